@@ -1,0 +1,63 @@
+import type { AuthProvider } from 'react-admin';
+import { canAccess } from '../../domain/access';
+import type { LoginResponse } from '../../domain/auth';
+import { isUserType } from '../../domain/roles';
+import { apiPost } from './http';
+import { clearSession, getRole, getToken, getUser, hasValidSession, saveSession } from './session';
+
+export class UnknownUserTypeError extends Error {}
+
+export const authProvider: AuthProvider = {
+  async login({ email, username, password }: { email?: string; username?: string; password: string }) {
+    const response = await apiPost<LoginResponse>('/api/login', { username: email ?? username, password });
+    // SPEC §4: a login whose user type is not in the known set leaves the user signed out.
+    if (!isUserType(response.userType)) throw new UnknownUserTypeError('Invalid username or password');
+    saveSession(response);
+  },
+
+  async logout() {
+    const user = getUser();
+    const token = getToken();
+    if (token && hasValidSession()) {
+      try {
+        await apiPost('/api/logout', { userId: user?.user_id });
+      } catch (error) {
+        // A token the server already refuses is as good as logged out; any other failure keeps the session.
+        if ((error as { status?: number }).status !== 401) throw new Error('vp.auth.logout_failed');
+      }
+    }
+    clearSession();
+  },
+
+  async checkAuth() {
+    if (!hasValidSession()) {
+      clearSession();
+      throw new Error('vp.auth.session_expired');
+    }
+  },
+
+  async checkError(error: { status?: number }) {
+    if (error?.status === 401) {
+      clearSession();
+      throw new Error('vp.auth.session_expired');
+    }
+  },
+
+  async getIdentity() {
+    const user = getUser();
+    if (!user) throw new Error('vp.auth.session_expired');
+    return {
+      id: user.user_id,
+      fullName: `${user.first_name} ${user.last_name}`.trim(),
+      avatar: user.profile_pic ?? undefined,
+    };
+  },
+
+  async getPermissions() {
+    return getRole();
+  },
+
+  async canAccess({ resource, action }) {
+    return canAccess(getRole(), { resource, action });
+  },
+};

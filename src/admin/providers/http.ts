@@ -1,0 +1,28 @@
+import { HttpError, fetchUtils } from 'react-admin';
+import { getToken } from './session';
+
+let currentLocale = 'en';
+export const setRequestLocale = (locale: string) => { currentLocale = locale; };
+
+/** Absolute URL of an API path (absolute so the same code runs in the browser and under jsdom in tests). */
+export const apiUrl = (path: string) => new URL(path, window.location.origin).toString();
+
+/** Every API call: JSON, Bearer token, the UI language (for translated field errors). */
+export async function httpClient(url: string, options: fetchUtils.Options = {}) {
+  const headers = new Headers(options.headers ?? { Accept: 'application/json' });
+  const token = getToken();
+  if (token) headers.set('Authorization', `Bearer ${token}`);
+  headers.set('Accept-Language', currentLocale);
+  return fetchUtils.fetchJson(apiUrl(url), { ...options, headers });
+}
+
+/** SPEC §7: reject with the response body, or 'Something went wrong' when there is none. */
+export async function apiPost<T>(url: string, body: unknown): Promise<T> {
+  try {
+    const { json } = await httpClient(url, { method: 'POST', body: JSON.stringify(body) });
+    return json as T;
+  } catch (error) {
+    if (error instanceof HttpError) throw error;
+    throw new HttpError('Something went wrong', 0, null);
+  }
+}

@@ -1,0 +1,71 @@
+import { jwtDecode } from 'jwt-decode';
+import type { LoginResponse, SessionUser } from '../../domain/auth';
+import { isUserType, roleOf, type Role } from '../../domain/roles';
+
+/** The localStorage keys of SPEC §3. */
+export const KEYS = {
+  token: 'accessToken',
+  user: 'userData',
+  userId: 'user_id',
+  userType: 'user_type',
+  mainId: 'mainId',
+} as const;
+
+/** SPEC §4: valid when it decodes and its expiry (seconds) is later than now. */
+export function isTokenValid(token: string | null | undefined, now = Date.now()): boolean {
+  if (!token) return false;
+  try {
+    const { exp } = jwtDecode<{ exp?: number }>(token);
+    return typeof exp === 'number' && exp * 1000 > now;
+  } catch {
+    return false;
+  }
+}
+
+export function saveSession(response: LoginResponse): void {
+  localStorage.setItem(KEYS.token, response.accessToken);
+  localStorage.setItem(KEYS.user, JSON.stringify(response.user));
+  localStorage.setItem(KEYS.userId, String(response.user.user_id));
+  localStorage.setItem(KEYS.userType, String(response.userType));
+  if (response.companyId == null) localStorage.removeItem(KEYS.mainId);
+  else localStorage.setItem(KEYS.mainId, String(response.companyId));
+}
+
+export function replaceToken(token: string): void {
+  localStorage.setItem(KEYS.token, token);
+}
+
+export function clearSession(): void {
+  Object.values(KEYS).forEach((key) => localStorage.removeItem(key));
+}
+
+export const getToken = () => localStorage.getItem(KEYS.token);
+
+export function getUser(): SessionUser | null {
+  try {
+    const raw = localStorage.getItem(KEYS.user);
+    return raw ? (JSON.parse(raw) as SessionUser) : null;
+  } catch {
+    return null;
+  }
+}
+
+export function updateStoredUser(user: SessionUser): void {
+  localStorage.setItem(KEYS.user, JSON.stringify(user));
+}
+
+export function getRole(): Role | null {
+  const type = Number(localStorage.getItem(KEYS.userType));
+  return isUserType(type) ? roleOf(type) : null;
+}
+
+/** The organisation the signed-in partner belongs to (SPEC's mainId). */
+export function getMainId(): number | null {
+  const id = Number(localStorage.getItem(KEYS.mainId));
+  return Number.isInteger(id) && id > 0 ? id : null;
+}
+
+/** A restorable session: a still-valid token, the stored user, a known user type. */
+export function hasValidSession(): boolean {
+  return isTokenValid(getToken()) && getUser() !== null && getRole() !== null;
+}

@@ -1,0 +1,32 @@
+import { domainEn } from './en';
+import { domainDe } from './de';
+import { domainFr } from './fr';
+
+export const LOCALES = ['en', 'de', 'fr'] as const;
+export type Locale = (typeof LOCALES)[number];
+export const DEFAULT_LOCALE: Locale = 'en';
+
+export const domainMessages = { en: domainEn, de: domainDe, fr: domainFr };
+
+export function isLocale(value: unknown): value is Locale {
+  return typeof value === 'string' && (LOCALES as readonly string[]).includes(value);
+}
+
+/** Resolves a dotted key such as `vp.validation.required` in one locale; unknown keys come back unchanged. */
+export function translateKey(key: string, locale: Locale = DEFAULT_LOCALE): string {
+  let node: unknown = domainMessages[locale];
+  for (const part of key.split('.')) {
+    if (node && typeof node === 'object' && part in node) node = (node as Record<string, unknown>)[part];
+    else return key;
+  }
+  return typeof node === 'string' ? node : key;
+}
+
+/** Picks the best of our locales from an Accept-Language header. */
+export function localeFromHeader(header: string | null | undefined): Locale {
+  for (const part of (header ?? '').split(',')) {
+    const tag = part.split(';')[0].trim().slice(0, 2).toLowerCase();
+    if (isLocale(tag)) return tag;
+  }
+  return DEFAULT_LOCALE;
+}

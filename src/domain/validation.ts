@@ -1,0 +1,55 @@
+import { z } from 'zod';
+
+/**
+ * Validation messages are translation keys (src/domain/messages) so the same zod schema gives the same
+ * message in the browser and in the API's field errors, in the user's language.
+ */
+export const V = {
+  required: 'vp.validation.required',
+  invalid: 'vp.validation.invalid',
+  emailRequired: 'vp.validation.email_required',
+  emailInvalid: 'vp.validation.email_invalid',
+  passwordRequired: 'vp.validation.password_required',
+  passwordTooShort: 'vp.validation.password_too_short',
+  passwordTooLong: 'vp.validation.password_too_long',
+  tooLong: 'vp.validation.too_long',
+  tooShort: 'vp.validation.too_short',
+  tooSmall: 'vp.validation.too_small',
+  tooBig: 'vp.validation.too_big',
+  otpInvalid: 'vp.validation.otp_invalid',
+  choice: 'vp.validation.choice',
+} as const;
+
+export const PASSWORD_MIN_LENGTH = 12;
+export const PASSWORD_MAX_LENGTH = 256;
+
+/** A required, trimmed, non-empty string capped at `max` characters. */
+export const requiredText = (max = 200) =>
+  z.string({ error: V.required }).trim().min(1, { error: V.required }).max(max, { error: V.tooLong });
+
+export const email = () =>
+  z
+    .string({ error: V.emailRequired })
+    .trim()
+    .min(1, { error: V.emailRequired })
+    .max(254, { error: V.tooLong })
+    .pipe(z.email({ error: V.emailInvalid }));
+
+export const newPassword = () =>
+  z
+    .string({ error: V.passwordRequired })
+    .min(1, { error: V.passwordRequired })
+    .min(PASSWORD_MIN_LENGTH, { error: V.passwordTooShort })
+    .max(PASSWORD_MAX_LENGTH, { error: V.passwordTooLong });
+
+export type FieldErrors = Record<string, string>;
+
+/** The first message per field path, e.g. `{ email: 'vp.validation.email_invalid' }`. */
+export function fieldErrors(error: z.ZodError): FieldErrors {
+  const out: FieldErrors = {};
+  for (const issue of error.issues) {
+    const path = issue.path.join('.') || '_';
+    if (!(path in out)) out[path] = issue.message.startsWith('vp.') ? issue.message : V.invalid;
+  }
+  return out;
+}

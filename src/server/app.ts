@@ -1,0 +1,80 @@
+import { desc } from 'drizzle-orm';
+import { Hono } from 'hono';
+import { bodyLimit } from 'hono/body-limit';
+import { secureHeaders } from 'hono/secure-headers';
+import { localeFromHeader } from '../domain/messages';
+import { requireAuth, assertCan } from './auth/guard';
+import { authRoutes } from './auth/routes';
+import type { AppEnv, Ctx, Deps } from './context';
+import { outbox } from './db/schema';
+import { ApiError, MESSAGES } from './http';
+
+export const CONTENT_SECURITY_POLICY = {
+  defaultSrc: ["'self'"],
+  scriptSrc: ["'self'"],
+  // MUI (emotion) injects style elements at run time; scripts stay strictly same-origin.
+  styleSrc: ["'self'", "'unsafe-inline'"],
+  imgSrc: ["'self'", 'data:', 'blob:'],
+  fontSrc: ["'self'", 'data:'],
+  connectSrc: ["'self'"],
+  objectSrc: ["'none'"],
+  baseUri: ["'self'"],
+  formAction: ["'self'"],
+  frameAncestors: ["'none'"],
+};
+
+function clientIp(c: Ctx, trustProxy: boolean): string {
+  if (trustProxy) {
+    const forwarded = c.req.header('x-forwarded-for')?.split(',')[0]?.trim();
+    if (forwarded) return forwarded;
+  }
+  const env = c.env as { incoming?: { socket?: { remoteAddress?: string } } } | undefined;
+  return env?.incoming?.socket?.remoteAddress ?? 'local';
+}
+
+/** The whole HTTP API; main.ts adds the built SPA in front of it, tests call app.fetch directly. */
+export function createApp(deps: Deps) {
+  const app = new Hono<AppEnv>();
+  const { db } = deps.database;
+
+  app.use('*', secureHeaders({
+    contentSecurityPolicy: CONTENT_SECURITY_POLICY,
+    xFrameOptions: 'DENY',
+    strictTransportSecurity: deps.config.production ? 'max-age=31536000; includeSubDomains' : false,
+  }));
+  app.use('*', async (c, next) => {
+    c.set('locale', localeFromHeader(c.req.header('accept-language')));
+    c.set('ip', clientIp(c, deps.config.trustProxy));
+    await next();
+  });
+  app.use('/api/*', bodyLimit({
+    maxSize: deps.config.maxBodyBytes,
+    onError: (c) => c.json({ message: MESSAGES.tooLarge }, 413),
+  }));
+
+  app.get('/api/health', (c) => (deps.isReady() ? c.json({ status: 'ok' }) : c.json({ status: 'starting' }, 503)));
+  app.use('/api/*', async (c, next) => {
+    if (!deps.isReady()) return c.json({ message: MESSAGES.starting }, 503);
+    await next();
+  });
+
+  app.route('/api', authRoutes(deps));
+
+  app.get('/api/dev/outbox', requireAuth(deps), async (c) => {
+    if (deps.config.production) throw new ApiError(404, MESSAGES.notFound);
+    await assertCan(c, deps, 'outbox', 'list');
+    return c.json(await db.select().from(outbox).orderBy(desc(outbox.id)).limit(100));
+  });
+
+  app.all('/api/*', (c) => c.json({ message: MESSAGES.notFound }, 404));
+
+  app.onError((err, c) => {
+    if (err instanceof ApiError) {
+      return c.json(err.errors ? { message: err.message, errors: err.errors } : { message: err.message }, err.status as 400);
+    }
+    console.error(err);
+    return c.json({ message: MESSAGES.internal }, 500);
+  });
+  return app;
+}
+export type App = ReturnType<typeof createApp>;

@@ -1,0 +1,204 @@
+import { randomUUID } from 'node:crypto';
+import { and, desc, eq, gt, isNull, ne, sql } from 'drizzle-orm';
+import { Hono } from 'hono';
+import {
+  LOGIN_MAX_FAILURES, LOGIN_WINDOW_MINUTES, OTP_LIFETIME_MINUTES, OTP_MAX_TRIES, changePasswordSchema,
+  loginSchema, logoutSchema, otpSchema, profileSchema, registerSchema, resetPasswordSchema, resetRequestSchema,
+  type LoginResponse, type SessionUser,
+} from '../../domain/auth';
+import { isUserType } from '../../domain/roles';
+import { audit } from '../audit';
+import type { AppEnv, Deps } from '../context';
+import type { Db } from '../db/client';
+import { accessRequests, passwordResets, sessions, users } from '../db/schema';
+import { ApiError, MESSAGES, parseBody } from '../http';
+import { requireAuth } from './guard';
+import { hashPassword, verifyPassword } from './passwords';
+import { randomToken, sameDigest, sixDigitCode } from './tokens';
+
+type UserRow = typeof users.$inferSelect;
+
+export const sessionUser = (u: UserRow): SessionUser => ({
+  user_id: u.id, first_name: u.first_name, last_name: u.last_name, email: u.email,
+  profile_pic: u.profile_pic, user_type: u.user_type,
+});
+
+const findByEmail = async (db: Db, email: string) =>
+  (await db.select().from(users).where(sql`lower(${users.email}) = ${email.toLowerCase()}`).limit(1))[0];
+
+export function authRoutes(deps: Deps) {
+  const { db } = deps.database;
+  const { throttle, tokens, config } = deps;
+  const app = new Hono<AppEnv>();
+  const authed = requireAuth(deps);
+
+  async function startSession(user: UserRow, ip: string) {
+    const sid = randomUUID();
+    const { token, expiresAt } = await tokens.sign({
+      sub: String(user.id), sid, user_type: user.user_type, org: user.organization_id, tv: user.token_version,
+    });
+    await db.insert(sessions).values({ id: sid, user_id: user.id, expires_at: expiresAt.toISOString(), ip });
+    return token;
+  }
+
+  app.post('/login', async (c) => {
+    const { username, password } = await parseBody(c, loginSchema);
+    const email = username.toLowerCase();
+    const ip = c.get('ip');
+    const accountKey = `login:${email}`;
+    const addressKey = `login-ip:${ip}`;
+    if (await throttle.count(accountKey, LOGIN_WINDOW_MINUTES) >= LOGIN_MAX_FAILURES
+      || await throttle.count(addressKey, LOGIN_WINDOW_MINUTES) >= config.loginMaxFailuresPerAddress) {
+      await audit(db, { action: 'login.throttled', resource: 'session', ip, changes: { email } });
+      throw new ApiError(429, MESSAGES.tooManyAttempts);
+    }
+    const user = await findByEmail(db, email);
+    const ok = await verifyPassword(user?.password_hash, password);
+    if (!user || !ok || !user.is_active || !isUserType(user.user_type)) {
+      await throttle.record(accountKey);
+      await throttle.record(addressKey);
+      await audit(db, { userId: user?.id, action: 'login.failure', resource: 'session', ip, changes: { email } });
+      throw new ApiError(401, MESSAGES.loginFailed);
+    }
+    const accessToken = await startSession(user, ip);
+    await db.update(users).set({ last_login_at: new Date().toISOString() }).where(eq(users.id, user.id));
+    await audit(db, { userId: user.id, action: 'login.success', resource: 'session', ip });
+    const body: LoginResponse = {
+      accessToken, user: sessionUser(user), userType: user.user_type, companyId: user.organization_id,
+    };
+    return c.json(body);
+  });
+
+  app.post('/logout', authed, async (c) => {
+    await parseBody(c, logoutSchema);
+    const p = c.get('principal');
+    await db.update(sessions).set({ revoked_at: new Date().toISOString() }).where(eq(sessions.id, p.sessionId));
+    await audit(db, { userId: p.userId, action: 'logout', resource: 'session', ip: c.get('ip') });
+    return c.json({ status: 1 });
+  });
+
+  app.post('/resetPassword-sent-otp', async (c) => {
+    const { email } = await parseBody(c, resetRequestSchema);
+    const ip = c.get('ip');
+    const tooMany = await throttle.count(`reset:${email.toLowerCase()}`, LOGIN_WINDOW_MINUTES) >= 3
+      || await throttle.count(`reset-ip:${ip}`, LOGIN_WINDOW_MINUTES) >= 20;
+    if (tooMany) throw new ApiError(429, MESSAGES.tooManyAttempts);
+    await throttle.record(`reset:${email.toLowerCase()}`);
+    await throttle.record(`reset-ip:${ip}`);
+    const user = await findByEmail(db, email);
+    // Same answer whether or not the account exists: the code only ever travels by mail.
+    if (user?.is_active) {
+      const code = sixDigitCode();
+      await db.transaction(async (tx) => {
+        const now = new Date().toISOString();
+        await tx.update(passwordResets).set({ used_at: now }).where(and(eq(passwordResets.user_id, user.id), isNull(passwordResets.used_at)));
+        const [row] = await tx.insert(passwordResets).values({
+          user_id: user.id, code_hash: 'pending',
+          expires_at: new Date(Date.now() + OTP_LIFETIME_MINUTES * 60_000).toISOString(),
+        }).returning({ id: passwordResets.id });
+        await tx.update(passwordResets).set({ code_hash: tokens.digest(`${row.id}:${code}`) }).where(eq(passwordResets.id, row.id));
+      });
+      await deps.mailer.send({
+        to: user.email,
+        subject: 'Your Visapath password reset code',
+        body: `Your code is ${code}. It expires in ${OTP_LIFETIME_MINUTES} minutes. If you did not ask for it, ignore this mail.`,
+      });
+    }
+    await audit(db, { userId: user?.id, action: 'password.reset.request', resource: 'users', recordId: user?.id, ip });
+    return c.json({ status: 1 });
+  });
+
+  app.post('/resetPassword-verify-otp', async (c) => {
+    const { email, otp } = await parseBody(c, otpSchema);
+    const user = await findByEmail(db, email);
+    const invalid = () => new ApiError(400, MESSAGES.otpInvalid, { otp: MESSAGES.otpInvalid });
+    if (!user) throw invalid();
+    const [reset] = await db.select().from(passwordResets)
+      .where(and(eq(passwordResets.user_id, user.id), isNull(passwordResets.used_at), isNull(passwordResets.verified_at),
+        gt(passwordResets.expires_at, new Date().toISOString())))
+      .orderBy(desc(passwordResets.id)).limit(1);
+    if (!reset || reset.attempts >= OTP_MAX_TRIES) throw invalid();
+    if (!sameDigest(reset.code_hash, tokens.digest(`${reset.id}:${otp}`))) {
+      await db.update(passwordResets).set({ attempts: sql`${passwordResets.attempts} + 1` }).where(eq(passwordResets.id, reset.id));
+      await audit(db, { userId: user.id, action: 'password.reset.verify_failed', resource: 'users', recordId: user.id, ip: c.get('ip') });
+      throw invalid();
+    }
+    const resetToken = randomToken();
+    await db.update(passwordResets).set({
+      verified_at: new Date().toISOString(), reset_token_hash: tokens.digest(resetToken),
+      expires_at: new Date(Date.now() + OTP_LIFETIME_MINUTES * 60_000).toISOString(),
+    }).where(eq(passwordResets.id, reset.id));
+    await audit(db, { userId: user.id, action: 'password.reset.verify', resource: 'users', recordId: user.id, ip: c.get('ip') });
+    return c.json({ status: 1, resetToken });
+  });
+
+  app.post('/resetPassword', async (c) => {
+    const { resetToken, password } = await parseBody(c, resetPasswordSchema);
+    const passwordHash = await hashPassword(password);
+    const userId = await db.transaction(async (tx) => {
+      const now = new Date().toISOString();
+      const [reset] = await tx.update(passwordResets).set({ used_at: now })
+        .where(and(eq(passwordResets.reset_token_hash, tokens.digest(resetToken)), isNull(passwordResets.used_at), gt(passwordResets.expires_at, now)))
+        .returning({ user_id: passwordResets.user_id });
+      if (!reset) throw new ApiError(400, MESSAGES.resetTokenInvalid, { resetToken: MESSAGES.resetTokenInvalid });
+      await tx.update(users).set({
+        password_hash: passwordHash, token_version: sql`${users.token_version} + 1`, updated_at: now,
+        version: sql`${users.version} + 1`,
+      }).where(eq(users.id, reset.user_id));
+      return reset.user_id;
+    });
+    await audit(db, { userId, action: 'password.reset', resource: 'users', recordId: userId, ip: c.get('ip') });
+    return c.json({ status: 1 });
+  });
+
+  app.post('/register', async (c) => {
+    const input = await parseBody(c, registerSchema);
+    const ip = c.get('ip');
+    if (await throttle.count(`register-ip:${ip}`, 60) >= 10) throw new ApiError(429, MESSAGES.tooManyAttempts);
+    await throttle.record(`register-ip:${ip}`);
+    const [row] = await db.insert(accessRequests).values({ ...input, email: input.email.toLowerCase() }).returning({ id: accessRequests.id });
+    await audit(db, { action: 'create', resource: 'access-requests', recordId: row.id, ip });
+    return c.json({ status: 1 }, 201);
+  });
+
+  app.get('/me', authed, async (c) => {
+    const [user] = await db.select().from(users).where(eq(users.id, c.get('principal').userId));
+    return c.json(sessionUser(user));
+  });
+
+  app.put('/me', authed, async (c) => {
+    const input = await parseBody(c, profileSchema);
+    const p = c.get('principal');
+    const [user] = await db.update(users).set({
+      ...input, updated_at: new Date().toISOString(), updated_by: p.userId, version: sql`${users.version} + 1`,
+    }).where(eq(users.id, p.userId)).returning();
+    await audit(db, { userId: p.userId, action: 'update', resource: 'me', recordId: p.userId, changes: input, ip: c.get('ip') });
+    return c.json(sessionUser(user));
+  });
+
+  app.post('/me/password', authed, async (c) => {
+    const { currentPassword, newPassword } = await parseBody(c, changePasswordSchema);
+    const p = c.get('principal');
+    const [user] = await db.select().from(users).where(eq(users.id, p.userId));
+    if (!(await verifyPassword(user.password_hash, currentPassword))) {
+      throw new ApiError(400, MESSAGES.currentPasswordWrong, { currentPassword: MESSAGES.currentPasswordWrong });
+    }
+    const passwordHash = await hashPassword(newPassword);
+    const [updated] = await db.transaction(async (tx) => {
+      // Every other session ends; this one continues with a fresh token.
+      await tx.update(sessions).set({ revoked_at: new Date().toISOString() })
+        .where(and(eq(sessions.user_id, p.userId), ne(sessions.id, p.sessionId), isNull(sessions.revoked_at)));
+      return tx.update(users).set({
+        password_hash: passwordHash, token_version: sql`${users.token_version} + 1`,
+        updated_at: new Date().toISOString(), version: sql`${users.version} + 1`,
+      }).where(eq(users.id, p.userId)).returning();
+    });
+    const { token } = await tokens.sign({
+      sub: String(updated.id), sid: p.sessionId, user_type: updated.user_type, org: updated.organization_id, tv: updated.token_version,
+    });
+    await audit(db, { userId: p.userId, action: 'password.change', resource: 'users', recordId: p.userId, ip: c.get('ip') });
+    return c.json({ status: 1, accessToken: token });
+  });
+
+  return app;
+}

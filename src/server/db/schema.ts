@@ -1,0 +1,94 @@
+import { sql } from 'drizzle-orm';
+import {
+  bigserial, boolean, index, integer, jsonb, pgTable, smallint, text, timestamp, uniqueIndex, uuid,
+} from 'drizzle-orm/pg-core';
+import { commonColumns } from './columns';
+
+const ts = (name: string) => timestamp(name, { withTimezone: true, mode: 'string' });
+
+export const organizations = pgTable('organizations', {
+  ...commonColumns(),
+  type: text('type').notNull(),
+  name: text('name').notNull(),
+  slug: text('slug').notNull(),
+}, (t) => [uniqueIndex('organizations_slug_key').on(t.slug), index('organizations_type_idx').on(t.type)]);
+
+export const users = pgTable('users', {
+  ...commonColumns(),
+  first_name: text('first_name').notNull(),
+  last_name: text('last_name').notNull(),
+  email: text('email').notNull(),
+  password_hash: text('password_hash'),
+  user_type: smallint('user_type').notNull(),
+  organization_id: integer('organization_id').references(() => organizations.id, { onDelete: 'restrict' }),
+  profile_pic: text('profile_pic'),
+  is_active: boolean('is_active').notNull().default(true),
+  last_login_at: ts('last_login_at'),
+  token_version: integer('token_version').notNull().default(0),
+}, (t) => [uniqueIndex('users_email_key').on(sql`lower(${t.email})`), index('users_org_idx').on(t.organization_id)]);
+
+/** One row per sign-in; logout revokes it. The token carries its id (sid). */
+export const sessions = pgTable('sessions', {
+  id: uuid('id').primaryKey(),
+  user_id: integer('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+  created_at: ts('created_at').notNull().defaultNow(),
+  expires_at: ts('expires_at').notNull(),
+  revoked_at: ts('revoked_at'),
+  ip: text('ip'),
+}, (t) => [index('sessions_user_idx').on(t.user_id)]);
+
+export const accessRequests = pgTable('access_requests', {
+  ...commonColumns(),
+  first_name: text('first_name').notNull(),
+  last_name: text('last_name').notNull(),
+  email: text('email').notNull(),
+  organisation: text('organisation').notNull(),
+  partner_type: text('partner_type').notNull(),
+  message: text('message').notNull().default(''),
+  status: text('status').notNull().default('pending'),
+  decided_at: ts('decided_at'),
+  user_id: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
+}, (t) => [index('access_requests_status_idx').on(t.status)]);
+
+export const passwordResets = pgTable('password_resets', {
+  ...commonColumns(),
+  user_id: integer('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+  code_hash: text('code_hash').notNull(),
+  expires_at: ts('expires_at').notNull(),
+  attempts: integer('attempts').notNull().default(0),
+  verified_at: ts('verified_at'),
+  reset_token_hash: text('reset_token_hash'),
+  used_at: ts('used_at'),
+}, (t) => [index('password_resets_user_idx').on(t.user_id), index('password_resets_token_idx').on(t.reset_token_hash)]);
+
+export const outbox = pgTable('outbox', {
+  ...commonColumns(),
+  to_address: text('to_address').notNull(),
+  subject: text('subject').notNull(),
+  body: text('body').notNull(),
+  sent_at: ts('sent_at'),
+});
+
+export const auditLog = pgTable('audit_log', {
+  id: bigserial('id', { mode: 'number' }).primaryKey(),
+  at: ts('at').notNull().defaultNow(),
+  user_id: integer('user_id'),
+  action: text('action').notNull(),
+  resource: text('resource'),
+  record_id: text('record_id'),
+  changes: jsonb('changes'),
+  ip: text('ip'),
+}, (t) => [index('audit_log_at_idx').on(t.at), index('audit_log_user_idx').on(t.user_id), index('audit_log_resource_idx').on(t.resource, t.record_id)]);
+
+/** Failed attempts and other throttled events, kept in the database so every API process sees them. */
+export const throttleEvents = pgTable('throttle_events', {
+  id: bigserial('id', { mode: 'number' }).primaryKey(),
+  key: text('key').notNull(),
+  at: ts('at').notNull().defaultNow(),
+}, (t) => [index('throttle_events_key_at_idx').on(t.key, t.at)]);
+
+/** Server settings that must survive restarts and be shared by processes (e.g. the generated JWT secret). */
+export const settings = pgTable('settings', {
+  key: text('key').primaryKey(),
+  value: text('value').notNull(),
+});

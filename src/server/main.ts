@@ -1,0 +1,56 @@
+import { existsSync, readFileSync } from 'node:fs';
+import { resolve } from 'node:path';
+import { serve } from '@hono/node-server';
+import { serveStatic } from '@hono/node-server/serve-static';
+import { createApp } from './app';
+import { ConfigError, loadConfig } from './config';
+import { createDeps } from './deps';
+import { DEMO_ACCOUNTS, DEMO_PASSWORD } from './seed/accounts';
+import { StartupError, openConfiguredDatabase, prepareDatabase } from './start';
+
+const distDir = resolve(process.env.DIST_DIR ?? 'dist');
+
+async function main() {
+  const config = loadConfig();
+  const database = await openConfiguredDatabase(config);
+  let ready = false;
+  const app = createApp(createDeps(config, database, () => ready));
+
+  if (existsSync(resolve(distDir, 'index.html'))) {
+    const indexHtml = readFileSync(resolve(distDir, 'index.html'), 'utf8');
+    app.use('/assets/*', async (c, next) => {
+      await next();
+      if (c.res.ok) c.header('Cache-Control', 'public, max-age=31536000, immutable');
+    });
+    app.use('*', serveStatic({ root: distDir }));
+    app.get('*', (c) => c.html(indexHtml));
+  }
+
+  // Listen at once: /api/health answers 503 "starting" (and the SPA shows maintenance) until seeding is done.
+  const server = serve({ fetch: app.fetch, port: config.port, hostname: process.env.HOST ?? '0.0.0.0' });
+  try {
+    await prepareDatabase(config, database);
+    ready = true;
+  } catch (error) {
+    server.close();
+    await database.close();
+    throw error;
+  }
+  console.log(`Visapath admin console: http://localhost:${config.port} (${database.engine})`);
+  if (!config.production) {
+    console.log(`Demo accounts (password ${DEMO_PASSWORD}):`);
+    for (const a of DEMO_ACCOUNTS) console.log(`  ${a.email.padEnd(28)} user_type ${a.userType}`);
+  }
+  const stop = () => server.close(() => void database.close().then(() => process.exit(0)));
+  process.on('SIGINT', stop);
+  process.on('SIGTERM', stop);
+}
+
+main().catch((error) => {
+  if (error instanceof ConfigError || error instanceof StartupError) {
+    console.error(`Visapath cannot start: ${error.message}`);
+  } else {
+    console.error(error);
+  }
+  process.exit(1);
+});

@@ -1,0 +1,59 @@
+import { count, eq } from 'drizzle-orm';
+import { ROLE_BY_USER_TYPE, type UserType } from '../../domain/roles';
+import { hashPassword, verifyPassword } from '../auth/passwords';
+import type { Db } from '../db/client';
+import { organizations, users } from '../db/schema';
+
+export const DEMO_PASSWORD = 'Visapath-demo-1';
+
+export const DEMO_ACCOUNTS: { email: string; userType: UserType; first: string; last: string; org?: string }[] = [
+  { email: 'admin@visapath.test', userType: 1, first: 'Ada', last: 'Admin' },
+  { email: 'insurer@visapath.test', userType: 4, first: 'Ines', last: 'Insurer', org: 'Globe Shield Insurance' },
+  { email: 'university@visapath.test', userType: 5, first: 'Ulrich', last: 'Universität', org: 'Northbridge University' },
+  { email: 'consultant@visapath.test', userType: 6, first: 'Chloé', last: 'Conseil', org: 'Pathway Migration Advisers' },
+  { email: 'languages@visapath.test', userType: 7, first: 'Lena', last: 'Lingua', org: 'Lingua Bridge Academy' },
+  { email: 'bank@visapath.test', userType: 8, first: 'Bruno', last: 'Banker', org: 'Meridian Student Bank' },
+];
+
+export const slugify = (s: string) =>
+  s.normalize('NFKD').replace(/[\u0300-\u036f]/g, '').toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '');
+
+/** The six demo accounts of DESIGN §7, each partner linked to an organisation of its type. */
+export async function seedDemoAccounts(db: Db): Promise<void> {
+  const passwordHash = await hashPassword(DEMO_PASSWORD);
+  for (const account of DEMO_ACCOUNTS) {
+    let organizationId: number | null = null;
+    const type = ROLE_BY_USER_TYPE[account.userType].orgType;
+    if (account.org && type) {
+      const slug = slugify(account.org);
+      const [existing] = await db.select({ id: organizations.id }).from(organizations).where(eq(organizations.slug, slug));
+      organizationId = existing?.id
+        ?? (await db.insert(organizations).values({ type, name: account.org, slug }).returning({ id: organizations.id }))[0].id;
+    }
+    await db.insert(users).values({
+      first_name: account.first, last_name: account.last, email: account.email, password_hash: passwordHash,
+      user_type: account.userType, organization_id: organizationId,
+    });
+  }
+}
+
+/** The first admin of a production database, from ADMIN_EMAIL and ADMIN_PASSWORD. */
+export async function seedFirstAdmin(db: Db, email: string, password: string): Promise<void> {
+  await db.insert(users).values({
+    first_name: 'Admin', last_name: 'User', email, password_hash: await hashPassword(password), user_type: 1,
+  });
+}
+
+export async function hasUsers(db: Db): Promise<boolean> {
+  const [row] = await db.select({ n: count() }).from(users);
+  return (row?.n ?? 0) > 0;
+}
+
+/** Emails of active accounts whose password is still the public demo password. */
+export async function accountsWithDemoPassword(db: Db): Promise<string[]> {
+  const rows = await db.select({ email: users.email, hash: users.password_hash }).from(users).where(eq(users.is_active, true));
+  const found: string[] = [];
+  for (const row of rows) if (await verifyPassword(row.hash, DEMO_PASSWORD)) found.push(row.email);
+  return found;
+}
+

@@ -1,0 +1,34 @@
+import { join } from 'node:path';
+import type { Config } from './config';
+import { openDatabase, type Database } from './db/client';
+import { accountsWithDemoPassword, hasUsers, seedFirstAdmin } from './seed/accounts';
+import { seedDemo } from './seed';
+
+export class StartupError extends Error {}
+
+export async function openConfiguredDatabase(config: Config): Promise<Database> {
+  return openDatabase({ url: config.databaseUrl, dataDir: join(config.dataDir, 'pglite') });
+}
+
+/**
+ * Migrates, then seeds: demo data outside production; in production only a first admin from
+ * ADMIN_EMAIL/ADMIN_PASSWORD, and a refusal to run while any account has the public demo password.
+ */
+export async function prepareDatabase(config: Config, database: Database, env: NodeJS.ProcessEnv = process.env) {
+  await database.migrate();
+  const { db } = database;
+  if (!config.production) {
+    if (await seedDemo(db)) console.log('Seeded demo data.');
+    return;
+  }
+  if (!(await hasUsers(db))) {
+    if (!env.ADMIN_EMAIL || !env.ADMIN_PASSWORD || env.ADMIN_PASSWORD.length < 12) {
+      throw new StartupError('The database has no users. Set ADMIN_EMAIL and ADMIN_PASSWORD (12+ characters) to create the first admin.');
+    }
+    await seedFirstAdmin(db, env.ADMIN_EMAIL, env.ADMIN_PASSWORD);
+  }
+  const demo = await accountsWithDemoPassword(db);
+  if (demo.length) {
+    throw new StartupError(`Refusing to start in production: these accounts still use the demo password: ${demo.join(', ')}. Change their passwords first.`);
+  }
+}

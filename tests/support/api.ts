@@ -1,0 +1,100 @@
+import { Blob as NodeBlob } from 'node:buffer';
+import { readFileSync } from 'node:fs';
+import { inject } from 'vitest';
+import { createApp, type App } from '../../src/server/app';
+import type { Config } from '../../src/server/config';
+import type { Deps } from '../../src/server/context';
+import { openDatabase, type Database } from '../../src/server/db/client';
+import { createDeps } from '../../src/server/deps';
+import { DEMO_PASSWORD } from '../../src/server/seed/accounts';
+import { cloneTemplate } from './postgres';
+
+export const TEST_SECRET = 'test-secret-that-is-long-enough-for-hs256-0123456789';
+
+export const testConfig = (overrides: Partial<Config> = {}): Config => ({
+  production: false,
+  port: 0,
+  dataDir: '/nonexistent',
+  databaseUrl: undefined,
+  jwtSecret: TEST_SECRET,
+  smtpUrl: undefined,
+  mailFrom: 'test@visapath.test',
+  trustProxy: true,
+  maxBodyBytes: 1_048_576,
+  loginMaxFailuresPerAddress: 50,
+  ...overrides,
+});
+
+export interface Reply<T = unknown> {
+  status: number;
+  body: T;
+  headers: Headers;
+  text: string;
+}
+
+export interface CallOptions {
+  body?: unknown;
+  token?: string;
+  headers?: Record<string, string>;
+  /** Sent as is instead of JSON-encoding `body`. */
+  raw?: string;
+}
+
+/** A database copied from the seeded template: PGlite in memory, or PostgreSQL when DATABASE_URL is set. */
+export async function openTestDatabase(): Promise<{ database: Database; dispose: () => Promise<void> }> {
+  const pgTemplate = inject('pgTemplate');
+  if (process.env.DATABASE_URL && pgTemplate) {
+    const clone = await cloneTemplate(process.env.DATABASE_URL, pgTemplate);
+    const database = await openDatabase({ url: clone.url, poolSize: 4 });
+    return { database, dispose: async () => { await database.close(); await clone.drop(); } };
+  }
+  // node's Blob, not jsdom's: PGlite reads the dump with node APIs.
+  const dump = new NodeBlob([readFileSync(inject('pgliteTemplate'))]) as unknown as Blob;
+  const database = await openDatabase({ loadDataDir: dump });
+  return { database, dispose: () => database.close() };
+}
+
+export class TestApi {
+  private constructor(readonly app: App, readonly deps: Deps, private readonly dispose: () => Promise<void>) {}
+
+  static async start(overrides: Partial<Config> = {}): Promise<TestApi> {
+    const { database, dispose } = await openTestDatabase();
+    const deps = createDeps(testConfig(overrides), database);
+    return new TestApi(createApp(deps), deps, dispose);
+  }
+
+  get db() {
+    return this.deps.database.db;
+  }
+
+  async call<T = any>(method: string, path: string, options: CallOptions = {}): Promise<Reply<T>> {
+    const headers: Record<string, string> = { 'x-forwarded-for': '203.0.113.7', ...options.headers };
+    if (options.token) headers.authorization = `Bearer ${options.token}`;
+    let body: string | undefined;
+    if (options.raw !== undefined) body = options.raw;
+    else if (options.body !== undefined) body = JSON.stringify(options.body);
+    if (body !== undefined && !Object.keys(headers).some((h) => h.toLowerCase() === 'content-type')) {
+      headers['content-type'] = 'application/json';
+    }
+    const res = await this.app.fetch(new Request(`http://visapath.test${path}`, { method, headers, body }));
+    const text = await res.text();
+    let parsed: unknown = text;
+    try {
+      parsed = text ? JSON.parse(text) : null;
+    } catch {
+      /* not JSON: keep the text */
+    }
+    return { status: res.status, body: parsed as T, headers: res.headers, text };
+  }
+
+  /** Signs in a seeded account and returns its access token. */
+  async login(email: string, password = DEMO_PASSWORD): Promise<string> {
+    const reply = await this.call<{ accessToken: string }>('POST', '/api/login', { body: { username: email, password } });
+    if (reply.status !== 200) throw new Error(`login ${email} failed: ${reply.status} ${reply.text}`);
+    return reply.body.accessToken;
+  }
+
+  close() {
+    return this.dispose();
+  }
+}

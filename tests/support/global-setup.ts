@@ -1,0 +1,34 @@
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { TestProject } from 'vitest/node';
+import { openDatabase } from '../../src/server/db/client';
+import { seedDemo } from '../../src/server/seed';
+import { createTemplateDatabase } from './postgres';
+
+declare module 'vitest' {
+  export interface ProvidedContext {
+    pgliteTemplate: string;
+    pgTemplate: string;
+  }
+}
+
+/**
+ * Migrates and seeds one database per run; every test file then starts from a copy of it (a PGlite data-dir
+ * dump, or with DATABASE_URL a PostgreSQL database created from a template), so files stay isolated and fast.
+ */
+export default async function setup(project: TestProject) {
+  const names = project.config.project ?? [];
+  if (names.length === 1 && names[0] === 'e2e') return;
+  const dir = mkdtempSync(join(tmpdir(), 'visapath-test-'));
+  const file = join(dir, 'template.tar');
+  const database = await openDatabase();
+  await database.migrate();
+  await seedDemo(database.db);
+  const dump = await database.pglite!.dumpDataDir('none');
+  writeFileSync(file, Buffer.from(await dump.arrayBuffer()));
+  await database.close();
+  project.provide('pgliteTemplate', file);
+  project.provide('pgTemplate', process.env.DATABASE_URL ? await createTemplateDatabase(process.env.DATABASE_URL) : '');
+  return () => rmSync(dir, { recursive: true, force: true });
+}

@@ -1,0 +1,24 @@
+import { defineConfig } from 'vitest/config';
+import react from '@vitejs/plugin-react';
+
+export default defineConfig({
+  plugins: [react()],
+  test: {
+    globals: true,
+    testTimeout: 30_000,
+    hookTimeout: 60_000,
+    globalSetup: ['tests/support/global-setup.ts'],
+    projects: [
+      { extends: true, test: { name: 'unit', environment: 'node', include: ['src/**/*.test.ts', 'tests/unit/**/*.test.ts'] } },
+      { extends: true, test: { name: 'api', environment: 'node', include: ['tests/api/**/*.test.ts'] } },
+      {
+        extends: true,
+        test: {
+          name: 'ui', environment: 'jsdom', include: ['tests/ui/**/*.test.tsx', 'src/admin/**/*.test.tsx'],
+          setupFiles: ['tests/support/ui-setup.ts'],
+        },
+      },
+      { extends: true, test: { name: 'e2e', environment: 'node', include: ['tests/e2e/**/*.test.ts'], fileParallelism: false, testTimeout: 120_000 } },
+    ],
+  },
+});
