@@ -18,6 +18,17 @@ export const V = {
   tooBig: 'vp.validation.too_big',
   otpInvalid: 'vp.validation.otp_invalid',
   choice: 'vp.validation.choice',
+  number: 'vp.validation.number',
+  integer: 'vp.validation.integer',
+  url: 'vp.validation.url',
+  slug: 'vp.validation.slug',
+  key: 'vp.validation.key',
+  date: 'vp.validation.date',
+  notBelowMin: 'vp.validation.not_below_min',
+  notBeforeStart: 'vp.validation.not_before_start',
+  mustDiffer: 'vp.validation.must_differ',
+  unique: 'vp.validation.unique',
+  referenceMissing: 'vp.validation.reference_missing',
 } as const;
 
 export const PASSWORD_MIN_LENGTH = 12;

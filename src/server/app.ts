@@ -60,11 +60,13 @@ export function createApp(deps: Deps) {
 
   app.route('/api', authRoutes(deps));
 
-  app.get('/api/dev/outbox', requireAuth(deps), async (c) => {
-    if (deps.config.production) throw new ApiError(404, MESSAGES.notFound);
-    await assertCan(c, deps, 'outbox', 'list');
-    return c.json(await db.select().from(outbox).orderBy(desc(outbox.id)).limit(100));
-  });
+  // Development only: in production the route does not exist (a 404 like any unknown path, token or not).
+  if (!deps.config.production) {
+    app.get('/api/dev/outbox', requireAuth(deps), async (c) => {
+      await assertCan(c, deps, 'outbox', 'list');
+      return c.json(await db.select().from(outbox).orderBy(desc(outbox.id)).limit(100));
+    });
+  }
 
   app.all('/api/*', (c) => c.json({ message: MESSAGES.notFound }, 404));
 

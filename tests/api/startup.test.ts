@@ -1,0 +1,32 @@
+import { eq } from 'drizzle-orm';
+import { describe, expect, it } from 'vitest';
+import { hashPassword } from '../../src/server/auth/passwords';
+import { ConfigError, loadConfig } from '../../src/server/config';
+import { users } from '../../src/server/db/schema';
+import { DEMO_ACCOUNTS } from '../../src/server/seed/accounts';
+import { StartupError, prepareDatabase } from '../../src/server/start';
+import { openTestDatabase, testConfig } from '../support/api';
+
+describe('starting in production', () => {
+  it('refuses to start without JWT_SECRET, saying why', () => {
+    expect(() => loadConfig({ NODE_ENV: 'production' })).toThrow(ConfigError);
+    expect(() => loadConfig({ NODE_ENV: 'production' })).toThrow(/JWT_SECRET/);
+    expect(() => loadConfig({ NODE_ENV: 'production', JWT_SECRET: 'short' })).toThrow(/at least 32/);
+    expect(loadConfig({ NODE_ENV: 'production', JWT_SECRET: 'x'.repeat(40) }).production).toBe(true);
+  });
+
+  it('refuses to start while any account still has the demo password, naming the accounts', async () => {
+    const { database, dispose } = await openTestDatabase();
+    try {
+      const config = testConfig({ production: true });
+      await expect(prepareDatabase(config, database, {})).rejects.toThrow(StartupError);
+      await expect(prepareDatabase(config, database, {})).rejects.toThrow(/admin@visapath\.test/);
+      // Once every account has its own password, it starts.
+      const hash = await hashPassword('a-real-production-password');
+      for (const account of DEMO_ACCOUNTS) await database.db.update(users).set({ password_hash: hash }).where(eq(users.email, account.email));
+      await expect(prepareDatabase(config, database, {})).resolves.toBeUndefined();
+    } finally {
+      await dispose();
+    }
+  });
+});
