@@ -1,6 +1,9 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './App';
+import { preventNumberInputWheel } from './utils/numberInputWheel';
+
+preventNumberInputWheel();
 
 createRoot(document.getElementById('root')!).render(
   <StrictMode>

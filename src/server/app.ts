@@ -5,6 +5,11 @@ import { secureHeaders } from 'hono/secure-headers';
 import { localeFromHeader } from '../domain/messages';
 import { requireAuth, assertCan } from './auth/guard';
 import { authRoutes } from './auth/routes';
+import { RESOURCES } from '../domain/resources';
+import { resourceRoutes } from './resources/routes';
+import { checkVisaRoutes } from './checkVisa/routes';
+import { MAX_UPLOAD_BYTES, uploadRoutes } from './uploads';
+import { openApiDocument } from './openapi';
 import type { AppEnv, Ctx, Deps } from './context';
 import { outbox } from './db/schema';
 import { ApiError, MESSAGES } from './http';
@@ -47,11 +52,17 @@ export function createApp(deps: Deps) {
     c.set('ip', clientIp(c, deps.config.trustProxy));
     await next();
   });
-  app.use('/api/*', bodyLimit({
+  app.route('/api/visa', checkVisaRoutes(deps)); // ahead of the JSON body limit: the CSV import has its own 5 MB cap
+  // Uploads check their own, larger, per-field limit.
+  app.use('/api/*', (c, next) => (c.req.path === '/api/uploads' ? next() : jsonLimit(c, next)));
+  const jsonLimit = bodyLimit({
     maxSize: deps.config.maxBodyBytes,
     onError: (c) => c.json({ message: MESSAGES.tooLarge }, 413),
-  }));
+  });
+  app.use('/api/uploads', bodyLimit({ maxSize: MAX_UPLOAD_BYTES, onError: (c) => c.json({ message: MESSAGES.tooLarge }, 413) }));
 
+  const openApi = openApiDocument();
+  app.get('/api/openapi.json', (c) => c.json(openApi));
   app.get('/api/health', (c) => (deps.isReady() ? c.json({ status: 'ok' }) : c.json({ status: 'starting' }, 503)));
   app.use('/api/*', async (c, next) => {
     if (!deps.isReady()) return c.json({ message: MESSAGES.starting }, 503);
@@ -59,6 +70,8 @@ export function createApp(deps: Deps) {
   });
 
   app.route('/api', authRoutes(deps));
+  app.route('/api', uploadRoutes(deps, deps.storage));
+  for (const def of RESOURCES) app.route(def.base, resourceRoutes(def, deps));
 
   // Development only: in production the route does not exist (a 404 like any unknown path, token or not).
   if (!deps.config.production) {

@@ -6,6 +6,7 @@ import type { Database } from './db/client';
 import type { Mailer } from './mail';
 import type { Throttle } from './throttle';
 import type { TokenSigner } from './auth/tokens';
+import type { FileStorage } from './uploads';
 
 /** Who is calling, decided from the token alone (and its session row). */
 export interface Principal {
@@ -22,6 +23,7 @@ export interface Deps {
   mailer: Mailer;
   throttle: Throttle;
   tokens: TokenSigner;
+  storage: FileStorage;
   /** Set once migrations and seeding are done. */
   isReady: () => boolean;
 }

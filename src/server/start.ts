@@ -2,7 +2,7 @@ import { join } from 'node:path';
 import type { Config } from './config';
 import { openDatabase, type Database } from './db/client';
 import { accountsWithDemoPassword, hasUsers, seedFirstAdmin } from './seed/accounts';
-import { seedDemo } from './seed';
+import { seedDemo, seedReference } from './seed';
 
 export class StartupError extends Error {}
 
@@ -26,6 +26,7 @@ export async function prepareDatabase(config: Config, database: Database, env: N
       throw new StartupError('The database has no users. Set ADMIN_EMAIL and ADMIN_PASSWORD (12+ characters) to create the first admin.');
     }
     await seedFirstAdmin(db, env.ADMIN_EMAIL, env.ADMIN_PASSWORD);
+    await seedReference(db);
   }
   const demo = await accountsWithDemoPassword(db);
   if (demo.length) {

@@ -64,19 +64,19 @@ describe('security headers', () => {
   });
 
   it('are on a 500 too, which carries no stack trace or internals', async () => {
-    const mailer = api.deps.mailer;
+    const claim = api.deps.throttle.claim;
     const errors = vi.spyOn(console, 'error').mockImplementation(() => undefined);
-    api.deps.mailer = { send: async () => { throw new Error('SMTP exploded at /srv/secret/path.js:42'); } };
+    api.deps.throttle.claim = async () => { throw new Error('database exploded at /srv/secret/path.js:42'); };
     try {
-      const reply = await api.call('POST', '/api/resetPassword-sent-otp', {
-        body: { email: DEMO.insurer }, headers: { 'x-forwarded-for': freshAddress() },
+      const reply = await api.call('POST', '/api/login', {
+        body: { username: DEMO.insurer, password: 'whatever-it-is' }, headers: { 'x-forwarded-for': freshAddress() },
       });
       expect(reply.status).toBe(500);
       expect(reply.body).toEqual({ message: 'Internal server error' });
-      expect(reply.text).not.toMatch(/SMTP|secret|\.js|at /);
+      expect(reply.text).not.toMatch(/exploded|secret|\.js|at /);
       expectSecurityHeaders(reply, '500');
     } finally {
-      api.deps.mailer = mailer;
+      api.deps.throttle.claim = claim;
       errors.mockRestore();
     }
   });

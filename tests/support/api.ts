@@ -1,5 +1,7 @@
 import { Blob as NodeBlob } from 'node:buffer';
-import { readFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { inject } from 'vitest';
 import { createApp, type App } from '../../src/server/app';
 import type { Config } from '../../src/server/config';
@@ -14,7 +16,7 @@ export const TEST_SECRET = 'test-secret-that-is-long-enough-for-hs256-0123456789
 export const testConfig = (overrides: Partial<Config> = {}): Config => ({
   production: false,
   port: 0,
-  dataDir: '/nonexistent',
+  dataDir: mkdtempSync(join(tmpdir(), 'visapath-api-')),
   databaseUrl: undefined,
   jwtSecret: TEST_SECRET,
   smtpUrl: undefined,

@@ -5,14 +5,16 @@ import { isUserType } from '../../domain/roles';
 import { apiPost } from './http';
 import { clearSession, getRole, getToken, getUser, hasValidSession, saveSession } from './session';
 
+export const LOGIN_PATH = '/auth/login';
+
 export class UnknownUserTypeError extends Error {}
 
 export const authProvider: AuthProvider = {
-  async login({ email, username, password }: { email?: string; username?: string; password: string }) {
+  async login({ email, username, password, remember = true }: { email?: string; username?: string; password: string; remember?: boolean }) {
     const response = await apiPost<LoginResponse>('/api/login', { username: email ?? username, password });
     // SPEC §4: a login whose user type is not in the known set leaves the user signed out.
     if (!isUserType(response.userType)) throw new UnknownUserTypeError('Invalid username or password');
-    saveSession(response);
+    saveSession(response, remember);
   },
 
   async logout() {
@@ -27,19 +29,20 @@ export const authProvider: AuthProvider = {
       }
     }
     clearSession();
+    return LOGIN_PATH;
   },
 
   async checkAuth() {
     if (!hasValidSession()) {
       clearSession();
-      throw new Error('vp.auth.session_expired');
+      throw { redirectTo: LOGIN_PATH, message: false };
     }
   },
 
   async checkError(error: { status?: number }) {
     if (error?.status === 401) {
       clearSession();
-      throw new Error('vp.auth.session_expired');
+      throw { redirectTo: LOGIN_PATH, message: 'vp.auth.session_expired' };
     }
   },
 

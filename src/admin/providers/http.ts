@@ -1,6 +1,10 @@
 import { HttpError, fetchUtils } from 'react-admin';
 import { getToken } from './session';
 
+export const MAINTENANCE_EVENT = 'visapath:maintenance';
+/** Dispatched (detail: the HttpError) when the API refuses the token we sent: the shell then signs the user out. */
+export const UNAUTHORIZED_EVENT = 'visapath:unauthorized';
+
 let currentLocale = 'en';
 export const setRequestLocale = (locale: string) => { currentLocale = locale; };
 
@@ -13,7 +17,16 @@ export async function httpClient(url: string, options: fetchUtils.Options = {}) 
   const token = getToken();
   if (token) headers.set('Authorization', `Bearer ${token}`);
   headers.set('Accept-Language', currentLocale);
-  return fetchUtils.fetchJson(apiUrl(url), { ...options, headers });
+  try {
+    return await fetchUtils.fetchJson(apiUrl(url), { ...options, headers });
+  } catch (error) {
+    if (error instanceof HttpError && error.status === 503) window.dispatchEvent(new Event(MAINTENANCE_EVENT));
+    // The logout call handles its own 401 (a refused token is as good as logged out).
+    if (error instanceof HttpError && error.status === 401 && token && !url.endsWith('/api/logout')) {
+      window.dispatchEvent(new CustomEvent(UNAUTHORIZED_EVENT, { detail: error }));
+    }
+    throw error;
+  }
 }
 
 /** SPEC §7: reject with the response body, or 'Something went wrong' when there is none. */

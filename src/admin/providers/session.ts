@@ -22,28 +22,33 @@ export function isTokenValid(token: string | null | undefined, now = Date.now())
   }
 }
 
-export function saveSession(response: LoginResponse): void {
-  localStorage.setItem(KEYS.token, response.accessToken);
-  localStorage.setItem(KEYS.user, JSON.stringify(response.user));
-  localStorage.setItem(KEYS.userId, String(response.user.user_id));
-  localStorage.setItem(KEYS.userType, String(response.userType));
-  if (response.companyId == null) localStorage.removeItem(KEYS.mainId);
-  else localStorage.setItem(KEYS.mainId, String(response.companyId));
+/** "Remember me" keeps the session in localStorage; otherwise it lives in sessionStorage and ends with the tab. */
+const store = (): Storage => (sessionStorage.getItem(KEYS.token) && !localStorage.getItem(KEYS.token) ? sessionStorage : localStorage);
+const read = (key: string) => store().getItem(key);
+
+export function saveSession(response: LoginResponse, remember = true): void {
+  clearSession();
+  const target = remember ? localStorage : sessionStorage;
+  target.setItem(KEYS.token, response.accessToken);
+  target.setItem(KEYS.user, JSON.stringify(response.user));
+  target.setItem(KEYS.userId, String(response.user.user_id));
+  target.setItem(KEYS.userType, String(response.userType));
+  if (response.companyId != null) target.setItem(KEYS.mainId, String(response.companyId));
 }
 
 export function replaceToken(token: string): void {
-  localStorage.setItem(KEYS.token, token);
+  store().setItem(KEYS.token, token);
 }
 
 export function clearSession(): void {
-  Object.values(KEYS).forEach((key) => localStorage.removeItem(key));
+  for (const storage of [localStorage, sessionStorage]) Object.values(KEYS).forEach((key) => storage.removeItem(key));
 }
 
-export const getToken = () => localStorage.getItem(KEYS.token);
+export const getToken = () => read(KEYS.token);
 
 export function getUser(): SessionUser | null {
   try {
-    const raw = localStorage.getItem(KEYS.user);
+    const raw = read(KEYS.user);
     return raw ? (JSON.parse(raw) as SessionUser) : null;
   } catch {
     return null;
@@ -51,17 +56,17 @@ export function getUser(): SessionUser | null {
 }
 
 export function updateStoredUser(user: SessionUser): void {
-  localStorage.setItem(KEYS.user, JSON.stringify(user));
+  store().setItem(KEYS.user, JSON.stringify(user));
 }
 
 export function getRole(): Role | null {
-  const type = Number(localStorage.getItem(KEYS.userType));
+  const type = Number(read(KEYS.userType));
   return isUserType(type) ? roleOf(type) : null;
 }
 
 /** The organisation the signed-in partner belongs to (SPEC's mainId). */
 export function getMainId(): number | null {
-  const id = Number(localStorage.getItem(KEYS.mainId));
+  const id = Number(read(KEYS.mainId));
   return Number.isInteger(id) && id > 0 ? id : null;
 }
 

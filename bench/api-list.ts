@@ -1,0 +1,363 @@
+/**
+ * bench:api-list: the generic simple-rest list (GET /api/visa/visa-requirements?sort&range&filter with
+ * Content-Range) on a million visa_requirements rows, against a "ceiling": a bare node:http server that runs
+ * the same SQL on the same pool (or PGlite instance) and serialises the rows the same way, without auth,
+ * validation or framework. The load comes from a child process (bench/load.ts).
+ *
+ *   npx tsx bench/api-list.ts                                  # on-disk PGlite in a temp dir
+ *   scripts/with-postgres.sh npx tsx bench/api-list.ts         # PostgreSQL: a fresh `visapath_bench` database
+ *
+ * Knobs (environment): BENCH_ROWS (1000000), BENCH_SECONDS per scenario and server (5), BENCH_WARMUP_SECONDS (1),
+ * BENCH_CONCURRENCY (8), BENCH_ONLY (scenario names, comma-separated: first,deep,filter,q). Everything listens on and talks to 127.0.0.1 only.
+ */
+import { spawn } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import { mkdtempSync, rmSync } from 'node:fs';
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { tmpdir } from 'node:os';
+import { dirname, join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { serve } from '@hono/node-server';
+import pg from 'pg';
+import { visaRequirements } from '../src/domain/areas/checkVisa';
+import { createApp } from '../src/server/app';
+import type { Config } from '../src/server/config';
+import type { Principal } from '../src/server/context';
+import { openDatabase, type Database } from '../src/server/db/client';
+import { tableOf } from '../src/server/db/resourceTables';
+import { createDeps } from '../src/server/deps';
+import { parseListQuery } from '../src/server/resources/listQuery';
+import { listStatements } from '../src/server/resources/routes';
+import { seedDemo } from '../src/server/seed';
+import { DEMO_PASSWORD } from '../src/server/seed/accounts';
+
+const root = resolve(dirname(fileURLToPath(import.meta.url)), '..');
+process.chdir(root); // the seed reads datasets/ relative to the working directory
+
+const num = (name: string, fallback: number, min: number, max: number) => {
+  const value = Number(process.env[name] ?? fallback);
+  if (!Number.isFinite(value) || value < min || value > max) throw new Error(`${name} must be between ${min} and ${max}`);
+  return value;
+};
+const TARGET_ROWS = num('BENCH_ROWS', 1_000_000, 1, 2_000_000);
+const DURATION_MS = num('BENCH_SECONDS', 5, 1, 60) * 1000;
+const WARMUP_MS = num('BENCH_WARMUP_SECONDS', 1, 0, 30) * 1000;
+const CONCURRENCY = num('BENCH_CONCURRENCY', 8, 1, 64);
+const BENCH_DB = 'visapath_bench';
+const RESOURCE = visaRequirements.name;
+const NEEDLE = 'consular'; // a word in the notes of about 1 % of the synthetic rows, and in no seeded row
+const ISO_CHARS = '0123456789abcdefghijklmnopqrstuvwxyz'; // synthetic 2-character codes never clash with ISO's A-Z
+
+const t0 = performance.now();
+const seconds = (from: number) => ((performance.now() - from) / 1000).toFixed(1);
+const log = (message: string) => console.log(`[${seconds(t0).padStart(5)} s] ${message}`);
+
+type Query = (text: string, params: unknown[], arrayRows?: boolean) => Promise<Record<string, unknown>[] | unknown[][]>;
+
+/** The raw driver under the Drizzle database: the same pg.Pool or PGlite instance the API uses. */
+function rawQuery(database: Database): Query {
+  if (database.pool) {
+    const pool = database.pool;
+    return async (text, params, arrayRows) => (arrayRows
+      ? (await pool.query({ text, values: params, rowMode: 'array' })).rows
+      : (await pool.query(text, params)).rows);
+  }
+  const pglite = database.pglite!;
+  return async (text, params, arrayRows) => (await pglite.query(text, params, { rowMode: arrayRows ? 'array' : 'object' })).rows as never;
+}
+
+// ---------------------------------------------------------------------------------------------------------
+// 1. The database
+// ---------------------------------------------------------------------------------------------------------
+
+interface Prepared { database: Database; cleanup: () => Promise<void>; engine: string }
+
+async function openBenchDatabase(): Promise<Prepared> {
+  const adminUrl = process.env.DATABASE_URL;
+  if (adminUrl) {
+    const url = new URL(adminUrl);
+    if (!['127.0.0.1', 'localhost', '[::1]'].includes(url.hostname)) throw new Error('DATABASE_URL must point at this machine (127.0.0.1)');
+    const admin = async (sql: string) => {
+      const client = new pg.Client({ connectionString: adminUrl });
+      await client.connect();
+      try { await client.query(sql); } finally { await client.end(); }
+    };
+    await admin(`DROP DATABASE IF EXISTS ${BENCH_DB} WITH (FORCE)`);
+    await admin(`CREATE DATABASE ${BENCH_DB}`);
+    url.pathname = `/${BENCH_DB}`;
+    const database = await openDatabase({ url: url.toString() });
+    const version = (await database.pool!.query('show server_version')).rows[0].server_version as string;
+    return {
+      database,
+      engine: `PostgreSQL ${version}`,
+      cleanup: async () => {
+        // pool.end() resolves before its sockets are closed; the DROP below may terminate them, which is fine.
+        database.pool!.on('error', () => undefined);
+        await database.close().catch(() => undefined);
+        await admin(`DROP DATABASE IF EXISTS ${BENCH_DB} WITH (FORCE)`);
+      },
+    };
+  }
+  const dir = mkdtempSync(join(tmpdir(), 'visapath-bench-'));
+  const database = await openDatabase({ dataDir: join(dir, 'pglite') });
+  return {
+    database,
+    engine: 'PGlite (on disk)',
+    cleanup: async () => {
+      await database.close().catch(() => undefined);
+      rmSync(dir, { recursive: true, force: true });
+    },
+  };
+}
+
+/** Migrates, seeds the demo data (with the whole passport-index matrix), then pads the matrix to TARGET_ROWS. */
+async function fill(database: Database) {
+  const query = rawQuery(database);
+  const count = async (sql: string) => Number(((await query(sql, [], true)) as unknown[][])[0][0]);
+
+  let step = performance.now();
+  await database.migrate();
+  await seedDemo(database.db);
+  const seeded = await count('select count(*) from visa_requirements');
+  const realCountries = await count('select count(*) from countries');
+  log(`migrated and seeded demo data: ${realCountries} countries, ${seeded} visa_requirements rows (${seconds(step)} s)`);
+
+  const needed = TARGET_ROWS - seeded;
+  if (needed <= 0) return;
+  // Synthetic passports: K new countries, each paired with every other country (real or synthetic), so that
+  // (passport, destination) stays unique. K is the smallest that yields enough pairs.
+  let k = 1;
+  while (k * (realCountries + k - 1) < needed) k += 1;
+  if (k > ISO_CHARS.length ** 2) throw new Error(`BENCH_ROWS ${TARGET_ROWS} needs more synthetic countries than codes`);
+  step = performance.now();
+  await query(
+    `insert into countries (iso2, name, is_destination, is_published)
+     select substr($1, i / 36 + 1, 1) || substr($1, i % 36 + 1, 1), 'Synthetic country ' || i, false, false
+     from generate_series(0, $2::int - 1) as i`,
+    [ISO_CHARS, k],
+  );
+  // Every row is valid by construction (both ids come from countries): skip the per-row foreign-key triggers.
+  await query(`set session_replication_role = replica`, []);
+  try {
+    await query(
+      `insert into visa_requirements (passport_country_id, destination_country_id, requirement, max_stay_days, notes, source, checked_at)
+       select p.id, d.id,
+         (array['visa_free','visa_on_arrival','evisa','eta','visa_required','no_admission'])[1 + (p.id * 7 + d.id * 13) % 6],
+         case when (p.id * 7 + d.id * 13) % 6 < 2 then 30 + (p.id + d.id) % 4 * 30 end,
+         case when (p.id * 31 + d.id) % 100 = 0 then 'Synthetic row: a consular appointment is needed before travel.' end,
+         'bench', date '2025-01-12'
+       from countries p join countries d on d.id <> p.id
+       where p.name like 'Synthetic country %'
+       order by p.id, d.id
+       limit $1`,
+      [needed],
+    );
+  } finally {
+    await query(`set session_replication_role = origin`, []);
+  }
+  const inserted = performance.now();
+  log(`inserted ${k} synthetic countries and ${needed} synthetic visa_requirements rows (${seconds(step)} s)`);
+  // A settled table, as autovacuum would leave it: statistics and the visibility map are up to date.
+  await query('vacuum (analyze) visa_requirements', []);
+  await query('analyze countries', []);
+  log(`vacuum (analyze) (${((performance.now() - inserted) / 1000).toFixed(1)} s)`);
+}
+
+// ---------------------------------------------------------------------------------------------------------
+// 2-3. The servers
+// ---------------------------------------------------------------------------------------------------------
+
+interface Scenario { name: string; label: string; params: Record<string, string> }
+
+const listParams = (sort: unknown, range: unknown, filter?: unknown): Record<string, string> => ({
+  sort: JSON.stringify(sort), range: JSON.stringify(range), ...(filter ? { filter: JSON.stringify(filter) } : {}),
+});
+
+function listen(server: http.Server): Promise<number> {
+  return new Promise((ok, fail) => {
+    server.once('error', fail);
+    server.listen(0, '127.0.0.1', () => ok((server.address() as AddressInfo).port));
+  });
+}
+
+/**
+ * The ceiling: for each scenario, the SQL statements the API runs for that request (built once with the API's
+ * own query builders and printed by Drizzle's toSQL), sent straight to the same pool or PGlite instance, the
+ * rows serialised with JSON.stringify and the same Content-Range computed. No auth, no validation, no router.
+ */
+function ceilingServer(database: Database, scenarios: Scenario[]) {
+  const query = rawQuery(database);
+  const table = tableOf(RESOURCE);
+  const admin: Principal = { userId: 1, userType: 1, role: 'admin', organizationId: null, sessionId: 'bench' };
+  const plans = new Map(scenarios.map((s) => {
+    const parsed = parseListQuery(visaRequirements, table, s.params);
+    const statements = listStatements(database.db, visaRequirements, table, parsed, admin);
+    return [`/${s.name}`, { offset: parsed.offset, rows: statements.rows.toSQL(), total: statements.total.toSQL() }];
+  }));
+  const server = http.createServer((req, res) => {
+    const plan = plans.get(req.url ?? '');
+    if (!plan) {
+      res.writeHead(404).end();
+      return;
+    }
+    Promise.all([query(plan.rows.sql, plan.rows.params), query(plan.total.sql, plan.total.params, true)]).then(([rows, total]) => {
+      const end = rows.length ? plan.offset + rows.length - 1 : plan.offset;
+      const body = JSON.stringify(rows);
+      res.writeHead(200, {
+        'content-type': 'application/json',
+        'content-length': Buffer.byteLength(body),
+        'content-range': `${RESOURCE} ${plan.offset}-${end}/${Number((total as unknown[][])[0][0])}`,
+      });
+      res.end(body);
+    }, (error) => {
+      console.error(error);
+      res.writeHead(500).end();
+    });
+  });
+  return { server, sql: plans };
+}
+
+// ---------------------------------------------------------------------------------------------------------
+// 4. Load
+// ---------------------------------------------------------------------------------------------------------
+
+interface LoadResult { requests: number; errors: number; rps: number; p50: number; p90: number; p99: number; max: number; firstError?: string }
+
+function runLoad(url: string, headers: Record<string, string>): Promise<LoadResult> {
+  const args = JSON.stringify({ url, headers, concurrency: CONCURRENCY, warmupMs: WARMUP_MS, durationMs: DURATION_MS });
+  return new Promise((ok, fail) => {
+    const child = spawn(process.execPath, ['--import', 'tsx', join(root, 'bench/load.ts'), args], { stdio: ['ignore', 'pipe', 'inherit'] });
+    let out = '';
+    child.stdout.on('data', (chunk) => { out += chunk; });
+    const timer = setTimeout(() => child.kill('SIGKILL'), WARMUP_MS + DURATION_MS + 60_000);
+    child.on('error', fail);
+    child.on('exit', (code) => {
+      clearTimeout(timer);
+      if (code !== 0) fail(new Error(`load generator exited with ${code}`));
+      else ok(JSON.parse(out.trim().split('\n').pop()!));
+    });
+  });
+}
+
+async function fetchList(url: string, headers: Record<string, string>) {
+  const reply = await fetch(url, { headers });
+  const body = (await reply.json()) as Record<string, unknown>[];
+  if (reply.status !== 200) throw new Error(`${url}: HTTP ${reply.status} ${JSON.stringify(body)}`);
+  return { range: reply.headers.get('content-range'), ids: body.map((r) => r.id), bytes: JSON.stringify(body).length };
+}
+
+const fmt = (n: number, digits = 1) => (Number.isFinite(n) ? n.toFixed(digits) : '-');
+
+async function main() {
+  log(`bench:api-list: ${TARGET_ROWS} rows, ${CONCURRENCY} connections, ${WARMUP_MS / 1000} s warm-up + ${DURATION_MS / 1000} s per run`);
+  const prepStart = performance.now();
+  const prepared = await openBenchDatabase();
+  const { database } = prepared;
+  const servers: http.Server[] = [];
+  let stopping = false;
+  const stop = async () => {
+    if (stopping) return;
+    stopping = true;
+    for (const server of servers) server.closeAllConnections?.();
+    await Promise.all(servers.map((s) => new Promise((ok) => s.close(ok))));
+    await prepared.cleanup();
+  };
+  process.once('SIGINT', () => void stop().finally(() => process.exit(130)));
+  try {
+    await fill(database);
+    const prepSeconds = (performance.now() - prepStart) / 1000;
+    log(`database ready on ${prepared.engine} in ${prepSeconds.toFixed(1)} s`);
+
+    const query = rawQuery(database);
+    const [[passportId, passportIso]] = (await query(`select id, iso2 from countries where iso2 = 'DE'`, [], true)) as [number, string][];
+    const only = process.env.BENCH_ONLY?.split(',');
+    const scenarios: Scenario[] = [
+      { name: 'first', label: 'first page', params: listParams(['id', 'ASC'], [0, 24]) },
+      { name: 'deep', label: 'deep page 500000', params: listParams(['id', 'ASC'], [500_000, 500_024]) },
+      { name: 'filter', label: `filter visa_free+${passportIso}`, params: listParams(['id', 'ASC'], [0, 24], { requirement: 'visa_free', passport_country_id: passportId }) },
+      { name: 'q', label: `q "${NEEDLE}"`, params: listParams(['id', 'ASC'], [0, 24], { q: NEEDLE }) },
+    ].filter((s) => !only || only.includes(s.name));
+
+    // The API, as main.ts builds it (without the SPA), on its own port.
+    const dataDir = mkdtempSync(join(tmpdir(), 'visapath-bench-data-'));
+    const config: Config = {
+      production: false, port: 0, dataDir, databaseUrl: process.env.DATABASE_URL, jwtSecret: randomBytes(48).toString('base64url'),
+      smtpUrl: undefined, mailFrom: 'Visapath <no-reply@visapath.test>', trustProxy: false, maxBodyBytes: 1_048_576,
+      loginMaxFailuresPerAddress: 50,
+    };
+    const app = createApp(createDeps(config, database));
+    const apiServer = serve({ fetch: app.fetch, port: 0, hostname: '127.0.0.1' }) as http.Server;
+    servers.push(apiServer);
+    await new Promise((ok) => (apiServer.listening ? ok(undefined) : apiServer.once('listening', ok)));
+    const apiPort = (apiServer.address() as AddressInfo).port;
+    const login = await fetch(`http://127.0.0.1:${apiPort}/api/login`, {
+      method: 'POST', headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ username: 'admin@visapath.test', password: DEMO_PASSWORD }),
+    });
+    const { accessToken } = (await login.json()) as { accessToken?: string };
+    if (!login.ok || !accessToken) throw new Error(`login failed: HTTP ${login.status}`);
+    const auth = { authorization: `Bearer ${accessToken}` };
+
+    const ceiling = ceilingServer(database, scenarios);
+    servers.push(ceiling.server);
+    const ceilingPort = await listen(ceiling.server);
+    log(`API on 127.0.0.1:${apiPort}, ceiling on 127.0.0.1:${ceilingPort}`);
+
+    const apiUrl = (s: Scenario) => `http://127.0.0.1:${apiPort}/api/visa/${RESOURCE}?${new URLSearchParams(s.params)}`;
+    const ceilingUrl = (s: Scenario) => `http://127.0.0.1:${ceilingPort}/${s.name}`;
+
+    // Both servers must answer each scenario identically (same rows, same Content-Range).
+    for (const s of scenarios) {
+      const [a, b] = [await fetchList(apiUrl(s), auth), await fetchList(ceilingUrl(s), {})];
+      if (a.range !== b.range || JSON.stringify(a.ids) !== JSON.stringify(b.ids)) {
+        throw new Error(`${s.name}: API (${a.range}, ${a.ids.length} rows) and ceiling (${b.range}, ${b.ids.length} rows) differ`);
+      }
+      const sql = ceiling.sql.get(`/${s.name}`)!;
+      log(`${s.label}: Content-Range ${a.range}, ${a.ids.length} rows, ${a.bytes} bytes`);
+      log(`  rows:  ${sql.rows.sql} ${JSON.stringify(sql.rows.params)}`);
+      log(`  total: ${sql.total.sql} ${JSON.stringify(sql.total.params)}`);
+    }
+
+    const results: { s: Scenario; api: LoadResult; ceiling: LoadResult }[] = [];
+    for (const s of scenarios) {
+      const ceilingResult = await runLoad(ceilingUrl(s), {});
+      const apiResult = await runLoad(apiUrl(s), auth);
+      for (const [who, r] of [['API', apiResult], ['ceiling', ceilingResult]] as const) {
+        if (r.errors) throw new Error(`${s.name} ${who}: ${r.errors} failed requests (${r.firstError})`);
+      }
+      results.push({ s, api: apiResult, ceiling: ceilingResult });
+      log(`${s.label}: API ${fmt(apiResult.rps)} req/s, ceiling ${fmt(ceilingResult.rps)} req/s`);
+    }
+
+    const isPg = Boolean(database.pool);
+    const header = ['scenario', 'API req/s', 'API p50 ms', 'API p99 ms', 'ceil req/s', 'ceil p50 ms', 'ceil p99 ms', 'API/ceil'];
+    const rows = results.map(({ s, api, ceiling: c }) => [
+      s.label, fmt(api.rps), fmt(api.p50, 2), fmt(api.p99, 2), fmt(c.rps), fmt(c.p50, 2), fmt(c.p99, 2), `${fmt((api.rps / c.rps) * 100, 0)} %`,
+    ]);
+    const widths = header.map((h, i) => Math.max(h.length, ...rows.map((r) => r[i].length)));
+    const line = (cells: string[]) => cells.map((c, i) => (i === 0 ? c.padEnd(widths[i]) : c.padStart(widths[i]))).join('  ');
+    console.log('');
+    console.log(`bench:api-list on ${prepared.engine}: ${TARGET_ROWS} visa_requirements rows, prepared in ${prepSeconds.toFixed(1)} s; `
+      + `${CONCURRENCY} connections, ${DURATION_MS / 1000} s per run after ${WARMUP_MS / 1000} s warm-up`);
+    console.log(line(header));
+    console.log(widths.map((w) => '-'.repeat(w)).join('  '));
+    for (const r of rows) console.log(line(r));
+    const first = results[0];
+    const ratioOk = results.map(({ s, api, ceiling: c }) => ({ s, ratio: api.rps / c.rps })).map(({ s, ratio }) => ({ s, ratio, ok: ratio >= 0.7 }));
+    const p99Ok = first.api.p99 < 10;
+    const ratioText = ratioOk.map(({ s, ratio, ok }) => `${s.name} ${fmt(ratio * 100, 0)} % ${ok ? 'ok' : 'FAIL'}`).join(', ');
+    const p99Text = `API p99 at page 1 ${fmt(first.api.p99, 2)} ms < 10 ms: ${p99Ok ? 'ok' : 'FAIL'}${isPg ? '' : ' (the budget is for PostgreSQL; informational here)'}`;
+    const allOk = ratioOk.every((r) => r.ok) && (p99Ok || !isPg);
+    console.log(`Budgets ${allOk ? 'HOLD' : 'FAIL'}: API ≥ 70 % of ceiling req/s: ${ratioText}; ${p99Text}`);
+    rmSync(dataDir, { recursive: true, force: true });
+  } finally {
+    await stop();
+  }
+  log('done');
+}
+
+main().catch((error) => {
+  console.error(error);
+  process.exitCode = 1;
+});

@@ -1,0 +1,62 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Alert, Box, Button, Card, CardContent, Stack, Typography } from '@mui/material';
+import { useForm } from 'react-hook-form';
+import { Title, useGetIdentity, useNotify, useTranslate } from 'react-admin';
+import type { z } from 'zod';
+import { profileSchema, type SessionUser } from '../../domain/auth';
+import { FormTextField } from '../auth/FormTextField';
+import { useServerErrors } from '../auth/useServerErrors';
+import { httpClient } from '../providers/http';
+import { getUser, updateStoredUser } from '../providers/session';
+import { UserAvatar } from '../utils/UserAvatar';
+
+type Input = z.input<typeof profileSchema>;
+type Output = z.output<typeof profileSchema>;
+
+/** /dashboard/profile: the signed-in user's name and picture. */
+export function ProfilePage() {
+  const translate = useTranslate();
+  const notify = useNotify();
+  const { refetch } = useGetIdentity();
+  const user = getUser();
+  const form = useForm<Input, unknown, Output>({
+    resolver: zodResolver(profileSchema),
+    defaultValues: { first_name: user?.first_name ?? '', last_name: user?.last_name ?? '', profile_pic: user?.profile_pic ?? '' },
+    mode: 'onTouched',
+  });
+  const { failure, applyError } = useServerErrors(form.setError);
+  const onSubmit = async (values: Output) => {
+    try {
+      const { json } = await httpClient('/api/me', { method: 'PUT', body: JSON.stringify({ ...values, profile_pic: values.profile_pic || null }) });
+      updateStoredUser(json as SessionUser);
+      await refetch();
+      notify('vp.profile.saved', { type: 'success' });
+    } catch (error) {
+      applyError(error);
+    }
+  };
+  const name = `${form.watch('first_name')} ${form.watch('last_name')}`.trim();
+  return (
+    <Box sx={{ p: { xs: 1, sm: 2 }, maxWidth: 640 }}>
+      <Title title={translate('vp.profile.title')} />
+      <Card>
+        <CardContent>
+          <Stack direction="row" spacing={2} sx={{ alignItems: 'center', mb: 1 }}>
+            <UserAvatar name={name} src={form.watch('profile_pic')} sx={{ width: 56, height: 56 }} />
+            <Box>
+              <Typography variant="h6" component="h1">{name}</Typography>
+              <Typography color="text.secondary">{user?.email}</Typography>
+            </Box>
+          </Stack>
+          <form onSubmit={form.handleSubmit(onSubmit)} noValidate>
+            {failure && <Alert severity="error" role="alert">{translate(failure, { _: failure })}</Alert>}
+            <FormTextField control={form.control} name="first_name" label="vp.auth.first_name" autoComplete="given-name" />
+            <FormTextField control={form.control} name="last_name" label="vp.auth.last_name" autoComplete="family-name" />
+            <FormTextField control={form.control} name="profile_pic" label="vp.profile.picture" type="url" />
+            <Button type="submit" variant="contained" sx={{ mt: 2 }} disabled={form.formState.isSubmitting}>{translate('ra.action.save')}</Button>
+          </form>
+        </CardContent>
+      </Card>
+    </Box>
+  );
+}

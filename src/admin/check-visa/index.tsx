@@ -1,0 +1,37 @@
+import FactCheckIcon from '@mui/icons-material/FactCheck';
+import SearchIcon from '@mui/icons-material/TravelExplore';
+import UploadIcon from '@mui/icons-material/UploadFile';
+import { visaRequirements } from '../../domain/areas/checkVisa';
+import { faqs, requiredDocuments } from '../../domain/areas/content';
+import type { Area } from '../areas';
+import { resourceLink } from '../resources';
+import { alias } from '../routes/aliases';
+import { CheckMyVisaPage } from './CheckMyVisaPage';
+import { ImportRequirementsPage } from './ImportRequirementsPage';
+
+const scope = { scope: 'check_visa' };
+export const CHECK_MY_VISA_PATH = '/dashboard/check-visa/check-my-visa';
+export const IMPORT_PATH = '/dashboard/check-visa/add-check-my-visa-data';
+
+export const checkVisaArea: Area = {
+  screens: { [CHECK_MY_VISA_PATH]: <CheckMyVisaPage />, [IMPORT_PATH]: <ImportRequirementsPage /> },
+  menu: {
+    admin: {
+      key: 'check-visa',
+      label: 'vp.menu.check_visa',
+      icon: FactCheckIcon,
+      links: [
+        { key: 'check-my-visa', label: 'vp.menu.check_my_visa', to: CHECK_MY_VISA_PATH, icon: SearchIcon, access: { resource: 'visa-requirements', action: 'list' } },
+        resourceLink(visaRequirements),
+        { key: 'import-requirements', label: 'vp.menu.import_requirements', to: IMPORT_PATH, icon: UploadIcon, access: { resource: 'visa-requirements', action: 'create' } },
+        resourceLink(requiredDocuments, { key: 'check-visa-documents', filter: scope }),
+        resourceLink(faqs, { key: 'check-visa-faqs', filter: scope }),
+      ],
+    },
+  },
+  aliases: {
+    '/dashboard/check-visa': CHECK_MY_VISA_PATH,
+    '/dashboard/check-visa/documents-required': alias.withFilter('/required-documents', scope),
+    '/dashboard/check-visa/faq': alias.withFilter('/faqs', scope),
+  },
+};

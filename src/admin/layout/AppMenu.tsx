@@ -1,0 +1,118 @@
+import { useState } from 'react';
+import { Box, Collapse, Divider, ListItemIcon, ListItemText, MenuItem, MenuList, Typography } from '@mui/material';
+import DashboardIcon from '@mui/icons-material/SpaceDashboard';
+import ExpandLess from '@mui/icons-material/ExpandLess';
+import ExpandMore from '@mui/icons-material/ExpandMore';
+import { useMatch } from 'react-router-dom';
+import { MenuItemLink, useGetIdentity, useSidebarState, useStore, useTranslate } from 'react-admin';
+import { canAccess } from '../../domain/access';
+import type { Role } from '../../domain/roles';
+import { areaMenus } from '../areas';
+import type { MenuGroup, MenuLink } from '../menu';
+import { APP_VERSION } from '../product';
+import { getRole, getUser } from '../providers/session';
+import { UserAvatar } from '../utils/UserAvatar';
+import { SIDEBAR_WIDTH } from '../theme/theme';
+
+const visible = (role: Role, link: MenuLink) => !link.access || canAccess(role, link.access);
+
+/** The entries a role sees: the admin gets every area as a group, a partner its own flat list (SPEC §6). */
+export function menuFor(role: Role): { links: MenuLink[]; groups: MenuGroup[] } {
+  if (role === 'admin') {
+    const groups = areaMenus
+      .map((area) => area.admin)
+      .filter((g): g is MenuGroup => !!g)
+      .map((g) => ({ ...g, links: g.links.filter((l) => visible(role, l)) }))
+      .filter((g) => g.links.length > 0);
+    return { links: [], groups };
+  }
+  return { links: areaMenus.flatMap((area) => area.partner?.[role] ?? []).filter((l) => visible(role, l)), groups: [] };
+}
+
+function SidebarHeader() {
+  const translate = useTranslate();
+  const { identity } = useGetIdentity();
+  const [open] = useSidebarState();
+  const role = getRole();
+  const name = identity?.fullName ?? '';
+  if (!open) return null;
+  return (
+    <Box sx={{ display: 'flex', gap: 1.5, alignItems: 'center', p: 2, m: 1.5, borderRadius: 2, bgcolor: 'action.hover' }} data-testid="sidebar-user">
+      <UserAvatar name={name} src={getUser()?.profile_pic} />
+      <Box sx={{ minWidth: 0 }}>
+        <Typography variant="subtitle2" noWrap>{name}</Typography>
+        <Typography variant="body2" color="text.secondary" noWrap data-testid="sidebar-role">
+          {role ? translate(`vp.role.${role}`) : ''}
+        </Typography>
+      </Box>
+    </Box>
+  );
+}
+
+function Group({ group }: { group: MenuGroup }) {
+  const translate = useTranslate();
+  const [open, setOpen] = useStore<boolean>(`menu.${group.key}.open`, false);
+  const [sidebarOpen] = useSidebarState();
+  const Icon = group.icon;
+  const id = `menu-group-${group.key}`;
+  return (
+    <>
+      <MenuItem onClick={() => setOpen(!open)} aria-expanded={open} aria-controls={id} dense data-testid={`menu-group-${group.key}`}>
+        <ListItemIcon><Icon /></ListItemIcon>
+        {sidebarOpen && <ListItemText primary={translate(group.label)} />}
+        {open ? <ExpandLess fontSize="small" /> : <ExpandMore fontSize="small" />}
+      </MenuItem>
+      <Collapse in={open} timeout="auto" unmountOnExit id={id}>
+        <MenuList disablePadding sx={{ '& .RaMenuItemLink-root': { pl: sidebarOpen ? 4 : 2 } }}>
+          {group.links.map((link) => <Link key={link.key} link={link} />)}
+        </MenuList>
+      </Collapse>
+    </>
+  );
+}
+
+function Link({ link }: { link: MenuLink }) {
+  const translate = useTranslate();
+  const active = !!useMatch({ path: link.to, end: false });
+  const Icon = link.icon;
+  return <MenuItemLink to={link.to} primaryText={translate(link.label)} leftIcon={<Icon />} aria-current={active ? 'page' : undefined} />;
+}
+
+export function AppMenu() {
+  const translate = useTranslate();
+  const [open] = useSidebarState();
+  const role = getRole();
+  const [state] = useState(() => (role ? menuFor(role) : { links: [], groups: [] }));
+  return (
+    <Box sx={{ display: 'flex', flexDirection: 'column', minHeight: '100%', width: open ? SIDEBAR_WIDTH : 'auto' }}>
+      <SidebarHeader />
+      <Box
+        component="nav"
+        aria-label={translate('vp.shell.main_navigation')}
+        sx={{
+          flex: 1,
+          '& .RaMenuItemLink-active': {
+            bgcolor: 'action.selected', color: 'primary.main', fontWeight: 600,
+            boxShadow: (theme) => `inset 3px 0 0 ${theme.palette.primary.main}`,
+            '& .RaMenuItemLink-icon': { color: 'primary.main' },
+          },
+        }}
+        data-testid="main-menu"
+      >
+        <MenuList dense disablePadding>
+          <Link link={{ key: 'dashboard', label: 'vp.menu.dashboard', to: '/dashboard/app', icon: DashboardIcon }} />
+          {state.links.map((link) => <Link key={link.key} link={link} />)}
+          {state.groups.map((group) => <Group key={group.key} group={group} />)}
+        </MenuList>
+      </Box>
+      {open && (
+        <>
+          <Divider />
+          <Typography variant="caption" color="text.secondary" sx={{ p: 2 }} data-testid="app-version">
+            {translate('vp.shell.version', { version: APP_VERSION })}
+          </Typography>
+        </>
+      )}
+    </Box>
+  );
+}

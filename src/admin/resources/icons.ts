@@ -1,0 +1,26 @@
+import type { SvgIconComponent } from '@mui/icons-material';
+import Category from '@mui/icons-material/Category';
+import Checklist from '@mui/icons-material/Checklist';
+import DataObject from '@mui/icons-material/DataObject';
+import Description from '@mui/icons-material/Description';
+import FactCheck from '@mui/icons-material/FactCheck';
+import Flight from '@mui/icons-material/Flight';
+import Inventory2 from '@mui/icons-material/Inventory2';
+import Luggage from '@mui/icons-material/Luggage';
+import MenuBook from '@mui/icons-material/MenuBook';
+import Public from '@mui/icons-material/Public';
+import QuestionAnswer from '@mui/icons-material/QuestionAnswer';
+import Route from '@mui/icons-material/Route';
+import Scoreboard from '@mui/icons-material/Scoreboard';
+import TravelExplore from '@mui/icons-material/TravelExplore';
+import Work from '@mui/icons-material/Work';
+import ListAlt from '@mui/icons-material/ListAlt';
+import History from '@mui/icons-material/History';
+
+/** Icons named by resource definitions (imported one by one to keep the bundle small). */
+const ICONS: Record<string, SvgIconComponent> = {
+  Category, Checklist, History, DataObject, Description, FactCheck, Flight, Inventory2, Luggage, MenuBook, Public, QuestionAnswer,
+  Route, Scoreboard, TravelExplore, Work,
+};
+
+export const iconOf = (name: string | undefined): SvgIconComponent => (name && ICONS[name]) || ListAlt;

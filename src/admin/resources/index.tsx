@@ -1,0 +1,35 @@
+import { Resource } from 'react-admin';
+import type { ResourceDef } from '../../domain/resource';
+import type { MenuLink } from '../menu';
+import { iconOf } from './icons';
+import { RecordTitle } from './RecordTitle';
+import { ResourceList } from './ResourceList';
+import { ResourceCreate, ResourceEdit, ResourceShow } from './ResourceScreens';
+
+/** The react-admin <Resource> of a definition: generated list, show, edit and create screens. */
+export function resourceElement(def: ResourceDef) {
+  return (
+    <Resource
+      key={def.name}
+      name={def.name}
+      list={<ResourceList def={def} />}
+      show={<ResourceShow def={def} />}
+      edit={def.readOnly ? undefined : <ResourceEdit def={def} />}
+      create={def.readOnly ? undefined : <ResourceCreate def={def} />}
+      icon={iconOf(def.icon)}
+      recordRepresentation={<RecordTitle def={def} />}
+    />
+  );
+}
+
+/** A menu entry to a resource's list, optionally pre-filtered (e.g. the FAQs of one area). */
+export function resourceLink(def: ResourceDef, options: { key?: string; label?: string; filter?: Record<string, unknown> } = {}): MenuLink {
+  const query = options.filter ? `?filter=${encodeURIComponent(JSON.stringify(options.filter))}` : '';
+  return {
+    key: options.key ?? def.name,
+    label: options.label ?? `resources.${def.name}.name`,
+    to: `/${def.name}${query}`,
+    icon: iconOf(def.icon),
+    access: { resource: def.name, action: 'list' },
+  };
+}

@@ -1,0 +1,24 @@
+import { defineResource } from '../resource';
+
+/** Every write, sign-in, sign-out, export and password reset leaves a row (DESIGN §6). Admins read it. */
+export const auditLog = defineResource({
+  name: 'audit-log',
+  table: 'audit_log',
+  base: '/api',
+  title: 'action',
+  defaultSort: ['at', 'DESC'],
+  icon: 'History',
+  readOnly: true,
+  external: true,
+  fields: {
+    at: { kind: 'datetime', list: true, sort: true, filter: true },
+    user_id: { kind: 'integer', list: true, filter: true, sort: true },
+    action: { kind: 'text', list: true, filter: true, sort: true, search: true },
+    resource: { kind: 'text', list: true, filter: true, sort: true, search: true },
+    record_id: { kind: 'text', list: true, filter: true, search: true },
+    changes: { kind: 'json' },
+    ip: { kind: 'text', filter: true },
+  },
+});
+
+export const auditResources = [auditLog];

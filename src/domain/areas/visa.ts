@@ -1,0 +1,128 @@
+import { defineResource } from '../resource';
+import { notBelow } from '../schema';
+
+export const REGIONS = ['africa', 'americas', 'asia', 'europe', 'oceania', 'antarctica'] as const;
+export const ENTRIES = ['single', 'double', 'multiple'] as const;
+export const CUSTOMS_CATEGORIES = ['currency', 'alcohol', 'tobacco', 'food', 'medicines', 'pets', 'prohibited', 'other'] as const;
+
+export const countries = defineResource({
+  name: 'countries',
+  table: 'countries',
+  base: '/api/visa',
+  title: 'name',
+  defaultSort: ['name', 'ASC'],
+  icon: 'Public',
+  fields: {
+    iso2: { kind: 'text', required: true, min: 2, max: 2, unique: true, list: true, filter: true, sort: true, search: true, example: 'QQ' },
+    iso3: { kind: 'text', min: 3, max: 3, list: true, filter: true, sort: true, search: true },
+    name: { kind: 'text', required: true, max: 120, list: true, sort: true, search: true },
+    name_de: { kind: 'text', max: 120, search: true },
+    name_fr: { kind: 'text', max: 120, search: true },
+    region: { kind: 'enum', choices: REGIONS, list: true, filter: true, sort: true },
+    capital: { kind: 'text', max: 120, list: true, sort: true, search: true },
+    currency_code: { kind: 'text', min: 3, max: 3, filter: true },
+    calling_code: { kind: 'text', max: 20 },
+    summary: { kind: 'textarea' },
+    is_destination: { kind: 'boolean', list: true, filter: true, sort: true },
+    is_published: { kind: 'boolean', default: true, list: true, filter: true, sort: true },
+  },
+});
+
+export const visaTypes = defineResource({
+  name: 'visa-types',
+  table: 'visa_types',
+  base: '/api/visa',
+  title: 'name',
+  defaultSort: ['sort_order', 'ASC'],
+  icon: 'Category',
+  fields: {
+    name: { kind: 'text', required: true, max: 120, list: true, sort: true, search: true },
+    slug: { kind: 'slug', required: true, unique: true, list: true, filter: true, sort: true, example: 'contract-test' },
+    description: { kind: 'textarea', search: true },
+    icon: { kind: 'text', max: 60 },
+    sort_order: { kind: 'integer', min: 0, max: 10_000, default: 0, list: true, sort: true },
+    is_active: { kind: 'boolean', default: true, list: true, filter: true, sort: true },
+  },
+});
+
+export const countryVisas = defineResource({
+  name: 'country-visas',
+  table: 'country_visas',
+  base: '/api/visa',
+  title: 'name',
+  defaultSort: ['name', 'ASC'],
+  icon: 'Flight',
+  rules: [notBelow('processing_days_max', 'processing_days_min')],
+  fields: {
+    country_id: { kind: 'reference', reference: 'countries', required: true, list: true, filter: true, sort: true, tab: 'summary' },
+    visa_type_id: { kind: 'reference', reference: 'visa-types', required: true, list: true, filter: true, sort: true, tab: 'summary' },
+    name: { kind: 'text', required: true, max: 160, list: true, sort: true, search: true, tab: 'summary' },
+    code: { kind: 'text', max: 60, list: true, filter: true, sort: true, search: true, tab: 'summary' },
+    summary: { kind: 'textarea', search: true, tab: 'summary' },
+    eligibility: { kind: 'richtext', tab: 'eligibility' },
+    processing_days_min: { kind: 'integer', min: 0, max: 3650, sort: true, filter: true, tab: 'conditions' },
+    processing_days_max: { kind: 'integer', min: 0, max: 3650, sort: true, filter: true, tab: 'conditions' },
+    validity_days: { kind: 'integer', min: 0, max: 36_500, tab: 'conditions' },
+    max_stay_days: { kind: 'integer', min: 0, max: 36_500, list: true, sort: true, filter: true, tab: 'conditions' },
+    entries: { kind: 'enum', choices: ENTRIES, filter: true, tab: 'conditions' },
+    fee_amount: { kind: 'decimal', min: 0, max: 1_000_000, list: true, sort: true, filter: true, tab: 'conditions' },
+    fee_currency: { kind: 'text', min: 3, max: 3, tab: 'conditions' },
+    is_evisa: { kind: 'boolean', list: true, filter: true, tab: 'conditions' },
+    apply_url: { kind: 'url', tab: 'conditions' },
+    is_published: { kind: 'boolean', default: true, list: true, filter: true, sort: true, tab: 'summary' },
+  },
+});
+
+export const visaForms = defineResource({
+  name: 'visa-forms',
+  table: 'visa_forms',
+  base: '/api/visa',
+  title: 'title',
+  defaultSort: ['title', 'ASC'],
+  icon: 'Description',
+  fields: {
+    country_visa_id: { kind: 'reference', reference: 'country-visas', required: true, list: true, filter: true, sort: true },
+    title: { kind: 'text', required: true, max: 200, list: true, sort: true, search: true },
+    form_code: { kind: 'text', max: 60, list: true, search: true },
+    language: { kind: 'text', max: 40, list: true, filter: true },
+    file: { kind: 'file', accept: ['application/pdf'], maxBytes: 10 * 1024 * 1024 },
+    url: { kind: 'url' },
+    version_date: { kind: 'date', list: true, sort: true, filter: true },
+    is_active: { kind: 'boolean', default: true, list: true, filter: true },
+  },
+});
+
+export const travelAdvice = defineResource({
+  name: 'travel-advice',
+  table: 'travel_advice',
+  base: '/api/visa',
+  title: 'summary',
+  defaultSort: ['reviewed_at', 'DESC'],
+  icon: 'TravelExplore',
+  fields: {
+    country_id: { kind: 'reference', reference: 'countries', required: true, list: true, filter: true, sort: true },
+    advisory_level: { kind: 'integer', required: true, min: 1, max: 4, list: true, filter: true, sort: true, example: 2 },
+    summary: { kind: 'text', max: 300, list: true, search: true },
+    body: { kind: 'richtext', search: true },
+    source_url: { kind: 'url' },
+    reviewed_at: { kind: 'date', list: true, sort: true, filter: true },
+  },
+});
+
+export const customsInfo = defineResource({
+  name: 'customs-info',
+  table: 'customs_info',
+  base: '/api/visa',
+  title: 'allowance',
+  defaultSort: ['country_id', 'ASC'],
+  icon: 'Luggage',
+  fields: {
+    country_id: { kind: 'reference', reference: 'countries', required: true, list: true, filter: true, sort: true },
+    category: { kind: 'enum', choices: CUSTOMS_CATEGORIES, required: true, list: true, filter: true, sort: true },
+    allowance: { kind: 'text', max: 300, list: true, search: true },
+    body: { kind: 'richtext', search: true },
+    source_url: { kind: 'url' },
+  },
+});
+
+export const visaResources = [countries, visaTypes, countryVisas, visaForms, travelAdvice, customsInfo];

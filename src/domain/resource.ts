@@ -1,0 +1,105 @@
+import type { Action } from './access';
+import type { OrgType, Role } from './roles';
+
+/**
+ * A resource is declared once, here in the domain: the API's CRUD routes, the database table, the zod schema,
+ * the OpenAPI description and the react-admin screens are all derived from its definition.
+ */
+export type FieldKind =
+  | 'text' // one line
+  | 'textarea' // several lines of plain text
+  | 'richtext' // sanitised HTML
+  | 'email'
+  | 'url'
+  | 'slug' // [a-z0-9-]
+  | 'key' // [a-z0-9_]
+  | 'integer'
+  | 'decimal'
+  | 'boolean'
+  | 'date'
+  | 'datetime'
+  | 'enum'
+  | 'reference'
+  | 'textList'
+  | 'referenceList'
+  | 'file'
+  | 'json'; // structured data, shown read-only
+
+export interface FieldDef {
+  kind: FieldKind;
+  required?: boolean;
+  /** Lower/upper bound: the value for numbers, the length for text. */
+  min?: number;
+  max?: number;
+  /** Allowed values of an enum (each has a message under vp.choices.<choicesKey>.<value>). */
+  choices?: readonly string[];
+  /** Message namespace of the choices; defaults to the field name. */
+  choicesKey?: string;
+  /** Target resource name of a reference / referenceList. */
+  reference?: string;
+  unique?: boolean;
+  /** Shown as a list column unless the user hides it. */
+  list?: boolean;
+  /** Filterable: equality (an array means any of), and _gte/_lte on numbers and dates. */
+  filter?: boolean;
+  sort?: boolean;
+  /** Part of the `q` full-text search. */
+  search?: boolean;
+  /** A partner may never change it (it keeps its stored value on a partner's write). */
+  adminOnly?: boolean;
+  /** Default value for new records. */
+  default?: string | number | boolean | null;
+  /** Placed on this tab of a tabbed form (tabs appear in first-use order). */
+  tab?: string;
+  /** For files: allowed MIME types and the size limit in bytes. */
+  accept?: readonly string[];
+  maxBytes?: number;
+  /** A value that satisfies the field's rules, for generated contract tests and examples. */
+  example?: string | number | boolean;
+}
+
+export type Fields = Record<string, FieldDef>;
+
+/** A cross-field rule: returns the offending field and its message key, or null. */
+export type CrossFieldRule = (record: Record<string, unknown>) => { field: string; message: string } | null;
+
+export type PartnerRole = Exclude<Role, 'admin'>;
+
+export interface ResourceDef<F extends Fields = Fields> {
+  /** API and react-admin resource name, e.g. 'country-visas'. */
+  name: string;
+  /** Database table. */
+  table: string;
+  /** '/api/visa' for the visa area (DESIGN §4), otherwise '/api'. */
+  base: '/api' | '/api/visa';
+  fields: F;
+  /** The field that names a record (react-admin's recordRepresentation). */
+  title: keyof F & string;
+  defaultSort: [keyof F & string | 'id' | 'created_at' | 'updated_at', 'ASC' | 'DESC'];
+  rules?: CrossFieldRule[];
+  /** Composite unique keys (409 on a duplicate, reported on the first field). */
+  uniqueTogether?: (keyof F & string)[][];
+  /**
+   * Partner scoping: rows belong to the organisation in `column`; a partner sees and writes only its own.
+   * `orgTypes` are the organisation types the column may point at.
+   */
+  owner?: { column: keyof F & string; orgTypes: readonly OrgType[] };
+  /** Fixed filter a resource applies to its table (e.g. organisations of one type). */
+  scope?: Record<string, string>;
+  /** What each partner role may do (admins may do everything). */
+  partner?: Partial<Record<PartnerRole, readonly Action[]>>;
+  /** No create/edit/delete through the API (e.g. the audit log). */
+  readOnly?: boolean;
+  /** The table is declared by hand in the server's schema (it has no common columns); not built from fields. */
+  external?: boolean;
+  /** Material icon name used by the screens (resolved in the SPA). */
+  icon?: string;
+}
+
+/** Checks a definition against its own field names, then widens it for the registry. */
+export const defineResource = <F extends Fields>(def: ResourceDef<F>): ResourceDef => def as unknown as ResourceDef;
+
+/** Fields whose values live in their own column (every field today). */
+export const fieldNames = (def: ResourceDef) => Object.keys(def.fields);
+
+export const SYSTEM_FIELDS = ['id', 'created_at', 'updated_at', 'version', 'created_by', 'updated_by'] as const;

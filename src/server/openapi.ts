@@ -1,0 +1,121 @@
+import type { FieldDef, ResourceDef } from '../domain/resource';
+import { RESOURCES } from '../domain/resources';
+import { PASSWORD_MIN_LENGTH } from '../domain/validation';
+import { version } from '../../package.json';
+
+type JsonSchema = Record<string, unknown>;
+
+function fieldSchema(field: FieldDef): JsonSchema {
+  const text = (extra: JsonSchema = {}) => ({ type: 'string', ...(field.max ? { maxLength: field.max } : {}), ...(field.min ? { minLength: field.min } : {}), ...extra });
+  switch (field.kind) {
+    case 'integer': return { type: 'integer', minimum: field.min, maximum: field.max };
+    case 'decimal': return { type: 'number', minimum: field.min, maximum: field.max };
+    case 'boolean': return { type: 'boolean', default: field.default ?? false };
+    case 'date': return { type: 'string', format: 'date' };
+    case 'datetime': return { type: 'string', format: 'date-time' };
+    case 'enum': return { type: 'string', enum: [...(field.choices ?? [])] };
+    case 'reference': return { type: 'integer', description: `id of a ${field.reference} record` };
+    case 'referenceList': return { type: 'array', items: { type: 'integer' }, description: `ids of ${field.reference} records` };
+    case 'textList': return { type: 'array', items: { type: 'string' } };
+    case 'email': return text({ format: 'email' });
+    case 'url': return text({ format: 'uri' });
+    case 'slug': return text({ pattern: '^[a-z0-9]+(?:-[a-z0-9]+)*$' });
+    case 'key': return text({ pattern: '^[a-z0-9_]+$' });
+    case 'richtext': return text({ description: 'HTML; sanitised on write' });
+    case 'file': return text({ description: `URL from POST /api/uploads (${(field.accept ?? []).join(', ')})` });
+    default: return text();
+  }
+}
+
+const nullable = (schema: JsonSchema, field: FieldDef) =>
+  field.required || field.kind === 'boolean' || field.kind.endsWith('List') ? schema : { anyOf: [schema, { type: 'null' }] };
+
+function schemas(def: ResourceDef) {
+  const properties = Object.fromEntries(Object.entries(def.fields).map(([name, f]) => [name, nullable(fieldSchema(f), f)]));
+  const required = Object.entries(def.fields).filter(([, f]) => f.required).map(([name]) => name);
+  const input = { type: 'object', properties, required };
+  const system = {
+    id: { type: 'integer' }, version: { type: 'integer' }, created_at: { type: 'string' }, updated_at: { type: 'string' },
+    created_by: { type: ['integer', 'null'] }, updated_by: { type: ['integer', 'null'] },
+  };
+  return { input, record: { type: 'object', properties: { ...system, ...properties }, required: ['id', 'version', ...required] } };
+}
+
+const ref = (name: string) => ({ $ref: `#/components/schemas/${name}` });
+const json = (schema: JsonSchema) => ({ content: { 'application/json': { schema } } });
+const errors = {
+  400: { description: 'Invalid input', ...json(ref('Error')) },
+  401: { description: 'Authorization token missing or invalid', ...json(ref('Error')) },
+  403: { description: 'Not allowed', ...json(ref('Error')) },
+};
+
+function resourcePaths(def: ResourceDef) {
+  const name = def.name;
+  const Input = `${name}.input`;
+  const Record_ = name;
+  const tag = [name];
+  const idParam = { name: 'id', in: 'path', required: true, schema: { type: 'integer' } };
+  const collection: JsonSchema = {
+    get: {
+      tags: tag, summary: `List ${name}`,
+      parameters: [
+        { name: 'sort', in: 'query', schema: { type: 'string' }, example: JSON.stringify(def.defaultSort), description: '["field","ASC"|"DESC"] over sortable fields' },
+        { name: 'range', in: 'query', schema: { type: 'string' }, example: '[0,24]', description: '[start,end], at most 1000 rows' },
+        { name: 'filter', in: 'query', schema: { type: 'string' }, example: '{"q":"text"}', description: 'field equality (arrays: any of), q, <field>_gte/_lte, id arrays' },
+      ],
+      responses: {
+        200: { description: 'A page', headers: { 'Content-Range': { schema: { type: 'string' }, example: `${name} 0-24/319` } }, ...json({ type: 'array', items: ref(Record_) }) },
+        ...errors,
+      },
+    },
+  };
+  const item: JsonSchema = {
+    get: { tags: tag, summary: `Get one ${name} record`, parameters: [idParam], responses: { 200: { description: 'The record', ...json(ref(Record_)) }, 404: { description: 'Not found' }, ...errors } },
+  };
+  if (!def.readOnly) {
+    collection.post = { tags: tag, summary: `Create a ${name} record`, requestBody: { required: true, ...json(ref(Input)) }, responses: { 201: { description: 'Created', ...json(ref(Record_)) }, 409: { description: 'Duplicate key', ...json(ref('Error')) }, ...errors } };
+    item.put = {
+      tags: tag, summary: `Update a ${name} record (send the version you read)`, parameters: [idParam],
+      requestBody: { required: true, ...json({ allOf: [ref(Input), { type: 'object', required: ['version'], properties: { version: { type: 'integer' } } }] }) },
+      responses: { 200: { description: 'Updated', ...json(ref(Record_)) }, 404: { description: 'Not found' }, 409: { description: 'Changed by someone else, or duplicate key', ...json(ref('Error')) }, ...errors },
+    };
+    item.delete = { tags: tag, summary: `Delete a ${name} record`, parameters: [idParam], responses: { 200: { description: 'The deleted record', ...json(ref(Record_)) }, 404: { description: 'Not found' }, 409: { description: 'In use' }, ...errors } };
+  }
+  return { [`${def.base}/${name}`]: collection, [`${def.base}/${name}/{id}`]: item };
+}
+
+const body = (properties: JsonSchema, required: string[]) => ({ required: true, ...json({ type: 'object', properties, required }) });
+const status = { 200: { description: 'Done', ...json({ type: 'object', properties: { status: { const: 1 } } }) } };
+
+/** The OpenAPI 3.1 description of the whole API, generated from the same definitions as the routes. */
+export function openApiDocument() {
+  const componentsSchemas: Record<string, JsonSchema> = {
+    Error: { type: 'object', properties: { message: { type: 'string' }, errors: { type: 'object', additionalProperties: { type: 'string' } } }, required: ['message'] },
+  };
+  const paths: Record<string, JsonSchema> = {
+    '/api/login': { post: { tags: ['auth'], summary: 'Sign in', security: [], requestBody: body({ username: { type: 'string', format: 'email' }, password: { type: 'string' } }, ['username', 'password']), responses: { 200: { description: 'accessToken, user, userType, companyId' }, 401: { description: 'Invalid username or password' }, 429: { description: 'Too many attempts' } } } },
+    '/api/logout': { post: { tags: ['auth'], summary: 'End this session', requestBody: body({ userId: { type: 'integer' } }, []), responses: status } },
+    '/api/resetPassword-sent-otp': { post: { tags: ['auth'], summary: 'Mail a 6-digit code (same answer for every address)', security: [], requestBody: body({ email: { type: 'string' } }, ['email']), responses: status } },
+    '/api/resetPassword-verify-otp': { post: { tags: ['auth'], summary: 'Exchange the code for a reset token', security: [], requestBody: body({ email: { type: 'string' }, otp: { type: 'string', pattern: '^\\d{6}$' } }, ['email', 'otp']), responses: { 200: { description: 'status 1 and resetToken' }, 400: errors[400] } } },
+    '/api/resetPassword': { post: { tags: ['auth'], summary: 'Set a new password', security: [], requestBody: body({ resetToken: { type: 'string' }, password: { type: 'string', minLength: PASSWORD_MIN_LENGTH } }, ['resetToken', 'password']), responses: status } },
+    '/api/register': { post: { tags: ['auth'], summary: 'Ask for partner access', security: [], responses: { 201: status[200] } } },
+    '/api/me': { get: { tags: ['auth'], summary: 'The signed-in user', responses: { 200: { description: 'user' } } }, put: { tags: ['auth'], summary: 'Change name and picture', responses: { 200: { description: 'user' } } } },
+    '/api/me/password': { post: { tags: ['auth'], summary: 'Change password (other sessions end)', responses: { 200: { description: 'status 1 and a new accessToken' } } } },
+    '/api/uploads': { post: { tags: ['uploads'], summary: 'Upload a file for a file field (?resource=&field=), raw body with its Content-Type', responses: { 201: { description: '{url}' }, 413: { description: 'Too large' } } } },
+    '/api/health': { get: { tags: ['health'], summary: 'Ready?', security: [], responses: { 200: { description: '{"status":"ok"}' }, 503: { description: 'starting' } } } },
+  };
+  for (const def of RESOURCES) {
+    const { input, record } = schemas(def);
+    componentsSchemas[def.name] = record;
+    componentsSchemas[`${def.name}.input`] = input;
+    Object.assign(paths, resourcePaths(def));
+  }
+  return {
+    openapi: '3.1.0',
+    info: { title: 'Visapath admin API', version, description: 'The staff API of the Visapath visa and migration-services directory.' },
+    servers: [{ url: '/' }],
+    security: [{ bearer: [] }],
+    components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } }, schemas: componentsSchemas },
+    paths,
+  };
+}

@@ -1,0 +1,56 @@
+import type { ResourceDef } from '../../domain/resource';
+import { V, type FieldErrors } from '../../domain/validation';
+
+interface PgError {
+  code?: string;
+  constraint?: string;
+  table?: string;
+}
+
+export interface ConstraintProblem {
+  status: 400 | 409;
+  message: string;
+  errors: FieldErrors;
+}
+
+export const IN_USE = 'This record is used by other records and cannot be deleted.';
+export const DUPLICATE = 'A record with the same values already exists.';
+
+function pgError(error: unknown): PgError | null {
+  for (let e: unknown = error; e && typeof e === 'object'; e = (e as { cause?: unknown }).cause) {
+    if (typeof (e as PgError).code === 'string' && /^[0-9A-Z]{5}$/.test((e as PgError).code!)) return e as PgError;
+  }
+  return null;
+}
+
+/** PostgreSQL truncates identifiers to 63 bytes (NAMEDATALEN - 1), so long index names come back shortened. */
+const pgIdentifier = (name: string) => Buffer.from(name).subarray(0, 63).toString();
+
+/** The field a unique key is reported on: the last non-reference, non-enum column of the key. */
+function uniqueField(def: ResourceDef, constraint: string): string {
+  for (const [name, field] of Object.entries(def.fields)) if (field.unique && constraint === pgIdentifier(`${def.table}_${name}_key`)) return name;
+  for (const cols of def.uniqueTogether ?? []) {
+    if (constraint === pgIdentifier(`${def.table}_${cols.join('_')}_key`)) {
+      return [...cols].reverse().find((c) => !['reference', 'enum'].includes(def.fields[c].kind)) ?? cols[cols.length - 1];
+    }
+  }
+  return '_';
+}
+
+/** Unique and foreign-key violations as the API's 409/400 answers with the field they concern. */
+export function constraintError(def: ResourceDef, error: unknown): ConstraintProblem | null {
+  const pg = pgError(error);
+  if (!pg) return null;
+  if (pg.code === '23505') {
+    return { status: 409, message: DUPLICATE, errors: { [uniqueField(def, pg.constraint ?? '')]: V.unique } };
+  }
+  // ON DELETE RESTRICT reports restrict_violation (23001), not foreign_key_violation, when a row is still referenced.
+  if (pg.code === '23001') return { status: 409, message: IN_USE, errors: {} };
+  if (pg.code === '23503') {
+    if (pg.table && pg.table !== def.table) return { status: 409, message: IN_USE, errors: {} };
+    const field = Object.keys(def.fields).find((name) => pg.constraint?.startsWith(`${def.table}_${name}_`)) ?? '_';
+    return { status: 400, message: V.referenceMissing, errors: { [field]: V.referenceMissing } };
+  }
+  if (pg.code === '22003') return { status: 400, message: V.tooBig, errors: {} };
+  return null;
+}

@@ -1,0 +1,109 @@
+import { and, arrayContains, arrayOverlaps, asc, desc, eq, gte, ilike, inArray, lte, or, type SQL } from 'drizzle-orm';
+import type { FieldDef, ResourceDef } from '../../domain/resource';
+import { ApiError } from '../http';
+import type { DynamicTable } from '../db/tableBuilder';
+
+/** At most this many rows a page (DESIGN §4). */
+export const MAX_PAGE = 1000;
+const DEFAULT_PAGE = 25;
+const ALWAYS_SORTABLE = ['id', 'created_at', 'updated_at'];
+const RANGE_KINDS = new Set<FieldDef['kind']>(['integer', 'decimal', 'date', 'datetime']);
+
+export interface ListQuery {
+  where: SQL | undefined;
+  orderBy: SQL[];
+  offset: number;
+  limit: number;
+}
+
+function parseJson(name: string, raw: string | undefined): unknown {
+  if (raw === undefined || raw === '') return undefined;
+  try {
+    return JSON.parse(raw);
+  } catch {
+    throw new ApiError(400, `The ${name} parameter is not valid JSON`);
+  }
+}
+
+/** A filter value checked against its field's kind, so nothing unexpected reaches SQL. */
+function scalar(field: FieldDef | undefined, key: string, value: unknown): string | number | boolean {
+  const kind = field?.kind ?? 'integer'; // id
+  if (kind === 'integer' || kind === 'reference' || kind === 'referenceList' || kind === 'decimal') {
+    const n = typeof value === 'string' && value.trim() !== '' ? Number(value) : value;
+    if (typeof n !== 'number' || !Number.isFinite(n)) throw new ApiError(400, `Filter ${key} expects a number`);
+    return n;
+  }
+  if (kind === 'boolean') {
+    if (value === true || value === 'true') return true;
+    if (value === false || value === 'false') return false;
+    throw new ApiError(400, `Filter ${key} expects true or false`);
+  }
+  if (typeof value !== 'string' && typeof value !== 'number') throw new ApiError(400, `Filter ${key} expects text`);
+  const text = String(value);
+  if (kind === 'enum' && !field!.choices!.includes(text)) throw new ApiError(400, `Filter ${key} has an unknown value`);
+  if (text.length > 500) throw new ApiError(400, `Filter ${key} is too long`);
+  return text;
+}
+
+const escapeLike = (s: string) => s.replace(/[\\%_]/g, (ch) => `\\${ch}`);
+
+/**
+ * Turns the simple-rest query (`sort`, `range`, `filter`) into a checked query. Unknown sort or filter fields
+ * are a 400: only fields the definition marks sortable/filterable ever reach SQL, always as bound parameters.
+ */
+export function parseListQuery(def: ResourceDef, table: DynamicTable, params: Record<string, string | undefined>): ListQuery {
+  const conditions: SQL[] = [];
+  const filter = parseJson('filter', params.filter) ?? {};
+  if (typeof filter !== 'object' || filter === null || Array.isArray(filter)) throw new ApiError(400, 'The filter parameter must be an object');
+
+  for (const [key, value] of Object.entries(filter as Record<string, unknown>)) {
+    if (value === undefined || value === null || value === '') continue;
+    if (key === 'q') {
+      const searchable = Object.entries(def.fields).filter(([, f]) => f.search).map(([name]) => name);
+      if (typeof value !== 'string' || value.length > 200) throw new ApiError(400, 'The q filter must be text');
+      if (!searchable.length) throw new ApiError(400, 'This resource has no text search');
+      const pattern = `%${escapeLike(value.trim())}%`;
+      conditions.push(or(...searchable.map((name) => ilike(table[name], pattern)))!);
+      continue;
+    }
+    const range = /^(.+)_(gte|lte)$/.exec(key);
+    if (range && def.fields[range[1]]?.filter && RANGE_KINDS.has(def.fields[range[1]].kind)) {
+      const [, name, op] = range;
+      const v = scalar(def.fields[name], key, value);
+      conditions.push(op === 'gte' ? gte(table[name], v) : lte(table[name], v));
+      continue;
+    }
+    const field = def.fields[key];
+    if (key !== 'id' && !field?.filter) throw new ApiError(400, `Unknown filter field: ${key}`);
+    const values = (Array.isArray(value) ? value : [value]).map((v) => scalar(field, key, v));
+    if (values.length > MAX_PAGE) throw new ApiError(400, `Filter ${key} has too many values`);
+    if (field?.kind === 'textList' || field?.kind === 'referenceList') {
+      conditions.push(Array.isArray(value) ? arrayOverlaps(table[key], values) : arrayContains(table[key], values));
+    } else if (Array.isArray(value)) {
+      if (!values.length) conditions.push(eq(table.id, -1));
+      else conditions.push(inArray(table[key], values));
+    } else {
+      conditions.push(eq(table[key], values[0]));
+    }
+  }
+
+  const sort = parseJson('sort', params.sort) ?? def.defaultSort;
+  if (!Array.isArray(sort) || sort.length !== 2 || typeof sort[0] !== 'string' || !['ASC', 'DESC'].includes(String(sort[1]).toUpperCase())) {
+    throw new ApiError(400, 'The sort parameter must be ["field","ASC"|"DESC"]');
+  }
+  const [sortField, sortOrder] = sort as [string, string];
+  // The system columns are sortable where the table has them (a table declared by hand may not).
+  const systemSort = ALWAYS_SORTABLE.includes(sortField) && table[sortField] !== undefined;
+  if (!systemSort && !def.fields[sortField]?.sort) throw new ApiError(400, `Unknown sort field: ${sortField}`);
+  const direction = sortOrder.toUpperCase() === 'DESC' ? desc : asc;
+  const orderBy = [direction(table[sortField])];
+  if (sortField !== 'id') orderBy.push(direction(table.id)); // stable pages
+
+  const range = parseJson('range', params.range) ?? [0, DEFAULT_PAGE - 1];
+  if (!Array.isArray(range) || range.length !== 2 || !range.every((n) => Number.isInteger(n) && n >= 0) || range[1] < range[0]) {
+    throw new ApiError(400, 'The range parameter must be [start, end]');
+  }
+  const offset = range[0] as number;
+  const limit = Math.min((range[1] as number) - offset + 1, MAX_PAGE);
+  return { where: conditions.length ? and(...conditions) : undefined, orderBy, offset, limit };
+}

@@ -1,0 +1,183 @@
+import { and, count, eq, getTableName, sql, type SQL } from 'drizzle-orm';
+import { Hono } from 'hono';
+import type { Action } from '../../domain/access';
+import type { ResourceDef } from '../../domain/resource';
+import { recordSchema } from '../../domain/schema';
+import { V } from '../../domain/validation';
+import { audit } from '../audit';
+import { assertCan, requireAuth } from '../auth/guard';
+import type { AppEnv, Ctx, Deps, Principal } from '../context';
+import type { Db } from '../db/client';
+import { tableOf } from '../db/resourceTables';
+import type { DynamicTable } from '../db/tableBuilder';
+import { ApiError, MESSAGES, localizeErrors, parse, readJson, validationError } from '../http';
+import { constraintError } from './dbErrors';
+import { parseListQuery, type ListQuery } from './listQuery';
+import { sanitizeRecord } from './sanitize';
+
+type Row = Record<string, unknown>;
+
+/** Rows a principal may see: everything for admins, its own organisation's rows for partners. */
+export function scopeCondition(def: ResourceDef, table: DynamicTable, principal: Principal): SQL | undefined {
+  const conditions: SQL[] = Object.entries(def.scope ?? {}).map(([col, value]) => eq(table[col], value));
+  if (principal.role !== 'admin') {
+    // A partner without an owner column to scope by reaches nothing (canAccess should already have refused).
+    if (!def.owner || principal.organizationId == null) conditions.push(sql`false`);
+    else conditions.push(eq(table[def.owner.column], principal.organizationId));
+  }
+  return conditions.length ? and(...conditions) : undefined;
+}
+
+/** From this many rows on, an unfiltered list reports the planner's row estimate as its total, not count(*). */
+export const ESTIMATED_TOTAL_FROM = 100_000;
+
+/**
+ * The total of an unfiltered list: count(*) reads the whole table (about 100 ms for a million rows), so when
+ * the table is large it is the estimate PostgreSQL's planner itself uses, reltuples per page (kept by
+ * autovacuum/ANALYZE) times the table's current size in pages. Small tables, and tables never analysed,
+ * get the exact count, evaluated only in that case (an uncorrelated subquery runs only when reached).
+ */
+function unfilteredTotal(db: Db, table: DynamicTable) {
+  const estimate = sql`(case when pg_class.relpages > 0 and pg_class.reltuples >= 0
+    then pg_class.reltuples / pg_class.relpages * (pg_relation_size(pg_class.oid) / current_setting('block_size')::int)
+    else 0 end)::bigint`;
+  return db.select({
+    total: sql<number>`case when ${estimate} >= ${ESTIMATED_TOTAL_FROM} then ${estimate} else (select count(*) from ${table}) end`.mapWith(Number),
+  }).from(sql`pg_class`).where(sql`pg_class.oid = ${getTableName(table)}::regclass`);
+}
+
+/**
+ * The two statements of a list request: one page of rows and the total for Content-Range, exact whenever a
+ * filter or a scope applies (bench/api-list.ts runs exactly these on its ceiling server).
+ */
+export function listStatements(db: Db, def: ResourceDef, table: DynamicTable, query: ListQuery, principal: Principal) {
+  const where = and(query.where, scopeCondition(def, table, principal));
+  return {
+    rows: db.select().from(table).where(where).orderBy(...query.orderBy).limit(query.limit).offset(query.offset),
+    total: where ? db.select({ total: count() }).from(table).where(where) : unfilteredTotal(db, table),
+  };
+}
+
+function changedFields(before: Row, after: Row, names: string[]) {
+  const diff: Record<string, { from: unknown; to: unknown }> = {};
+  for (const name of names) {
+    if (JSON.stringify(before[name] ?? null) !== JSON.stringify(after[name] ?? null)) diff[name] = { from: before[name] ?? null, to: after[name] ?? null };
+  }
+  return diff;
+}
+
+/**
+ * The simple-rest CRUD routes of one resource (DESIGN §4), built from its definition: list with
+ * Content-Range, getOne, create, update with optimistic locking, delete; every write audited with a diff.
+ */
+export function resourceRoutes(def: ResourceDef, deps: Deps) {
+  const { db } = deps.database;
+  const table = tableOf(def.name);
+  const schema = recordSchema(def);
+  const fieldNames = Object.keys(def.fields);
+  const app = new Hono<AppEnv>();
+  // On each route, not app.use('*'): mounted at /api, a wildcard would make every unknown /api path a 401.
+  const auth = requireAuth(deps);
+
+  const guard = async (c: Ctx, action: Action) => {
+    await assertCan(c, deps, def.name, action);
+    return c.get('principal');
+  };
+  const parseId = (c: Ctx) => {
+    const id = Number(c.req.param('id'));
+    // Ids are PostgreSQL integers: anything outside 1..2^31-1 names no record (and must not reach SQL as an error).
+    if (!Number.isInteger(id) || id <= 0 || id > 2_147_483_647) throw new ApiError(404, MESSAGES.notFound);
+    return id;
+  };
+  const findScoped = async (tx: Db, id: number, principal: Principal, lock = false) => {
+    const query = tx.select().from(table).where(and(eq(table.id, id), scopeCondition(def, table, principal))).limit(1);
+    const [row] = await (lock ? query.for('update') : query);
+    if (!row) throw new ApiError(404, MESSAGES.notFound);
+    return row as Row;
+  };
+  /** Validated values; a partner's writes keep its organisation and never touch admin-only fields. */
+  const values = (c: Ctx, body: unknown, principal: Principal, existing?: Row) => {
+    const record = sanitizeRecord(def, parse(schema, body, c.get('locale')) as Row);
+    if (principal.role !== 'admin') {
+      for (const [name, field] of Object.entries(def.fields)) {
+        if (field.adminOnly) record[name] = existing ? existing[name] : (field.default ?? null);
+      }
+      if (def.owner) record[def.owner.column] = principal.organizationId;
+    }
+    return { ...record, ...def.scope };
+  };
+  const write = async <T>(c: Ctx, run: () => Promise<T>): Promise<T> => {
+    try {
+      return await run();
+    } catch (error) {
+      const problem = constraintError(def, error);
+      if (problem?.status === 400) throw validationError(problem.errors, c.get('locale'));
+      if (problem) throw new ApiError(409, problem.message, localizeErrors(problem.errors, c.get('locale')));
+      throw error;
+    }
+  };
+
+  app.get(`/${def.name}`, auth, async (c) => {
+    const principal = await guard(c, 'list');
+    const query = parseListQuery(def, table, c.req.query());
+    const statements = listStatements(db, def, table, query, principal);
+    const [rows, [{ total }]] = await Promise.all([statements.rows, statements.total]);
+    const end = rows.length ? query.offset + rows.length - 1 : query.offset;
+    c.header('Content-Range', `${def.name} ${query.offset}-${end}/${total}`);
+    return c.json(rows);
+  });
+
+  app.get(`/${def.name}/:id`, auth, async (c) => {
+    const principal = await guard(c, 'show');
+    return c.json(await findScoped(db, parseId(c), principal));
+  });
+
+  if (def.readOnly) return app;
+
+  app.post(`/${def.name}`, auth, async (c) => {
+    const principal = await guard(c, 'create');
+    const record = values(c, await readJson(c), principal);
+    const created = await write(c, () => db.transaction(async (tx) => {
+      const [row] = await tx.insert(table).values({ ...record, created_by: principal.userId, updated_by: principal.userId }).returning();
+      await audit(tx as Db, { userId: principal.userId, action: 'create', resource: def.name, recordId: row.id as number, changes: record, ip: c.get('ip') });
+      return row;
+    }));
+    return c.json(created, 201);
+  });
+
+  app.put(`/${def.name}/:id`, auth, async (c) => {
+    const principal = await guard(c, 'edit');
+    const id = parseId(c);
+    const body = await readJson(c);
+    const version = (body as { version?: unknown } | null)?.version;
+    if (!Number.isInteger(version)) throw validationError({ version: V.required }, c.get('locale'));
+    const updated = await write(c, () => db.transaction(async (tx) => {
+      const existing = await findScoped(tx as Db, id, principal, true);
+      if (existing.version !== version) throw new ApiError(409, MESSAGES.staleVersion);
+      const record = values(c, body, principal, existing);
+      const [row] = await tx.update(table).set({
+        ...record, version: sql`${table.version} + 1`, updated_at: new Date().toISOString(), updated_by: principal.userId,
+      }).where(eq(table.id, id)).returning();
+      await audit(tx as Db, {
+        userId: principal.userId, action: 'update', resource: def.name, recordId: id,
+        changes: changedFields(existing, row as Row, fieldNames), ip: c.get('ip'),
+      });
+      return row;
+    }));
+    return c.json(updated);
+  });
+
+  app.delete(`/${def.name}/:id`, auth, async (c) => {
+    const principal = await guard(c, 'delete');
+    const id = parseId(c);
+    const deleted = await write(c, () => db.transaction(async (tx) => {
+      const existing = await findScoped(tx as Db, id, principal, true);
+      await tx.delete(table).where(eq(table.id, id));
+      await audit(tx as Db, { userId: principal.userId, action: 'delete', resource: def.name, recordId: id, changes: existing, ip: c.get('ip') });
+      return existing;
+    }));
+    return c.json(deleted);
+  });
+
+  return app;
+}

@@ -1,0 +1,84 @@
+import { randomUUID } from 'node:crypto';
+import { mkdir, readFile, writeFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import { Hono } from 'hono';
+import { resourceByName } from '../domain/resources';
+import { assertCan, requireAuth } from './auth/guard';
+import type { AppEnv, Deps } from './context';
+import { ApiError, MESSAGES } from './http';
+
+/** Where uploaded files live; a disk directory today, an object store behind the same interface later. */
+export interface FileStorage {
+  put(name: string, data: Uint8Array): Promise<void>;
+  get(name: string): Promise<Uint8Array | null>;
+}
+
+export function diskStorage(dir: string): FileStorage {
+  return {
+    async put(name, data) {
+      await mkdir(dir, { recursive: true });
+      await writeFile(join(dir, name), data);
+    },
+    async get(name) {
+      return readFile(join(dir, name)).catch(() => null);
+    },
+  };
+}
+
+/** Accepted types by MIME type: the file extension we store and the leading bytes the content must have. */
+const TYPES: Record<string, { ext: string; magic: number[][] }> = {
+  'application/pdf': { ext: 'pdf', magic: [[0x25, 0x50, 0x44, 0x46, 0x2d]] },
+  'image/png': { ext: 'png', magic: [[0x89, 0x50, 0x4e, 0x47]] },
+  'image/jpeg': { ext: 'jpg', magic: [[0xff, 0xd8, 0xff]] },
+  'image/webp': { ext: 'webp', magic: [[0x52, 0x49, 0x46, 0x46]] },
+};
+const CONTENT_TYPE_BY_EXT = Object.fromEntries(Object.entries(TYPES).map(([type, { ext }]) => [ext, type]));
+export const MAX_UPLOAD_BYTES = 10 * 1024 * 1024;
+export const UPLOAD_MESSAGES = {
+  type: 'This type of file is not accepted here.',
+  size: 'The file is too large.',
+  field: 'Uploads are not accepted for this field.',
+} as const;
+
+const NAME = /^[0-9a-f-]{36}\.(pdf|png|jpg|webp)$/;
+
+/**
+ * POST /api/uploads?resource=R&field=F with the file as the raw body and its Content-Type: the type and
+ * size are checked against the field's definition and the file's own leading bytes; answers {url}.
+ * GET /api/uploads/:name serves it with its content type (names are random, never user-chosen).
+ */
+export function uploadRoutes(deps: Deps, storage: FileStorage) {
+  const app = new Hono<AppEnv>();
+  app.post('/uploads', requireAuth(deps), async (c) => {
+    const resource = c.req.query('resource') ?? '';
+    const fieldName = c.req.query('field') ?? '';
+    const field = resourceByName(resource)?.fields[fieldName];
+    if (!field || field.kind !== 'file') throw new ApiError(400, UPLOAD_MESSAGES.field, { [fieldName || 'field']: UPLOAD_MESSAGES.field });
+    await assertCan(c, deps, resource, 'create');
+    const type = (c.req.header('content-type') ?? '').split(';')[0].trim().toLowerCase();
+    const known = TYPES[type];
+    if (!known || !(field.accept ?? []).includes(type)) throw new ApiError(400, UPLOAD_MESSAGES.type, { [fieldName]: UPLOAD_MESSAGES.type });
+    const limit = Math.min(field.maxBytes ?? MAX_UPLOAD_BYTES, MAX_UPLOAD_BYTES);
+    if (Number(c.req.header('content-length') ?? 0) > limit) throw new ApiError(413, UPLOAD_MESSAGES.size, { [fieldName]: UPLOAD_MESSAGES.size });
+    const data = new Uint8Array(await c.req.arrayBuffer());
+    if (data.byteLength > limit) throw new ApiError(413, UPLOAD_MESSAGES.size, { [fieldName]: UPLOAD_MESSAGES.size });
+    if (!known.magic.some((m) => m.every((byte, i) => data[i] === byte))) {
+      throw new ApiError(400, UPLOAD_MESSAGES.type, { [fieldName]: UPLOAD_MESSAGES.type });
+    }
+    const name = `${randomUUID()}.${known.ext}`;
+    await storage.put(name, data);
+    return c.json({ url: `/api/uploads/${name}` }, 201);
+  });
+  app.get('/uploads/:name', async (c) => {
+    const name = c.req.param('name');
+    const data = NAME.test(name) ? await storage.get(name) : null;
+    if (!data) throw new ApiError(404, MESSAGES.notFound);
+    const ext = name.split('.').pop()!;
+    return c.body(data as Uint8Array<ArrayBuffer>, 200, {
+      'Content-Type': CONTENT_TYPE_BY_EXT[ext],
+      'Content-Disposition': 'inline',
+      'Cache-Control': 'public, max-age=31536000, immutable',
+    });
+  });
+  return app;
+}

@@ -1,0 +1,240 @@
+import { mkdirSync } from 'node:fs';
+import { join } from 'node:path';
+import AxeBuilder from '@axe-core/playwright';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { ADMIN_LANDING, PARTNER_DETAILS_PATH } from '../../src/admin/landing';
+import type { Role } from '../../src/domain/roles';
+import { DEMO_PASSWORD, launchBrowser, signIn, startServer, type E2eServer } from './support';
+
+type Lang = 'en' | 'de' | 'fr';
+type Texts = Record<Lang, string>;
+
+/** Sidebar entries by key, in each language. Areas add their entries here as they land. */
+const MENU_LABELS = {
+  dashboard: { en: 'Dashboard', de: 'Übersicht', fr: 'Tableau de bord' },
+  details: { en: 'Our details', de: 'Unsere Angaben', fr: 'Nos informations' },
+} satisfies Record<string, Texts>;
+type MenuKey = keyof typeof MENU_LABELS;
+
+interface Account {
+  email: string;
+  role: Role;
+  label: Texts;
+  /** The sidebar's top-level entries, in order (SPEC §6; extend as areas land). */
+  menu: MenuKey[];
+  /** Partners: the seeded organisation shown on their details page. */
+  organization?: string;
+}
+
+const ACCOUNTS: Account[] = [
+  { email: 'admin@visapath.test', role: 'admin', label: { en: 'Admin', de: 'Administration', fr: 'Administrateur' }, menu: ['dashboard'] },
+  {
+    email: 'insurer@visapath.test', role: 'insurance', label: { en: 'Insurance', de: 'Versicherung', fr: 'Assurance' },
+    menu: ['dashboard', 'details'], organization: 'Globe Shield Insurance',
+  },
+  {
+    email: 'university@visapath.test', role: 'university', label: { en: 'University', de: 'Hochschule', fr: 'Université' },
+    menu: ['dashboard', 'details'], organization: 'Northbridge University',
+  },
+  {
+    email: 'consultant@visapath.test', role: 'consultants', label: { en: 'Consultants', de: 'Beratung', fr: 'Conseillers' },
+    menu: ['dashboard', 'details'], organization: 'Pathway Migration Advisers',
+  },
+  {
+    email: 'languages@visapath.test', role: 'languages', label: { en: 'Languages', de: 'Sprachen', fr: 'Langues' },
+    menu: ['dashboard', 'details'], organization: 'Lingua Bridge Academy',
+  },
+  {
+    email: 'bank@visapath.test', role: 'bank', label: { en: 'Bank', de: 'Bank', fr: 'Banque' },
+    menu: ['dashboard', 'details'], organization: 'Meridian Student Bank',
+  },
+];
+
+const LANGUAGE_NAME: Record<Lang, string> = { en: 'English', de: 'Deutsch', fr: 'Français' };
+const SHELL: Record<'version' | 'logout' | 'account', Texts> = {
+  version: { en: 'Version: 1.10.0', de: 'Version: 1.10.0', fr: 'Version : 1.10.0' },
+  logout: { en: 'Logout', de: 'Abmelden', fr: 'Déconnexion' },
+  account: { en: 'Account', de: 'Konto', fr: 'Compte' },
+};
+const LOGIN_HEADING: Texts = {
+  en: 'Login in to Visapath Admin',
+  de: 'Bei Visapath Admin anmelden',
+  fr: 'Connexion à Visapath Admin',
+};
+
+const landing = (role: Role) => (role === 'admin' ? ADMIN_LANDING : PARTNER_DETAILS_PATH[role]);
+/** Accounts whose pages get an accessibility check and screenshots: the admin and one partner. */
+const SAMPLED = new Set(['admin@visapath.test', 'insurer@visapath.test']);
+const SCREENSHOTS = join(import.meta.dirname, 'screenshots');
+const TIMEOUT = 10_000;
+
+let server: E2eServer;
+let browser: Browser;
+let context: BrowserContext;
+let page: Page;
+
+beforeAll(async () => {
+  mkdirSync(SCREENSHOTS, { recursive: true });
+  [server, browser] = await Promise.all([startServer(), launchBrowser()]);
+}, 180_000);
+
+afterAll(async () => {
+  await browser?.close();
+  await server?.stop();
+});
+
+beforeEach(async () => {
+  context = await browser.newContext({ viewport: { width: 1366, height: 800 }, locale: 'en-GB' });
+  context.setDefaultTimeout(TIMEOUT);
+  page = await context.newPage();
+});
+
+afterEach(async () => {
+  await context?.close();
+});
+
+const path = () => new URL(page.url()).pathname;
+
+async function waitForPath(expected: string) {
+  await page.waitForURL((url) => url.pathname === expected, { timeout: TIMEOUT });
+  expect(path()).toBe(expected);
+}
+
+async function visible(text: string, scope = page.locator('body')) {
+  await scope.getByText(text, { exact: true }).first().waitFor({ state: 'visible' });
+}
+
+async function menuEntries(): Promise<string[]> {
+  const items = page.locator('[data-testid=main-menu] [role=menuitem]');
+  await items.first().waitFor();
+  return (await items.allInnerTexts()).map((t) => t.trim());
+}
+
+async function switchLanguage(lang: Lang) {
+  await page.locator('[data-testid=language-menu]').click();
+  await page.getByRole('menuitem', { name: LANGUAGE_NAME[lang] }).click();
+  await page.locator('[data-testid=language-menu]').filter({ hasText: lang.toUpperCase() }).waitFor();
+  await expect.poll(() => page.evaluate(() => document.documentElement.lang), { timeout: TIMEOUT }).toBe(lang);
+}
+
+/** Fails, listing them, when axe reports serious or critical violations. */
+async function expectAccessible(what: string) {
+  const results = await new AxeBuilder({ page }).analyze();
+  const bad = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
+  const report = bad.map((v) => `${v.impact} ${v.id}: ${v.help}\n${v.nodes.map((n) => `    ${n.target.join(' ')} — ${n.failureSummary?.replace(/\n/g, ' ')}`).join('\n')}`);
+  expect(report, `${what}: axe violations\n${report.join('\n')}`).toEqual([]);
+}
+
+async function screenshot(name: string) {
+  // Let the sign-in toast go so the picture shows the page itself; finish CSS transitions (focus underline).
+  await page.locator('[data-testid=toasts] [role=status]').waitFor({ state: 'detached' });
+  await page.screenshot({ path: join(SCREENSHOTS, `${name}.png`), fullPage: true, animations: 'disabled' });
+}
+
+async function checkShell(account: Account, lang: Lang) {
+  const menu = page.locator('[data-testid=main-menu]');
+  await visible(MENU_LABELS.dashboard[lang], menu);
+  expect(await menuEntries()).toEqual(account.menu.map((key) => MENU_LABELS[key][lang]));
+  await expect.poll(() => page.locator('[data-testid=sidebar-role]').innerText(), { timeout: TIMEOUT }).toBe(account.label[lang]);
+  await visible(SHELL.version[lang]);
+  if (account.organization) {
+    await expect.poll(() => page.locator('[data-testid=organization-name]').innerText(), { timeout: TIMEOUT }).toBe(account.organization);
+  }
+}
+
+describe('shell per demo account', () => {
+  for (const account of ACCOUNTS) {
+    it(`${account.email}: lands, sees its menu in en/de/fr, signs out`, async () => {
+      const sampled = SAMPLED.has(account.email);
+      await signIn(page, server.url, account.email);
+      await waitForPath(landing(account.role));
+      await visible('Login success', page.locator('[data-testid=toasts]'));
+      await checkShell(account, 'en');
+      if (sampled) {
+        await expectAccessible(`${account.role} shell`);
+        await screenshot(`${account.role}-landing-en`);
+      }
+
+      await switchLanguage('de');
+      await checkShell(account, 'de');
+      if (sampled) await screenshot(`${account.role}-landing-de`);
+
+      await switchLanguage('fr');
+      await checkShell(account, 'fr');
+      if (sampled) await screenshot(`${account.role}-landing-fr`);
+
+      const token = await page.evaluate(() => localStorage.getItem('accessToken'));
+      expect(token).toBeTruthy();
+      const me = (t: string) => page.request.get(`${server.url}/api/me`, { headers: { Authorization: `Bearer ${t}` } });
+      expect((await me(token!)).status()).toBe(200);
+
+      await page.getByRole('button', { name: SHELL.account.fr, exact: true }).click();
+      const logout = page.getByRole('menuitem', { name: SHELL.logout.fr });
+      await logout.waitFor();
+      if (sampled) await expectAccessible(`${account.role} account menu (fr)`);
+      await logout.click();
+      await waitForPath('/auth/login');
+      await visible(LOGIN_HEADING.fr);
+      await page.locator('input[name="email"]').waitFor();
+      expect(await page.evaluate(() => localStorage.getItem('accessToken'))).toBeNull();
+      expect((await me(token!)).status()).toBe(401);
+    });
+  }
+});
+
+describe('authentication and routing', () => {
+  it('a wrong password shows the error and stays on the login page', async () => {
+    await signIn(page, server.url, 'admin@visapath.test', `${DEMO_PASSWORD}-wrong`);
+    await page.getByTestId('login-error').waitFor();
+    expect((await page.getByTestId('login-error').innerText()).trim()).toBe('Invalid username or password');
+    expect(path()).toBe('/auth/login');
+    expect(await page.evaluate(() => localStorage.getItem('accessToken'))).toBeNull();
+  });
+
+  it('a signed-out visit to a protected page signs in and returns there', async () => {
+    await page.goto(`${server.url}/dashboard/profile`);
+    await waitForPath('/auth/login');
+    await visible(LOGIN_HEADING.en);
+    expect(await page.locator('[data-testid=main-menu]').count()).toBe(0);
+    await page.locator('input[name="email"]').fill('university@visapath.test');
+    await page.locator('input[name="password"]').fill(DEMO_PASSWORD);
+    await page.locator('button[type="submit"]').click();
+    await waitForPath('/dashboard/profile');
+    await page.locator('[data-testid=main-menu]').waitFor();
+    await visible('university@visapath.test', page.locator('#main-content'));
+    await visible('Login success', page.locator('[data-testid=toasts]'));
+  });
+
+  it('redirects unknown, root and template paths', async () => {
+    await page.goto(`${server.url}/no/such/page`);
+    await waitForPath('/404');
+    await visible('Page not found');
+
+    await signIn(page, server.url, 'admin@visapath.test');
+    await waitForPath(ADMIN_LANDING);
+    await page.locator('[data-testid=main-menu]').waitFor();
+
+    for (const [from, to] of [
+      ['/dashboard', '/dashboard/app'],
+      ['/dashboard/blog/posts', '/dashboard/app'],
+      ['/dashboard/nothing-here', '/404'],
+    ]) {
+      await page.goto(`${server.url}${from}`);
+      await waitForPath(to);
+    }
+  });
+
+  it('the login page is accessible and translated (screenshots in en, de, fr)', async () => {
+    await page.goto(`${server.url}/auth/login`);
+    await visible(LOGIN_HEADING.en);
+    await expectAccessible('login page');
+    await screenshot('login-en');
+    for (const lang of ['de', 'fr'] as const) {
+      await switchLanguage(lang);
+      await visible(LOGIN_HEADING[lang]);
+      await screenshot(`login-${lang}`);
+    }
+    await expectAccessible('login page (fr)');
+  });
+});

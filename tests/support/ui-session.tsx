@@ -1,0 +1,98 @@
+import { render, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { App } from '../../src/admin/App';
+import type { LoginResponse } from '../../src/domain/auth';
+
+export const DEMO_PASSWORD = 'Visapath-demo-1';
+
+/** The demo accounts of DESIGN §7 (seeded in every test database). */
+export const DEMO = {
+  admin: 'admin@visapath.test',
+  insurer: 'insurer@visapath.test',
+  university: 'university@visapath.test',
+  consultant: 'consultant@visapath.test',
+  languages: 'languages@visapath.test',
+  bank: 'bank@visapath.test',
+} as const;
+
+/** An absolute URL on the page's origin (jsdom's), which msw routes to the real API. */
+export const pageUrl = (path: string) => new URL(path, window.location.origin).toString();
+
+/** Signs in through the API with fetch (not the UI) and returns the real login response. */
+export async function apiLogin(email: string, password = DEMO_PASSWORD): Promise<LoginResponse> {
+  const res = await fetch(pageUrl('/api/login'), {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ username: email, password }),
+  });
+  if (!res.ok) throw new Error(`login ${email}: ${res.status}`);
+  return (await res.json()) as LoginResponse;
+}
+
+/** POSTs to the API with a Bearer token, as another tab or client would. */
+export async function apiPostWithToken(path: string, token: string, body: unknown = {}): Promise<Response> {
+  return fetch(pageUrl(path), {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
+    body: JSON.stringify(body),
+  });
+}
+
+export async function apiGetWithToken(path: string, token: string): Promise<Response> {
+  return fetch(pageUrl(path), { headers: { authorization: `Bearer ${token}` } });
+}
+
+/** Stores a session exactly as SPEC §3 lists it: accessToken, userData, user_id, user_type, mainId. */
+export function storeSession(response: LoginResponse, storage: Storage = localStorage): void {
+  storage.setItem('accessToken', response.accessToken);
+  storage.setItem('userData', JSON.stringify(response.user));
+  storage.setItem('user_id', String(response.user.user_id));
+  storage.setItem('user_type', String(response.userType));
+  if (response.companyId != null) storage.setItem('mainId', String(response.companyId));
+}
+
+/** Renders the whole SPA at `path`. */
+export function renderApp(path: string) {
+  window.history.pushState({}, '', path);
+  const user = userEvent.setup();
+  const view = render(<App />);
+  return { user, ...view };
+}
+
+export const LOGIN_HEADING = 'Login in to Visapath Admin';
+
+export const findLoginHeading = (timeout = 10_000) =>
+  screen.findByRole('heading', { name: LOGIN_HEADING }, { timeout });
+
+export const emailInput = () => screen.getByRole('textbox', { name: 'Email address' }) as HTMLInputElement;
+export const passwordInput = () => screen.getByLabelText('Password', { selector: 'input' }) as HTMLInputElement;
+
+/** Fills the login form and submits it. */
+export async function signInWithForm(user: ReturnType<typeof userEvent.setup>, email: string, password = DEMO_PASSWORD) {
+  await findLoginHeading();
+  await user.type(emailInput(), email);
+  await user.type(passwordInput(), password);
+  await user.click(screen.getByRole('button', { name: 'Login' }));
+}
+
+/** The page's current path (BrowserRouter). */
+export const currentPath = () => window.location.pathname;
+
+/** Waits until the app has finished redirecting: off the login page and "/", and the path has stopped changing. */
+export async function waitForSettledPath(timeout = 10_000): Promise<string> {
+  let last = '';
+  await waitFor(() => {
+    const path = currentPath();
+    const settled = path === last && path !== '/' && path !== '/auth/login';
+    last = path;
+    expect(settled, `path still ${path}`).toBe(true);
+  }, { timeout, interval: 150 });
+  return last;
+}
+
+/** The signed-in shell: the sidebar with the user's role label. */
+export const findShell = async (roleLabel: string) => {
+  const role = await screen.findByTestId('sidebar-role', {}, { timeout: 10_000 });
+  await waitFor(() => expect(role.textContent).toBe(roleLabel));
+  return role;
+};

@@ -1,0 +1,163 @@
+import { cleanup, render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { catalogs } from '../../src/admin/i18n';
+import { useApiBridge } from '../support/ui';
+import { DEMO, apiLogin, storeSession } from '../support/ui-session';
+
+useApiBridge();
+
+type User = ReturnType<typeof userEvent.setup>;
+
+/**
+ * A page load: fresh modules, so the i18n provider reads the stored language again (as the browser would on
+ * reload) and no language chosen by an earlier test lingers in module state.
+ */
+async function loadPage(path: string) {
+  vi.resetModules();
+  const { App } = await import('../../src/admin/App');
+  window.history.pushState({}, '', path);
+  const user = userEvent.setup();
+  const view = render(<App />);
+  return { user, App, ...view };
+}
+
+async function chooseLanguage(user: User, name: 'English' | 'Deutsch' | 'Français') {
+  await user.click(await screen.findByTestId('language-menu'));
+  await user.click(await screen.findByRole('menuitem', { name }));
+  await waitFor(() => expect(screen.queryByRole('menuitem', { name: 'Deutsch' })).not.toBeInTheDocument());
+}
+
+/**
+ * A shell text in one language, from the app's catalogs (their completeness is tests/unit/messages.test.ts);
+ * it must differ from the English text, or switching would prove nothing.
+ */
+function translated(locale: 'de' | 'fr', key: string, args: Record<string, unknown> = {}): string {
+  const lookup = (lang: 'en' | 'de' | 'fr') => {
+    const text = key.split('.').reduce<unknown>((node, part) => (node as Record<string, unknown>)?.[part], catalogs[lang]);
+    if (typeof text !== 'string') throw new Error(`no ${lang} text for ${key}`);
+    return Object.entries(args).reduce((out, [name, value]) => out.replaceAll(`%{${name}}`, String(value)), text);
+  };
+  const text = lookup(locale);
+  if (!['vp.shell.version'].includes(key)) expect(text, `${key} in ${locale}`).not.toBe(lookup('en'));
+  return text;
+}
+
+const heading = (name: string) => screen.findByRole('heading', { name }, { timeout: 10_000 });
+
+beforeEach(() => {
+  localStorage.clear();
+});
+
+describe('language menu on the login page', () => {
+  it('switches to Deutsch, then Français, stores the choice and keeps it across a re-render and a reload', async () => {
+    const { user, App, unmount } = await loadPage('/auth/login');
+    expect(await heading('Login in to Visapath Admin')).toBeInTheDocument();
+    expect(screen.getByTestId('language-menu')).toHaveTextContent('EN');
+    expect(document.documentElement.lang).toBe('en');
+
+    await chooseLanguage(user, 'Deutsch');
+    expect(await heading('Bei Visapath Admin anmelden')).toBeInTheDocument();
+    expect(screen.getByText('Geben Sie unten Ihre Zugangsdaten ein.')).toBeInTheDocument();
+    expect(screen.getByRole('textbox', { name: 'E-Mail-Adresse' })).toBeInTheDocument();
+    expect(screen.getByRole('checkbox', { name: 'Angemeldet bleiben' })).toBeChecked();
+    expect(screen.getByRole('link', { name: 'Passwort vergessen?' })).toHaveAttribute('href', '/auth/reset-password');
+    expect(screen.getByRole('button', { name: 'Anmelden' })).toBeInTheDocument();
+    expect(screen.getByTestId('language-menu')).toHaveTextContent('DE');
+    expect(localStorage.getItem('i18nextLng')).toBe('de');
+    expect(document.documentElement.lang).toBe('de');
+    expect(screen.queryByText('Login in to Visapath Admin')).not.toBeInTheDocument();
+
+    // Validation messages follow the language too.
+    await user.click(screen.getByRole('button', { name: 'Anmelden' }));
+    expect(await screen.findByText('E-Mail ist erforderlich')).toBeInTheDocument();
+    expect(screen.getByText('Passwort ist erforderlich')).toBeInTheDocument();
+
+    await chooseLanguage(user, 'Français');
+    expect(await heading('Connexion à Visapath Admin')).toBeInTheDocument();
+    expect(screen.getByText('Saisissez vos identifiants ci-dessous.')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Se connecter' })).toBeInTheDocument();
+    expect(screen.getByRole('textbox', { name: 'Adresse e-mail' })).toBeInTheDocument();
+    // react-admin remounts the page on a language change, so the form starts afresh.
+    await user.click(screen.getByRole('button', { name: 'Se connecter' }));
+    expect(await screen.findByText("L'e-mail est obligatoire")).toBeInTheDocument();
+    expect(screen.getByText('Le mot de passe est obligatoire')).toBeInTheDocument();
+    expect(localStorage.getItem('i18nextLng')).toBe('fr');
+    expect(document.documentElement.lang).toBe('fr');
+
+    // A re-render of the app keeps French.
+    unmount();
+    window.history.pushState({}, '', '/auth/login');
+    render(<App />);
+    expect(await heading('Connexion à Visapath Admin')).toBeInTheDocument();
+    expect(screen.getByTestId('language-menu')).toHaveTextContent('FR');
+
+    // So does a reload that only has the stored i18nextLng to go by.
+    cleanup();
+    const lang = localStorage.getItem('i18nextLng');
+    localStorage.clear();
+    localStorage.setItem('i18nextLng', lang!);
+    await loadPage('/auth/login');
+    expect(await heading('Connexion à Visapath Admin')).toBeInTheDocument();
+  });
+
+  it('starts in the language stored under i18nextLng', async () => {
+    localStorage.setItem('i18nextLng', 'de');
+    await loadPage('/auth/login');
+    expect(await heading('Bei Visapath Admin anmelden')).toBeInTheDocument();
+  });
+
+  it('falls back to English for an unknown stored language', async () => {
+    localStorage.setItem('i18nextLng', 'xx');
+    await loadPage('/auth/login');
+    expect(await heading('Login in to Visapath Admin')).toBeInTheDocument();
+  });
+});
+
+describe('language menu in the shell', () => {
+  it('translates the sidebar, the page and the app bar, and keeps the choice', async () => {
+    storeSession(await apiLogin(DEMO.admin));
+    const { user, App, unmount } = await loadPage('/dashboard/app');
+    expect(await screen.findByText('Welcome, Ada Admin', {}, { timeout: 10_000 })).toBeInTheDocument();
+    const menu = () => within(screen.getByTestId('main-menu'));
+    expect(menu().getByRole('menuitem', { name: 'Dashboard' })).toBeInTheDocument();
+
+    for (const locale of ['de', 'fr'] as const) {
+      await chooseLanguage(user, locale === 'de' ? 'Deutsch' : 'Français');
+      const t = (key: string, args?: Record<string, unknown>) => translated(locale, key, args);
+      expect(await screen.findByText(t('vp.dashboard.welcome', { name: 'Ada Admin' }))).toBeInTheDocument();
+      expect(screen.queryByText('Welcome, Ada Admin')).not.toBeInTheDocument();
+      expect(menu().getByRole('menuitem', { name: t('vp.menu.dashboard') })).toBeInTheDocument();
+      expect(screen.getByTestId('sidebar-role').textContent).toBe(t('vp.role.admin'));
+      expect(screen.getByTestId('app-version').textContent).toBe(t('vp.shell.version', { version: '1.10.0' }));
+      expect(screen.getByRole('button', { name: t('vp.shell.fullscreen') })).toBeInTheDocument();
+      expect(screen.getByRole('button', { name: t('vp.shell.account') })).toBeInTheDocument();
+      expect(screen.getByTestId('language-menu')).toHaveTextContent(locale.toUpperCase());
+      expect(localStorage.getItem('i18nextLng')).toBe(locale);
+    }
+    const frenchWelcome = translated('fr', 'vp.dashboard.welcome', { name: 'Ada Admin' });
+    expect(screen.getByText(frenchWelcome)).toBeInTheDocument();
+
+    unmount();
+    window.history.pushState({}, '', '/dashboard/app');
+    render(<App />);
+    expect(await screen.findByText(frenchWelcome, {}, { timeout: 10_000 })).toBeInTheDocument();
+    expect(screen.getByTestId('sidebar-role').textContent).toBe(translated('fr', 'vp.role.admin'));
+
+    // Back to English through the same menu.
+    await chooseLanguage(user, 'English');
+    expect(await screen.findByText('Welcome, Ada Admin')).toBeInTheDocument();
+    expect(localStorage.getItem('i18nextLng')).toBe('en');
+  });
+
+  it('keeps the language after signing out', async () => {
+    storeSession(await apiLogin(DEMO.university));
+    const { user } = await loadPage('/dashboard/app');
+    expect(await screen.findByText('Welcome, Ulrich Universität', {}, { timeout: 10_000 })).toBeInTheDocument();
+    await chooseLanguage(user, 'Deutsch');
+    await user.click(screen.getByRole('button', { name: translated('de', 'vp.shell.account') }));
+    await user.click(within(await screen.findByRole('menu')).getByRole('menuitem', { name: translated('de', 'vp.shell.logout') }));
+    expect(await heading('Bei Visapath Admin anmelden')).toBeInTheDocument();
+    expect(localStorage.getItem('i18nextLng')).toBe('de');
+  });
+});

@@ -1,0 +1,54 @@
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { useApiBridge } from '../support/ui';
+import { apiLogin, DEMO, renderApp, storeSession } from '../support/ui-session';
+
+useApiBridge();
+
+beforeEach(async () => {
+  storeSession(await apiLogin(DEMO.admin));
+});
+
+describe('generated resource screens', () => {
+  it('lists countries from the API with sortable columns and finds one by search', async () => {
+    const { user } = renderApp('/countries');
+    expect(await screen.findByText('Afghanistan', {}, { timeout: 15_000 })).toBeInTheDocument();
+    expect(screen.getByRole('columnheader', { name: /ISO code/i })).toBeInTheDocument();
+    await user.type(screen.getByPlaceholderText('Search'), 'Deutschland');
+    // name_de is searchable: the German name finds Germany.
+    expect(await screen.findByText('Germany', {}, { timeout: 10_000 })).toBeInTheDocument();
+    await waitFor(() => expect(screen.queryByText('Afghanistan')).not.toBeInTheDocument());
+  });
+
+  it('validates a generated form on the client, then shows the server field error on its input', async () => {
+    const { user } = renderApp('/visa-types/create');
+    const save = await screen.findByRole('button', { name: 'Save' }, { timeout: 15_000 });
+    // user-event's click on a submit button does not submit the form under jsdom; the submit event does.
+    const submit = () => fireEvent.submit(save.closest('form')!);
+    await user.type(screen.getByLabelText(/^Name/), 'Digital nomad');
+    submit();
+    expect(await screen.findByText('Required')).toBeInTheDocument();
+
+    await user.type(screen.getByLabelText(/^Slug/), 'Digital Nomad');
+    submit();
+    expect(await screen.findByText('Use lowercase letters, digits and hyphens only')).toBeInTheDocument();
+
+    // A slug another record already uses passes the client but not the server's unique key (409 on the field).
+    const first = await fetch(new URL('/api/visa/visa-types', window.location.origin), {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', authorization: `Bearer ${localStorage.getItem('accessToken')}` },
+      body: JSON.stringify({ name: 'Existing', slug: 'digital-nomad' }),
+    });
+    expect(first.status).toBe(201);
+    await user.clear(screen.getByLabelText(/^Slug/));
+    await user.type(screen.getByLabelText(/^Slug/), 'digital-nomad');
+    submit();
+    expect(await screen.findByText('This value is already used by another record', {}, { timeout: 10_000 })).toBeInTheDocument();
+
+    await user.clear(screen.getByLabelText(/^Slug/));
+    await user.type(screen.getByLabelText(/^Slug/), 'digital-nomad-2');
+    submit();
+    const show = await screen.findByText('digital-nomad-2', {}, { timeout: 10_000 });
+    expect(within(show.closest('main') ?? document.body).getByText('Digital nomad')).toBeInTheDocument();
+  });
+});
