@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import {
-  boolean, date, index, integer, jsonb, numeric, pgTable, text, timestamp, uniqueIndex,
+  boolean, date, index, integer, jsonb, numeric, pgTable, text, timestamp, unique, uniqueIndex,
   type AnyPgColumn, type PgColumnBuilderBase, type PgTableWithColumns,
 } from 'drizzle-orm/pg-core';
 import type { FieldDef, ResourceDef } from '../../domain/resource';
@@ -58,8 +58,9 @@ export function buildTable(def: ResourceDef): DynamicTable {
         extras.push(list ? index(`${def.table}_${name}_idx`).using('gin', t[name]) : index(`${def.table}_${name}_idx`).on(t[name]));
       }
     }
+    // An empty optional column must not let duplicates through (NULL would otherwise count as distinct).
     for (const cols of def.uniqueTogether ?? []) {
-      extras.push(uniqueIndex(`${def.table}_${cols.join('_')}_key`).on(t[cols[0]], ...cols.slice(1).map((c) => t[c])));
+      extras.push(unique(`${def.table}_${cols.join('_')}_key`).on(t[cols[0]], ...cols.slice(1).map((c) => t[c])).nullsNotDistinct());
     }
     return extras;
   });
