@@ -2,7 +2,8 @@
  * bench:api-list: the generic simple-rest list (GET /api/visa/visa-requirements?sort&range&filter with
  * Content-Range) on a million visa_requirements rows, against a "ceiling": a bare node:http server that runs
  * the same SQL on the same pool (or PGlite instance) and serialises the rows the same way, without auth,
- * validation or framework. The load comes from a child process (bench/load.ts).
+ * validation or framework. The load comes from a child process (bench/load.ts), which measures the ceiling and
+ * the API of a scenario in interleaved slices.
  *
  *   npx tsx bench/api-list.ts                                  # on-disk PGlite in a temp dir
  *   scripts/with-postgres.sh npx tsx bench/api-list.ts         # PostgreSQL: a fresh `visapath_bench` database
@@ -12,7 +13,7 @@
  */
 import { spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
@@ -44,6 +45,7 @@ const TARGET_ROWS = num('BENCH_ROWS', 1_000_000, 1, 2_000_000);
 const DURATION_MS = num('BENCH_SECONDS', 5, 1, 60) * 1000;
 const WARMUP_MS = num('BENCH_WARMUP_SECONDS', 1, 0, 30) * 1000;
 const CONCURRENCY = num('BENCH_CONCURRENCY', 8, 1, 64);
+const SLICES = 5; // the ceiling and the API take turns, five slices each, so background load hits both alike
 const BENCH_DB = 'visapath_bench';
 const RESOURCE = visaRequirements.name;
 const NEEDLE = 'consular'; // a word in the notes of about 1 % of the synthetic rows, and in no seeded row
@@ -227,20 +229,72 @@ function ceilingServer(database: Database, scenarios: Scenario[]) {
 // 4. Load
 // ---------------------------------------------------------------------------------------------------------
 
-interface LoadResult { requests: number; errors: number; rps: number; p50: number; p90: number; p99: number; max: number; firstError?: string }
+interface LoadResult { requests: number; errors: number; rps: number; p50: number; p90: number; p99: number; max: number; firstError?: string; cpuMs: number; nodeCpuMs: number; pgCpuMs: number }
+interface Cpu { node: number; pg: number }
 
-function runLoad(url: string, headers: Record<string, string>): Promise<LoadResult> {
-  const args = JSON.stringify({ url, headers, concurrency: CONCURRENCY, warmupMs: WARMUP_MS, durationMs: DURATION_MS });
+/**
+ * CPU milliseconds spent so far by this process (both servers, and PGlite) plus, on PostgreSQL, by the
+ * server's processes (the postmaster and its children, read from /proc): the work per request, which the
+ * machine's background load changes much less than requests per second.
+ */
+async function cpuMeter(database: Database): Promise<() => Cpu> {
+  const own = () => { const u = process.cpuUsage(); return (u.user + u.system) / 1000; };
+  if (!database.pool || !existsSync('/proc/self/stat')) return () => ({ node: own(), pg: 0 });
+  const ticks = 100; // USER_HZ on Linux
+  const stat = (pid: string) => {
+    try {
+      const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
+      return { ppid: fields[1], cpu: (Number(fields[11]) + Number(fields[12])) * (1000 / ticks) };
+    } catch {
+      return undefined;
+    }
+  };
+  const backend = String((await database.pool.query('select pg_backend_pid() as pid')).rows[0].pid);
+  const postmaster = stat(backend)?.ppid;
+  if (!postmaster) return () => ({ node: own(), pg: 0 });
+  return () => {
+    const node = own();
+    let total = 0;
+    for (const pid of readdirSync('/proc')) {
+      if (!/^\d+$/.test(pid)) continue;
+      const s = pid === postmaster ? stat(pid) : undefined;
+      if (s) { total += s.cpu; continue; }
+      const child = stat(pid);
+      if (child && child.ppid === postmaster) total += child.cpu;
+    }
+    return { node, pg: total };
+  };
+}
+
+/** Loads the ceiling and the API for one scenario, in interleaved slices, from a child process (bench/load.ts). */
+function runLoad(targets: { url: string; headers: Record<string, string> }[], cpu: () => Cpu): Promise<LoadResult[]> {
+  const args = JSON.stringify({ targets, concurrency: CONCURRENCY, warmupMs: WARMUP_MS, durationMs: DURATION_MS, slices: SLICES });
   return new Promise((ok, fail) => {
-    const child = spawn(process.execPath, ['--import', 'tsx', join(root, 'bench/load.ts'), args], { stdio: ['ignore', 'pipe', 'inherit'] });
+    const child = spawn(process.execPath, ['--import', 'tsx', join(root, 'bench/load.ts'), args], { stdio: ['ignore', 'pipe', 'inherit', 'ipc'] });
     let out = '';
-    child.stdout.on('data', (chunk) => { out += chunk; });
-    const timer = setTimeout(() => child.kill('SIGKILL'), WARMUP_MS + DURATION_MS + 60_000);
+    child.stdout!.on('data', (chunk) => { out += chunk; });
+    const started: Cpu[] = [];
+    const spent = targets.map(() => ({ node: 0, pg: 0 }));
+    child.on('message', (m: { target: number; phase: 'start' | 'end' }) => {
+      const now = cpu();
+      if (m.phase === 'start') started[m.target] = now;
+      else {
+        spent[m.target].node += now.node - started[m.target].node;
+        spent[m.target].pg += now.pg - started[m.target].pg;
+      }
+      child.send('ok');
+    });
+    const timer = setTimeout(() => child.kill('SIGKILL'), targets.length * (WARMUP_MS + DURATION_MS) + 90_000);
     child.on('error', fail);
     child.on('exit', (code) => {
       clearTimeout(timer);
       if (code !== 0) fail(new Error(`load generator exited with ${code}`));
-      else ok(JSON.parse(out.trim().split('\n').pop()!));
+      else {
+        const results = JSON.parse(out.trim().split('\n').pop()!) as LoadResult[];
+        ok(results.map((r, i) => ({
+          ...r, cpuMs: (spent[i].node + spent[i].pg) / r.requests, nodeCpuMs: spent[i].node / r.requests, pgCpuMs: spent[i].pg / r.requests,
+        })));
+      }
     });
   });
 }
@@ -324,30 +378,34 @@ async function main() {
       log(`  total: ${sql.total.sql} ${JSON.stringify(sql.total.params)}`);
     }
 
+    const cpu = await cpuMeter(database);
+    const isPg = Boolean(database.pool);
     const results: { s: Scenario; api: LoadResult; ceiling: LoadResult }[] = [];
     for (const s of scenarios) {
-      const ceilingResult = await runLoad(ceilingUrl(s), {});
-      const apiResult = await runLoad(apiUrl(s), auth);
+      const [ceilingResult, apiResult] = await runLoad([{ url: ceilingUrl(s), headers: {} }, { url: apiUrl(s), headers: auth }], cpu);
       for (const [who, r] of [['API', apiResult], ['ceiling', ceilingResult]] as const) {
         if (r.errors) throw new Error(`${s.name} ${who}: ${r.errors} failed requests (${r.firstError})`);
       }
       results.push({ s, api: apiResult, ceiling: ceilingResult });
-      log(`${s.label}: API ${fmt(apiResult.rps)} req/s, ceiling ${fmt(ceilingResult.rps)} req/s`);
+      const split = (r: LoadResult) => `${fmt(r.nodeCpuMs, 2)} node${isPg ? ` + ${fmt(r.pgCpuMs, 2)} postgres` : ''}`;
+      log(`${s.label}: API ${fmt(apiResult.rps)} req/s, CPU ms/req ${split(apiResult)}; ceiling ${fmt(ceilingResult.rps)} req/s, CPU ms/req ${split(ceilingResult)}`);
     }
 
-    const isPg = Boolean(database.pool);
-    const header = ['scenario', 'API req/s', 'API p50 ms', 'API p99 ms', 'ceil req/s', 'ceil p50 ms', 'ceil p99 ms', 'API/ceil'];
+    const header = ['scenario', 'API req/s', 'p50 ms', 'p99 ms', 'CPU ms/req', 'ceil req/s', 'p50 ms', 'p99 ms', 'CPU ms/req', 'API/ceil req/s'];
     const rows = results.map(({ s, api, ceiling: c }) => [
-      s.label, fmt(api.rps), fmt(api.p50, 2), fmt(api.p99, 2), fmt(c.rps), fmt(c.p50, 2), fmt(c.p99, 2), `${fmt((api.rps / c.rps) * 100, 0)} %`,
+      s.label, fmt(api.rps), fmt(api.p50, 2), fmt(api.p99, 2), fmt(api.cpuMs, 2),
+      fmt(c.rps), fmt(c.p50, 2), fmt(c.p99, 2), fmt(c.cpuMs, 2), `${fmt((api.rps / c.rps) * 100, 0)} %`,
     ]);
     const widths = header.map((h, i) => Math.max(h.length, ...rows.map((r) => r[i].length)));
     const line = (cells: string[]) => cells.map((c, i) => (i === 0 ? c.padEnd(widths[i]) : c.padStart(widths[i]))).join('  ');
     console.log('');
     console.log(`bench:api-list on ${prepared.engine}: ${TARGET_ROWS} visa_requirements rows, prepared in ${prepSeconds.toFixed(1)} s; `
-      + `${CONCURRENCY} connections, ${DURATION_MS / 1000} s per run after ${WARMUP_MS / 1000} s warm-up`);
+      + `${CONCURRENCY} connections, ${DURATION_MS / 1000} s per server and scenario (${SLICES} interleaved slices) after ${WARMUP_MS / 1000} s warm-up`);
     console.log(line(header));
     console.log(widths.map((w) => '-'.repeat(w)).join('  '));
     for (const r of rows) console.log(line(r));
+    console.log(`(CPU ms/req: CPU time of the server process${isPg ? ' and the PostgreSQL server' : ', PGlite included'} per request, `
+      + 'both servers measured under the same background load)');
     const first = results[0];
     const ratioOk = results.map(({ s, api, ceiling: c }) => ({ s, ratio: api.rps / c.rps })).map(({ s, ratio }) => ({ s, ratio, ok: ratio >= 0.7 }));
     const p99Ok = first.api.p99 < 10;

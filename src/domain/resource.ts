@@ -94,6 +94,8 @@ export interface ResourceDef<F extends Fields = Fields> {
   external?: boolean;
   /** Material icon name used by the screens (resolved in the SPA). */
   icon?: string;
+  /** Message key of the "About the data" line shown with lists of public data (its licence asks for it). */
+  attribution?: string;
 }
 
 /** Checks a definition against its own field names, then widens it for the registry. */

@@ -53,8 +53,10 @@ export function createApp(deps: Deps) {
     await next();
   });
   app.route('/api/visa', checkVisaRoutes(deps)); // ahead of the JSON body limit: the CSV import has its own 5 MB cap
-  // Uploads check their own, larger, per-field limit.
-  app.use('/api/*', (c, next) => (c.req.path === '/api/uploads' ? next() : jsonLimit(c, next)));
+  // Uploads check their own, larger, per-field limit. A GET or HEAD request has no body to limit, and skipping
+  // the check spares every read the full Request object that looking at the body would build.
+  const bodyless = (method: string) => method === 'GET' || method === 'HEAD';
+  app.use('/api/*', (c, next) => (c.req.path === '/api/uploads' || bodyless(c.req.method) ? next() : jsonLimit(c, next)));
   const jsonLimit = bodyLimit({
     maxSize: deps.config.maxBodyBytes,
     onError: (c) => c.json({ message: MESSAGES.tooLarge }, 413),

@@ -9,6 +9,8 @@ import { layoutMessages } from '../layout/messages';
 import { prMessages } from '../pr/messages';
 import { resourceMessages } from '../resources/messages';
 import { uploadMessages } from '../resources/uploadMessages';
+import { datasetMessages } from '../resources/datasetMessages';
+import { editorMessages } from '../resources/editorMessages';
 import { themeMessages } from '../theme/messages';
 import { setRequestLocale } from '../providers/http';
 import { visaMessages } from '../visa/messages';
@@ -20,6 +22,8 @@ import { raFrench } from './raFrench';
 const areas: AreaMessages<unknown>[] = [
   auditMessages,
   uploadMessages,
+  datasetMessages,
+  editorMessages,
   checkVisaMessages,
   authMessages, layoutMessages, themeMessages, resourceMessages, visaMessages, prMessages,
 ];

@@ -9,7 +9,7 @@ export function AppLayout({ children }: { children: ReactNode }) {
   return (
     <Layout appBar={AppBar} menu={AppMenu} error={ErrorPage}>
       <RouteEffects />
-      <div id="main-content">{children}</div>
+      {children}
     </Layout>
   );
 }

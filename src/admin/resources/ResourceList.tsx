@@ -2,6 +2,7 @@ import {
   BulkDeleteWithConfirmButton, ColumnsButton, CreateButton, DataTable, ExportButton, FilterButton, List, SearchInput,
   TopToolbar, useCanAccess, useTranslate,
 } from 'react-admin';
+import { Typography } from '@mui/material';
 import type { ResourceDef } from '../../domain/resource';
 import { displayField } from './fields';
 import { filterInputs } from './inputs';
@@ -47,6 +48,11 @@ export function ResourceList({ def }: { def: ResourceDef }) {
           </DataTable.Col>
         ))}
       </DataTable>
+      {def.attribution && (
+        <Typography variant="caption" color="text.secondary" component="p" sx={{ p: 2 }}>
+          {translate(def.attribution)}
+        </Typography>
+      )}
     </List>
   );
 }

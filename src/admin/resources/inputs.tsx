@@ -3,12 +3,12 @@ import {
   AutocompleteArrayInput, AutocompleteInput, BooleanInput, DateInput, DateTimeInput, NumberInput, ReferenceArrayInput,
   ReferenceInput, SelectInput, TextArrayInput, TextInput,
 } from 'react-admin';
-import { RichTextInput } from 'ra-input-rich-text';
 import type { FieldDef } from '../../domain/resource';
 import { resourceByName } from '../../domain/resources';
 import { useTitleOf } from './RecordTitle';
 import { useChoices } from './fields';
 import { FileUploadInput } from './FileUploadInput';
+import { RichTextEditorInput } from './RichTextEditorInput';
 
 const toQuery = (q: string) => ({ q });
 
@@ -39,7 +39,7 @@ export function inputField(name: string, field: FieldDef): ReactElement {
     case 'textarea':
       return <TextInput {...common} multiline minRows={3} fullWidth />;
     case 'richtext':
-      return <RichTextInput {...common} fullWidth />;
+      return <RichTextEditorInput {...common} fullWidth />;
     case 'integer':
       return <NumberInput {...common} step={1} min={field.min} max={field.max} />;
     case 'decimal':

@@ -52,6 +52,16 @@ export function createAppTheme(settings: ThemeSettings = DEFAULT_THEME_SETTINGS)
       MuiButton: { defaultProps: { disableElevation: true } },
       MuiToggleButton: { styleOverrides: { root: { textTransform: 'none' } } },
       MuiTooltip: { defaultProps: { arrow: true } },
+      // react-admin's row checkboxes (DataTable) give MUI's Checkbox an aria-label, which MUI puts on the ripple
+      // <span>: the input itself stayed unnamed (axe: label, aria-prohibited-attr). A Checkbox's aria-label names its input.
+      MuiCheckbox: {
+        defaultProps: {
+          slotProps: {
+            root: () => ({ 'aria-label': undefined }),
+            input: (ownerState: { 'aria-label'?: string }) => (ownerState['aria-label'] ? { 'aria-label': ownerState['aria-label'] } : {}),
+          },
+        },
+      },
     },
   };
   return createTheme(options);

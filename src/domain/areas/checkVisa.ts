@@ -11,6 +11,7 @@ export const visaRequirements = defineResource({
   title: 'requirement',
   defaultSort: ['passport_country_id', 'ASC'],
   icon: 'FactCheck',
+  attribution: 'vp.data.passport_index',
   rules: [differs('passport_country_id', 'destination_country_id')],
   uniqueTogether: [['passport_country_id', 'destination_country_id']],
   fields: {

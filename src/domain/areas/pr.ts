@@ -58,6 +58,7 @@ export const occupations = defineResource({
   title: 'title',
   defaultSort: ['code', 'ASC'],
   icon: 'Work',
+  attribution: 'vp.data.anzsco',
   uniqueTogether: [['code', 'country_id']],
   fields: {
     code: { kind: 'text', required: true, max: 20, list: true, sort: true, search: true, example: '999999' },

@@ -1,4 +1,4 @@
-import { and, eq, gt, isNull } from 'drizzle-orm';
+import { and, eq, gt, isNull, sql } from 'drizzle-orm';
 import { createMiddleware } from 'hono/factory';
 import { canAccess, type Action } from '../../domain/access';
 import { isUserType, roleOf } from '../../domain/roles';
@@ -10,6 +10,18 @@ import { ApiError, MESSAGES } from '../http';
 /** Resolves the Bearer token to a principal, or answers 401 (and audits it). */
 export function requireAuth(deps: Deps) {
   const { db } = deps.database;
+  // Every authenticated request runs this lookup: built once, and on PostgreSQL a named prepared statement,
+  // so neither Drizzle nor the server parses and plans it again per request.
+  const sessionLookup = db
+    .select({ user_type: users.user_type, organization_id: users.organization_id, tv: users.token_version })
+    .from(sessions)
+    .innerJoin(users, eq(users.id, sessions.user_id))
+    .where(and(
+      eq(sessions.id, sql.placeholder('sid')), eq(sessions.user_id, sql.placeholder('userId')), isNull(sessions.revoked_at),
+      gt(sessions.expires_at, sql.placeholder('now')), eq(users.is_active, true),
+    ))
+    .limit(1)
+    .prepare('visapath_session_lookup');
   return createMiddleware<AppEnv>(async (c, next) => {
     const header = c.req.header('authorization') ?? '';
     const match = /^Bearer\s+(\S+)$/i.exec(header);
@@ -17,15 +29,7 @@ export function requireAuth(deps: Deps) {
     const claims = await deps.tokens.verify(match[1]);
     const userId = Number(claims?.sub);
     if (!claims || !Number.isInteger(userId)) return deny(c, deps, MESSAGES.tokenInvalid);
-    const [row] = await db
-      .select({ user_type: users.user_type, organization_id: users.organization_id, tv: users.token_version })
-      .from(sessions)
-      .innerJoin(users, eq(users.id, sessions.user_id))
-      .where(and(
-        eq(sessions.id, claims.sid), eq(sessions.user_id, userId), isNull(sessions.revoked_at),
-        gt(sessions.expires_at, new Date().toISOString()), eq(users.is_active, true),
-      ))
-      .limit(1);
+    const [row] = await sessionLookup.execute({ sid: claims.sid, userId, now: new Date().toISOString() });
     if (!row || row.tv !== claims.tv || !isUserType(row.user_type)) return deny(c, deps, MESSAGES.tokenInvalid, userId);
     const principal: Principal = {
       userId,
