@@ -9,7 +9,8 @@
  *   scripts/with-postgres.sh npx tsx bench/api-list.ts         # PostgreSQL: a fresh `visapath_bench` database
  *
  * Knobs (environment): BENCH_ROWS (1000000), BENCH_SECONDS per scenario and server (5), BENCH_WARMUP_SECONDS (1),
- * BENCH_CONCURRENCY (8), BENCH_ONLY (scenario names, comma-separated: first,deep,filter,q). Everything listens on and talks to 127.0.0.1 only.
+ * BENCH_CONCURRENCY (8), BENCH_ONLY (scenario names, comma-separated: first,first1,deep,filter,q).
+ * Everything listens on and talks to 127.0.0.1 only; every loop is bounded in time and count.
  */
 import { spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
@@ -175,7 +176,7 @@ async function fill(database: Database) {
 // 2-3. The servers
 // ---------------------------------------------------------------------------------------------------------
 
-interface Scenario { name: string; label: string; params: Record<string, string> }
+interface Scenario { name: string; label: string; params: Record<string, string>; concurrency?: number }
 
 const listParams = (sort: unknown, range: unknown, filter?: unknown): Record<string, string> => ({
   sort: JSON.stringify(sort), range: JSON.stringify(range), ...(filter ? { filter: JSON.stringify(filter) } : {}),
@@ -229,46 +230,55 @@ function ceilingServer(database: Database, scenarios: Scenario[]) {
 // 4. Load
 // ---------------------------------------------------------------------------------------------------------
 
-interface LoadResult { requests: number; errors: number; rps: number; p50: number; p90: number; p99: number; max: number; firstError?: string; cpuMs: number; nodeCpuMs: number; pgCpuMs: number }
-interface Cpu { node: number; pg: number }
+interface LoadResult {
+  requests: number; errors: number; rps: number; p50: number; p90: number; p99: number; max: number; firstError?: string;
+  /** CPU ms per request: in total, of this process, of the PostgreSQL server. */
+  cpuMs: number; nodeCpuMs: number; pgCpuMs: number;
+}
+
+interface Cpu { node: number; pg: Map<string, number> }
 
 /**
- * CPU milliseconds spent so far by this process (both servers, and PGlite) plus, on PostgreSQL, by the
+ * CPU milliseconds spent so far by this process (both servers, and PGlite) and, on PostgreSQL, by each of the
  * server's processes (the postmaster and its children, read from /proc): the work per request, which the
  * machine's background load changes much less than requests per second.
  */
 async function cpuMeter(database: Database): Promise<() => Cpu> {
   const own = () => { const u = process.cpuUsage(); return (u.user + u.system) / 1000; };
-  if (!database.pool || !existsSync('/proc/self/stat')) return () => ({ node: own(), pg: 0 });
-  const ticks = 100; // USER_HZ on Linux
+  if (!database.pool || !existsSync('/proc/self/stat')) return () => ({ node: own(), pg: new Map() });
+  const msPerTick = 1000 / 100; // USER_HZ is 100 on Linux
   const stat = (pid: string) => {
     try {
       const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
-      return { ppid: fields[1], cpu: (Number(fields[11]) + Number(fields[12])) * (1000 / ticks) };
+      return { ppid: fields[1], cpu: (Number(fields[11]) + Number(fields[12])) * msPerTick };
     } catch {
-      return undefined;
+      return undefined; // the process has gone
     }
   };
   const backend = String((await database.pool.query('select pg_backend_pid() as pid')).rows[0].pid);
   const postmaster = stat(backend)?.ppid;
-  if (!postmaster) return () => ({ node: own(), pg: 0 });
+  if (!postmaster) return () => ({ node: own(), pg: new Map() });
   return () => {
-    const node = own();
-    let total = 0;
+    const pg = new Map<string, number>();
     for (const pid of readdirSync('/proc')) {
       if (!/^\d+$/.test(pid)) continue;
-      const s = pid === postmaster ? stat(pid) : undefined;
-      if (s) { total += s.cpu; continue; }
-      const child = stat(pid);
-      if (child && child.ppid === postmaster) total += child.cpu;
+      const s = stat(pid);
+      if (s && (pid === postmaster || s.ppid === postmaster)) pg.set(pid, s.cpu);
     }
-    return { node, pg: total };
+    return { node: own(), pg };
   };
 }
 
+/** CPU spent between two readings; a PostgreSQL process that started in between counts from zero. */
+function cpuSpent(from: Cpu, to: Cpu) {
+  let pg = 0;
+  for (const [pid, ms] of to.pg) pg += ms - (from.pg.get(pid) ?? 0);
+  return { node: to.node - from.node, pg };
+}
+
 /** Loads the ceiling and the API for one scenario, in interleaved slices, from a child process (bench/load.ts). */
-function runLoad(targets: { url: string; headers: Record<string, string> }[], cpu: () => Cpu): Promise<LoadResult[]> {
-  const args = JSON.stringify({ targets, concurrency: CONCURRENCY, warmupMs: WARMUP_MS, durationMs: DURATION_MS, slices: SLICES });
+function runLoad(targets: { url: string; headers: Record<string, string> }[], concurrency: number, cpu: () => Cpu): Promise<LoadResult[]> {
+  const args = JSON.stringify({ targets, concurrency, warmupMs: WARMUP_MS, durationMs: DURATION_MS, slices: SLICES });
   return new Promise((ok, fail) => {
     const child = spawn(process.execPath, ['--import', 'tsx', join(root, 'bench/load.ts'), args], { stdio: ['ignore', 'pipe', 'inherit', 'ipc'] });
     let out = '';
@@ -279,12 +289,14 @@ function runLoad(targets: { url: string; headers: Record<string, string> }[], cp
       const now = cpu();
       if (m.phase === 'start') started[m.target] = now;
       else {
-        spent[m.target].node += now.node - started[m.target].node;
-        spent[m.target].pg += now.pg - started[m.target].pg;
+        const used = cpuSpent(started[m.target], now);
+        spent[m.target].node += used.node;
+        spent[m.target].pg += used.pg;
       }
       child.send('ok');
     });
-    const timer = setTimeout(() => child.kill('SIGKILL'), targets.length * (WARMUP_MS + DURATION_MS) + 90_000);
+    // Worst case: every slice (and warm-up) waits out one request timeout (30 s in load.ts) after its deadline.
+    const timer = setTimeout(() => child.kill('SIGKILL'), targets.length * (WARMUP_MS + DURATION_MS + (SLICES + 1) * 30_000) + 10_000);
     child.on('error', fail);
     child.on('exit', (code) => {
       clearTimeout(timer);
@@ -309,11 +321,12 @@ async function fetchList(url: string, headers: Record<string, string>) {
 const fmt = (n: number, digits = 1) => (Number.isFinite(n) ? n.toFixed(digits) : '-');
 
 async function main() {
-  log(`bench:api-list: ${TARGET_ROWS} rows, ${CONCURRENCY} connections, ${WARMUP_MS / 1000} s warm-up + ${DURATION_MS / 1000} s per run`);
+  log(`bench:api-list: ${TARGET_ROWS} rows, ${CONCURRENCY} clients, ${WARMUP_MS / 1000} s warm-up + ${DURATION_MS / 1000} s per server and scenario`);
   const prepStart = performance.now();
   const prepared = await openBenchDatabase();
   const { database } = prepared;
   const servers: http.Server[] = [];
+  const dataDir = mkdtempSync(join(tmpdir(), 'visapath-bench-data-')); // the API's DATA_DIR (uploads)
   let stopping = false;
   const stop = async () => {
     if (stopping) return;
@@ -321,6 +334,7 @@ async function main() {
     for (const server of servers) server.closeAllConnections?.();
     await Promise.all(servers.map((s) => new Promise((ok) => s.close(ok))));
     await prepared.cleanup();
+    rmSync(dataDir, { recursive: true, force: true });
   };
   process.once('SIGINT', () => void stop().finally(() => process.exit(130)));
   try {
@@ -333,13 +347,14 @@ async function main() {
     const only = process.env.BENCH_ONLY?.split(',');
     const scenarios: Scenario[] = [
       { name: 'first', label: 'first page', params: listParams(['id', 'ASC'], [0, 24]) },
+      // The same request from a single client: the latency of one request without queueing behind the others.
+      { name: 'first1', label: 'first page, 1 client', params: listParams(['id', 'ASC'], [0, 24]), concurrency: 1 },
       { name: 'deep', label: 'deep page 500000', params: listParams(['id', 'ASC'], [500_000, 500_024]) },
       { name: 'filter', label: `filter visa_free+${passportIso}`, params: listParams(['id', 'ASC'], [0, 24], { requirement: 'visa_free', passport_country_id: passportId }) },
       { name: 'q', label: `q "${NEEDLE}"`, params: listParams(['id', 'ASC'], [0, 24], { q: NEEDLE }) },
     ].filter((s) => !only || only.includes(s.name));
 
     // The API, as main.ts builds it (without the SPA), on its own port.
-    const dataDir = mkdtempSync(join(tmpdir(), 'visapath-bench-data-'));
     const config: Config = {
       production: false, port: 0, dataDir, databaseUrl: process.env.DATABASE_URL, jwtSecret: randomBytes(48).toString('base64url'),
       smtpUrl: undefined, mailFrom: 'Visapath <no-reply@visapath.test>', trustProxy: false, maxBodyBytes: 1_048_576,
@@ -348,6 +363,8 @@ async function main() {
     const app = createApp(createDeps(config, database));
     const apiServer = serve({ fetch: app.fetch, port: 0, hostname: '127.0.0.1' }) as http.Server;
     servers.push(apiServer);
+    // A client's keep-alive socket may idle while the other server takes its turn: keep it open meanwhile.
+    apiServer.keepAliveTimeout = 120_000;
     await new Promise((ok) => (apiServer.listening ? ok(undefined) : apiServer.once('listening', ok)));
     const apiPort = (apiServer.address() as AddressInfo).port;
     const login = await fetch(`http://127.0.0.1:${apiPort}/api/login`, {
@@ -360,6 +377,7 @@ async function main() {
 
     const ceiling = ceilingServer(database, scenarios);
     servers.push(ceiling.server);
+    ceiling.server.keepAliveTimeout = 120_000;
     const ceilingPort = await listen(ceiling.server);
     log(`API on 127.0.0.1:${apiPort}, ceiling on 127.0.0.1:${ceilingPort}`);
 
@@ -382,7 +400,7 @@ async function main() {
     const isPg = Boolean(database.pool);
     const results: { s: Scenario; api: LoadResult; ceiling: LoadResult }[] = [];
     for (const s of scenarios) {
-      const [ceilingResult, apiResult] = await runLoad([{ url: ceilingUrl(s), headers: {} }, { url: apiUrl(s), headers: auth }], cpu);
+      const [ceilingResult, apiResult] = await runLoad([{ url: ceilingUrl(s), headers: {} }, { url: apiUrl(s), headers: auth }], s.concurrency ?? CONCURRENCY, cpu);
       for (const [who, r] of [['API', apiResult], ['ceiling', ceilingResult]] as const) {
         if (r.errors) throw new Error(`${s.name} ${who}: ${r.errors} failed requests (${r.firstError})`);
       }
@@ -400,20 +418,22 @@ async function main() {
     const line = (cells: string[]) => cells.map((c, i) => (i === 0 ? c.padEnd(widths[i]) : c.padStart(widths[i]))).join('  ');
     console.log('');
     console.log(`bench:api-list on ${prepared.engine}: ${TARGET_ROWS} visa_requirements rows, prepared in ${prepSeconds.toFixed(1)} s; `
-      + `${CONCURRENCY} connections, ${DURATION_MS / 1000} s per server and scenario (${SLICES} interleaved slices) after ${WARMUP_MS / 1000} s warm-up`);
+      + `${CONCURRENCY} keep-alive clients (unless stated), ${DURATION_MS / 1000} s per server and scenario in ${SLICES} interleaved slices after ${WARMUP_MS / 1000} s warm-up`);
     console.log(line(header));
     console.log(widths.map((w) => '-'.repeat(w)).join('  '));
     for (const r of rows) console.log(line(r));
-    console.log(`(CPU ms/req: CPU time of the server process${isPg ? ' and the PostgreSQL server' : ', PGlite included'} per request, `
-      + 'both servers measured under the same background load)');
-    const first = results[0];
+    console.log(`(CPU ms/req: CPU time per request of the server process${isPg ? ' plus the PostgreSQL server' : ', PGlite running inside it'}; `
+      + 'API and ceiling take turns, so background load hits both alike)');
     const ratioOk = results.map(({ s, api, ceiling: c }) => ({ s, ratio: api.rps / c.rps })).map(({ s, ratio }) => ({ s, ratio, ok: ratio >= 0.7 }));
-    const p99Ok = first.api.p99 < 10;
     const ratioText = ratioOk.map(({ s, ratio, ok }) => `${s.name} ${fmt(ratio * 100, 0)} % ${ok ? 'ok' : 'FAIL'}`).join(', ');
-    const p99Text = `API p99 at page 1 ${fmt(first.api.p99, 2)} ms < 10 ms: ${p99Ok ? 'ok' : 'FAIL'}${isPg ? '' : ' (the budget is for PostgreSQL; informational here)'}`;
+    // The p99 budget is judged at page 1 under the full load; the single-client figure is shown beside it.
+    const first = results.find((r) => r.s.name === 'first');
+    const single = results.find((r) => r.s.name === 'first1');
+    const p99Ok = first ? first.api.p99 < 10 : true;
+    const p99Text = `API p99 at page 1 < 10 ms: ${first ? `${fmt(first.api.p99, 2)} ms with ${CONCURRENCY} clients ${p99Ok ? 'ok' : 'FAIL'}` : 'not run'}`
+      + `${single ? ` (${fmt(single.api.p99, 2)} ms with 1 client)` : ''}${isPg ? '' : ' (the budget is for PostgreSQL; informational here)'}`;
     const allOk = ratioOk.every((r) => r.ok) && (p99Ok || !isPg);
     console.log(`Budgets ${allOk ? 'HOLD' : 'FAIL'}: API ≥ 70 % of ceiling req/s: ${ratioText}; ${p99Text}`);
-    rmSync(dataDir, { recursive: true, force: true });
   } finally {
     await stop();
   }
