@@ -5,15 +5,20 @@ import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { ADMIN_LANDING, PARTNER_DETAILS_PATH } from '../../src/admin/landing';
 import type { Role } from '../../src/domain/roles';
-import { DEMO_PASSWORD, launchBrowser, signIn, startServer, type E2eServer } from './support';
+import { DEMO_PASSWORD, launchBrowser, settle, signIn, startServer, type E2eServer } from './support';
 
 type Lang = 'en' | 'de' | 'fr';
 type Texts = Record<Lang, string>;
 
-/** Sidebar entries by key, in each language. Areas add their entries here as they land. */
+/** Sidebar entries by key, in each language: the admin's collapsible groups come from src/admin/<area>/messages.ts. */
 const MENU_LABELS = {
   dashboard: { en: 'Dashboard', de: 'Übersicht', fr: 'Tableau de bord' },
   details: { en: 'Our details', de: 'Unsere Angaben', fr: 'Nos informations' },
+  visa: { en: 'Visas', de: 'Visa', fr: 'Visas' },
+  checkVisa: { en: 'Visa check', de: 'Visumprüfung', fr: 'Vérification de visa' },
+  pr: { en: 'Permanent residence', de: 'Daueraufenthalt', fr: 'Résidence permanente' },
+  universities: { en: 'Universities', de: 'Hochschulen', fr: 'Universités' },
+  administration: { en: 'Administration', de: 'Verwaltung', fr: 'Administration' },
 } satisfies Record<string, Texts>;
 type MenuKey = keyof typeof MENU_LABELS;
 
@@ -21,6 +26,10 @@ interface Account {
   email: string;
   role: Role;
   label: Texts;
+  /** Where the account lands after signing in (the admin's ADMIN_LANDING redirects to the countries list). */
+  lands: string;
+  /** The app bar's title there, when it is not the organisation's name. */
+  title?: Texts;
   /** The sidebar's top-level entries, in order (SPEC §6; extend as areas land). */
   menu: MenuKey[];
   /** Partners: the seeded organisation shown on their details page. */
@@ -28,25 +37,34 @@ interface Account {
 }
 
 const ACCOUNTS: Account[] = [
-  { email: 'admin@visapath.test', role: 'admin', label: { en: 'Admin', de: 'Administration', fr: 'Administrateur' }, menu: ['dashboard'] },
+  {
+    email: 'admin@visapath.test', role: 'admin', label: { en: 'Admin', de: 'Administrator', fr: 'Administrateur' },
+    lands: '/countries', title: { en: 'Countries', de: 'Länder', fr: 'Pays' },
+    menu: ['dashboard', 'visa', 'checkVisa', 'pr', 'universities', 'administration'],
+  },
   {
     email: 'insurer@visapath.test', role: 'insurance', label: { en: 'Insurance', de: 'Versicherung', fr: 'Assurance' },
+    lands: PARTNER_DETAILS_PATH.insurance,
     menu: ['dashboard', 'details'], organization: 'Globe Shield Insurance',
   },
   {
     email: 'university@visapath.test', role: 'university', label: { en: 'University', de: 'Hochschule', fr: 'Université' },
+    lands: PARTNER_DETAILS_PATH.university,
     menu: ['dashboard', 'details'], organization: 'Northbridge University',
   },
   {
     email: 'consultant@visapath.test', role: 'consultants', label: { en: 'Consultants', de: 'Beratung', fr: 'Conseillers' },
+    lands: PARTNER_DETAILS_PATH.consultants,
     menu: ['dashboard', 'details'], organization: 'Pathway Migration Advisers',
   },
   {
     email: 'languages@visapath.test', role: 'languages', label: { en: 'Languages', de: 'Sprachen', fr: 'Langues' },
+    lands: PARTNER_DETAILS_PATH.languages,
     menu: ['dashboard', 'details'], organization: 'Lingua Bridge Academy',
   },
   {
     email: 'bank@visapath.test', role: 'bank', label: { en: 'Bank', de: 'Bank', fr: 'Banque' },
+    lands: PARTNER_DETAILS_PATH.bank,
     menu: ['dashboard', 'details'], organization: 'Meridian Student Bank',
   },
 ];
@@ -63,7 +81,6 @@ const LOGIN_HEADING: Texts = {
   fr: 'Connexion à Visapath Admin',
 };
 
-const landing = (role: Role) => (role === 'admin' ? ADMIN_LANDING : PARTNER_DETAILS_PATH[role]);
 /** Accounts whose pages get an accessibility check and screenshots: the admin and one partner. */
 const SAMPLED = new Set(['admin@visapath.test', 'insurer@visapath.test']);
 const SCREENSHOTS = join(import.meta.dirname, 'screenshots');
@@ -120,6 +137,7 @@ async function switchLanguage(lang: Lang) {
 
 /** Fails, listing them, when axe reports serious or critical violations. */
 async function expectAccessible(what: string) {
+  await settle(page);
   const results = await new AxeBuilder({ page }).analyze();
   const bad = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
   const report = bad.map((v) => `${v.impact} ${v.id}: ${v.help}\n${v.nodes.map((n) => `    ${n.target.join(' ')} — ${n.failureSummary?.replace(/\n/g, ' ')}`).join('\n')}`);
@@ -138,6 +156,8 @@ async function checkShell(account: Account, lang: Lang) {
   expect(await menuEntries()).toEqual(account.menu.map((key) => MENU_LABELS[key][lang]));
   await expect.poll(() => page.locator('[data-testid=sidebar-role]').innerText(), { timeout: TIMEOUT }).toBe(account.label[lang]);
   await visible(SHELL.version[lang]);
+  const title = account.title?.[lang] ?? account.organization;
+  if (title) await page.getByRole('banner').getByRole('heading', { name: title, exact: true }).waitFor();
   if (account.organization) {
     await expect.poll(() => page.locator('[data-testid=organization-name]').innerText(), { timeout: TIMEOUT }).toBe(account.organization);
   }
@@ -148,7 +168,7 @@ describe('shell per demo account', () => {
     it(`${account.email}: lands, sees its menu in en/de/fr, signs out`, async () => {
       const sampled = SAMPLED.has(account.email);
       await signIn(page, server.url, account.email);
-      await waitForPath(landing(account.role));
+      await waitForPath(account.lands);
       await visible('Login success', page.locator('[data-testid=toasts]'));
       await checkShell(account, 'en');
       if (sampled) {
@@ -212,8 +232,10 @@ describe('authentication and routing', () => {
     await visible('Page not found');
 
     await signIn(page, server.url, 'admin@visapath.test');
-    await waitForPath(ADMIN_LANDING);
+    await waitForPath('/countries');
     await page.locator('[data-testid=main-menu]').waitFor();
+    await page.goto(`${server.url}${ADMIN_LANDING}`);
+    await waitForPath('/countries');
 
     for (const [from, to] of [
       ['/dashboard', '/dashboard/app'],

@@ -77,3 +77,45 @@ export async function signIn(page: Page, baseUrl: string, email: string, passwor
   await page.locator('input[name="password"]').fill(password);
   await page.locator('button[type="submit"]').click();
 }
+
+export type Lang = 'en' | 'de' | 'fr';
+export type Texts = Record<Lang, string>;
+export const LANGUAGE_NAME: Record<Lang, string> = { en: 'English', de: 'Deutsch', fr: 'Français' };
+/** Screenshots land here (gitignored); look at them after a run. */
+export const SCREENSHOTS = join(import.meta.dirname, 'screenshots');
+
+/** Switches the UI language with the app bar's language menu and waits until the page says it. */
+export async function switchLanguage(page: Page, lang: Lang, timeout = 10_000) {
+  await page.locator('[data-testid=language-menu]').click();
+  await page.getByRole('menuitem', { name: LANGUAGE_NAME[lang] }).click();
+  await page.locator('[data-testid=language-menu]').filter({ hasText: lang.toUpperCase() }).waitFor();
+  await page.waitForFunction((l) => document.documentElement.lang === l, lang, { timeout });
+}
+
+/**
+ * Waits for the running finite animations and transitions (a menu fading in): axe measures colour contrast on
+ * what is painted, and a half-faded menu item fails it.
+ */
+export async function settle(page: Page) {
+  await page.evaluate(() => Promise.all(document.getAnimations()
+    .filter((a) => a.effect?.getComputedTiming().iterations !== Infinity)
+    .map((a) => a.finished.catch(() => undefined))));
+}
+
+/** Throws, listing them, when axe reports serious or critical violations on the page. */
+export async function expectAccessible(page: Page, what: string) {
+  await settle(page);
+  const { default: AxeBuilder } = await import('@axe-core/playwright');
+  const results = await new AxeBuilder({ page }).analyze();
+  const bad = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
+  if (bad.length) {
+    const report = bad.map((v) => `${v.impact} ${v.id}: ${v.help}\n${v.nodes.map((n) => `    ${n.target.join(' ')} — ${n.failureSummary?.replace(/\n/g, ' ')}`).join('\n')}`);
+    throw new Error(`${what}: axe violations\n${report.join('\n')}`);
+  }
+}
+
+/** A full-page screenshot once the success toasts are gone and transitions are finished. */
+export async function screenshot(page: Page, name: string) {
+  await page.locator('[data-testid=toasts] [role=status]').first().waitFor({ state: 'detached' });
+  await page.screenshot({ path: join(SCREENSHOTS, `${name}.png`), fullPage: true, animations: 'disabled' });
+}

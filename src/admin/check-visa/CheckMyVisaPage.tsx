@@ -55,12 +55,12 @@ export function countryName(country: Country, locale: string): string {
   return country.name;
 }
 
-/** The "About the data" line: the dataset's attribution (MIT, passportindex.org, 12 January 2025). */
+/** The "About the data" line: the dataset's attribution (MIT, passportindex.org, 12 January 2025). The title carries its colon (French puts a space before it). */
 export function AboutTheData() {
   const translate = useTranslate();
   return (
     <Typography variant="body2" color="text.secondary" component="p" sx={{ mt: 3 }}>
-      <strong>{translate('vp.check_visa.about_title')}:</strong> {translate('vp.check_visa.about')}
+      <strong>{translate('vp.check_visa.about_title')}</strong> {translate('vp.check_visa.about')}
     </Typography>
   );
 }
@@ -151,7 +151,7 @@ export function CheckMyVisaPage() {
               : lookup.state === 'idle' ? <Typography color="text.secondary">{translate('vp.check_visa.choose_both')}</Typography>
               : lookup.state === 'loading' ? (
                 <Stack direction="row" spacing={2} sx={{ alignItems: 'center' }} role="status">
-                  <CircularProgress size={24} />
+                  <CircularProgress size={24} aria-hidden />
                   <Typography>{translate('vp.check_visa.loading')}</Typography>
                 </Stack>
               )

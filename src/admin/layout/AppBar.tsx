@@ -1,13 +1,17 @@
-import { AppBar as RaAppBar, LoadingIndicator, TitlePortal } from 'react-admin';
+import { AppBar as RaAppBar, LoadingIndicator, TitlePortal, useTranslate } from 'react-admin';
 import { AccountMenu } from './AccountMenu';
 import { FullscreenToggle } from './FullscreenToggle';
 import { LanguageMenu } from './LanguageMenu';
 
 export function AppBar() {
+  const translate = useTranslate();
+  // The spinner shown while data loads is a progressbar: it needs a name (axe aria-progressbar-name). Its props
+  // reach the CircularProgress, though the type does not list them.
+  const loading = { 'aria-label': translate('ra.page.loading') };
   return (
     <RaAppBar
       userMenu={<AccountMenu />}
-      toolbar={<><LanguageMenu /><FullscreenToggle /><LoadingIndicator /></>}
+      toolbar={<><LanguageMenu /><FullscreenToggle /><LoadingIndicator {...loading} /></>}
     >
       <TitlePortal />
     </RaAppBar>

@@ -71,11 +71,12 @@ function Group({ group }: { group: MenuGroup }) {
   );
 }
 
+/** A sidebar entry; a resource's label is its plural name ("Country |||| Countries"), hence the count. */
 function Link({ link }: { link: MenuLink }) {
   const translate = useTranslate();
   const active = !!useMatch({ path: link.to, end: false });
   const Icon = link.icon;
-  return <MenuItemLink to={link.to} primaryText={translate(link.label)} leftIcon={<Icon />} aria-current={active ? 'page' : undefined} />;
+  return <MenuItemLink to={link.to} primaryText={translate(link.label, { smart_count: 2 })} leftIcon={<Icon />} aria-current={active ? 'page' : undefined} />;
 }
 
 export function AppMenu() {
@@ -91,6 +92,8 @@ export function AppMenu() {
         aria-label={translate('vp.shell.main_navigation')}
         sx={{
           flex: 1,
+          // Long entries (e.g. "Einreisebestimmungen importieren") wrap instead of being cut off with an ellipsis.
+          '& .RaMenuItemLink-root .MuiTypography-noWrap': { whiteSpace: 'normal' },
           '& .RaMenuItemLink-active': {
             bgcolor: 'action.selected', color: 'primary.main', fontWeight: 600,
             boxShadow: (theme) => `inset 3px 0 0 ${theme.palette.primary.main}`,

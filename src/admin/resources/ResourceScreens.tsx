@@ -36,7 +36,9 @@ function ShowActions({ def }: { def: ResourceDef }) {
   );
 }
 
-function SystemFields() {
+/** Version and timestamps: every table built from its fields has them; external ones (the audit log) do not. */
+function SystemFields(def: ResourceDef) {
+  if (def.external) return [];
   return [
     <NumberField key="version" source="version" label="vp.system.version" />,
     <DateField key="created_at" source="created_at" showTime label="vp.system.created_at" />,
@@ -54,7 +56,7 @@ export function ResourceShow({ def }: { def: ResourceDef }) {
       <Show title={<RecordTitle def={def} />} actions={<ShowActions def={def} />}>
         <SimpleShowLayout>
           {fieldsOf(groups[0][1])}
-          {SystemFields()}
+          {SystemFields(def)}
         </SimpleShowLayout>
       </Show>
     );
@@ -65,7 +67,7 @@ export function ResourceShow({ def }: { def: ResourceDef }) {
         {groups.map(([tab, fields], index) => (
           <TabbedShowLayout.Tab key={tab ?? 'main'} label={translate(`vp.tabs.${tab ?? 'main'}`)}>
             {fieldsOf(fields)}
-            {index === 0 ? SystemFields() : null}
+            {index === 0 ? SystemFields(def) : null}
           </TabbedShowLayout.Tab>
         ))}
         {relations.map((relation) => (

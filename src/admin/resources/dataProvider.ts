@@ -1,5 +1,5 @@
 import simpleRestProvider from 'ra-data-simple-rest';
-import type { DataProvider } from 'react-admin';
+import type { DataProvider, UpdateParams } from 'react-admin';
 import { resourceByName } from '../../domain/resources';
 import { apiUrl, httpClient } from '../providers/http';
 
@@ -13,6 +13,18 @@ export function createDataProvider(): DataProvider {
   };
   return new Proxy({} as DataProvider, {
     get: (_target, method: string) =>
-      (resource: string, ...args: unknown[]) => (providerFor(resource) as unknown as Record<string, (...a: unknown[]) => unknown>)[method](resource, ...args),
+      (resource: string, ...args: unknown[]) => {
+        const provider = providerFor(resource) as unknown as Record<string, (...a: unknown[]) => unknown>;
+        return method === 'update' ? provider.update(resource, withVersion(args[0] as UpdateParams)) : provider[method](resource, ...args);
+      },
   });
+}
+
+/**
+ * An update carries the version of the record as it was loaded (the API's optimistic lock): the forms validate
+ * with the resource's zod schema, which keeps only the resource's own fields and so drops `version`.
+ */
+export function withVersion(params: UpdateParams): UpdateParams {
+  const version = params.data?.version ?? params.previousData?.version;
+  return version === undefined ? params : { ...params, data: { ...params.data, version } };
 }

@@ -1,5 +1,5 @@
 import type { ReactElement } from 'react';
-import { Box } from '@mui/material';
+import { Box, Typography } from '@mui/material';
 import {
   BooleanField, DateField, EmailField, NumberField, ReferenceArrayField, ReferenceField, RichTextField, SelectField,
   SingleFieldList, ChipField, FunctionField, TextArrayField, TextField, UrlField, useTranslate,
@@ -33,9 +33,10 @@ function EnumField({ source, field }: { source: string; field: FieldDef }) {
   return <SelectField source={source} choices={useChoices(source, field)} />;
 }
 
+/** The referenced record's name, in the body text size of the other fields (a bare text took the link's larger size). */
 function ReferenceTitle({ reference }: { reference: string }) {
   const target = resourceByName(reference);
-  return target ? <RecordTitle def={target} /> : null;
+  return target ? <Typography component="span" variant="body2"><RecordTitle def={target} /></Typography> : null;
 }
 
 /** How a field's value is displayed in lists and show pages. */

@@ -12,15 +12,16 @@ import { RichTextEditorInput } from './RichTextEditorInput';
 
 const toQuery = (q: string) => ({ q });
 
-function EnumInput({ source, field, alwaysOn }: { source: string; field: FieldDef; alwaysOn?: boolean }) {
-  return <SelectInput source={source} choices={useChoices(source, field)} alwaysOn={alwaysOn} />;
+function EnumInput({ source, field, alwaysOn, isRequired }: { source: string; field: FieldDef; alwaysOn?: boolean; isRequired?: boolean }) {
+  return <SelectInput source={source} choices={useChoices(source, field)} alwaysOn={alwaysOn} isRequired={isRequired} />;
 }
 
-function ReferenceSelect({ source, field, multiple }: { source: string; field: FieldDef; multiple?: boolean }) {
+/** A reference picker; `isRequired` marks the label as in the other inputs (forms only, not the list filters). */
+function ReferenceSelect({ source, field, multiple, isRequired }: { source: string; field: FieldDef; multiple?: boolean; isRequired?: boolean }) {
   const target = resourceByName(field.reference!)!;
   const optionText = useTitleOf(target);
   const searchable = Object.values(target.fields).some((f) => f.search);
-  const common = { optionText, filterToQuery: searchable ? toQuery : undefined };
+  const common = { optionText, filterToQuery: searchable ? toQuery : undefined, isRequired };
   return multiple ? (
     <ReferenceArrayInput source={source} reference={target.name} sort={{ field: target.title, order: 'ASC' }}>
       <AutocompleteArrayInput {...common} />
@@ -51,11 +52,11 @@ export function inputField(name: string, field: FieldDef): ReactElement {
     case 'datetime':
       return <DateTimeInput {...common} />;
     case 'enum':
-      return <EnumInput source={name} field={field} />;
+      return <EnumInput source={name} field={field} isRequired={field.required} />;
     case 'reference':
-      return field.reference && resourceByName(field.reference) ? <ReferenceSelect source={name} field={field} /> : <NumberInput {...common} />;
+      return field.reference && resourceByName(field.reference) ? <ReferenceSelect source={name} field={field} isRequired={field.required} /> : <NumberInput {...common} />;
     case 'referenceList':
-      return <ReferenceSelect source={name} field={field} multiple />;
+      return <ReferenceSelect source={name} field={field} multiple isRequired={field.required} />;
     case 'textList':
       return <TextArrayInput source={name} />;
     case 'email':
