@@ -56,6 +56,9 @@ export async function openDatabase(options: DatabaseOptions = {}): Promise<Datab
 
 async function openPostgres(url: string, max: number): Promise<Database> {
   const pool = new pg.Pool({ connectionString: url, max });
+  // An idle connection the server drops (restart, failover, a dropped database) must not crash the process:
+  // the pool discards it and opens a new one on the next query.
+  pool.on('error', (error) => console.error(`PostgreSQL connection lost: ${error.message}`));
   const db = drizzlePg(pool, { schema }) as unknown as Db;
   return {
     db,
