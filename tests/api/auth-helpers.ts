@@ -3,19 +3,11 @@ import { decodeJwt } from 'jose';
 import { expect } from 'vitest';
 import { hashPassword } from '../../src/server/auth/passwords';
 import { auditLog, outbox, users } from '../../src/server/db/schema';
-import { DEMO_PASSWORD } from '../../src/server/seed/accounts';
+import { DEMO, DEMO_PASSWORD } from '../support/demo';
 import type { Reply, TestApi } from '../support/api';
 
-export { DEMO_PASSWORD };
+export { DEMO, DEMO_PASSWORD };
 
-export const DEMO = {
-  admin: 'admin@visapath.test',
-  insurer: 'insurer@visapath.test',
-  university: 'university@visapath.test',
-  consultant: 'consultant@visapath.test',
-  languages: 'languages@visapath.test',
-  bank: 'bank@visapath.test',
-} as const;
 
 export const LOGIN_FAILED = { message: 'Invalid username or password' };
 export const TOKEN_MISSING = { message: 'Authorization token missing' };

@@ -3,17 +3,8 @@ import userEvent from '@testing-library/user-event';
 import { App } from '../../src/admin/App';
 import type { LoginResponse } from '../../src/domain/auth';
 
-export const DEMO_PASSWORD = 'Visapath-demo-1';
-
-/** The demo accounts of DESIGN §7 (seeded in every test database). */
-export const DEMO = {
-  admin: 'admin@visapath.test',
-  insurer: 'insurer@visapath.test',
-  university: 'university@visapath.test',
-  consultant: 'consultant@visapath.test',
-  languages: 'languages@visapath.test',
-  bank: 'bank@visapath.test',
-} as const;
+export { DEMO, DEMO_PASSWORD } from './demo';
+import { DEMO_PASSWORD } from './demo';
 
 /** An absolute URL on the page's origin (jsdom's), which msw routes to the real API. */
 export const pageUrl = (path: string) => new URL(path, window.location.origin).toString();

@@ -4,7 +4,7 @@ import UploadIcon from '@mui/icons-material/UploadFile';
 import { visaRequirements } from '../../domain/areas/checkVisa';
 import { faqs, requiredDocuments } from '../../domain/areas/content';
 import type { Area } from '../areas';
-import { resourceLink } from '../resources';
+import { resourceLink, scopedLinks } from '../resources';
 import { alias } from '../routes/aliases';
 import { CheckMyVisaPage } from './CheckMyVisaPage';
 import { ImportRequirementsPage } from './ImportRequirementsPage';
@@ -24,8 +24,7 @@ export const checkVisaArea: Area = {
         { key: 'check-my-visa', label: 'vp.menu.check_my_visa', to: CHECK_MY_VISA_PATH, icon: SearchIcon, access: { resource: 'visa-requirements', action: 'list' } },
         resourceLink(visaRequirements),
         { key: 'import-requirements', label: 'vp.menu.import_requirements', to: IMPORT_PATH, icon: UploadIcon, access: { resource: 'visa-requirements', action: 'create' } },
-        resourceLink(requiredDocuments, { key: 'check-visa-documents', filter: scope }),
-        resourceLink(faqs, { key: 'check-visa-faqs', filter: scope }),
+        ...scopedLinks('check-visa', scope.scope, [requiredDocuments, faqs]),
       ],
     },
   },

@@ -2,7 +2,7 @@ import RouteIcon from '@mui/icons-material/Route';
 import { occupations, prBundles, prPathways, prPoints } from '../../domain/areas/pr';
 import { dataVariables, faqs, requiredDocuments } from '../../domain/areas/content';
 import type { Area } from '../areas';
-import { resourceLink } from '../resources';
+import { resourceLink, scopedLinks } from '../resources';
 import { alias } from '../routes/aliases';
 
 const scope = { scope: 'pr' };
@@ -18,9 +18,7 @@ export const prArea: Area = {
         resourceLink(prPoints),
         resourceLink(occupations),
         resourceLink(prBundles),
-        resourceLink(dataVariables, { key: 'pr-data-variables', filter: scope }),
-        resourceLink(requiredDocuments, { key: 'pr-documents', filter: scope }),
-        resourceLink(faqs, { key: 'pr-faqs', filter: scope }),
+        ...scopedLinks('pr', scope.scope, [dataVariables, requiredDocuments, faqs]),
       ],
     },
   },

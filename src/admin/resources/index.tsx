@@ -33,3 +33,8 @@ export function resourceLink(def: ResourceDef, options: { key?: string; label?: 
     access: { resource: def.name, action: 'list' },
   };
 }
+
+/** The shared content resources (data variables, documents, FAQs) of one scope, as an area's menu entries. */
+export function scopedLinks(area: string, scope: string, defs: ResourceDef[]): MenuLink[] {
+  return defs.map((def) => resourceLink(def, { key: `${area}-${def.name}`, filter: { scope } }));
+}

@@ -2,7 +2,7 @@ import FlightIcon from '@mui/icons-material/Flight';
 import { countries, countryVisas, customsInfo, travelAdvice, visaForms, visaTypes } from '../../domain/areas/visa';
 import { dataVariables, faqs, requiredDocuments } from '../../domain/areas/content';
 import type { Area } from '../areas';
-import { resourceLink } from '../resources';
+import { resourceLink, scopedLinks } from '../resources';
 import { alias } from '../routes/aliases';
 
 const scope = { scope: 'visa' };
@@ -20,9 +20,7 @@ export const visaArea: Area = {
         resourceLink(visaForms),
         resourceLink(travelAdvice),
         resourceLink(customsInfo),
-        resourceLink(dataVariables, { key: 'visa-data-variables', filter: scope }),
-        resourceLink(requiredDocuments, { key: 'visa-documents', filter: scope }),
-        resourceLink(faqs, { key: 'visa-faqs', filter: scope }),
+        ...scopedLinks('visa', scope.scope, [dataVariables, requiredDocuments, faqs]),
       ],
     },
   },
