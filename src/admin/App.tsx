@@ -1,9 +1,10 @@
 import { useMemo } from 'react';
 import { Admin, CustomRoutes } from 'react-admin';
 import { RESOURCES } from '../domain/resources';
-import { AREAS } from './areas';
+import { AREAS, resourceExtensions } from './areas';
 import { createDataProvider } from './resources/dataProvider';
 import { resourceElement } from './resources';
+import { ResourceExtensionsProvider } from './resources/extensions';
 import { aliasRoutes } from './routes/aliases';
 import { BrowserRouter, Navigate, Route } from 'react-router-dom';
 import { ChangePasswordPage } from './account/ChangePasswordPage';
@@ -14,13 +15,12 @@ import { ResetPasswordPage } from './auth/ResetPasswordPage';
 import { VerifyPage } from './auth/VerifyPage';
 import { DashboardPage } from './dashboard/DashboardPage';
 import { createI18nProvider } from './i18n';
-import { landingPath, PARTNER_DETAILS_PATH } from './landing';
+import { landingPath } from './landing';
 import { AppLayout } from './layout/AppLayout';
 import { Toasts } from './layout/Toasts';
 import { ErrorPage } from './pages/ErrorPage';
 import { MaintenancePage } from './pages/MaintenancePage';
 import { NotFoundPage } from './pages/NotFoundPage';
-import { OrganizationDetails } from './partners/OrganizationDetails';
 import { PRODUCT_NAME } from './product';
 import { authProvider } from './providers/authProvider';
 import { getRole } from './providers/session';
@@ -29,7 +29,6 @@ import { templateRedirects } from './routes/templateRedirects';
 import { DirectionCache } from './theme/DirectionCache';
 import { ThemeSettingsProvider, useThemeSettings } from './theme/settings';
 import { createAppTheme } from './theme/theme';
-import type { Role } from '../domain/roles';
 
 const i18nProvider = createI18nProvider();
 const dataProvider = createDataProvider();
@@ -78,9 +77,6 @@ function ThemedAdmin() {
           {AREAS.flatMap((area) => Object.entries(area.screens ?? {})).map(([path, screen]) => (
             <Route key={path} path={path} element={<RoleGate>{screen}</RoleGate>} />
           ))}
-          {(Object.entries(PARTNER_DETAILS_PATH) as [Exclude<Role, 'admin'>, string][]).map(([role, path]) => (
-            <Route key={path} path={path} element={<RoleGate roles={[role]}><OrganizationDetails /></RoleGate>} />
-          ))}
         </CustomRoutes>
         {RESOURCES.map(resourceElement)}
       </Admin>
@@ -95,7 +91,9 @@ export function App() {
   return (
     <BrowserRouter useTransitions={false}>
       <ThemeSettingsProvider>
-        <ThemedAdmin />
+        <ResourceExtensionsProvider value={resourceExtensions}>
+          <ThemedAdmin />
+        </ResourceExtensionsProvider>
       </ThemeSettingsProvider>
     </BrowserRouter>
   );

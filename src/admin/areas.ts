@@ -1,11 +1,16 @@
 import type { ReactElement } from 'react';
 import { auditArea } from './audit';
 import { checkVisaArea } from './check-visa';
+import { consultantsArea } from './consultants';
+import { creditsArea } from './credits';
+import { insuranceArea } from './insurance';
+import { languagesArea } from './languages';
 import type { AreaMenu } from './menu';
-import { partnerDetailsMenu } from './partners/menu';
 import { prArea } from './pr';
+import type { ResourceExtension } from './resources/extensions';
 import type { RouteAliases } from './routes/aliases';
 import { universitiesArea } from './universities';
+import { usersArea } from './users';
 import { visaArea } from './visa';
 
 /** One area of the console: its sidebar entries, resources, bespoke screens and SPEC route aliases. */
@@ -14,8 +19,16 @@ export interface Area {
   /** Bespoke screens inside the layout, by path. */
   screens?: Record<string, ReactElement>;
   aliases?: RouteAliases;
+  /** What the area adds to the generated screens of its resources, by resource name. */
+  resources?: Record<string, ResourceExtension>;
 }
 
-export const AREAS: Area[] = [visaArea, checkVisaArea, prArea, universitiesArea, auditArea, { menu: partnerDetailsMenu }];
+/** In the order of the admin's sidebar (SPEC §6); a partner's entries come from the one area of its role. */
+export const AREAS: Area[] = [
+  visaArea, checkVisaArea, prArea, universitiesArea, consultantsArea, languagesArea, insuranceArea, creditsArea,
+  usersArea, auditArea,
+];
 
 export const areaMenus: AreaMenu[] = AREAS.map((area) => area.menu);
+
+export const resourceExtensions: Record<string, ResourceExtension> = Object.assign({}, ...AREAS.map((area) => area.resources ?? {}));

@@ -35,6 +35,12 @@ export interface FieldDef {
   choices?: readonly string[];
   /** Message namespace of the choices; defaults to the field name. */
   choicesKey?: string;
+  /** An enum whose values are the integers written in `choices` (e.g. user_type). */
+  numeric?: boolean;
+  /** Decimal places of a decimal (default 2). */
+  scale?: number;
+  /** Set by the server from the definition's `derive`, or by the system: shown, never an input. */
+  derived?: boolean;
   /** Target resource name of a reference / referenceList. */
   reference?: string;
   unique?: boolean;
@@ -83,7 +89,15 @@ export interface ResourceDef<F extends Fields = Fields> {
    * Partner scoping: rows belong to the organisation in `column`; a partner sees and writes only its own.
    * `orgTypes` are the organisation types the column may point at.
    */
-  owner?: { column: keyof F & string; orgTypes: readonly OrgType[] };
+  owner?: { column: (keyof F & string) | 'id'; orgTypes: readonly OrgType[] };
+  /** Exported by the server as a streamed CSV (large tables), not by the browser from list pages. */
+  serverExport?: boolean;
+  /** When set, the only fields a partner's update may change (the others keep their stored values). */
+  partnerWritable?: readonly string[];
+  /** Values a partner's writes always carry (e.g. an insurer's FAQs are always of scope insurance). */
+  partnerFixed?: Partial<Record<PartnerRole, Record<string, string | number | boolean>>>;
+  /** Values computed from the validated input (e.g. the parts of a location string), for the `derived` fields. */
+  derive?: (record: Record<string, unknown>) => Record<string, unknown>;
   /** Fixed filter a resource applies to its table (e.g. organisations of one type). */
   scope?: Record<string, string>;
   /** What each partner role may do (admins may do everything). */
@@ -103,5 +117,18 @@ export const defineResource = <F extends Fields>(def: ResourceDef<F>): ResourceD
 
 /** Fields whose values live in their own column (every field today). */
 export const fieldNames = (def: ResourceDef) => Object.keys(def.fields);
+
+/** Fields a client may send: everything but the derived ones. */
+export const inputFields = (def: ResourceDef) => Object.entries(def.fields).filter(([, f]) => !f.derived);
+
+/** A field a partner may not change: the API keeps its stored value (or the default) on a partner's write. */
+export const lockedForPartner = (def: ResourceDef, name: string): boolean =>
+  !!def.fields[name]?.adminOnly || (!!def.partnerWritable && !def.partnerWritable.includes(name));
+
+/** The value a locked field takes on a partner's create. */
+export const partnerDefault = (field: FieldDef) => field.default ?? (field.kind === 'boolean' ? false : null);
+
+/** The actions of a partner that runs a part of its own listing. */
+export const OWN_RECORDS = ['list', 'show', 'create', 'edit', 'delete', 'export'] as const;
 
 export const SYSTEM_FIELDS = ['id', 'created_at', 'updated_at', 'version', 'created_by', 'updated_by'] as const;

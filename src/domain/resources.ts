@@ -1,6 +1,11 @@
 import { auditResources } from './areas/audit';
 import { checkVisaResources } from './areas/checkVisa';
+import { consultancyResources } from './areas/consultants';
 import { contentResources } from './areas/content';
+import { creditResources } from './areas/credits';
+import { insuranceResources } from './areas/insurance';
+import { partnerResources } from './areas/partners';
+import { userResources } from './areas/users';
 import { prResources } from './areas/pr';
 import { universityResources } from './areas/universities';
 import { visaResources } from './areas/visa';
@@ -13,6 +18,11 @@ export const RESOURCES: readonly ResourceDef[] = [
   ...contentResources,
   ...prResources,
   ...universityResources,
+  ...partnerResources,
+  ...insuranceResources,
+  ...consultancyResources,
+  ...creditResources,
+  ...userResources,
   ...auditResources,
 ];
 

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import type { FieldDef, ResourceDef } from './resource';
+import { inputFields, type FieldDef, type ResourceDef } from './resource';
 import { V } from './validation';
 
 /** Empty strings from forms mean "no value". */
@@ -55,6 +55,10 @@ export function fieldValueSchema(field: FieldDef): z.ZodType {
       return z.string({ error: V.date }).refine((d) => !Number.isNaN(Date.parse(d)), { error: V.date })
         .transform((d) => new Date(d).toISOString());
     case 'enum':
+      if (field.numeric) {
+        const allowed = (field.choices ?? []).map(Number);
+        return z.number({ error: V.choice }).refine((n) => allowed.includes(n), { error: V.choice });
+      }
       return z.enum(field.choices as [string, ...string[]], { error: V.choice });
     case 'reference':
       return z.number({ error: V.required }).int({ error: V.invalid }).positive({ error: V.invalid });
@@ -85,7 +89,7 @@ export function fieldSchema(field: FieldDef): z.ZodType {
  * columns included, are dropped; cross-field rules report on the field they concern.
  */
 export function recordSchema(def: ResourceDef) {
-  const shape = Object.fromEntries(Object.entries(def.fields).map(([name, field]) => [name, fieldSchema(field)]));
+  const shape = Object.fromEntries(inputFields(def).map(([name, field]) => [name, fieldSchema(field)]));
   return z.object(shape).superRefine((record, ctx) => {
     for (const rule of def.rules ?? []) {
       const problem = rule(record);

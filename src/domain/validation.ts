@@ -29,6 +29,15 @@ export const V = {
   mustDiffer: 'vp.validation.must_differ',
   unique: 'vp.validation.unique',
   referenceMissing: 'vp.validation.reference_missing',
+  orgType: 'vp.validation.org_type',
+  country: 'vp.validation.country',
+  statusFlow: 'vp.validation.status_flow',
+  assignee: 'vp.validation.assignee',
+  otherOrganization: 'vp.validation.other_organization',
+  organizationRequired: 'vp.validation.organization_required',
+  organizationForbidden: 'vp.validation.organization_forbidden',
+  notYourselfDeactivate: 'vp.validation.not_yourself_deactivate',
+  notYourselfDemote: 'vp.validation.not_yourself_demote',
 } as const;
 
 export const PASSWORD_MIN_LENGTH = 12;

@@ -3,10 +3,11 @@ import { Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { secureHeaders } from 'hono/secure-headers';
 import { localeFromHeader } from '../domain/messages';
-import { requireAuth, assertCan } from './auth/guard';
+import { requireAuth, assertCan, requestHeader } from './auth/guard';
 import { authRoutes } from './auth/routes';
 import { RESOURCES } from '../domain/resources';
 import { resourceRoutes } from './resources/routes';
+import { userAdminRoutes } from './users/routes';
 import { checkVisaRoutes } from './checkVisa/routes';
 import { MAX_UPLOAD_BYTES, uploadRoutes } from './uploads';
 import { openApiDocument } from './openapi';
@@ -30,7 +31,7 @@ export const CONTENT_SECURITY_POLICY = {
 
 function clientIp(c: Ctx, trustProxy: boolean): string {
   if (trustProxy) {
-    const forwarded = c.req.header('x-forwarded-for')?.split(',')[0]?.trim();
+    const forwarded = requestHeader(c, 'x-forwarded-for')?.split(',')[0]?.trim();
     if (forwarded) return forwarded;
   }
   const env = c.env as { incoming?: { socket?: { remoteAddress?: string } } } | undefined;
@@ -48,7 +49,7 @@ export function createApp(deps: Deps) {
     strictTransportSecurity: deps.config.production ? 'max-age=31536000; includeSubDomains' : false,
   }));
   app.use('*', async (c, next) => {
-    c.set('locale', localeFromHeader(c.req.header('accept-language')));
+    c.set('locale', localeFromHeader(requestHeader(c, 'accept-language')));
     c.set('ip', clientIp(c, deps.config.trustProxy));
     await next();
   });
@@ -73,6 +74,7 @@ export function createApp(deps: Deps) {
 
   app.route('/api', authRoutes(deps));
   app.route('/api', uploadRoutes(deps, deps.storage));
+  app.route('/api', userAdminRoutes(deps));
   for (const def of RESOURCES) app.route(def.base, resourceRoutes(def, deps));
 
   // Development only: in production the route does not exist (a 404 like any unknown path, token or not).

@@ -5,6 +5,7 @@ import type { Config } from './config';
 import type { Database } from './db/client';
 import type { Mailer } from './mail';
 import type { Throttle } from './throttle';
+import type { SessionCache } from './auth/sessionCache';
 import type { TokenSigner } from './auth/tokens';
 import type { FileStorage } from './uploads';
 
@@ -23,13 +24,21 @@ export interface Deps {
   mailer: Mailer;
   throttle: Throttle;
   tokens: TokenSigner;
+  /** Recently verified tokens; whatever revokes sessions or changes users must invalidate it (see its doc). */
+  sessionCache: SessionCache;
   storage: FileStorage;
   /** Set once migrations and seeding are done. */
   isReady: () => boolean;
 }
 
 export interface AppEnv {
-  Variables: { principal: Principal; locale: Locale; ip: string };
+  Variables: {
+    principal: Principal;
+    locale: Locale;
+    ip: string;
+    /** The filter and sort a signed export link carries. */
+    exportQuery?: { filter?: string; sort?: string };
+  };
 }
 
 export type Ctx = Context<AppEnv>;

@@ -1,4 +1,5 @@
 import { join } from 'node:path';
+import { createSessionCache } from './auth/sessionCache';
 import { createTokenSigner } from './auth/tokens';
 import { diskStorage } from './uploads';
 import type { Config } from './config';
@@ -15,6 +16,7 @@ export function createDeps(config: Config, database: Database, isReady: () => bo
     mailer: createMailer(database.db, config.smtpUrl, config.mailFrom),
     throttle: createThrottle(database.db),
     tokens: createTokenSigner(config.jwtSecret),
+    sessionCache: createSessionCache(database),
     storage: diskStorage(join(config.dataDir, 'uploads')),
   };
 }

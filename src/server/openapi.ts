@@ -13,7 +13,7 @@ function fieldSchema(field: FieldDef): JsonSchema {
     case 'boolean': return { type: 'boolean', default: field.default ?? false };
     case 'date': return { type: 'string', format: 'date' };
     case 'datetime': return { type: 'string', format: 'date-time' };
-    case 'enum': return { type: 'string', enum: [...(field.choices ?? [])] };
+    case 'enum': return field.numeric ? { type: 'integer', enum: (field.choices ?? []).map(Number) } : { type: 'string', enum: [...(field.choices ?? [])] };
     case 'reference': return { type: 'integer', description: `id of a ${field.reference} record` };
     case 'referenceList': return { type: 'array', items: { type: 'integer' }, description: `ids of ${field.reference} records` };
     case 'textList': return { type: 'array', items: { type: 'string' } };
@@ -32,6 +32,7 @@ const nullable = (schema: JsonSchema, field: FieldDef) =>
 
 function schemas(def: ResourceDef) {
   const properties = Object.fromEntries(Object.entries(def.fields).map(([name, f]) => [name, nullable(fieldSchema(f), f)]));
+  for (const [name, f] of Object.entries(def.fields)) if (f.derived) properties[name] = { ...properties[name], readOnly: true };
   const required = Object.entries(def.fields).filter(([, f]) => f.required).map(([name]) => name);
   const input = { type: 'object', properties, required };
   const system = {
@@ -86,6 +87,7 @@ function resourcePaths(def: ResourceDef) {
 
 const body = (properties: JsonSchema, required: string[]) => ({ required: true, ...json({ type: 'object', properties, required }) });
 const status = { 200: { description: 'Done', ...json({ type: 'object', properties: { status: { const: 1 } } }) } };
+const pathId = { name: 'id', in: 'path', required: true, schema: { type: 'integer' } };
 
 /** The OpenAPI 3.1 description of the whole API, generated from the same definitions as the routes. */
 export function openApiDocument() {
@@ -102,6 +104,9 @@ export function openApiDocument() {
     '/api/me': { get: { tags: ['auth'], summary: 'The signed-in user', responses: { 200: { description: 'user' } } }, put: { tags: ['auth'], summary: 'Change name and picture', responses: { 200: { description: 'user' } } } },
     '/api/me/password': { post: { tags: ['auth'], summary: 'Change password (other sessions end)', responses: { 200: { description: 'status 1 and a new accessToken' } } } },
     '/api/uploads': { post: { tags: ['uploads'], summary: 'Upload a file for a file field (?resource=&field=), raw body with its Content-Type', responses: { 201: { description: '{url}' }, 413: { description: 'Too large' } } } },
+    '/api/access-requests/{id}/approve': { post: { tags: ['access-requests'], summary: 'Approve: create the user (in the given organisation of the requested type, or a new unpublished one) and mail a set-password code', parameters: [pathId], requestBody: body({ organization_id: { type: ['integer', 'null'] } }, []), responses: { 200: { description: 'The approved request', ...json(ref('access-requests')) }, 400: errors[400], 404: { description: 'Not found' }, 409: { description: 'Already decided, or the email has an account' } } } },
+    '/api/access-requests/{id}/reject': { post: { tags: ['access-requests'], summary: 'Reject (no account is created)', parameters: [pathId], responses: { 200: { description: 'The rejected request', ...json(ref('access-requests')) }, 404: { description: 'Not found' }, 409: { description: 'Already decided' } } } },
+    '/api/users/{id}/send-reset': { post: { tags: ['users'], summary: 'Mail the user a code to reset (or first set) the password', parameters: [pathId], responses: { ...status, 404: { description: 'Not found' }, 409: { description: 'The user is deactivated' }, 429: { description: 'Too many codes' } } } },
     '/api/health': { get: { tags: ['health'], summary: 'Ready?', security: [], responses: { 200: { description: '{"status":"ok"}' }, 503: { description: 'starting' } } } },
   };
   for (const def of RESOURCES) {

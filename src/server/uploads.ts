@@ -2,6 +2,8 @@ import { randomUUID } from 'node:crypto';
 import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { Hono } from 'hono';
+import { users } from '../domain/areas/users';
+import type { FieldDef } from '../domain/resource';
 import { resourceByName } from '../domain/resources';
 import { assertCan, requireAuth } from './auth/guard';
 import type { AppEnv, Deps } from './context';
@@ -40,6 +42,9 @@ export const UPLOAD_MESSAGES = {
   field: 'Uploads are not accepted for this field.',
 } as const;
 
+/** resource=me: the files of the signed-in user's own profile, checked as the users resource's fields are. */
+const OWN_PROFILE_FILES: Record<string, FieldDef | undefined> = { profile_pic: users.fields.profile_pic };
+
 const NAME = /^[0-9a-f-]{36}\.(pdf|png|jpg|webp)$/;
 
 /**
@@ -52,9 +57,11 @@ export function uploadRoutes(deps: Deps, storage: FileStorage) {
   app.post('/uploads', requireAuth(deps), async (c) => {
     const resource = c.req.query('resource') ?? '';
     const fieldName = c.req.query('field') ?? '';
-    const field = resourceByName(resource)?.fields[fieldName];
+    const own = resource === 'me';
+    const field = own ? OWN_PROFILE_FILES[fieldName] : resourceByName(resource)?.fields[fieldName];
     if (!field || field.kind !== 'file') throw new ApiError(400, UPLOAD_MESSAGES.field, { [fieldName || 'field']: UPLOAD_MESSAGES.field });
-    await assertCan(c, deps, resource, 'create');
+    // Every signed-in user may upload a picture for their own profile (PUT /api/me stores it), whatever their role.
+    if (!own) await assertCan(c, deps, resource, 'create');
     const type = (c.req.header('content-type') ?? '').split(';')[0].trim().toLowerCase();
     const known = TYPES[type];
     if (!known || !(field.accept ?? []).includes(type)) throw new ApiError(400, UPLOAD_MESSAGES.type, { [fieldName]: UPLOAD_MESSAGES.type });

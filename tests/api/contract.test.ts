@@ -1,14 +1,21 @@
-import { and, count, eq, inArray, type SQL } from 'drizzle-orm';
+import { and, count, eq, getTableColumns, getTableName, inArray, type SQL } from 'drizzle-orm';
+import { getTableConfig } from 'drizzle-orm/pg-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { canAccess, type Action } from '../../src/domain/access';
-import type { FieldDef, ResourceDef } from '../../src/domain/resource';
-import { RESOURCES } from '../../src/domain/resources';
+import { LOCATION_FIELDS, parseLocation } from '../../src/domain/location';
+import { translateKey } from '../../src/domain/messages';
+import { SYSTEM_FIELDS, type FieldDef, type ResourceDef } from '../../src/domain/resource';
+import { RESOURCES, resourceByName } from '../../src/domain/resources';
+import { V } from '../../src/domain/validation';
+import { hashPassword } from '../../src/server/auth/passwords';
 import { auditLog } from '../../src/server/db/schema';
 import { tableOf } from '../../src/server/db/resourceTables';
+import { DEMO_PASSWORD } from '../../src/server/seed/accounts';
 import { TestApi, type Reply } from '../support/api';
 import {
-  createRecord, expectSameFields, freshReference, instant, isTextKind, maxLength, mustBeUnique, pathOf, sampleRecord,
-  violateRule, type Sample,
+  createRecord, expectedDerived, expectSameFields, freshReference, instant, isDerivedLocation, isTextKind,
+  maxLength, mustBeUnique, ownedTarget, ownerColumn, pathOf, READ_ONLY_SOURCES, sampleRecord,
+  scopeValues, typedResources, violateRule, wholeTableResource, writerOf, type Sample,
 } from '../support/samples';
 
 /**
@@ -19,6 +26,7 @@ import {
 const STALE = 'This record was changed by someone else. Reload it and try again.';
 const NOT_FOUND = { message: 'Not found' };
 const TOKEN_MISSING = { message: 'Authorization token missing' };
+const FORBIDDEN = 'You are not allowed to do this.';
 const MAX_PAGE = 1000;
 const XSS = '<p>ok</p><script>alert(1)</script><img src=x onerror=alert(1)>';
 const SQL_LIKE = "'; drop table x; --";
@@ -82,6 +90,8 @@ function contentRange(def: ResourceDef, reply: Reply) {
 const fieldsOf = (def: ResourceDef, record: Sample) => Object.fromEntries(Object.keys(def.fields).map((k) => [k, record[k]]));
 
 const ORDERED_KINDS = new Set<FieldDef['kind']>(['integer', 'decimal', 'date', 'datetime', 'reference']);
+/** Fields whose values have an order the test can check (numeric enums such as users.user_type included). */
+const ordered = (field: FieldDef) => ORDERED_KINDS.has(field.kind) || (field.kind === 'enum' && !!field.numeric);
 const RANGE_KINDS = new Set<FieldDef['kind']>(['integer', 'decimal', 'date', 'datetime']);
 
 const nextDay = (date: string, days: number) => new Date(Date.parse(`${date}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
@@ -104,7 +114,7 @@ function otherValue(field: FieldDef, value: unknown): unknown {
     case 'boolean':
       return !value;
     case 'enum':
-      return field.choices!.find((c) => c !== value);
+      return field.numeric ? field.choices!.map(Number).find((c) => c !== value) : field.choices!.find((c) => c !== value);
     case 'integer':
     case 'decimal':
     case 'reference':
@@ -132,7 +142,8 @@ function bulkRows(def: ResourceDef, record: Sample, howMany: number): Sample[] |
     if (!column) return null;
     varied.push(column);
   }
-  const base = fieldsOf(def, record);
+  // Raw rows carry the resource's scope themselves (a typed organisation's type).
+  const base = { ...fieldsOf(def, record), ...def.scope };
   return Array.from({ length: howMany }, (_, i) => {
     const row: Sample = { ...base };
     for (const name of varied) {
@@ -157,10 +168,57 @@ function searchWord(values: unknown[], others: unknown[]): { word: string; disti
   return { word: words[0], distinctive: false };
 }
 
-/** Other resources' reference fields that point at `def` (enforced by a foreign key). */
-const referrersOf = (def: ResourceDef) => RESOURCES.flatMap((other) => Object.entries(other.fields)
-  .filter(([, f]) => f.kind === 'reference' && f.reference === def.name)
-  .map(([name]) => ({ other, field: name })));
+/** The columns of a resource's table whose foreign key refuses to delete the row they point at (RESTRICT / NO ACTION). */
+function restrictingColumns(def: ResourceDef): Set<string> {
+  const keys = getTableConfig(tableOf(def.name)).foreignKeys.filter((fk) => ['restrict', 'no action', undefined].includes(fk.onDelete));
+  return new Set(keys.flatMap((fk) => fk.reference().columns.map((c) => c.name)));
+}
+
+/**
+ * Other resources' reference fields that point at `def` and keep its rows from being deleted (a foreign key
+ * that restricts; an access request's user is set null instead, an audit row keeps a bare id). A typed
+ * organisation (consultants) is also referenced by the owner column of sub-records that point at the whole
+ * organisations table (staff.organization_id), when they accept its type.
+ */
+const referrersOf = (def: ResourceDef) => RESOURCES.flatMap((other) => {
+  const restricting = restrictingColumns(other);
+  return Object.entries(other.fields).filter(([name, f]) => {
+    if (f.kind !== 'reference' || !restricting.has(name)) return false;
+    if (f.reference === def.name) return true;
+    const target = resourceByName(f.reference!);
+    return !!def.scope && !!target && target.table === def.table && !target.scope && name === ownerColumn(other)
+      && other.owner!.orgTypes.some((type) => scopeValues(def).includes(type));
+  }).map(([name]) => ({ other, field: name }));
+});
+
+/** Columns of a resource's table that are neither fields nor system columns (users: password_hash, token_version). */
+const hiddenColumns = (def: ResourceDef) => Object.keys(getTableColumns(tableOf(def.name)))
+  .filter((name) => !(name in def.fields) && !(SYSTEM_FIELDS as readonly string[]).includes(name));
+const SECRETS = ['password_hash', 'token_version'];
+/** A record an API reply carries holds the definition's fields and system columns, and nothing else. */
+function expectOnlyExposed(def: ResourceDef, record: Sample, what: string) {
+  const allowed = new Set<string>([...SYSTEM_FIELDS, ...Object.keys(def.fields)]);
+  expect(Object.keys(record).filter((key) => !allowed.has(key)), `${what}: keys beyond the fields`).toEqual([]);
+  for (const secret of [...SECRETS, ...hiddenColumns(def)]) expect(record, `${what}: ${secret}`).not.toHaveProperty(secret);
+}
+
+/** A value of a derived field's kind that the server would never compute, to send where no input belongs. */
+function bogusValue(field: FieldDef): unknown {
+  if (field.kind === 'datetime') return '2001-02-03T04:05:06.000Z';
+  if (field.kind === 'date') return '2001-02-03';
+  if (field.kind === 'integer' || field.kind === 'decimal') return 7;
+  if (field.kind === 'boolean') return true;
+  return 'Bogus derived value';
+}
+
+/** A typed organisation resource whose type `def`'s owner column does not accept (none when every type is accepted). */
+function otherTypeResource(def: ResourceDef): ResourceDef | undefined {
+  const column = ownerColumn(def);
+  const target = column ? resourceByName(def.fields[column].reference!) : undefined;
+  if (!target || !def.owner) return undefined;
+  const accepted = def.owner.orgTypes as readonly string[];
+  return typedResources(target.table).find((r) => !scopeValues(r).some((type) => accepted.includes(type)));
+}
 
 describe.each(RESOURCES)('$name', (def) => {
   const base = pathOf(def);
@@ -179,7 +237,9 @@ describe.each(RESOURCES)('$name', (def) => {
   let second: Sample;
   beforeAll(async () => {
     if (!writable) {
-      // A read-only resource is checked against two of its existing rows.
+      // A read-only resource is checked against two of its existing rows: fresh ones where another route makes them.
+      const source = READ_ONLY_SOURCES[def.name];
+      if (source) for (let i = 0; i < 2; i++) await source(api, sampleCounter++);
       [second, first] = (await list(def, { sort: ['id', 'DESC'], range: [0, 1] })).body;
       return;
     }
@@ -280,7 +340,7 @@ describe.each(RESOURCES)('$name', (def) => {
     for (const order of ['ASC', 'DESC'] as const) {
       const reply = await list(def, { sort: [name, order] });
       expect(reply.status, `${name} ${order}: ${reply.text}`).toBe(200);
-      if (field && !ORDERED_KINDS.has(field.kind)) continue;
+      if (field && !ordered(field)) continue;
       const values = reply.body.map((r) => r[name]).filter((v) => v !== null && v !== undefined).map((v) => comparable(field, v));
       const sorted = [...values].sort((a, b) => (a < b ? -1 : a > b ? 1 : 0));
       expect(values, `${name} ${order}`).toEqual(order === 'ASC' ? sorted : sorted.reverse());
@@ -417,7 +477,7 @@ describe.each(RESOURCES)('$name', (def) => {
       const current = (await api.call<Sample>('GET', `${base}/${first.id}`, { token: admin })).body;
       const changes: Sample = {};
       const text = fields.find(([name, f]) => (f.kind === 'text' || f.kind === 'textarea') && !mustBeUnique(def, name)
-        && !(f.min !== undefined && f.min === f.max) && f.example === undefined);
+        && !(f.min !== undefined && f.min === f.max) && f.example === undefined && !f.derived && !isDerivedLocation(def, name));
       if (text) changes[text[0]] = `Updated ${text[0]} ${Date.now().toString(36)}`.slice(0, maxLength(text[1]));
       const flag = fields.find(([, f]) => f.kind === 'boolean');
       if (flag) changes[flag[0]] = !current[flag[0]];
@@ -480,7 +540,8 @@ describe.each(RESOURCES)('$name', (def) => {
       const valid = await sample(def);
       const before = await sqlCount(def);
       const wrong: [string, unknown][] = [];
-      for (const [name, field] of fields) {
+      // Derived fields are no input: what is sent for them is ignored (checked under "derived").
+      for (const [name, field] of fields.filter(([, f]) => !f.derived)) {
         if (field.kind === 'integer' || field.kind === 'decimal' || field.kind === 'reference') wrong.push([name, 'abc']);
         if (field.kind === 'integer') wrong.push([name, 1.5]);
         if (field.kind === 'reference') wrong.push([name, 2_000_000_000], [name, -3]); // no such row; not an id
@@ -489,6 +550,10 @@ describe.each(RESOURCES)('$name', (def) => {
           if (field.min !== undefined) wrong.push([name, field.min - 1]);
         }
         if (field.kind === 'enum') wrong.push([name, 'not-a-choice']);
+        if (field.kind === 'enum' && field.numeric) {
+          // A number that names no choice, and a choice sent as text.
+          wrong.push([name, Math.max(...field.choices!.map(Number)) + 1], [name, field.choices![0]]);
+        }
         if (field.kind === 'boolean') wrong.push([name, 'yes']);
         if (field.kind === 'date') wrong.push([name, '2024-13-45'], [name, 'yesterday']);
         if (field.kind === 'slug') wrong.push([name, 'Not A Slug']);
@@ -566,7 +631,10 @@ describe.each(RESOURCES)('$name', (def) => {
     if (referrers.length) {
       it.each(referrers.map((r) => [`${r.other.name}.${r.field}`, r] as const))('delete: a row referenced by %s is a 409 and stays', async (_, { other, field }) => {
         const target = await createRecord(api, admin, def, await sample(def));
-        await createRecord(api, admin, other, await sampleRecord(api, admin, other, sampleCounter++, { [field]: target.id }));
+        // A read-only view (organizations) gets its row through a writable resource over the same table.
+        const writer = writerOf(other, [field]);
+        expect(writer, `a resource that creates ${other.name} rows with ${field}`).not.toBeNull();
+        await createRecord(api, admin, writer!, await sampleRecord(api, admin, writer!, sampleCounter++, { [field]: target.id }));
         const reply = await api.call('DELETE', `${base}/${target.id}`, { token: admin });
         expect(reply.status, reply.text).toBe(409);
         expect(typeof reply.body.message).toBe('string');
@@ -578,10 +646,148 @@ describe.each(RESOURCES)('$name', (def) => {
     }
   }
 
+  it('responses: only the fields and the system columns leave the server (never a password hash or token version)', async () => {
+    const [row] = writable ? [await createRecord(api, admin, def, await sample(def))] : [first];
+    expectOnlyExposed(def, row, writable ? 'create' : 'a row');
+    const one = await api.call<Sample>('GET', `${base}/${row.id}`, { token: admin });
+    expectOnlyExposed(def, one.body, 'getOne');
+    const page = await list(def, { filter: { id: [row.id, second.id] } });
+    expect(page.body.length).toBe(2);
+    for (const listed of page.body) expectOnlyExposed(def, listed, 'list');
+    for (const listed of (await list(def)).body) expectOnlyExposed(def, listed, 'default page');
+    if (!writable) return;
+    const update = await api.call<Sample>('PUT', `${base}/${row.id}`, { token: admin, body: { ...fieldsOf(def, one.body), version: one.body.version } });
+    expect(update.status, update.text).toBe(200);
+    expectOnlyExposed(def, update.body, 'update');
+    const deleted = await api.call<Sample>('DELETE', `${base}/${row.id}`, { token: admin });
+    expect(deleted.status, deleted.text).toBe(200);
+    expectOnlyExposed(def, deleted.body, 'delete');
+  });
+
+  const derived = fields.filter(([, f]) => f.derived).map(([name]) => name);
+  if (derived.length) {
+    const splitsLocation = fields.some(([name]) => isDerivedLocation(def, name));
+    /** Each location part as the server stores it: parseLocation's part ('' when the location has none). */
+    const expectLocationParts = (record: Sample, what: string) => {
+      const parts = parseLocation(typeof record.location === 'string' ? record.location : '');
+      for (const part of LOCATION_FIELDS) expect(record[part], `${what}: ${part}`).toBe(parts[part]);
+    };
+    it(`derived: the server computes ${splitsLocation ? 'the location parts (split from location)' : derived.join(', ')}; values sent for them are ignored`, async () => {
+      if (def.derive) expect(splitsLocation, 'derive splits a location (teach this test any other derivation)').toBe(true);
+      if (!writable) {
+        for (const row of [first, second]) if (splitsLocation) expectLocationParts(row, `row ${String(row.id)}`);
+        return;
+      }
+      const bogus = Object.fromEntries(derived.map((name) => [name, bogusValue(def.fields[name])]));
+      const body = await sample(def, bogus);
+      const created = await createRecord(api, admin, def, body);
+      const computed = expectedDerived(def, body);
+      for (const name of derived) {
+        // What the definition derives comes from the input; what the system sets (a user's last sign-in) is not set yet.
+        expect(created[name] ?? null, name).toEqual(name in computed ? computed[name] : null);
+      }
+      if (!splitsLocation) return;
+      expectLocationParts(created, 'create');
+      for (const part of LOCATION_FIELDS) expect(created[part], `the sample fills ${part}`).toEqual(expect.any(String));
+      const locations: (string | null)[] = [
+        'Flat 2, 12 Main St, Springfield, Greene, Missouri, USA', ' Paris ,, Île-de-France , France ', 'Lyon',
+      ];
+      if (!def.fields.location.required) locations.push(null);
+      let current = created;
+      for (const location of locations) {
+        const reply = await api.call<Sample>('PUT', `${base}/${created.id}`, { token: admin, body: { ...body, location, version: current.version } });
+        expect(reply.status, reply.text).toBe(200);
+        expectLocationParts(reply.body, `update to ${String(location)}`);
+        expect((await api.call('GET', `${base}/${created.id}`, { token: admin })).body).toEqual(reply.body);
+        current = reply.body;
+      }
+      // A derived part filters like any field.
+      const filterPart = LOCATION_FIELDS.find((part) => def.fields[part].filter && current[part]);
+      if (filterPart) expect(await idsAmong(def, [created.id, first.id], { [filterPart]: current[filterPart] })).toEqual([created.id]);
+    });
+  }
+
+  if (writable && def.scope) {
+    it('scope: only rows of its own type; another type\'s row is a 404 on getOne, update and delete and in no list', async () => {
+      const sibling = typedResources(def.table).find((r) => !scopeValues(r).some((value) => scopeValues(def).includes(value)));
+      expect(sibling, 'another typed resource over the same table').toBeDefined();
+      const foreign = await createRecord(api, admin, sibling!, await sampleRecord(api, admin, sibling!, sampleCounter++));
+      for (const [method, body] of [['GET'], ['PUT', { ...fieldsOf(def, sent), version: foreign.version }], ['DELETE']] as const) {
+        const reply = await api.call(method, `${base}/${foreign.id}`, { token: admin, body });
+        expect(reply.status, `${method}: ${reply.text}`).toBe(404);
+        expect(reply.body).toEqual(NOT_FOUND);
+      }
+      expect((await api.call('GET', `${pathOf(sibling!)}/${foreign.id}`, { token: admin })).body, 'the other type\'s row, untouched').toEqual(foreign);
+      const narrowed = await list(def, { filter: { id: [first.id, foreign.id] } });
+      expect(narrowed.body.map((r) => r.id)).toEqual([first.id]);
+      expect(contentRange(def, narrowed).total).toBe(1);
+      expect((await list(def, { filter: { q: String(foreign[def.title]) } })).body.map((r) => r.id)).not.toContain(foreign.id);
+
+      // Every row a list gives is of its type, and writes store its type whatever the body says.
+      const whole = wholeTableResource(def.table);
+      expect(whole, 'a resource listing the whole table with its type').not.toBeNull();
+      const { def: all, column } = whole!;
+      const page = await list(def, { range: [0, MAX_PAGE - 1] });
+      const types = (await rows(all, { id: page.body.map((r) => r.id) })).map((r) => r[column]);
+      expect(new Set(types)).toEqual(new Set(scopeValues(def)));
+      const otherType = scopeValues(sibling!)[0];
+      const created = await createRecord(api, admin, def, { ...await sample(def), [column]: otherType });
+      const typeOf = async (id: unknown) => (await api.call<Sample>('GET', `${pathOf(all)}/${String(id)}`, { token: admin })).body[column];
+      expect(await typeOf(created.id)).toBe(def.scope![column]);
+      const update = await api.call('PUT', `${base}/${created.id}`, { token: admin, body: { ...fieldsOf(def, created), [column]: otherType, version: created.version } });
+      expect(update.status, update.text).toBe(200);
+      expect(await typeOf(created.id)).toBe(def.scope![column]);
+      expect((await api.call('GET', `${base}/${created.id}`, { token: admin })).status).toBe(200);
+      expect((await api.call('GET', `${pathOf(sibling!)}/${created.id}`, { token: admin })).status).toBe(404);
+    });
+  }
+
+  const owner = ownerColumn(def);
+  if (writable && owner && otherTypeResource(def)) {
+    it(`ownership: an organisation of a type ${def.name} does not accept is a 400 on ${owner} (create and update)`, async () => {
+      const valid = await sample(def);
+      const wrong = await createRecord(api, admin, otherTypeResource(def)!, await sampleRecord(api, admin, otherTypeResource(def)!, sampleCounter++));
+      const before = await sqlCount(def);
+      const reply = await api.call('POST', base, { token: admin, body: { ...valid, [owner]: wrong.id } });
+      expect(reply.status, reply.text).toBe(400);
+      expect(reply.body.errors?.[owner]).toBe(translateKey(V.orgType, 'en'));
+      expect(await sqlCount(def)).toBe(before);
+      const current = (await api.call<Sample>('GET', `${base}/${first.id}`, { token: admin })).body;
+      const update = await api.call('PUT', `${base}/${first.id}`, { token: admin, body: { ...fieldsOf(def, current), [owner]: wrong.id, version: current.version } });
+      expect(update.status, update.text).toBe(400);
+      expect(update.body.errors?.[owner]).toBe(translateKey(V.orgType, 'en'));
+      expect((await api.call('GET', `${base}/${first.id}`, { token: admin })).body).toEqual(current);
+    });
+  }
+
+  const ownedReferences = writable && owner ? fields.filter(([name]) => ownedTarget(def, name)).map(([name]) => name) : [];
+  if (ownedReferences.length) {
+    it.each(ownedReferences)('ownership: %s pointing at another organisation\'s record is a 400 on it (create and update)', async (name) => {
+      const target = ownedTarget(def, name)!;
+      const foreign = await createRecord(api, admin, target, await sampleRecord(api, admin, target, sampleCounter++));
+      const valid = await sample(def);
+      expect(foreign[ownerColumn(target)!]).not.toBe(valid[owner!]);
+      const before = await sqlCount(def);
+      const reply = await api.call('POST', base, { token: admin, body: { ...valid, [name]: foreign.id } });
+      expect(reply.status, reply.text).toBe(400);
+      expect(reply.body.errors?.[name]).toBe(translateKey(V.otherOrganization, 'en'));
+      expect(await sqlCount(def)).toBe(before);
+      const current = (await api.call<Sample>('GET', `${base}/${first.id}`, { token: admin })).body;
+      const update = await api.call('PUT', `${base}/${first.id}`, { token: admin, body: { ...fieldsOf(def, current), [name]: foreign.id, version: current.version } });
+      expect(update.status, update.text).toBe(400);
+      expect(update.body.errors?.[name]).toBe(translateKey(V.otherOrganization, 'en'));
+      expect((await api.call('GET', `${base}/${first.id}`, { token: admin })).body).toEqual(current);
+      // The organisation's own record is accepted.
+      expect((await api.call('POST', base, { token: admin, body: valid })).status).toBe(201);
+    });
+  }
+
   it('auth: no token → 401 on every route (and only on its routes)', async () => {
     const id = first?.id ?? 1;
-    const calls: [string, string, unknown?][] = [['GET', base], ['GET', `${base}/${id}`]];
-    if (writable) calls.push(['POST', base, {}], ['PUT', `${base}/${id}`, { version: 1 }], ['DELETE', `${base}/${id}`]);
+    // Read-only resources answer writes too (with a 403 once signed in).
+    const calls: [string, string, unknown?][] = [
+      ['GET', base], ['GET', `${base}/${id}`], ['POST', base, {}], ['PUT', `${base}/${id}`, { version: 1 }], ['DELETE', `${base}/${id}`],
+    ];
     for (const [method, path, body] of calls) {
       const reply = await api.call(method, path, { body });
       expect(reply.status, `${method} ${path}`).toBe(401);
@@ -627,14 +833,22 @@ describe.each(RESOURCES)('$name', (def) => {
   }
 
   if (!writable) {
-    it('read-only: no create, update or delete, even for an admin', async () => {
+    it('read-only: no create, update or delete, even for an admin (403, audited)', async () => {
+      const refusals = async () => (await api.db.select({ n: count() }).from(auditLog)
+        .where(and(eq(auditLog.resource, def.name), eq(auditLog.action, 'access.forbidden'))))[0].n;
+      const refusedBefore = await refusals();
       const before = await sqlCount(def);
       const current = (await api.call<Sample>('GET', `${base}/${first.id}`, { token: admin })).body;
-      for (const [method, path, body] of [['POST', base, fieldsOf(def, first)], ['PUT', `${base}/${first.id}`, { ...fieldsOf(def, first), version: 1 }], ['DELETE', `${base}/${first.id}`]] as const) {
+      const writes = [['POST', base, fieldsOf(def, first)], ['PUT', `${base}/${first.id}`, { ...fieldsOf(def, first), version: 1 }], ['DELETE', `${base}/${first.id}`]] as const;
+      for (const [method, path, body] of writes) {
         const reply = await api.call(method, path, { token: admin, body });
-        expect([404, 405], `${method} ${path}: ${reply.status}`).toContain(reply.status);
+        expect(reply.status, `${method} ${path}: ${reply.text}`).toBe(403);
+        expect(reply.body, `${method} ${path}`).toEqual({ message: FORBIDDEN });
       }
-      expect(await sqlCount(def)).toBe(before);
+      expect(await refusals()).toBe(refusedBefore + writes.length);
+      // Nothing stored: the audit log itself grows by exactly its own refusals.
+      const auditsItself = getTableName(table) === getTableName(auditLog);
+      expect(await sqlCount(def)).toBe(before + (auditsItself ? writes.length : 0));
       expect((await api.call('GET', `${base}/${first.id}`, { token: admin })).body).toEqual(current);
     });
   }
@@ -661,4 +875,21 @@ describe.each(RESOURCES)('$name', (def) => {
       }
     });
   }
+});
+
+describe('users: accounts through the generic route', () => {
+  const def = resourceByName('users')!;
+  it('a created user has no password: signing in fails, whatever password fields the create or update body carried', async () => {
+    const passwordFields = { password: DEMO_PASSWORD, password_hash: await hashPassword(DEMO_PASSWORD), token_version: 7 };
+    const body = await sampleRecord(api, admin, def, sampleCounter++, { user_type: 1, is_active: true });
+    const created = await createRecord(api, admin, def, { ...body, ...passwordFields });
+    expectOnlyExposed(def, created, 'create');
+    expect(created.is_active).toBe(true);
+    const signIn = () => api.call('POST', '/api/login', { body: { username: created.email, password: DEMO_PASSWORD } });
+    expect((await signIn()).status).toBe(401);
+    const update = await api.call<Sample>('PUT', `${pathOf(def)}/${created.id}`, { token: admin, body: { ...body, ...passwordFields, version: created.version } });
+    expect(update.status, update.text).toBe(200);
+    expectOnlyExposed(def, update.body, 'update');
+    expect((await signIn()).status).toBe(401);
+  });
 });

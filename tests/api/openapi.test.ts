@@ -18,6 +18,16 @@ describe('GET /api/openapi.json', () => {
       const input = reply.body.components.schemas[`${def.name}.input`];
       expect(Object.keys(input.properties).sort()).toEqual(Object.keys(def.fields).sort());
       expect(input.required.sort()).toEqual(Object.entries(def.fields).filter(([, f]) => f.required).map(([n]) => n).sort());
+      for (const [name, field] of Object.entries(def.fields)) {
+        const property = input.properties[name] as { readOnly?: boolean; type?: unknown; enum?: unknown };
+        // Derived fields (location parts, a user's last sign-in) are computed by the server, never sent.
+        expect(property.readOnly === true, `${def.name}.${name} readOnly`).toBe(!!field.derived);
+        // A numeric enum (users.user_type) is an integer, one of its choices.
+        if (field.kind === 'enum' && field.numeric) expect(property, `${def.name}.${name}`).toEqual({ type: 'integer', enum: field.choices!.map(Number) });
+      }
+      // Columns that never leave the server (users.password_hash, token_version) are not described either.
+      const record = reply.body.components.schemas[def.name];
+      for (const secret of ['password_hash', 'token_version']) expect(Object.keys(record.properties), `${def.name} record`).not.toContain(secret);
     }
     expect(reply.body.paths['/api/login']).toBeDefined();
   });

@@ -18,3 +18,23 @@ describe('composite unique keys', () => {
     expect(again.body.errors.code).toBe('This value is already used by another record');
   });
 });
+
+describe('unique keys of tables several resources share', () => {
+  it('an organisation slug is unique across every type: a bank cannot take an insurer\'s slug (409 on slug)', async () => {
+    const slug = 'shared-slug-check';
+    expect((await api.call('POST', '/api/insurers', { token, body: { name: 'Slug Insurer', slug } })).status).toBe(201);
+    const again = await api.call<{ errors: Record<string, string> }>('POST', '/api/banks', { token, body: { name: 'Slug Bank', slug } });
+    expect(again.status).toBe(409);
+    expect(again.body.errors.slug).toBe('This value is already used by another record');
+    const banks = await api.call<unknown[]>('GET', `/api/banks?filter=${encodeURIComponent(JSON.stringify({ slug }))}`, { token });
+    expect(banks.body).toEqual([]);
+  });
+
+  it('a user email is unique whatever its case (409 on email)', async () => {
+    const body = { first_name: 'Case', last_name: 'Check', user_type: 1, email: 'case.check@example.com' };
+    expect((await api.call('POST', '/api/users', { token, body })).status).toBe(201);
+    const again = await api.call<{ errors: Record<string, string> }>('POST', '/api/users', { token, body: { ...body, email: 'Case.Check@Example.com' } });
+    expect(again.status).toBe(409);
+    expect(again.body.errors.email).toBe('This value is already used by another record');
+  });
+});

@@ -18,6 +18,17 @@ const MENU_LABELS = {
   checkVisa: { en: 'Visa check', de: 'Visumprüfung', fr: 'Vérification de visa' },
   pr: { en: 'Permanent residence', de: 'Daueraufenthalt', fr: 'Résidence permanente' },
   universities: { en: 'Universities', de: 'Hochschulen', fr: 'Universités' },
+  consultants: { en: 'Consultants', de: 'Migrationsberatung', fr: 'Conseil en immigration' },
+  languages: { en: 'Language consultants', de: 'Sprachberatung', fr: 'Conseil linguistique' },
+  insurance: { en: 'Insurance', de: 'Versicherungen', fr: 'Assurances' },
+  credits: { en: 'Credits', de: 'Kredite', fr: 'Crédits' },
+  chooseCover: { en: 'Choose the right cover', de: 'Den passenden Tarif wählen', fr: 'Choisir la bonne couverture' },
+  whyChoose: { en: 'Why choose us', de: 'Warum wir', fr: 'Pourquoi nous choisir' },
+  faqs: { en: 'FAQs', de: 'Häufige Fragen', fr: 'Questions fréquentes' },
+  addBenefits: { en: 'Add benefits', de: 'Leistungen hinzufügen', fr: 'Ajouter des avantages' },
+  staff: { en: 'Staff', de: 'Team', fr: 'Équipe' },
+  serviceLocations: { en: 'Service locations', de: 'Standorte', fr: 'Lieux de service' },
+  offers: { en: 'Offers', de: 'Angebote', fr: 'Offres' },
   administration: { en: 'Administration', de: 'Verwaltung', fr: 'Administration' },
 } satisfies Record<string, Texts>;
 type MenuKey = keyof typeof MENU_LABELS;
@@ -40,12 +51,12 @@ const ACCOUNTS: Account[] = [
   {
     email: 'admin@visapath.test', role: 'admin', label: { en: 'Admin', de: 'Administrator', fr: 'Administrateur' },
     lands: '/countries', title: { en: 'Countries', de: 'Länder', fr: 'Pays' },
-    menu: ['dashboard', 'visa', 'checkVisa', 'pr', 'universities', 'administration'],
+    menu: ['dashboard', 'visa', 'checkVisa', 'pr', 'universities', 'consultants', 'languages', 'insurance', 'credits', 'administration'],
   },
   {
     email: 'insurer@visapath.test', role: 'insurance', label: { en: 'Insurance', de: 'Versicherung', fr: 'Assurance' },
     lands: PARTNER_DETAILS_PATH.insurance,
-    menu: ['dashboard', 'details'], organization: 'Globe Shield Insurance',
+    menu: ['dashboard', 'details', 'chooseCover', 'whyChoose', 'faqs', 'addBenefits'], organization: 'Globe Shield Insurance',
   },
   {
     email: 'university@visapath.test', role: 'university', label: { en: 'University', de: 'Hochschule', fr: 'Université' },
@@ -55,12 +66,12 @@ const ACCOUNTS: Account[] = [
   {
     email: 'consultant@visapath.test', role: 'consultants', label: { en: 'Consultants', de: 'Beratung', fr: 'Conseillers' },
     lands: PARTNER_DETAILS_PATH.consultants,
-    menu: ['dashboard', 'details'], organization: 'Pathway Migration Advisers',
+    menu: ['dashboard', 'details', 'staff', 'serviceLocations', 'offers'], organization: 'Pathway Migration Advisers',
   },
   {
     email: 'languages@visapath.test', role: 'languages', label: { en: 'Languages', de: 'Sprachen', fr: 'Langues' },
     lands: PARTNER_DETAILS_PATH.languages,
-    menu: ['dashboard', 'details'], organization: 'Lingua Bridge Academy',
+    menu: ['dashboard', 'details', 'staff', 'serviceLocations', 'offers'], organization: 'Lingua Bridge Academy',
   },
   {
     email: 'bank@visapath.test', role: 'bank', label: { en: 'Bank', de: 'Bank', fr: 'Banque' },

@@ -1,8 +1,9 @@
 import { expect } from 'vitest';
+import { LOCATION_FIELDS } from '../../src/domain/location';
 import type { CrossFieldRule, FieldDef, ResourceDef } from '../../src/domain/resource';
-import { resourceByName } from '../../src/domain/resources';
+import { RESOURCES, resourceByName } from '../../src/domain/resources';
+import { ORG_TYPES } from '../../src/domain/roles';
 import { fieldSchema } from '../../src/domain/schema';
-import { organizations, users } from '../../src/server/db/schema';
 import type { TestApi } from './api';
 
 /**
@@ -23,9 +24,121 @@ const TEXT_LIMITS: Partial<Record<FieldDef['kind'], number>> = {
 };
 export const maxLength = (field: FieldDef) => field.max ?? TEXT_LIMITS[field.kind] ?? 200;
 
-/** Tables that references may name but that have no CRUD route of their own: a required link takes an existing row. */
-const NOT_RESOURCES = { organizations, users } as const;
-const isNotResource = (name: string): name is keyof typeof NOT_RESOURCES => name in NOT_RESOURCES;
+// Partner ownership (DESIGN §5). A sub-record belongs to the organisation in its owner column, which must be of
+// one of `owner.orgTypes`; organisations themselves live in one table that read-only `organizations` lists whole
+// and typed resources (insurers, banks, ...) create and edit, one `scope` (type) each.
+
+/** The column naming the organisation a row belongs to (null for the organisations themselves). */
+export const ownerColumn = (def: ResourceDef): string | null => (def.owner && def.owner.column !== 'id' ? def.owner.column : null);
+/** The resource whose rows `def`'s reference field `name` points at. */
+export function targetOf(def: ResourceDef, name: string): ResourceDef {
+  const target = resourceByName(def.fields[name].reference!);
+  if (!target) throw new Error(`${def.name}.${name}: reference to unknown resource ${String(def.fields[name].reference)}`);
+  return target;
+}
+/** A reference field of `def` (not its owner column) pointing at another owned resource, whose row must share the organisation. */
+export function ownedTarget(def: ResourceDef, name: string): ResourceDef | null {
+  const field = def.fields[name];
+  if (field.kind !== 'reference' || name === ownerColumn(def)) return null;
+  const target = targetOf(def, name);
+  return ownerColumn(target) ? target : null;
+}
+/** The values a typed resource fixes (e.g. ['insurer'] for insurers). */
+export const scopeValues = (def: ResourceDef): string[] => Object.values(def.scope ?? {});
+/** The writable typed resources over one table (insurers, universities, ... over organizations). */
+export const typedResources = (table: string) => RESOURCES.filter((r) => r.table === table && !r.readOnly && r.scope);
+/** The typed resource that creates rows of `type` in `table`. */
+function typedResourceFor(table: string, type: string): ResourceDef {
+  const typed = typedResources(table).find((r) => scopeValues(r).includes(type));
+  if (!typed) throw new Error(`no writable resource creates ${type} rows of ${table}`);
+  return typed;
+}
+/** The resource that lists every row of `table` with its scope column (organizations, with its `type`), if any. */
+export function wholeTableResource(table: string): { def: ResourceDef; column: string } | null {
+  const column = Object.keys(typedResources(table)[0]?.scope ?? {})[0];
+  const def = column ? RESOURCES.find((r) => r.table === table && !r.scope && column in r.fields) : undefined;
+  return def && column ? { def, column } : null;
+}
+/**
+ * A resource through which rows of `def`'s table are created: `def` itself, or (for a read-only view such as
+ * organizations) a writable resource over the same table that has the given fields.
+ */
+export function writerOf(def: ResourceDef, fields: string[] = []): ResourceDef | null {
+  if (!def.readOnly) return def;
+  return RESOURCES.find((r) => r.table === def.table && !r.readOnly && fields.every((name) => name in r.fields)) ?? null;
+}
+
+/** An organisation: its id and, when known, its type. */
+interface Org { id: number; type: string | null }
+
+async function readRecord(api: TestApi, token: string, def: ResourceDef, id: number): Promise<Sample> {
+  const reply = await api.call<Sample>('GET', `${pathOf(def)}/${id}`, { token });
+  if (reply.status !== 200) throw new Error(`reading ${def.name} ${id} failed: ${reply.status} ${reply.text}`);
+  return reply.body;
+}
+
+/** The type of the organisation `id` that `def`'s owner column points at (through the API). */
+async function orgType(api: TestApi, token: string, def: ResourceDef, org: Org): Promise<string | null> {
+  if (org.type !== null) return org.type;
+  const target = targetOf(def, ownerColumn(def)!);
+  if (target.scope) return scopeValues(target)[0];
+  const whole = wholeTableResource(target.table);
+  if (!whole) return null;
+  const type = (await readRecord(api, token, whole.def, org.id))[whole.column];
+  return typeof type === 'string' ? type : null;
+}
+
+/** A fresh organisation `def`'s rows may belong to, of one of its allowed types (varied with n), created as admin. */
+async function freshOrganization(api: TestApi, token: string, def: ResourceDef, n: number): Promise<Org> {
+  const target = targetOf(def, ownerColumn(def)!);
+  const allowed = def.owner!.orgTypes.filter((type) => !target.scope || scopeValues(target).includes(type));
+  if (!allowed.length) throw new Error(`${def.name}: its owner column points at ${target.name}, of no allowed type`);
+  const type = allowed[n % allowed.length];
+  const writer = target.scope ? target : typedResourceFor(target.table, type);
+  const created = await createRecord(api, token, writer, await sampleRecord(api, token, writer, n));
+  return { id: created.id as number, type };
+}
+
+/**
+ * The organisation a sample of `def` belongs to: the one its overrides name (directly, or through an overridden
+ * reference to another owned row, e.g. a benefit's cover), else a fresh one.
+ */
+async function sampleOrganization(api: TestApi, token: string, def: ResourceDef, n: number, overrides: Sample): Promise<Org | null> {
+  const column = ownerColumn(def)!;
+  if (column in overrides) return typeof overrides[column] === 'number' ? { id: overrides[column] as number, type: null } : null;
+  for (const [name, value] of Object.entries(overrides)) {
+    const target = ownedTarget(def, name);
+    if (!target || typeof value !== 'number') continue;
+    const owner = (await readRecord(api, token, target, value))[ownerColumn(target)!];
+    if (typeof owner === 'number') return { id: owner, type: null };
+  }
+  return freshOrganization(api, token, def, n);
+}
+
+/**
+ * How rows of a read-only resource come to exist when another route creates them (access requests come from
+ * the public registration form). Each call adds one row with words no other row has.
+ */
+export const READ_ONLY_SOURCES: Partial<Record<string, (api: TestApi, n: number) => Promise<void>>> = {
+  'access-requests': async (api, n) => {
+    const k = next();
+    const word = uniqueWord(k);
+    const body = {
+      first_name: `Applicant ${word}`, last_name: `Sample ${uniqueWord(next())}`, email: `applicant-${k}@example.com`,
+      organisation: `Sample organisation ${uniqueWord(next())}`, partner_type: ORG_TYPES[n % ORG_TYPES.length], message: `Please let us in ${word}`,
+    };
+    const reply = await api.call('POST', '/api/register', { body });
+    if (reply.status !== 201) throw new Error(`registering failed: ${reply.status} ${reply.text}`);
+  },
+};
+
+/** A location string (SPEC §3) whose parts the definition derives: five distinct parts, so each derived column gets a value. */
+export const isDerivedLocation = (def: ResourceDef, name: string) =>
+  name === 'location' && !!def.derive && LOCATION_FIELDS.every((part) => def.fields[part]?.derived);
+const locationValue = (k: number) => {
+  const word = uniqueWord(k);
+  return `${k} Sample Street ${word}, City ${word}, District ${word}, State ${word}, Country ${word}`;
+};
 
 // One run of the file: a counter for unique words, and one per code length.
 let counter = 0;
@@ -87,6 +200,7 @@ function uniqueExample(field: FieldDef, example: string, k: number): string {
 }
 
 function textValue(def: ResourceDef, name: string, field: FieldDef, k: number): string {
+  if (isDerivedLocation(def, name)) return fit(locationValue(k), field);
   const unique = mustBeUnique(def, name);
   if (field.kind === 'text' && field.min !== undefined && field.min === field.max && (unique || field.example === undefined)) {
     return isoSafeCode(field.min);
@@ -141,26 +255,65 @@ export async function createRecord(api: TestApi, token: string, def: ResourceDef
   return reply.body as Sample;
 }
 
-/** A fresh record of the resource `name` (created through the API), for references. */
-export async function freshReference(api: TestApi, token: string, name: string, n: number): Promise<number> {
+/**
+ * A fresh record of the resource `name` (created through the API), for references: through a writable resource
+ * over the same table when `name` is a read-only view (organizations). `overrides` go into its sample.
+ */
+export async function freshReference(api: TestApi, token: string, name: string, n: number, overrides: Sample = {}): Promise<number> {
   const target = resourceByName(name);
   if (!target) throw new Error(`reference to unknown resource ${name}`);
-  const created = await createRecord(api, token, target, await sampleRecord(api, token, target, n));
+  const writer = writerOf(target);
+  if (!writer) throw new Error(`no resource creates ${name} rows`);
+  const created = await createRecord(api, token, writer, await sampleRecord(api, token, writer, n, overrides));
   return created.id as number;
+}
+
+/** The id of an existing row of `def` (the first by id), for required links to what the API cannot create. */
+async function existingRow(api: TestApi, token: string, def: ResourceDef): Promise<number> {
+  const reply = await api.call<Sample[]>('GET', `${pathOf(def)}?sort=${encodeURIComponent('["id","ASC"]')}&range=[0,0]`, { token });
+  const id = reply.body?.[0]?.id;
+  if (reply.status !== 200 || typeof id !== 'number') throw new Error(`no ${def.name} row to link to: ${reply.status} ${reply.text}`);
+  return id;
+}
+
+/** The value of `def`'s reference field `name`: a fresh record, of the sample's organisation when that record is owned. */
+async function referenceValue(api: TestApi, token: string, def: ResourceDef, name: string, n: number, org: Org | null): Promise<number | null> {
+  const field = def.fields[name];
+  const target = targetOf(def, name);
+  if (name === ownerColumn(def)) return org?.id ?? null;
+  if (ownedTarget(def, name)) {
+    // Another owned row (a benefit's cover) must belong to the same organisation (400 other_organization).
+    const type = org ? await orgType(api, token, def, org) : null;
+    if (org && type !== null && (target.owner!.orgTypes as readonly string[]).includes(type)) {
+      return freshReference(api, token, target.name, n, { [ownerColumn(target)!]: org.id });
+    }
+    return field.required ? freshReference(api, token, target.name, n) : null;
+  }
+  if (target.readOnly) {
+    // A read-only view (organizations): an optional link stays empty; a required one gets a row created through
+    // a writable resource over the same table, or an existing row.
+    if (!field.required) return null;
+    return writerOf(target) ? freshReference(api, token, target.name, n) : existingRow(api, token, target);
+  }
+  return freshReference(api, token, target.name, n);
 }
 
 /**
  * A valid create payload for `def`: every field gets a value that satisfies its kind, bounds, choices and
  * pattern, unique fields a fresh one, references a freshly created record, and the cross-field rules hold.
+ * An owned record belongs to a fresh organisation of an allowed type, and its links to other owned records
+ * point at records of that same organisation. Derived fields are not sent (the server computes them).
  * `overrides` replaces generated values (no referenced record is created for an overridden field).
  */
 export async function sampleRecord(api: TestApi, token: string, def: ResourceDef, n: number, overrides: Sample = {}): Promise<Sample> {
   const record: Sample = {};
+  const org = ownerColumn(def) ? await sampleOrganization(api, token, def, n, overrides) : null;
   for (const [name, field] of Object.entries(def.fields)) {
     if (name in overrides) {
       record[name] = overrides[name];
       continue;
     }
+    if (field.derived) continue;
     const k = next();
     switch (field.kind) {
       case 'text':
@@ -186,18 +339,14 @@ export async function sampleRecord(api: TestApi, token: string, def: ResourceDef
       case 'datetime':
         record[name] = field.example !== undefined ? String(field.example) : `${dateValue(n)}T10:${String(n % 60).padStart(2, '0')}:00.000Z`;
         break;
-      case 'enum':
-        record[name] = field.example !== undefined ? String(field.example) : field.choices![n % field.choices!.length];
+      case 'enum': {
+        const choice = field.example !== undefined ? String(field.example) : field.choices![n % field.choices!.length];
+        // A numeric enum (users.user_type) takes the number its choice names.
+        record[name] = field.numeric ? Number(choice) : choice;
         break;
+      }
       case 'reference':
-        if (isNotResource(field.reference!)) {
-          const target = NOT_RESOURCES[field.reference];
-          const [row] = field.required ? await api.db.select({ id: target.id }).from(target).orderBy(target.id).limit(1) : [];
-          if (field.required && !row) throw new Error(`${def.name}.${name}: no ${field.reference} row to link to`);
-          record[name] = row?.id ?? null;
-        } else {
-          record[name] = await freshReference(api, token, field.reference!, n);
-        }
+        record[name] = await referenceValue(api, token, def, name, n, org);
         break;
       case 'textList':
         record[name] = ['alpha', 'beta'];
@@ -246,6 +395,10 @@ export function violateRule(def: ResourceDef, record: Sample, rule: CrossFieldRu
   const names = Object.keys(def.fields);
   const candidates: Sample[] = [];
   for (const a of names) {
+    // Another choice of an enum (a user's type decides whether it needs an organisation).
+    const field = def.fields[a];
+    const choices = field.kind === 'enum' ? field.choices!.map((c) => (field.numeric ? Number(c) : c)) : [];
+    for (const choice of choices) if (choice !== record[a]) candidates.push({ ...record, [a]: choice });
     for (const b of names) {
       if (a === b || def.fields[a].kind !== def.fields[b].kind) continue;
       const fa = def.fields[a];
@@ -286,10 +439,21 @@ function absentValue(field: FieldDef): unknown {
   return field.default ?? null;
 }
 
-/** Every field of `received` matches what was `sent` (or the field's default when it was not sent). */
+/** What `def.derive` computes from a payload, for the fields the definition marks derived (the others are inputs). */
+export function expectedDerived(def: ResourceDef, input: Sample): Sample {
+  return Object.fromEntries(Object.entries(def.derive?.(input) ?? {}).filter(([name]) => def.fields[name]?.derived));
+}
+
+/**
+ * Every field of `received` matches what was `sent` (or the field's default when it was not sent); derived
+ * fields match what the definition derives from what was sent (those the system sets, e.g. a user's last
+ * sign-in, are checked where the test knows them).
+ */
 export function expectSameFields(def: ResourceDef, sent: Sample, received: Sample) {
+  const derived = expectedDerived(def, sent);
   for (const [name, field] of Object.entries(def.fields)) {
-    const expected = name in sent ? sent[name] : absentValue(field);
+    if (field.derived && !(name in derived)) continue;
+    const expected = field.derived ? derived[name] : name in sent ? sent[name] : absentValue(field);
     const actual = received[name];
     const what = `${def.name}.${name}`;
     if (expected === null || expected === undefined) {

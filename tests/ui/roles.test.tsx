@@ -29,10 +29,16 @@ const ACCOUNTS: Account[] = [
 
 /**
  * The sidebar of SPEC §6 as far as it exists today: the dashboard for everyone; a partner's own details page
- * (the partner entries of the role table join here as their screens land); the admin's areas, each as a
- * collapsible group (DESIGN §5), and no partner entry.
+ * and the entries of its role (enquiries join with their area); the admin's areas, each as a collapsible group
+ * (DESIGN §5), and no partner entry.
  */
-const PARTNER_MENU = ['Dashboard', 'Our details'];
+const PARTNER_MENU: Record<Exclude<Role, 'admin'>, string[]> = {
+  insurance: ['Dashboard', 'Our details', 'Choose the right cover', 'Why choose us', 'FAQs', 'Add benefits'],
+  university: ['Dashboard', 'Our details'],
+  consultants: ['Dashboard', 'Our details', 'Staff', 'Service locations', 'Offers'],
+  languages: ['Dashboard', 'Our details', 'Staff', 'Service locations', 'Offers'],
+  bank: ['Dashboard', 'Our details'],
+};
 
 const topLevelEntries = () => within(screen.getByTestId('main-menu')).getAllByRole('menuitem');
 
@@ -71,7 +77,7 @@ describe.each(ACCOUNTS)('$roleLabel ($email)', (account) => {
       for (const entry of rest) expect(entry, entry.textContent ?? '').toHaveAttribute('aria-expanded');
       expect(within(menu).queryByRole('menuitem', { name: 'Our details' })).not.toBeInTheDocument();
     } else {
-      expect(topLevelEntries().map((item) => item.textContent?.trim())).toEqual(PARTNER_MENU);
+      expect(topLevelEntries().map((item) => item.textContent?.trim())).toEqual(PARTNER_MENU[account.role]);
       expect(within(menu).getByRole('menuitem', { name: 'Our details' })).toHaveAttribute('href', landing);
     }
 
@@ -103,10 +109,11 @@ describe('another role’s details page', () => {
     },
   );
 
-  it('an admin (who has no organisation) sees access denied on a partner details page', async () => {
+  it('an admin (who has no organisation) opening a partner details path gets the list of that type', async () => {
     storeSession(await apiLogin(DEMO.admin));
     renderApp(PARTNER_DETAILS_PATH.insurance);
-    expect(await screen.findByText('Access denied', {}, { timeout: 10_000 })).toBeInTheDocument();
+    await waitFor(() => expect(currentPath()).toBe('/insurers'), { timeout: 10_000 });
+    expect(await screen.findByText('Globe Shield Insurance', {}, { timeout: 10_000 })).toBeInTheDocument();
     expect(screen.queryByTestId('organization-name')).not.toBeInTheDocument();
   });
 });

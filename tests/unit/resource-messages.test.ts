@@ -82,7 +82,7 @@ describe('resource labels (src/admin/*/messages.ts)', () => {
 
     it('labels the generic screens: main tab, range filters, system fields', () => {
       const catalog = tree(locale);
-      for (const path of ['vp.tabs.main', 'vp.system.version', 'vp.system.created_at', 'vp.system.updated_at']) {
+      for (const path of ['vp.tabs.main', 'vp.system.version', 'vp.system.created_at', 'vp.system.updated_at', 'vp.list.actions']) {
         expect(isLabel(lookup(catalog, path.split('.'))), path).toBe(true);
       }
       for (const path of ['vp.list.from', 'vp.list.to']) {
@@ -92,8 +92,10 @@ describe('resource labels (src/admin/*/messages.ts)', () => {
       }
     });
 
-    it('labels the menu groups and pages of the visa, check-visa, PR and universities areas', () => {
-      for (const key of ['visa', 'check_visa', 'check_my_visa', 'import_requirements', 'pr', 'universities']) {
+    it('labels the menu groups and pages of the visa, check-visa, PR and partner areas', () => {
+      const partnerAreas = ['universities', 'consultants', 'languages', 'insurance', 'credits'];
+      const partnerEntries = ['my_organisation', 'choose_right_cover', 'why_you_choose', 'add_benefits'];
+      for (const key of ['visa', 'check_visa', 'check_my_visa', 'import_requirements', 'pr', ...partnerAreas, ...partnerEntries]) {
         expect(isLabel(lookup(tree(locale), ['vp', 'menu', key])), `vp.menu.${key}`).toBe(true);
       }
     });

@@ -9,11 +9,12 @@ import { useServerErrors } from '../auth/useServerErrors';
 import { httpClient } from '../providers/http';
 import { getUser, updateStoredUser } from '../providers/session';
 import { UserAvatar } from '../utils/UserAvatar';
+import { ProfilePicture } from './ProfilePicture';
 
 type Input = z.input<typeof profileSchema>;
 type Output = z.output<typeof profileSchema>;
 
-/** /dashboard/profile: the signed-in user's name and picture. */
+/** /dashboard/profile: the signed-in user's name and picture (uploaded; every role may change its own). */
 export function ProfilePage() {
   const translate = useTranslate();
   const notify = useNotify();
@@ -52,7 +53,10 @@ export function ProfilePage() {
             {failure && <Alert severity="error" role="alert">{translate(failure, { _: failure })}</Alert>}
             <FormTextField control={form.control} name="first_name" label="vp.auth.first_name" autoComplete="given-name" />
             <FormTextField control={form.control} name="last_name" label="vp.auth.last_name" autoComplete="family-name" />
-            <FormTextField control={form.control} name="profile_pic" label="vp.profile.picture" type="url" />
+            <ProfilePicture
+              value={form.watch('profile_pic')}
+              onChange={(url) => form.setValue('profile_pic', url, { shouldDirty: true })}
+            />
             <Button type="submit" variant="contained" sx={{ mt: 2 }} disabled={form.formState.isSubmitting}>{translate('ra.action.save')}</Button>
           </form>
         </CardContent>

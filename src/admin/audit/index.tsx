@@ -1,9 +1,21 @@
-import HistoryIcon from '@mui/icons-material/History';
 import { auditLog } from '../../domain/areas/audit';
 import type { Area } from '../areas';
-import { resourceLink } from '../resources';
+import { AuditChanges, AuditRecordLink } from './AuditChanges';
+import { AuditActionFilter, AuditResourceFilter } from './filters';
 
-/** The audit log (admins): who did what, when, with each change's diff. */
+/**
+ * The audit log (admins): who did what, when, with each change's diff; filtered by user, resource, action and
+ * period. Its menu entry is in the users area's "Administration" group.
+ */
 export const auditArea: Area = {
-  menu: { admin: { key: 'audit', label: 'vp.menu.administration', icon: HistoryIcon, links: [resourceLink(auditLog)] } },
+  menu: {},
+  resources: {
+    [auditLog.name]: {
+      fields: { changes: <AuditChanges />, record_id: <AuditRecordLink /> },
+      filters: {
+        resource: [<AuditResourceFilter key="resource" source="resource" />],
+        action: [<AuditActionFilter key="action" source="action" />],
+      },
+    },
+  },
 };

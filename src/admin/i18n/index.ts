@@ -5,6 +5,14 @@ import { domainMessages, DEFAULT_LOCALE, isLocale, type Locale } from '../../dom
 import { auditMessages } from '../audit/messages';
 import { authMessages } from '../auth/messages';
 import { checkVisaMessages } from '../check-visa/messages';
+import { consultantMessages } from '../consultants/messages';
+import { creditMessages } from '../credits/messages';
+import { insuranceMessages } from '../insurance/messages';
+import { languageMessages } from '../languages/messages';
+import { partnerMessages } from '../partners/messages';
+import { universityMessages } from '../universities/messages';
+import { userMessages } from '../users/messages';
+import { accountMessages } from '../account/messages';
 import { layoutMessages } from '../layout/messages';
 import { prMessages } from '../pr/messages';
 import { resourceMessages } from '../resources/messages';
@@ -26,6 +34,8 @@ const areas: AreaMessages<unknown>[] = [
   editorMessages,
   checkVisaMessages,
   authMessages, layoutMessages, themeMessages, resourceMessages, visaMessages, prMessages,
+  partnerMessages, universityMessages, consultantMessages, languageMessages, insuranceMessages, creditMessages,
+  userMessages, accountMessages,
 ];
 
 type Tree = { [key: string]: string | Tree };

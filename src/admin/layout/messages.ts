@@ -35,11 +35,6 @@ export const layoutMessages = defineMessages({
         current_password: 'Current password',
         password_saved: 'Password changed. Your other sessions have been signed out.',
       },
-      partner: {
-        details_title: 'Our details',
-        organisation: 'Organisation',
-        type: 'Type',
-      },
       page: {
         not_found_title: 'Page not found',
         not_found_text: 'Sorry, we could not find the page you are looking for.',
@@ -86,11 +81,6 @@ export const layoutMessages = defineMessages({
         current_password: 'Aktuelles Passwort',
         password_saved: 'Passwort geändert. Ihre anderen Sitzungen wurden abgemeldet.',
       },
-      partner: {
-        details_title: 'Unsere Angaben',
-        organisation: 'Organisation',
-        type: 'Art',
-      },
       page: {
         not_found_title: 'Seite nicht gefunden',
         not_found_text: 'Die gesuchte Seite konnte leider nicht gefunden werden.',
@@ -136,11 +126,6 @@ export const layoutMessages = defineMessages({
         password_title: 'Changer le mot de passe',
         current_password: 'Mot de passe actuel',
         password_saved: 'Mot de passe changé. Vos autres sessions ont été déconnectées.',
-      },
-      partner: {
-        details_title: 'Nos informations',
-        organisation: 'Organisation',
-        type: 'Type',
       },
       page: {
         not_found_title: 'Page introuvable',

@@ -1,33 +1,44 @@
-import { Box, Card, CardContent, Typography } from '@mui/material';
+import { Typography } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
-import { Loading, Title, useTranslate } from 'react-admin';
+import { Navigate } from 'react-router-dom';
+import { AccessDenied, Loading, useTranslate } from 'react-admin';
+import { ORGANIZATION_RESOURCE } from '../../domain/areas/partners';
+import type { PartnerRole } from '../../domain/resource';
+import type { OrgType } from '../../domain/roles';
+import { PARTNER_DETAILS_PATH } from '../landing';
 import { httpClient } from '../providers/http';
+import { getRole } from '../providers/session';
+import { RecordDetails } from '../resources/RecordDetails';
+import { organizationResourceOf } from './orgTypes';
 
-interface OrgSummary {
+interface OwnOrganization {
   id: number;
-  type: string;
+  type: OrgType;
   name: string;
 }
 
-/** A partner's own organisation (the full details page with its sub-records comes with the partners area). */
-export function OrganizationDetails() {
+/** The signed-in partner's organisation (GET /api/me/organization), on its typed resource's details page. */
+function OwnOrganizationDetails() {
   const translate = useTranslate();
   const { data, isPending, error } = useQuery({
     queryKey: ['me', 'organization'],
-    queryFn: async () => (await httpClient('/api/me/organization')).json as OrgSummary,
+    queryFn: async () => (await httpClient('/api/me/organization')).json as OwnOrganization,
   });
   if (isPending) return <Loading />;
   if (error || !data) return <Typography color="error" sx={{ p: 2 }}>{translate('ra.notification.http_error')}</Typography>;
-  return (
-    <Box sx={{ p: { xs: 1, sm: 2 } }}>
-      <Title title={data.name} />
-      <Card>
-        <CardContent>
-          <Typography variant="overline" color="text.secondary">{translate('vp.partner.details_title')}</Typography>
-          <Typography variant="h4" component="h1" data-testid="organization-name">{data.name}</Typography>
-          <Typography color="text.secondary">{translate(`vp.org_type.${data.type}`)}</Typography>
-        </CardContent>
-      </Card>
-    </Box>
-  );
+  return <RecordDetails def={ORGANIZATION_RESOURCE[data.type]} id={data.id} />;
 }
+
+/**
+ * A SPEC `…-details` route (DESIGN §9): the partner of that role gets its own organisation's details page, an
+ * admin (who has none) the list of that type's organisations, any other partner access denied.
+ */
+export function OrganizationDetails({ role }: { role: PartnerRole }) {
+  const current = getRole();
+  if (current === 'admin') return <Navigate to={`/${organizationResourceOf(role).name}`} replace />;
+  if (current !== role) return <AccessDenied />;
+  return <OwnOrganizationDetails />;
+}
+
+/** An area's details route, with room for the page's tabs (…-details/insurance-covers). */
+export const detailsScreen = (role: PartnerRole) => ({ [`${PARTNER_DETAILS_PATH[role]}/*`]: <OrganizationDetails role={role} /> });

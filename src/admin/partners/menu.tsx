@@ -1,17 +1,14 @@
 import BusinessIcon from '@mui/icons-material/Business';
-import type { AreaMenu } from '../menu';
+import type { PartnerRole } from '../../domain/resource';
 import { PARTNER_DETAILS_PATH } from '../landing';
+import type { MenuLink } from '../menu';
+import { organizationResourceOf } from './orgTypes';
 
-const details = (role: keyof typeof PARTNER_DETAILS_PATH) => [
-  { key: `${role}-details`, label: 'vp.menu.my_organisation', to: PARTNER_DETAILS_PATH[role], icon: BusinessIcon },
-];
-
-export const partnerDetailsMenu: AreaMenu = {
-  partner: {
-    insurance: details('insurance'),
-    university: details('university'),
-    consultants: details('consultants'),
-    languages: details('languages'),
-    bank: details('bank'),
-  },
-};
+/** A partner's first sidebar entry: its own organisation's details page. */
+export const detailsLink = (role: PartnerRole): MenuLink => ({
+  key: `${role}-details`,
+  label: 'vp.menu.my_organisation',
+  to: PARTNER_DETAILS_PATH[role],
+  icon: BusinessIcon,
+  access: { resource: organizationResourceOf(role).name, action: 'show' },
+});

@@ -3,11 +3,13 @@ import { Box, Button, CircularProgress, FormHelperText, Link, Stack, Typography 
 import UploadFileIcon from '@mui/icons-material/UploadFile';
 import { useInput, useResourceContext, useTranslate, useTranslateLabel } from 'react-admin';
 import type { FieldDef } from '../../domain/resource';
-import { apiUrl } from '../providers/http';
-import { getToken } from '../providers/session';
+import { fileProblem, uploadFile } from './uploadFile';
 
-/** A file field: uploads the chosen file at once (type and size are checked again by the API) and keeps its URL. */
-export function FileUploadInput({ source, field }: { source: string; field: FieldDef }) {
+/**
+ * A file field: uploads the chosen file at once (type and size are checked again by the API) and keeps its URL.
+ * Read-only, it only links to the current file.
+ */
+export function FileUploadInput({ source, field, readOnly }: { source: string; field: FieldDef; readOnly?: boolean }) {
   const translate = useTranslate();
   const translateLabel = useTranslateLabel();
   const resource = useResourceContext()!;
@@ -19,16 +21,11 @@ export function FileUploadInput({ source, field }: { source: string; field: Fiel
 
   const upload = async (file: File) => {
     setError(null);
-    if (field.maxBytes && file.size > field.maxBytes) return setError(translate('vp.upload.too_large'));
-    if (field.accept && !field.accept.includes(file.type)) return setError(translate('vp.upload.wrong_type'));
+    const problem = fileProblem(field, file);
+    if (problem) return setError(translate(problem));
     setBusy(true);
     try {
-      const res = await fetch(apiUrl(`/api/uploads?resource=${encodeURIComponent(resource)}&field=${encodeURIComponent(source)}`), {
-        method: 'POST', body: file, headers: { 'Content-Type': file.type, Authorization: `Bearer ${getToken()}` },
-      });
-      const body = await res.json() as { url?: string; message?: string };
-      if (!res.ok || !body.url) throw new Error(body.message ?? translate('vp.upload.failed'));
-      input.onChange(body.url);
+      input.onChange(await uploadFile(resource, source, file, translate('vp.upload.failed')));
     } catch (e) {
       setError((e as Error).message);
     } finally {
@@ -44,7 +41,7 @@ export function FileUploadInput({ source, field }: { source: string; field: Fiel
         <Button
           variant="outlined"
           startIcon={busy ? <CircularProgress size={16} /> : <UploadFileIcon />}
-          disabled={busy}
+          disabled={busy || readOnly}
           onClick={() => fileRef.current?.click()}
         >
           {translate(input.value ? 'vp.upload.replace' : 'vp.upload.choose')}

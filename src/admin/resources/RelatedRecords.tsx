@@ -1,10 +1,17 @@
 import { cloneElement } from 'react';
+import { useLocation } from 'react-router-dom';
 import {
-  CreateButton, DataTable, Pagination, ReferenceManyField, TopToolbar, useCanAccess, useRecordContext,
+  CreateButton, DataTable, DeleteButton, EditButton, Pagination, ReferenceManyField, TopToolbar, useCanAccess,
+  useRecordContext, useTranslate,
 } from 'react-admin';
-import type { ResourceDef } from '../../domain/resource';
-import { RESOURCES } from '../../domain/resources';
+import { Box } from '@mui/material';
+import { canAccess } from '../../domain/access';
+import type { FieldDef, ResourceDef } from '../../domain/resource';
+import { RESOURCES, resourceByName } from '../../domain/resources';
+import type { Role } from '../../domain/roles';
+import { getRole } from '../providers/session';
 import { displayField } from './fields';
+import { visibleFields } from './roleFields';
 
 export interface Relation {
   def: ResourceDef;
@@ -12,25 +19,79 @@ export interface Relation {
   target: string;
 }
 
-/** Resources with a reference field pointing at `parent` (e.g. a country visa's documents and forms). */
-export function relationsOf(parent: ResourceDef): Relation[] {
-  return RESOURCES.flatMap((def) => Object.entries(def.fields)
-    .filter(([, field]) => field.kind === 'reference' && field.reference === parent.name)
-    .map(([target]) => ({ def, target })));
+/**
+ * A sub-record owned through the shared organisations resource (staff → organizations) belongs on the page of a
+ * typed organisation resource (consultants: the organisations of type consultancy) when that type may own it.
+ */
+function ownedThrough(parent: ResourceDef, def: ResourceDef, name: string, field: FieldDef): boolean {
+  const target = resourceByName(field.reference ?? '');
+  if (!target || target.name === parent.name || target.table !== parent.table) return false;
+  const owners = def.owner?.column === name ? def.owner.orgTypes : [];
+  return !!parent.owner?.orgTypes.length && parent.owner.orgTypes.every((type) => owners.includes(type));
 }
 
-/** The related records of the shown record, with a button that creates one already linked to it. */
+/**
+ * Resources with a reference field pointing at `parent` (e.g. a country visa's documents and forms), the records
+ * only some organisation types own first (an insurer's covers before the FAQs every type may have).
+ */
+export function relationsOf(parent: ResourceDef): Relation[] {
+  const relations = RESOURCES.flatMap((def) => Object.entries(def.fields)
+    .filter(([name, field]) => field.kind === 'reference' && (field.reference === parent.name || ownedThrough(parent, def, name, field)))
+    .map(([target]) => ({ def, target })));
+  const owners = (relation: Relation) => relation.def.owner?.orgTypes.length ?? 0;
+  return relations.sort((a, b) => owners(a) - owners(b));
+}
+
+/** The relations a role may list (a university sees its courses, not the FAQs admins attach to it). */
+export const relationsFor = (role: Role | null, parent: ResourceDef): Relation[] =>
+  relationsOf(parent).filter((relation) => canAccess(role, { resource: relation.def.name, action: 'list' }));
+
+type Translate = (key: string, options?: Record<string, unknown>) => string;
+
+/** The tab of each relation: its path, and the related resource's plural name, plus the field when it relates twice. */
+export function relationTabs(relations: Relation[], translate: Translate) {
+  return relations.map((relation) => {
+    const twice = relations.filter((r) => r.def === relation.def).length > 1;
+    const name = translate(`resources.${relation.def.name}.name`, { smart_count: 2 });
+    return {
+      relation,
+      path: twice ? `${relation.def.name}-${relation.target}` : relation.def.name,
+      label: twice ? `${name} (${translate(`resources.${relation.def.name}.fields.${relation.target}`)})` : name,
+    };
+  });
+}
+
+const LONG_KINDS: readonly FieldDef['kind'][] = ['richtext', 'textarea', 'json'];
+
+/** Edit and delete of one related row; both come back to the page the row is listed on. */
+function RowActions({ returnTo }: { returnTo: string }) {
+  return (
+    <Box sx={{ display: 'flex', justifyContent: 'flex-end', gap: 1 }}>
+      <EditButton state={{ _scrollToTop: true, returnTo }} />
+      <DeleteButton mutationMode="pessimistic" redirect={false} />
+    </Box>
+  );
+}
+
+/**
+ * The related records of the shown record: a create button that links the new record to it, and edit and
+ * delete on each row (each where the access rules allow); create and edit come back here after saving.
+ */
 export function RelatedRecords({ relation }: { relation: Relation }) {
+  const translate = useTranslate();
   const record = useRecordContext();
+  const { pathname: returnTo } = useLocation();
   const { def, target } = relation;
   const { canAccess: canCreate } = useCanAccess({ resource: def.name, action: 'create' });
-  const columns = Object.entries(def.fields).filter(([name, f]) => f.list && name !== target && !['richtext', 'textarea', 'json'].includes(f.kind));
+  const { canAccess: canEdit } = useCanAccess({ resource: def.name, action: 'edit' });
+  const { canAccess: canDelete } = useCanAccess({ resource: def.name, action: 'delete' });
+  const columns = visibleFields(getRole(), def).filter(([name, f]) => f.list && name !== target && !LONG_KINDS.includes(f.kind));
   if (!record) return null;
   return (
     <>
       {canCreate && (
         <TopToolbar>
-          <CreateButton resource={def.name} state={{ record: { [target]: record.id } }} />
+          <CreateButton resource={def.name} state={{ record: { [target]: record.id }, returnTo }} />
         </TopToolbar>
       )}
       <ReferenceManyField reference={def.name} target={target} perPage={10} pagination={<Pagination />}
@@ -41,6 +102,11 @@ export function RelatedRecords({ relation }: { relation: Relation }) {
               {cloneElement(displayField(name, field))}
             </DataTable.Col>
           ))}
+          {(canEdit || canDelete) && (
+            <DataTable.Col label={translate('vp.list.actions')}>
+              <RowActions returnTo={returnTo} />
+            </DataTable.Col>
+          )}
         </DataTable>
       </ReferenceManyField>
     </>

@@ -1,14 +1,18 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { cloneElement, useMemo } from 'react';
-import { SimpleForm, TabbedForm, useTranslate } from 'react-admin';
-import type { FieldDef, ResourceDef } from '../../domain/resource';
+import { cloneElement, useMemo, type ReactNode } from 'react';
+import { useParams } from 'react-router-dom';
+import { SimpleForm, TabbedForm, Toolbar, useTranslate } from 'react-admin';
+import type { ResourceDef } from '../../domain/resource';
 import { recordSchema } from '../../domain/schema';
+import { getRole } from '../providers/session';
+import { useResourceExtension } from './extensions';
 import { inputField } from './inputs';
+import { formFields, lockedFor, referenceFilter, roleDefaults, visibleFields, type FieldEntry } from './roleFields';
 
-/** Fields grouped by their tab, in first-use order; a definition without tabs gives one group. */
-export function groupByTab(def: ResourceDef): [string | undefined, [string, FieldDef][]][] {
-  const groups = new Map<string | undefined, [string, FieldDef][]>();
-  for (const entry of Object.entries(def.fields)) {
+/** Fields grouped by their tab, in first-use order; fields without tabs give one group. */
+export function groupByTab(fields: FieldEntry[]): [string | undefined, FieldEntry[]][] {
+  const groups = new Map<string | undefined, FieldEntry[]>();
+  for (const entry of fields) {
     const tab = entry[1].tab;
     groups.set(tab, [...(groups.get(tab) ?? []), entry]);
   }
@@ -26,29 +30,59 @@ export function defaultsOf(def: ResourceDef): Record<string, unknown> {
   return values;
 }
 
+/** A tab of a form that holds no inputs (e.g. a details page's sub-records): the save toolbar is not shown on it. */
+export interface ExtraTab {
+  path: string;
+  label: string;
+  content: ReactNode;
+}
+
+/** Save (and delete, where allowed), except on the tabs that hold no inputs. */
+function FormToolbar({ hiddenOn }: { hiddenOn: string[] }) {
+  const splat = useParams()['*'] ?? '';
+  return hiddenOn.includes(splat) ? null : <Toolbar />;
+}
+
+interface ResourceFormProps {
+  def: ResourceDef;
+  /** Tabs after the field tabs (the form is tabbed when there are any). */
+  extraTabs?: ExtraTab[];
+  /** Show the derived fields, read-only (a record's page edited in place shows all its values). */
+  showDerived?: boolean;
+}
+
 /**
  * The create/edit form of any resource, validated by the same zod schema as the API; the API's own field
- * errors (pessimistic save) land on the same inputs.
+ * errors (pessimistic save) land on the same inputs. A partner gets no input for its owner column nor for the
+ * values fixed for its role, and sees the fields it may not change read-only.
  */
-export function ResourceForm({ def }: { def: ResourceDef }) {
+export function ResourceForm({ def, extraTabs = [], showDerived = false }: ResourceFormProps) {
   const translate = useTranslate();
+  const role = getRole();
   const resolver = useMemo(() => zodResolver(recordSchema(def)), [def]);
-  const defaultValues = useMemo(() => defaultsOf(def), [def]);
-  const groups = groupByTab(def);
-  if (groups.length > 1) {
+  const defaultValues = useMemo(() => ({ ...defaultsOf(def), ...roleDefaults(role, def) }), [def, role]);
+  const groups = groupByTab(showDerived ? visibleFields(role, def) : formFields(role, def));
+  const extension = useResourceExtension(def.name);
+  const inputs = (fields: FieldEntry[]) => fields.map(([name, field]) => cloneElement(
+    extension.inputs?.[name] ?? inputField(name, field, { readOnly: field.derived || lockedFor(role, def, name), filter: referenceFilter(def, name) }),
+    { key: name },
+  ));
+  const form = { resolver, defaultValues, mode: 'onTouched', warnWhenUnsavedChanges: true } as const;
+  if (groups.length > 1 || extraTabs.length > 0) {
     return (
-      <TabbedForm resolver={resolver} defaultValues={defaultValues} mode="onTouched" warnWhenUnsavedChanges>
+      <TabbedForm {...form} toolbar={<FormToolbar hiddenOn={extraTabs.map((tab) => tab.path)} />}>
         {groups.map(([tab, fields]) => (
           <TabbedForm.Tab key={tab ?? 'main'} label={translate(`vp.tabs.${tab ?? 'main'}`)}>
-            {fields.map(([name, field]) => cloneElement(inputField(name, field), { key: name }))}
+            {inputs(fields)}
+          </TabbedForm.Tab>
+        ))}
+        {extraTabs.map((tab) => (
+          <TabbedForm.Tab key={tab.path} path={tab.path} label={tab.label} sx={{ alignItems: 'stretch' }}>
+            {tab.content}
           </TabbedForm.Tab>
         ))}
       </TabbedForm>
     );
   }
-  return (
-    <SimpleForm resolver={resolver} defaultValues={defaultValues} mode="onTouched" warnWhenUnsavedChanges>
-      {Object.entries(def.fields).map(([name, field]) => cloneElement(inputField(name, field), { key: name }))}
-    </SimpleForm>
-  );
+  return <SimpleForm {...form}>{inputs(groups[0]?.[1] ?? [])}</SimpleForm>;
 }

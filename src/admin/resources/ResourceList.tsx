@@ -4,8 +4,11 @@ import {
 } from 'react-admin';
 import { Typography } from '@mui/material';
 import type { ResourceDef } from '../../domain/resource';
+import { getRole } from '../providers/session';
+import { useResourceExtension } from './extensions';
 import { displayField } from './fields';
 import { filterInputs } from './inputs';
+import { visibleFields } from './roleFields';
 
 function ListActions({ def, hasFilters }: { def: ResourceDef; hasFilters: boolean }) {
   const { canAccess: canCreate } = useCanAccess({ resource: def.name, action: 'create' });
@@ -19,16 +22,21 @@ function ListActions({ def, hasFilters }: { def: ResourceDef; hasFilters: boolea
   );
 }
 
-/** The list screen of any resource: search, filters, sortable columns with a chooser, bulk delete, export. */
+/**
+ * The list screen of any resource: search, filters, sortable columns with a chooser, bulk delete, export. A
+ * partner gets no column or filter for what is always the same for it (its own organisation, its fixed values).
+ */
 export function ResourceList({ def }: { def: ResourceDef }) {
   const translate = useTranslate();
   const { canAccess: canDelete } = useCanAccess({ resource: def.name, action: 'delete' });
+  const fields = visibleFields(getRole(), def);
+  const extension = useResourceExtension(def.name);
   const searchable = Object.values(def.fields).some((f) => f.search);
   const filters = [
     ...(searchable ? [<SearchInput key="q" source="q" alwaysOn placeholder={translate('ra.action.search')} />] : []),
-    ...Object.entries(def.fields).filter(([, f]) => f.filter).flatMap(([name, field]) => filterInputs(def.name, name, field, translate)),
+    ...fields.filter(([, f]) => f.filter).flatMap(([name, field]) => extension.filters?.[name] ?? filterInputs(def, name, field, translate)),
   ];
-  const columns = Object.entries(def.fields).filter(([, f]) => !['richtext', 'textarea', 'json'].includes(f.kind));
+  const columns = fields.filter(([, f]) => !['richtext', 'textarea', 'json'].includes(f.kind));
   const hidden = columns.filter(([, f]) => !f.list).map(([name]) => name);
   return (
     <List
@@ -44,9 +52,10 @@ export function ResourceList({ def }: { def: ResourceDef }) {
       >
         {columns.map(([name, field]) => (
           <DataTable.Col key={name} source={name} disableSort={!field.sort}>
-            {displayField(name, field)}
+            {extension.fields?.[name] ?? displayField(name, field)}
           </DataTable.Col>
         ))}
+        {extension.rowActions && <DataTable.Col key="_actions" label={translate('vp.list.actions')} disableSort>{extension.rowActions}</DataTable.Col>}
       </DataTable>
       {def.attribution && (
         <Typography variant="caption" color="text.secondary" component="p" sx={{ p: 2 }}>

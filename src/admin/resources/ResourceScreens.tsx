@@ -1,17 +1,28 @@
 import { cloneElement } from 'react';
+import { useLocation } from 'react-router-dom';
 import {
   Create, DateField, DeleteWithConfirmButton, Edit, EditButton, NumberField, Show, SimpleShowLayout, TabbedShowLayout,
   TopToolbar, useCanAccess, useTranslate,
 } from 'react-admin';
-import type { FieldDef, ResourceDef } from '../../domain/resource';
-import { relationsOf, RelatedRecords, type Relation } from './RelatedRecords';
+import type { ResourceDef } from '../../domain/resource';
+import { getRole } from '../providers/session';
+import { relationsFor, relationTabs, RelatedRecords } from './RelatedRecords';
 import { RecordTitle } from './RecordTitle';
+import { useResourceExtension } from './extensions';
 import { displayField } from './fields';
 import { groupByTab, ResourceForm } from './ResourceForm';
+import { visibleFields, type FieldEntry } from './roleFields';
+
+/** Where a create or edit page goes after saving: back to the page that opened it (e.g. a details page's tab). */
+function useReturnTo(): string | undefined {
+  const state: unknown = useLocation().state;
+  const returnTo = state && typeof state === 'object' && 'returnTo' in state ? state.returnTo : undefined;
+  return typeof returnTo === 'string' && returnTo.startsWith('/') ? returnTo : undefined;
+}
 
 export function ResourceEdit({ def }: { def: ResourceDef }) {
   return (
-    <Edit mutationMode="pessimistic" title={<RecordTitle def={def} />} redirect="show">
+    <Edit mutationMode="pessimistic" title={<RecordTitle def={def} />} redirect={useReturnTo() ?? 'show'}>
       <ResourceForm def={def} />
     </Edit>
   );
@@ -19,7 +30,7 @@ export function ResourceEdit({ def }: { def: ResourceDef }) {
 
 export function ResourceCreate({ def }: { def: ResourceDef }) {
   return (
-    <Create redirect="show">
+    <Create redirect={useReturnTo() ?? 'show'}>
       <ResourceForm def={def} />
     </Create>
   );
@@ -28,8 +39,10 @@ export function ResourceCreate({ def }: { def: ResourceDef }) {
 function ShowActions({ def }: { def: ResourceDef }) {
   const { canAccess: canEdit } = useCanAccess({ resource: def.name, action: 'edit' });
   const { canAccess: canDelete } = useCanAccess({ resource: def.name, action: 'delete' });
+  const { showActions } = useResourceExtension(def.name);
   return (
     <TopToolbar>
+      {showActions}
       {canEdit && <EditButton />}
       {canDelete && <DeleteWithConfirmButton mutationMode="pessimistic" />}
     </TopToolbar>
@@ -48,10 +61,12 @@ function SystemFields(def: ResourceDef) {
 
 export function ResourceShow({ def }: { def: ResourceDef }) {
   const translate = useTranslate();
-  const groups = groupByTab(def);
-  const relations = relationsOf(def);
-  const fieldsOf = (fields: [string, FieldDef][]) => fields.map(([name, field]) => cloneElement(displayField(name, field), { key: name }));
-  if (groups.length === 1 && relations.length === 0) {
+  const role = getRole();
+  const groups = groupByTab(visibleFields(role, def));
+  const tabs = relationTabs(relationsFor(role, def), translate);
+  const extension = useResourceExtension(def.name);
+  const fieldsOf = (fields: FieldEntry[]) => fields.map(([name, field]) => cloneElement(extension.fields?.[name] ?? displayField(name, field), { key: name }));
+  if (groups.length === 1 && tabs.length === 0) {
     return (
       <Show title={<RecordTitle def={def} />} actions={<ShowActions def={def} />}>
         <SimpleShowLayout>
@@ -70,24 +85,12 @@ export function ResourceShow({ def }: { def: ResourceDef }) {
             {index === 0 ? SystemFields(def) : null}
           </TabbedShowLayout.Tab>
         ))}
-        {relations.map((relation) => (
-          <TabbedShowLayout.Tab
-            key={`${relation.def.name}.${relation.target}`}
-            label={relationLabel(relation, relations, translate)}
-            path={`${relation.def.name}${relations.filter((r) => r.def === relation.def).length > 1 ? `-${relation.target}` : ''}`}
-          >
+        {tabs.map(({ relation, path, label }) => (
+          <TabbedShowLayout.Tab key={path} label={label} path={path}>
             <RelatedRecords relation={relation} />
           </TabbedShowLayout.Tab>
         ))}
       </TabbedShowLayout>
     </Show>
   );
-}
-
-/** The tab of a relation: the related resource's plural name, plus the field when it relates twice. */
-function relationLabel(relation: Relation, all: Relation[], translate: (key: string, options?: Record<string, unknown>) => string) {
-  const name = translate(`resources.${relation.def.name}.name`, { smart_count: 2 });
-  return all.filter((r) => r.def === relation.def).length > 1
-    ? `${name} (${translate(`resources.${relation.def.name}.fields.${relation.target}`)})`
-    : name;
 }

@@ -12,7 +12,10 @@ import { RecordTitle } from './RecordTitle';
 export function useChoices(name: string, field: FieldDef) {
   const translate = useTranslate();
   const key = field.choicesKey ?? name;
-  return (field.choices ?? []).map((value) => ({ id: value, name: translate(`vp.choices.${key}.${value}`, { _: value }) }));
+  return (field.choices ?? []).map((value) => ({
+    id: field.numeric ? Number(value) : value,
+    name: translate(`vp.choices.${key}.${value}`, { _: value }),
+  }));
 }
 
 /** Structured data (e.g. an audit entry's diff), pretty-printed. */
@@ -52,7 +55,7 @@ export function displayField(name: string, field: FieldDef): ReactElement {
     case 'integer':
       return <NumberField source={name} />;
     case 'decimal':
-      return <NumberField source={name} options={{ maximumFractionDigits: 2 }} />;
+      return <NumberField source={name} options={{ maximumFractionDigits: field.scale ?? 2 }} />;
     case 'boolean':
       return <BooleanField source={name} />;
     case 'date':

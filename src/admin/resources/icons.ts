@@ -16,11 +16,28 @@ import TravelExplore from '@mui/icons-material/TravelExplore';
 import Work from '@mui/icons-material/Work';
 import ListAlt from '@mui/icons-material/ListAlt';
 import History from '@mui/icons-material/History';
+import AccountBalance from '@mui/icons-material/AccountBalance';
+import AccountBalanceWallet from '@mui/icons-material/AccountBalanceWallet';
+import Badge from '@mui/icons-material/Badge';
+import Business from '@mui/icons-material/Business';
+import HealthAndSafety from '@mui/icons-material/HealthAndSafety';
+import LocalOffer from '@mui/icons-material/LocalOffer';
+import Place from '@mui/icons-material/Place';
+import RequestQuote from '@mui/icons-material/RequestQuote';
+import School from '@mui/icons-material/School';
+import Shield from '@mui/icons-material/Shield';
+import Star from '@mui/icons-material/Star';
+import SupportAgent from '@mui/icons-material/SupportAgent';
+import ThumbUp from '@mui/icons-material/ThumbUp';
+import Translate from '@mui/icons-material/Translate';
 
 /** Icons named by resource definitions (imported one by one to keep the bundle small). */
 const ICONS: Record<string, SvgIconComponent> = {
   Category, Checklist, History, DataObject, Description, FactCheck, Flight, Inventory2, Luggage, MenuBook, Public, QuestionAnswer,
   Route, Scoreboard, TravelExplore, Work,
+  // Partners and their listings.
+  AccountBalance, AccountBalanceWallet, Badge, Business, HealthAndSafety, LocalOffer, Place, RequestQuote, School, Shield, Star,
+  SupportAgent, ThumbUp, Translate,
 };
 
 export const iconOf = (name: string | undefined): SvgIconComponent => (name && ICONS[name]) || ListAlt;

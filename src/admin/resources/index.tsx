@@ -2,18 +2,22 @@ import { Resource } from 'react-admin';
 import type { ResourceDef } from '../../domain/resource';
 import type { MenuLink } from '../menu';
 import { iconOf } from './icons';
+import { editedInPlace, RecordDetails } from './RecordDetails';
 import { RecordTitle } from './RecordTitle';
 import { ResourceList } from './ResourceList';
 import { ResourceCreate, ResourceEdit, ResourceShow } from './ResourceScreens';
 
-/** The react-admin <Resource> of a definition: generated list, show, edit and create screens. */
+/**
+ * The react-admin <Resource> of a definition: generated list, show, edit and create screens; an organisation's
+ * show page is its details page, edited in place.
+ */
 export function resourceElement(def: ResourceDef) {
   return (
     <Resource
       key={def.name}
       name={def.name}
       list={<ResourceList def={def} />}
-      show={<ResourceShow def={def} />}
+      show={editedInPlace(def) ? <RecordDetails def={def} /> : <ResourceShow def={def} />}
       edit={def.readOnly ? undefined : <ResourceEdit def={def} />}
       create={def.readOnly ? undefined : <ResourceCreate def={def} />}
       icon={iconOf(def.icon)}

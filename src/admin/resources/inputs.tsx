@@ -3,39 +3,60 @@ import {
   AutocompleteArrayInput, AutocompleteInput, BooleanInput, DateInput, DateTimeInput, NumberInput, ReferenceArrayInput,
   ReferenceInput, SelectInput, TextArrayInput, TextInput,
 } from 'react-admin';
-import type { FieldDef } from '../../domain/resource';
+import type { FieldDef, ResourceDef } from '../../domain/resource';
 import { resourceByName } from '../../domain/resources';
 import { useTitleOf } from './RecordTitle';
 import { useChoices } from './fields';
+import { referenceFilter } from './roleFields';
 import { FileUploadInput } from './FileUploadInput';
 import { RichTextEditorInput } from './RichTextEditorInput';
 
 const toQuery = (q: string) => ({ q });
 
-function EnumInput({ source, field, alwaysOn, isRequired }: { source: string; field: FieldDef; alwaysOn?: boolean; isRequired?: boolean }) {
-  return <SelectInput source={source} choices={useChoices(source, field)} alwaysOn={alwaysOn} isRequired={isRequired} />;
+/** How a form shows one input: read-only (a value the user may see but not change), its choices narrowed. */
+export interface InputOptions {
+  readOnly?: boolean;
+  /** Filter of a reference input's choices (e.g. organisations of the owning types). */
+  filter?: Record<string, unknown>;
+}
+
+interface SelectProps extends InputOptions {
+  source: string;
+  field: FieldDef;
+  isRequired?: boolean;
+}
+
+/** An enum's select; numeric enums (user_type) keep numbers as values. */
+function EnumInput({ source, field, isRequired, readOnly }: SelectProps) {
+  return <SelectInput source={source} choices={useChoices(source, field)} isRequired={isRequired} readOnly={readOnly} />;
 }
 
 /** A reference picker; `isRequired` marks the label as in the other inputs (forms only, not the list filters). */
-function ReferenceSelect({ source, field, multiple, isRequired }: { source: string; field: FieldDef; multiple?: boolean; isRequired?: boolean }) {
+function ReferenceSelect({ source, field, multiple, isRequired, readOnly, filter }: SelectProps & { multiple?: boolean }) {
   const target = resourceByName(field.reference!)!;
   const optionText = useTitleOf(target);
   const searchable = Object.values(target.fields).some((f) => f.search);
-  const common = { optionText, filterToQuery: searchable ? toQuery : undefined, isRequired };
+  const common = { optionText, filterToQuery: searchable ? toQuery : undefined, isRequired, readOnly };
+  const reference = { source, reference: target.name, sort: { field: target.title, order: 'ASC' as const }, filter };
   return multiple ? (
-    <ReferenceArrayInput source={source} reference={target.name} sort={{ field: target.title, order: 'ASC' }}>
+    <ReferenceArrayInput {...reference}>
       <AutocompleteArrayInput {...common} />
     </ReferenceArrayInput>
   ) : (
-    <ReferenceInput source={source} reference={target.name} sort={{ field: target.title, order: 'ASC' }}>
+    <ReferenceInput {...reference}>
       <AutocompleteInput {...common} />
     </ReferenceInput>
   );
 }
 
+/** The step of a decimal input: one unit of its last decimal place (scale 2 → 0.01). */
+export const decimalStep = (field: FieldDef) => 10 ** -(field.scale ?? 2);
+
 /** The form input of a field. Validation comes from the zod schema of the whole record (the form's resolver). */
-export function inputField(name: string, field: FieldDef): ReactElement {
-  const common = { source: name, isRequired: field.required };
+export function inputField(name: string, field: FieldDef, options: InputOptions = {}): ReactElement {
+  const { readOnly, filter } = options;
+  const common = { source: name, isRequired: field.required, readOnly };
+  const select = { source: name, field, isRequired: field.required, readOnly, filter };
   switch (field.kind) {
     case 'textarea':
       return <TextInput {...common} multiline minRows={3} fullWidth />;
@@ -44,27 +65,27 @@ export function inputField(name: string, field: FieldDef): ReactElement {
     case 'integer':
       return <NumberInput {...common} step={1} min={field.min} max={field.max} />;
     case 'decimal':
-      return <NumberInput {...common} step={0.01} min={field.min} max={field.max} />;
+      return <NumberInput {...common} step={decimalStep(field)} min={field.min} max={field.max} />;
     case 'boolean':
-      return <BooleanInput source={name} />;
+      return <BooleanInput source={name} readOnly={readOnly} />;
     case 'date':
       return <DateInput {...common} />;
     case 'datetime':
       return <DateTimeInput {...common} />;
     case 'enum':
-      return <EnumInput source={name} field={field} isRequired={field.required} />;
+      return <EnumInput {...select} />;
     case 'reference':
-      return field.reference && resourceByName(field.reference) ? <ReferenceSelect source={name} field={field} isRequired={field.required} /> : <NumberInput {...common} />;
+      return field.reference && resourceByName(field.reference) ? <ReferenceSelect {...select} /> : <NumberInput {...common} />;
     case 'referenceList':
-      return <ReferenceSelect source={name} field={field} multiple isRequired={field.required} />;
+      return <ReferenceSelect {...select} multiple />;
     case 'textList':
-      return <TextArrayInput source={name} />;
+      return <TextArrayInput source={name} readOnly={readOnly} />;
     case 'email':
       return <TextInput {...common} type="email" />;
     case 'url':
       return <TextInput {...common} type="url" fullWidth />;
     case 'file':
-      return <FileUploadInput source={name} field={field} />;
+      return <FileUploadInput source={name} field={field} readOnly={readOnly} />;
     default:
       return <TextInput {...common} fullWidth={field.kind === 'text' && (field.max ?? 200) > 60} />;
   }
@@ -72,9 +93,25 @@ export function inputField(name: string, field: FieldDef): ReactElement {
 
 type Translate = (key: string, options?: Record<string, unknown>) => string;
 
+const DAY = /^\d{4}-\d{2}-\d{2}$/;
+const instantOf = (day: unknown, time: string) =>
+  (typeof day === 'string' && DAY.test(day) ? new Date(`${day}T${time}`).toISOString() : null);
+/** The first and the last instant of a local day, for a range filter over a point in time. */
+export const dayStart = (day: unknown) => instantOf(day, '00:00:00.000');
+export const dayEnd = (day: unknown) => instantOf(day, '23:59:59.999');
+/** The local day of an instant (or a day), as a date input shows it. */
+export function localDay(value: unknown): string {
+  if (typeof value !== 'string' || !value) return '';
+  if (DAY.test(value)) return value;
+  const d = new Date(value);
+  if (Number.isNaN(d.getTime())) return '';
+  const pad = (n: number) => String(n).padStart(2, '0');
+  return `${d.getFullYear()}-${pad(d.getMonth() + 1)}-${pad(d.getDate())}`;
+}
+
 /** The list filter of a filterable field (ranges get a pair of inputs). */
-export function filterInputs(resource: string, name: string, field: FieldDef, translate: Translate): ReactElement[] {
-  const label = translate(`resources.${resource}.fields.${name}`);
+export function filterInputs(def: ResourceDef, name: string, field: FieldDef, translate: Translate): ReactElement[] {
+  const label = translate(`resources.${def.name}.fields.${name}`);
   const from = translate('vp.list.from', { field: label });
   const to = translate('vp.list.to', { field: label });
   switch (field.kind) {
@@ -83,15 +120,22 @@ export function filterInputs(resource: string, name: string, field: FieldDef, tr
     case 'enum':
       return [<EnumInput key={name} source={name} field={field} />];
     case 'reference':
-      return field.reference && resourceByName(field.reference) ? [<ReferenceSelect key={name} source={name} field={field} />] : [];
+      return field.reference && resourceByName(field.reference)
+        ? [<ReferenceSelect key={name} source={name} field={field} filter={referenceFilter(def, name)} />]
+        : [];
     case 'integer':
-    case 'decimal':
-      return [<NumberInput key={`${name}_gte`} source={`${name}_gte`} label={from} />,
-        <NumberInput key={`${name}_lte`} source={`${name}_lte`} label={to} />];
+    case 'decimal': {
+      const step = field.kind === 'decimal' ? decimalStep(field) : 1;
+      return [<NumberInput key={`${name}_gte`} source={`${name}_gte`} label={from} step={step} />,
+        <NumberInput key={`${name}_lte`} source={`${name}_lte`} label={to} step={step} />];
+    }
     case 'date':
-    case 'datetime':
       return [<DateInput key={`${name}_gte`} source={`${name}_gte`} label={from} />,
         <DateInput key={`${name}_lte`} source={`${name}_lte`} label={to} />];
+    case 'datetime':
+      // A day is picked; the filter runs from its first instant to its last, in the browser's time zone.
+      return [<DateInput key={`${name}_gte`} source={`${name}_gte`} label={from} parse={dayStart} format={localDay} />,
+        <DateInput key={`${name}_lte`} source={`${name}_lte`} label={to} parse={dayEnd} format={localDay} />];
     case 'textList':
     case 'referenceList':
     case 'json':

@@ -101,6 +101,7 @@ export const resourceMessages = defineMessages({
       list: {
         from: '%{field} from',
         to: '%{field} to',
+        actions: 'Actions',
       },
       system: {
         version: 'Version',
@@ -207,6 +208,7 @@ export const resourceMessages = defineMessages({
       list: {
         from: '%{field} ab',
         to: '%{field} bis',
+        actions: 'Aktionen',
       },
       system: {
         version: 'Version',
@@ -313,6 +315,7 @@ export const resourceMessages = defineMessages({
       list: {
         from: '%{field} à partir de',
         to: "%{field} jusqu'à",
+        actions: 'Actions',
       },
       system: {
         version: 'Version',

@@ -1,11 +1,41 @@
 import SchoolIcon from '@mui/icons-material/School';
-import { courseGuides } from '../../domain/areas/universities';
+import { faqs, requiredDocuments } from '../../domain/areas/content';
+import { universities } from '../../domain/areas/partners';
+import { courseGuides, courses } from '../../domain/areas/universities';
 import type { Area } from '../areas';
-import { resourceLink } from '../resources';
+import { detailsLink } from '../partners/menu';
+import { detailsScreen } from '../partners/OrganizationDetails';
+import { resourceLink, scopedLinks } from '../resources';
+import { alias } from '../routes/aliases';
 
+const scope = { scope: 'university' };
+
+/** Universities, their courses, the course guides and the documents and FAQs of studying abroad (SPEC §2, §6). */
 export const universitiesArea: Area = {
+  screens: detailsScreen('university'),
   menu: {
-    admin: { key: 'universities', label: 'vp.menu.universities', icon: SchoolIcon, links: [resourceLink(courseGuides)] },
+    admin: {
+      key: 'universities',
+      label: 'vp.menu.universities',
+      icon: SchoolIcon,
+      links: [
+        resourceLink(universities),
+        resourceLink(courses),
+        resourceLink(courseGuides),
+        ...scopedLinks('universities', scope.scope, [requiredDocuments, faqs]),
+      ],
+    },
+    partner: { university: [detailsLink('university')] },
   },
-  aliases: { '/dashboard/universities/all-about-course': '/course-guides' },
+  aliases: {
+    '/dashboard/universities': '/dashboard/universities/university-listing',
+    '/dashboard/universities/university-listing': '/universities',
+    '/dashboard/universities/university-listing/add-new-university': '/universities/create',
+    '/dashboard/universities/university-listing/university-details/course-details': '/courses',
+    '/dashboard/universities/all-about-course': '/course-guides',
+    '/dashboard/universities/documents-required': alias.withFilter('/required-documents', scope),
+    '/dashboard/universities/faq': alias.withFilter('/faqs', scope),
+    // Enquiries arrive with the enquiries area.
+    '/dashboard/universities/enquiry-listing': '/dashboard/app',
+  },
 };

@@ -12,7 +12,7 @@ export const auditLog = defineResource({
   external: true,
   fields: {
     at: { kind: 'datetime', list: true, sort: true, filter: true },
-    user_id: { kind: 'integer', list: true, filter: true, sort: true },
+    user_id: { kind: 'reference', reference: 'users', list: true, filter: true, sort: true },
     action: { kind: 'text', list: true, filter: true, sort: true, search: true },
     resource: { kind: 'text', list: true, filter: true, sort: true, search: true },
     record_id: { kind: 'text', list: true, filter: true, search: true },

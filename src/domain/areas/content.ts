@@ -1,5 +1,5 @@
 import { ORG_TYPES } from '../roles';
-import { defineResource } from '../resource';
+import { defineResource, OWN_RECORDS } from '../resource';
 
 export const VARIABLE_SCOPES = ['visa', 'pr', 'credit'] as const;
 export const VALUE_TYPES = ['text', 'number', 'currency', 'date', 'percent'] as const;
@@ -54,7 +54,9 @@ export const faqs = defineResource({
   defaultSort: ['sort_order', 'ASC'],
   icon: 'QuestionAnswer',
   owner: { column: 'organization_id', orgTypes: ORG_TYPES },
-  partner: {},
+  // An insurer runs its own FAQ page; its questions are always of its scope.
+  partner: { insurance: OWN_RECORDS },
+  partnerFixed: { insurance: { scope: 'insurance' } },
   fields: {
     scope: { kind: 'enum', choices: FAQ_SCOPES, choicesKey: 'faq_scope', required: true, list: true, filter: true, sort: true },
     organization_id: { kind: 'reference', reference: 'organizations', filter: true, adminOnly: true },

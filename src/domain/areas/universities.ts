@@ -1,4 +1,4 @@
-import { defineResource } from '../resource';
+import { defineResource, OWN_RECORDS } from '../resource';
 
 export const COURSE_LEVELS = ['certificate', 'diploma', 'bachelor', 'master', 'doctorate'] as const;
 
@@ -18,4 +18,34 @@ export const courseGuides = defineResource({
   },
 });
 
-export const universityResources = [courseGuides];
+export const STUDY_MODES = ['full_time', 'part_time', 'online', 'blended'] as const;
+
+export const courses = defineResource({
+  name: 'courses',
+  table: 'courses',
+  base: '/api',
+  title: 'name',
+  defaultSort: ['name', 'ASC'],
+  icon: 'School',
+  owner: { column: 'organization_id', orgTypes: ['university'] },
+  partner: { university: OWN_RECORDS },
+  fields: {
+    organization_id: { kind: 'reference', reference: 'universities', required: true, list: true, filter: true, sort: true, adminOnly: true },
+    name: { kind: 'text', required: true, max: 200, list: true, sort: true, search: true },
+    level: { kind: 'enum', choices: COURSE_LEVELS, choicesKey: 'course_level', required: true, list: true, filter: true, sort: true },
+    field_of_study: { kind: 'text', max: 120, list: true, filter: true, sort: true, search: true },
+    duration_months: { kind: 'integer', min: 1, max: 120, list: true, sort: true },
+    tuition_fee: { kind: 'decimal', min: 0, max: 10_000_000, list: true, sort: true, filter: true },
+    currency: { kind: 'text', min: 3, max: 3, example: 'EUR' },
+    intakes: { kind: 'textList', max: 40 },
+    study_mode: { kind: 'enum', choices: STUDY_MODES, list: true, filter: true },
+    language_of_instruction: { kind: 'text', max: 60, filter: true },
+    min_ielts: { kind: 'decimal', min: 0, max: 9, scale: 1 },
+    min_toefl: { kind: 'integer', min: 0, max: 120 },
+    application_deadline: { kind: 'date', sort: true, filter: true },
+    description: { kind: 'richtext', search: true },
+    is_published: { kind: 'boolean', default: true, list: true, filter: true, sort: true },
+  },
+});
+
+export const universityResources = [courseGuides, courses];

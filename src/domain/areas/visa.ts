@@ -1,4 +1,5 @@
 import { defineResource } from '../resource';
+import { EVERY_PARTNER_READS } from './partners';
 import { notBelow } from '../schema';
 
 export const REGIONS = ['africa', 'americas', 'asia', 'europe', 'oceania', 'antarctica'] as const;
@@ -12,6 +13,8 @@ export const countries = defineResource({
   title: 'name',
   defaultSort: ['name', 'ASC'],
   icon: 'Public',
+  // Partners pick their organisation's country: the list is public reference data.
+  partner: EVERY_PARTNER_READS,
   fields: {
     iso2: { kind: 'text', required: true, min: 2, max: 2, unique: true, list: true, filter: true, sort: true, search: true, example: 'QQ' },
     iso3: { kind: 'text', min: 3, max: 3, list: true, filter: true, sort: true, search: true },

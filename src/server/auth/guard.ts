@@ -7,13 +7,34 @@ import type { AppEnv, Ctx, Deps, Principal } from '../context';
 import { sessions, users } from '../db/schema';
 import { ApiError, MESSAGES } from '../http';
 
+const BEARER = /^Bearer\s+(\S+)$/i;
+
+/**
+ * A request header (`name` in lower case) as c.req.header(name) gives it, repeated headers joined by ", ".
+ * Under @hono/node-server it is read from node's raw header list: c.req.header() would first copy every header
+ * into a fetch Headers object, a cost each API request paid just to read its token and language.
+ */
+export function requestHeader(c: Ctx, name: string): string | undefined {
+  const raw = (c.env as { incoming?: { rawHeaders?: string[] } } | undefined)?.incoming?.rawHeaders;
+  if (!raw) return c.req.header(name);
+  let value: string | undefined;
+  for (let i = 0; i + 1 < raw.length; i += 2) {
+    if (raw[i].length === name.length && raw[i].toLowerCase() === name) value = value === undefined ? raw[i + 1] : `${value}, ${raw[i + 1]}`;
+  }
+  return value;
+}
+
 /** Resolves the Bearer token to a principal, or answers 401 (and audits it). */
 export function requireAuth(deps: Deps) {
   const { db } = deps.database;
-  // Every authenticated request runs this lookup: built once, and on PostgreSQL a named prepared statement,
-  // so neither Drizzle nor the server parses and plans it again per request.
+  const cache = deps.sessionCache;
+  // For tokens the cache cannot answer: built once, and on PostgreSQL a named prepared statement, so neither
+  // Drizzle nor the server parses and plans it again per request.
   const sessionLookup = db
-    .select({ user_type: users.user_type, organization_id: users.organization_id, tv: users.token_version })
+    .select({
+      user_type: users.user_type, organization_id: users.organization_id, tv: users.token_version,
+      expires: sql<number>`extract(epoch from ${sessions.expires_at})`.mapWith(Number),
+    })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.user_id))
     .where(and(
@@ -23,10 +44,17 @@ export function requireAuth(deps: Deps) {
     .limit(1)
     .prepare('visapath_session_lookup');
   return createMiddleware<AppEnv>(async (c, next) => {
-    const header = c.req.header('authorization') ?? '';
-    const match = /^Bearer\s+(\S+)$/i.exec(header);
+    const match = BEARER.exec(requestHeader(c, 'authorization') ?? '');
     if (!match) return deny(c, deps, MESSAGES.tokenMissing);
-    const claims = await deps.tokens.verify(match[1]);
+    const token = match[1];
+    const cached = cache.get(token);
+    if (cached) {
+      c.set('principal', cached);
+      await next();
+      return;
+    }
+    const stamp = cache.stamp();
+    const claims = await deps.tokens.verify(token);
     const userId = Number(claims?.sub);
     if (!claims || !Number.isInteger(userId)) return deny(c, deps, MESSAGES.tokenInvalid);
     const [row] = await sessionLookup.execute({ sid: claims.sid, userId, now: new Date().toISOString() });
@@ -38,6 +66,7 @@ export function requireAuth(deps: Deps) {
       organizationId: row.organization_id,
       sessionId: claims.sid,
     };
+    cache.set(token, principal, Math.min(claims.exp * 1000, row.expires * 1000), stamp);
     c.set('principal', principal);
     await next();
   });

@@ -14,7 +14,8 @@ import { accessRequests, organizations, passwordResets, sessions, users } from '
 import { ApiError, MESSAGES, parseBody } from '../http';
 import { requireAuth } from './guard';
 import { hashPassword, verifyPassword } from './passwords';
-import { randomToken, sameDigest, sixDigitCode } from './tokens';
+import { resetCodeMail, storeResetCode } from './resetCodes';
+import { randomToken, sameDigest } from './tokens';
 
 type UserRow = typeof users.$inferSelect;
 
@@ -28,7 +29,7 @@ const findByEmail = async (db: Db, email: string) =>
 
 export function authRoutes(deps: Deps) {
   const { db } = deps.database;
-  const { throttle, tokens, config } = deps;
+  const { throttle, tokens, config, sessionCache } = deps;
   const app = new Hono<AppEnv>();
   const authed = requireAuth(deps);
 
@@ -77,6 +78,7 @@ export function authRoutes(deps: Deps) {
     await parseBody(c, logoutSchema);
     const p = c.get('principal');
     await db.update(sessions).set({ revoked_at: new Date().toISOString() }).where(eq(sessions.id, p.sessionId));
+    sessionCache.invalidateSession(p.sessionId);
     await audit(db, { userId: p.userId, action: 'logout', resource: 'session', ip: c.get('ip') });
     return c.json({ status: 1 });
   });
@@ -93,22 +95,10 @@ export function authRoutes(deps: Deps) {
     const user = await findByEmail(db, email);
     // Same answer whether or not the account exists: the code only ever travels by mail.
     if (user?.is_active) {
-      const code = sixDigitCode();
-      await db.transaction(async (tx) => {
-        const now = new Date().toISOString();
-        await tx.update(passwordResets).set({ used_at: now }).where(and(eq(passwordResets.user_id, user.id), isNull(passwordResets.used_at)));
-        const [row] = await tx.insert(passwordResets).values({
-          user_id: user.id, code_hash: 'pending',
-          expires_at: new Date(Date.now() + OTP_LIFETIME_MINUTES * 60_000).toISOString(),
-        }).returning({ id: passwordResets.id });
-        await tx.update(passwordResets).set({ code_hash: tokens.digest(`${row.id}:${code}`) }).where(eq(passwordResets.id, row.id));
-      });
+      const code = await db.transaction((tx) => storeResetCode(tx as Db, tokens, user.id));
       // A mail failure is logged, not answered: a 500 for known addresses only would reveal which exist.
-      await deps.mailer.send({
-        to: user.email,
-        subject: 'Your Visapath password reset code',
-        body: `Your code is ${code}. It expires in ${OTP_LIFETIME_MINUTES} minutes. If you did not ask for it, ignore this mail.`,
-      }).catch((error: unknown) => console.error('password reset mail failed', error));
+      await deps.mailer.send(resetCodeMail(user.email, code, 'reset'))
+        .catch((error: unknown) => console.error('password reset mail failed', error));
     }
     await audit(db, { userId: user?.id, action: 'password.reset.request', resource: 'users', recordId: user?.id, ip });
     return c.json({ status: 1 });
@@ -157,6 +147,7 @@ export function authRoutes(deps: Deps) {
       }).where(eq(users.id, reset.user_id));
       return reset.user_id;
     });
+    sessionCache.invalidateUser(userId);
     await audit(db, { userId, action: 'password.reset', resource: 'users', recordId: userId, ip: c.get('ip') });
     return c.json({ status: 1 });
   });
@@ -216,6 +207,7 @@ export function authRoutes(deps: Deps) {
         updated_at: new Date().toISOString(), version: sql`${users.version} + 1`,
       }).where(eq(users.id, p.userId)).returning();
     });
+    sessionCache.invalidateUser(p.userId);
     const { token } = await tokens.sign({
       sub: String(updated.id), sid: p.sessionId, user_type: updated.user_type, org: updated.organization_id, tv: updated.token_version,
     });

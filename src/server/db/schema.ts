@@ -2,16 +2,14 @@ import { sql } from 'drizzle-orm';
 import {
   bigserial, boolean, index, integer, jsonb, pgTable, smallint, text, timestamp, uniqueIndex, uuid,
 } from 'drizzle-orm/pg-core';
+import { organizations as organizationsDef } from '../../domain/areas/partners';
 import { commonColumns } from './columns';
+import { buildTable } from './tableBuilder';
 
 const ts = (name: string) => timestamp(name, { withTimezone: true, mode: 'string' });
 
-export const organizations = pgTable('organizations', {
-  ...commonColumns(),
-  type: text('type').notNull(),
-  name: text('name').notNull(),
-  slug: text('slug').notNull(),
-}, (t) => [uniqueIndex('organizations_slug_key').on(t.slug), index('organizations_type_idx').on(t.type)]);
+/** Built from the organisations' definition: the shared columns and every type's own (src/domain/areas/partners.ts). */
+export const organizations = buildTable(organizationsDef);
 
 export const users = pgTable('users', {
   ...commonColumns(),

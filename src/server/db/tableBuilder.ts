@@ -19,7 +19,7 @@ function column(name: string, field: FieldDef): PgColumnBuilderBase {
     case 'integer':
       return required(integer(name));
     case 'decimal':
-      return required(numeric(name, { precision: 14, scale: 2, mode: 'number' }));
+      return required(numeric(name, { precision: 14, scale: field.scale ?? 2, mode: 'number' }));
     case 'boolean':
       return boolean(name).notNull().default((field.default as boolean | undefined) ?? false);
     case 'date':
@@ -36,6 +36,8 @@ function column(name: string, field: FieldDef): PgColumnBuilderBase {
     }
     case 'json':
       return jsonb(name);
+    case 'enum':
+      return field.numeric ? required(integer(name)) : required(text(name));
     case 'textList':
       return text(name).array().notNull().default(sql`'{}'::text[]`);
     case 'referenceList':

@@ -48,7 +48,12 @@ export function constraintError(def: ResourceDef, error: unknown): ConstraintPro
   if (pg.code === '23001') return { status: 409, message: IN_USE, errors: {} };
   if (pg.code === '23503') {
     if (pg.table && pg.table !== def.table) return { status: 409, message: IN_USE, errors: {} };
-    const field = Object.keys(def.fields).find((name) => pg.constraint?.startsWith(`${def.table}_${name}_`)) ?? '_';
+    // Foreign keys are named <table>_<column>_<target>_<column>_fk and sit on reference columns only; the longest
+    // match wins, so that organizations_country_id_… names country_id, not the (derived) country column.
+    const field = Object.entries(def.fields)
+      .filter(([name, f]) => (f.kind === 'reference' || f.kind === 'referenceList') && pg.constraint?.startsWith(`${def.table}_${name}_`))
+      .map(([name]) => name)
+      .sort((a, b) => b.length - a.length)[0] ?? '_';
     return { status: 400, message: V.referenceMissing, errors: { [field]: V.referenceMissing } };
   }
   if (pg.code === '22003') return { status: 400, message: V.tooBig, errors: {} };

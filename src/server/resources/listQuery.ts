@@ -14,6 +14,9 @@ export interface ListQuery {
   orderBy: SQL[];
   offset: number;
   limit: number;
+  /** The sort as asked for (the streamed export pages by it). */
+  sortField: string;
+  descending: boolean;
 }
 
 function parseJson(name: string, raw: string | undefined): unknown {
@@ -41,6 +44,7 @@ function scalar(field: FieldDef | undefined, key: string, value: unknown): strin
   if (typeof value !== 'string' && typeof value !== 'number') throw new ApiError(400, `Filter ${key} expects text`);
   const text = String(value);
   if (kind === 'enum' && !field!.choices!.includes(text)) throw new ApiError(400, `Filter ${key} has an unknown value`);
+  if (kind === 'enum' && field!.numeric) return Number(text);
   if (text.length > 500) throw new ApiError(400, `Filter ${key} is too long`);
   return text;
 }
@@ -105,5 +109,8 @@ export function parseListQuery(def: ResourceDef, table: DynamicTable, params: Re
   }
   const offset = range[0] as number;
   const limit = Math.min((range[1] as number) - offset + 1, MAX_PAGE);
-  return { where: conditions.length ? and(...conditions) : undefined, orderBy, offset, limit };
+  return {
+    where: conditions.length ? and(...conditions) : undefined, orderBy, offset, limit,
+    sortField, descending: sortOrder.toUpperCase() === 'DESC',
+  };
 }

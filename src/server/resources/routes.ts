@@ -1,29 +1,39 @@
 import { and, count, eq, getTableName, sql, type SQL } from 'drizzle-orm';
 import { Hono } from 'hono';
 import type { Action } from '../../domain/access';
-import type { ResourceDef } from '../../domain/resource';
+import { SYSTEM_FIELDS, lockedForPartner, partnerDefault, type ResourceDef } from '../../domain/resource';
+import { resourceByName } from '../../domain/resources';
 import { recordSchema } from '../../domain/schema';
-import { V } from '../../domain/validation';
+import { V, type FieldErrors } from '../../domain/validation';
 import { audit } from '../audit';
 import { assertCan, requireAuth } from '../auth/guard';
 import type { AppEnv, Ctx, Deps, Principal } from '../context';
 import type { Db } from '../db/client';
 import { tableOf } from '../db/resourceTables';
+import { organizations } from '../db/schema';
 import type { DynamicTable } from '../db/tableBuilder';
 import { ApiError, MESSAGES, localizeErrors, parse, readJson, validationError } from '../http';
 import { constraintError } from './dbErrors';
 import { parseListQuery, type ListQuery } from './listQuery';
+import { HOOKS, type Row, type WriteContext } from './hooks';
 import { sanitizeRecord } from './sanitize';
 
-type Row = Record<string, unknown>;
+/**
+ * The columns a resource exposes: its fields and the system columns. A table declared by hand may hold more
+ * (users: password_hash, token_version) that must never leave the server.
+ */
+export function exposedColumns(def: ResourceDef, table: DynamicTable): DynamicTable['_']['columns'] {
+  const names = [...SYSTEM_FIELDS, ...Object.keys(def.fields)].filter((name) => table[name] !== undefined);
+  return Object.fromEntries(names.map((name) => [name, table[name]]));
+}
 
 /** Rows a principal may see: everything for admins, its own organisation's rows for partners. */
 export function scopeCondition(def: ResourceDef, table: DynamicTable, principal: Principal): SQL | undefined {
   const conditions: SQL[] = Object.entries(def.scope ?? {}).map(([col, value]) => eq(table[col], value));
-  if (principal.role !== 'admin') {
-    // A partner without an owner column to scope by reaches nothing (canAccess should already have refused).
-    if (!def.owner || principal.organizationId == null) conditions.push(sql`false`);
-    else conditions.push(eq(table[def.owner.column], principal.organizationId));
+  // A partner reaches its own organisation's rows. A resource without owner is global reference data (e.g.
+  // countries): a partner reads it only where the access rules grant it, and they run before any query.
+  if (principal.role !== 'admin' && def.owner) {
+    conditions.push(principal.organizationId == null ? sql`false` : eq(table[def.owner.column], principal.organizationId));
   }
   return conditions.length ? and(...conditions) : undefined;
 }
@@ -53,7 +63,7 @@ function unfilteredTotal(db: Db, table: DynamicTable) {
 export function listStatements(db: Db, def: ResourceDef, table: DynamicTable, query: ListQuery, principal: Principal) {
   const where = and(query.where, scopeCondition(def, table, principal));
   return {
-    rows: db.select().from(table).where(where).orderBy(...query.orderBy).limit(query.limit).offset(query.offset),
+    rows: db.select(exposedColumns(def, table)).from(table).where(where).orderBy(...query.orderBy).limit(query.limit).offset(query.offset),
     total: where ? db.select({ total: count() }).from(table).where(where) : unfilteredTotal(db, table),
   };
 }
@@ -75,6 +85,8 @@ export function resourceRoutes(def: ResourceDef, deps: Deps) {
   const table = tableOf(def.name);
   const schema = recordSchema(def);
   const fieldNames = Object.keys(def.fields);
+  const columns = exposedColumns(def, table);
+  const hooks = HOOKS[def.name] ?? {};
   const app = new Hono<AppEnv>();
   // On each route, not app.use('*'): mounted at /api, a wildcard would make every unknown /api path a 401.
   const auth = requireAuth(deps);
@@ -90,7 +102,7 @@ export function resourceRoutes(def: ResourceDef, deps: Deps) {
     return id;
   };
   const findScoped = async (tx: Db, id: number, principal: Principal, lock = false) => {
-    const query = tx.select().from(table).where(and(eq(table.id, id), scopeCondition(def, table, principal))).limit(1);
+    const query = tx.select(columns).from(table).where(and(eq(table.id, id), scopeCondition(def, table, principal))).limit(1);
     const [row] = await (lock ? query.for('update') : query);
     if (!row) throw new ApiError(404, MESSAGES.notFound);
     return row as Row;
@@ -98,14 +110,42 @@ export function resourceRoutes(def: ResourceDef, deps: Deps) {
   /** Validated values; a partner's writes keep its organisation and never touch admin-only fields. */
   const values = (c: Ctx, body: unknown, principal: Principal, existing?: Row) => {
     const record = sanitizeRecord(def, parse(schema, body, c.get('locale')) as Row);
+    Object.assign(record, def.derive?.(record));
     if (principal.role !== 'admin') {
       for (const [name, field] of Object.entries(def.fields)) {
-        if (field.adminOnly) record[name] = existing ? existing[name] : (field.default ?? null);
+        if (lockedForPartner(def, name)) record[name] = existing ? existing[name] : partnerDefault(field);
       }
-      if (def.owner) record[def.owner.column] = principal.organizationId;
+      if (def.owner && def.owner.column !== 'id') record[def.owner.column] = principal.organizationId;
+      Object.assign(record, def.partnerFixed?.[principal.role]);
     }
     return { ...record, ...def.scope };
   };
+  /**
+   * Ownership the schema cannot see: an admin attaches a sub-record to an organisation of the right type, and
+   * a record's references to other organisations' records (a benefit's cover) stay within its organisation.
+   */
+  const checkOwnership = async (ctx: WriteContext, record: Row) => {
+    const errors: FieldErrors = {};
+    const ownerColumn = def.owner && def.owner.column !== 'id' ? def.owner.column : null;
+    const orgId = ownerColumn ? record[ownerColumn] : null;
+    if (ownerColumn && typeof orgId === 'number' && ctx.principal.role === 'admin') {
+      const [org] = await ctx.tx.select({ type: organizations.type }).from(organizations).where(eq(organizations.id, orgId)).limit(1);
+      // No such organisation: that is the problem to report (not that its records "belong to another" one).
+      if (!org) throw validationError({ [ownerColumn]: V.referenceMissing }, ctx.locale);
+      if (!(def.owner!.orgTypes as readonly string[]).includes(org.type as string)) errors[ownerColumn] = V.orgType;
+    }
+    for (const [name, field] of Object.entries(def.fields)) {
+      const target = field.kind === 'reference' && name !== ownerColumn ? resourceByName(field.reference!) : undefined;
+      const targetOwner = target?.owner?.column;
+      if (!target || !targetOwner || targetOwner === 'id' || typeof record[name] !== 'number') continue;
+      const targetTable = tableOf(target.name);
+      const [row] = await ctx.tx.select({ org: targetTable[targetOwner] }).from(targetTable).where(eq(targetTable.id, record[name] as number)).limit(1);
+      if (row && row.org !== orgId) errors[name] = V.otherOrganization;
+    }
+    if (Object.keys(errors).length) throw validationError(errors, ctx.locale);
+  };
+  const writeContext = (c: Ctx, tx: Db, principal: Principal): WriteContext =>
+    ({ tx, deps, principal, locale: c.get('locale'), ip: c.get('ip') });
   const write = async <T>(c: Ctx, run: () => Promise<T>): Promise<T> => {
     try {
       return await run();
@@ -132,16 +172,31 @@ export function resourceRoutes(def: ResourceDef, deps: Deps) {
     return c.json(await findScoped(db, parseId(c), principal));
   });
 
-  if (def.readOnly) return app;
+  if (def.readOnly) {
+    // Nobody writes a read-only resource: the shared rules refuse it, with a 403 audited like every refusal.
+    const refuse = (action: Action) => async (c: Ctx) => {
+      await guard(c, action);
+      throw new ApiError(403, MESSAGES.forbidden);
+    };
+    app.post(`/${def.name}`, auth, refuse('create'));
+    app.put(`/${def.name}/:id`, auth, refuse('edit'));
+    app.delete(`/${def.name}/:id`, auth, refuse('delete'));
+    return app;
+  }
 
   app.post(`/${def.name}`, auth, async (c) => {
     const principal = await guard(c, 'create');
     const record = values(c, await readJson(c), principal);
     const created = await write(c, () => db.transaction(async (tx) => {
-      const [row] = await tx.insert(table).values({ ...record, created_by: principal.userId, updated_by: principal.userId }).returning();
+      const ctx = writeContext(c, tx as Db, principal);
+      await checkOwnership(ctx, record);
+      await hooks.beforeWrite?.(ctx, record);
+      const [row] = await tx.insert(table).values({ ...record, created_by: principal.userId, updated_by: principal.userId }).returning(columns);
+      await hooks.afterWrite?.(ctx, row);
       await audit(tx as Db, { userId: principal.userId, action: 'create', resource: def.name, recordId: row.id as number, changes: record, ip: c.get('ip') });
-      return row;
+      return row as Row;
     }));
+    await hooks.afterCommit?.({ deps, principal, locale: c.get('locale'), ip: c.get('ip') }, created);
     return c.json(created, 201);
   });
 
@@ -151,19 +206,26 @@ export function resourceRoutes(def: ResourceDef, deps: Deps) {
     const body = await readJson(c);
     const version = (body as { version?: unknown } | null)?.version;
     if (!Number.isInteger(version)) throw validationError({ version: V.required }, c.get('locale'));
+    let before: Row | undefined;
     const updated = await write(c, () => db.transaction(async (tx) => {
+      const ctx = writeContext(c, tx as Db, principal);
       const existing = await findScoped(tx as Db, id, principal, true);
+      before = existing;
       if (existing.version !== version) throw new ApiError(409, MESSAGES.staleVersion);
       const record = values(c, body, principal, existing);
+      await checkOwnership(ctx, record);
+      await hooks.beforeWrite?.(ctx, record, existing);
       const [row] = await tx.update(table).set({
         ...record, version: sql`${table.version} + 1`, updated_at: new Date().toISOString(), updated_by: principal.userId,
-      }).where(eq(table.id, id)).returning();
+      }).where(eq(table.id, id)).returning(columns);
+      await hooks.afterWrite?.(ctx, row, existing);
       await audit(tx as Db, {
         userId: principal.userId, action: 'update', resource: def.name, recordId: id,
         changes: changedFields(existing, row as Row, fieldNames), ip: c.get('ip'),
       });
-      return row;
+      return row as Row;
     }));
+    await hooks.afterCommit?.({ deps, principal, locale: c.get('locale'), ip: c.get('ip') }, updated, before);
     return c.json(updated);
   });
 
@@ -172,6 +234,7 @@ export function resourceRoutes(def: ResourceDef, deps: Deps) {
     const id = parseId(c);
     const deleted = await write(c, () => db.transaction(async (tx) => {
       const existing = await findScoped(tx as Db, id, principal, true);
+      await hooks.beforeDelete?.(writeContext(c, tx as Db, principal), existing);
       await tx.delete(table).where(eq(table.id, id));
       await audit(tx as Db, { userId: principal.userId, action: 'delete', resource: def.name, recordId: id, changes: existing, ip: c.get('ip') });
       return existing;

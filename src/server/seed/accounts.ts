@@ -18,7 +18,10 @@ export const DEMO_ACCOUNTS: { email: string; userType: UserType; first: string; 
 export const slugify = (s: string) =>
   s.normalize('NFKD').replace(/[\u0300-\u036f]/g, '').toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '');
 
-/** The six demo accounts of DESIGN §7, each partner linked to an organisation of its type. */
+/**
+ * The six demo accounts of DESIGN §7, each partner linked to an organisation of its type. The organisation is
+ * created here with its name only; seedPartners (./partners) fills in its profile and records, matching it by slug.
+ */
 export async function seedDemoAccounts(db: Db): Promise<void> {
   for (const account of DEMO_ACCOUNTS) {
     let organizationId: number | null = null;

@@ -2,6 +2,7 @@ import type { Db } from '../db/client';
 import { seedRequirementMatrix } from '../checkVisa/seed';
 import { hasUsers, seedDemoAccounts } from './accounts';
 import { seedCountries } from './countries';
+import { seedPartners } from './partners';
 import { seedOccupations, seedPrContent } from './pr';
 import { seedCourseGuides } from './universities';
 import { seedVisaContent } from './visa';
@@ -14,6 +15,7 @@ export async function seedDemo(db: Db): Promise<boolean> {
   await seedVisaContent(db, countryIds);
   await seedPrContent(db, countryIds);
   await seedCourseGuides(db);
+  await seedPartners(db, countryIds);
   await seedRequirementMatrix(db);
   return true;
 }

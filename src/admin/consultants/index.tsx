@@ -1,0 +1,14 @@
+import SupportAgentIcon from '@mui/icons-material/SupportAgent';
+import { consultants } from '../../domain/areas/partners';
+import type { Area } from '../areas';
+import { providerArea } from './providerArea';
+
+/** Migration consultancies: their staff, service locations and offers (SPEC §2, §6); service enquiries come later. */
+export const consultantsArea: Area = providerArea({
+  segment: 'consultants',
+  role: 'consultants',
+  organizations: consultants,
+  scope: 'consultant',
+  label: 'vp.menu.consultants',
+  icon: SupportAgentIcon,
+});

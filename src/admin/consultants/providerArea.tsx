@@ -1,0 +1,54 @@
+import type { ComponentType } from 'react';
+import { offers, serviceLocations, staff } from '../../domain/areas/consultants';
+import { faqs } from '../../domain/areas/content';
+import type { PartnerRole, ResourceDef } from '../../domain/resource';
+import type { Area } from '../areas';
+import { detailsLink } from '../partners/menu';
+import { detailsScreen } from '../partners/OrganizationDetails';
+import { resourceLink, scopedLinks } from '../resources';
+import { alias } from '../routes/aliases';
+
+interface ProviderArea {
+  /** The SPEC's path segment, /dashboard/<segment> (consultants, languages). */
+  segment: 'consultants' | 'languages';
+  role: PartnerRole;
+  organizations: ResourceDef;
+  /** The FAQ scope of the area. */
+  scope: string;
+  label: string;
+  icon: ComponentType;
+}
+
+/**
+ * Consultancies and language schools run the same listings, staff, service locations and offers (SPEC §2 gives
+ * both areas the same routes under their own segment): one area shape, two areas.
+ */
+export function providerArea({ segment, role, organizations, scope, label, icon }: ProviderArea): Area {
+  const root = `/dashboard/${segment}`;
+  return {
+    screens: detailsScreen(role),
+    menu: {
+      admin: {
+        key: segment,
+        label,
+        icon,
+        links: [
+          resourceLink(organizations),
+          ...[staff, serviceLocations, offers].map((def) => resourceLink(def, { key: `${segment}-${def.name}` })),
+          ...scopedLinks(segment, scope, [faqs]),
+        ],
+      },
+      partner: { [role]: [detailsLink(role), resourceLink(staff), resourceLink(serviceLocations), resourceLink(offers)] },
+    },
+    aliases: {
+      [root]: `${root}/${segment}-listing`,
+      [`${root}/${segment}-listing`]: `/${organizations.name}`,
+      [`${root}/${segment}-listing/add-new-${segment}`]: `/${organizations.name}/create`,
+      [`${root}/${segment}-staffs`]: '/staff',
+      [`${root}/service-locations`]: '/service-locations',
+      [`${root}/service-locations/add-service-location`]: '/service-locations/create',
+      [`${root}/offers`]: '/offers',
+      [`${root}/faq`]: alias.withFilter('/faqs', { scope }),
+    },
+  };
+}

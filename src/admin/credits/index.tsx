@@ -1,0 +1,45 @@
+import AccountBalanceWalletIcon from '@mui/icons-material/AccountBalanceWallet';
+import { dataVariables, faqs, requiredDocuments } from '../../domain/areas/content';
+import { loanConsultantLocations, loanProducts } from '../../domain/areas/credits';
+import { banks } from '../../domain/areas/partners';
+import type { Area } from '../areas';
+import { detailsLink } from '../partners/menu';
+import { detailsScreen } from '../partners/OrganizationDetails';
+import { resourceLink, scopedLinks } from '../resources';
+import { alias } from '../routes/aliases';
+
+const scope = { scope: 'credit' };
+
+/** Banks, their loan products and loan consultants, and the documents, variables and FAQs of credit (SPEC §2, §6). */
+export const creditsArea: Area = {
+  screens: detailsScreen('bank'),
+  menu: {
+    admin: {
+      key: 'credits',
+      label: 'vp.menu.credits',
+      icon: AccountBalanceWalletIcon,
+      links: [
+        resourceLink(banks),
+        resourceLink(loanProducts),
+        resourceLink(loanConsultantLocations),
+        ...scopedLinks('credits', scope.scope, [requiredDocuments, dataVariables, faqs]),
+      ],
+    },
+    // SPEC §6: the bank's details and its credits enquiries (with the enquiries area); products and consultant
+    // locations are tabs of its details page.
+    partner: { bank: [detailsLink('bank')] },
+  },
+  aliases: {
+    '/dashboard/credits': '/dashboard/credits/credits-listing',
+    '/dashboard/credits/credits-listing': '/banks',
+    '/dashboard/credits/credits-listing/add-new-bank': '/banks/create',
+    '/dashboard/credits/credits-listing/credits-details/loan-details': '/loan-products',
+    '/dashboard/credits/documents-required': alias.withFilter('/required-documents', scope),
+    '/dashboard/credits/data-variables': alias.withFilter('/data-variables', scope),
+    '/dashboard/credits/faq': alias.withFilter('/faqs', scope),
+    '/dashboard/credits/consultant-near-locations': '/loan-consultant-locations',
+    '/dashboard/credits/add-consultant-near-locations': '/loan-consultant-locations/create',
+    // Enquiries arrive with the enquiries area.
+    '/dashboard/credits/enquiry-listing': '/dashboard/app',
+  },
+};

@@ -1,0 +1,50 @@
+import HealthAndSafetyIcon from '@mui/icons-material/HealthAndSafety';
+import { faqs } from '../../domain/areas/content';
+import { insuranceBenefits, insuranceCovers, insuranceReasons } from '../../domain/areas/insurance';
+import { insurers } from '../../domain/areas/partners';
+import type { Area } from '../areas';
+import { detailsLink } from '../partners/menu';
+import { detailsScreen } from '../partners/OrganizationDetails';
+import { resourceLink, scopedLinks } from '../resources';
+import { alias } from '../routes/aliases';
+
+const scope = { scope: 'insurance' };
+
+/** Insurers and what they list: covers, reasons to choose them, benefits and their FAQs (SPEC §2, §6). */
+export const insuranceArea: Area = {
+  screens: detailsScreen('insurance'),
+  menu: {
+    admin: {
+      key: 'insurance',
+      label: 'vp.menu.insurance',
+      icon: HealthAndSafetyIcon,
+      links: [
+        resourceLink(insurers),
+        resourceLink(insuranceCovers),
+        resourceLink(insuranceReasons),
+        resourceLink(insuranceBenefits),
+        ...scopedLinks('insurance', scope.scope, [faqs]),
+      ],
+    },
+    partner: {
+      insurance: [
+        detailsLink('insurance'),
+        resourceLink(insuranceCovers, { label: 'vp.menu.choose_right_cover' }),
+        resourceLink(insuranceReasons, { label: 'vp.menu.why_you_choose' }),
+        resourceLink(faqs, { key: 'insurance-faqs', filter: scope }),
+        resourceLink(insuranceBenefits, { label: 'vp.menu.add_benefits' }),
+      ],
+    },
+  },
+  aliases: {
+    '/dashboard/insurance': '/dashboard/insurance/insurance-listing',
+    '/dashboard/insurance/insurance-listing': '/insurers',
+    '/dashboard/insurance/insurance-listing/add-new-insurance': '/insurers/create',
+    '/dashboard/insurance/why-you-choose': '/insurance-reasons',
+    '/dashboard/insurance/choose-right-cover': '/insurance-covers',
+    '/dashboard/insurance/faq': alias.withFilter('/faqs', scope),
+    '/dashboard/insurance/add-benefits': '/insurance-benefits',
+    // Enquiries arrive with the enquiries area.
+    '/dashboard/insurance/enquiries': '/dashboard/app',
+  },
+};

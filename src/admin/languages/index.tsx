@@ -1,0 +1,20 @@
+import TranslateIcon from '@mui/icons-material/Translate';
+import { languageSchools } from '../../domain/areas/partners';
+import type { Area } from '../areas';
+import { providerArea } from '../consultants/providerArea';
+
+const area = providerArea({
+  segment: 'languages',
+  role: 'languages',
+  organizations: languageSchools,
+  scope: 'language',
+  label: 'vp.menu.languages',
+  icon: TranslateIcon,
+});
+
+/** Language schools ("language consultants"): staff, service locations and offers like consultancies (SPEC §2, §6). */
+export const languagesArea: Area = {
+  ...area,
+  // Enquiries arrive with the enquiries area.
+  aliases: { ...area.aliases, '/dashboard/languages/enquiry': '/dashboard/app' },
+};

@@ -1,0 +1,60 @@
+import { CardContent, Chip, Stack, Typography } from '@mui/material';
+import { Edit, useRecordContext, useTranslate, type Identifier } from 'react-admin';
+import type { ResourceDef } from '../../domain/resource';
+import { getRole } from '../providers/session';
+import { RecordTitle } from './RecordTitle';
+import { relationsFor, relationTabs, RelatedRecords } from './RelatedRecords';
+import { ResourceForm } from './ResourceForm';
+
+/** Records that are an organisation (their owner is the record itself) get a details page edited in place. */
+export const editedInPlace = (def: ResourceDef) => def.owner?.column === 'id' && !def.readOnly;
+
+/**
+ * The record's name, its kind and the yes/no fields only admins set (published, verified): a partner sees its
+ * listing state here, read-only.
+ */
+function DetailsHeader({ def }: { def: ResourceDef }) {
+  const translate = useTranslate();
+  const record = useRecordContext();
+  if (!record) return null;
+  const flags = Object.entries(def.fields).filter(([, field]) => field.adminOnly && field.kind === 'boolean');
+  return (
+    <CardContent sx={{ pb: 0 }}>
+      <Typography variant="overline" color="text.secondary">
+        {translate(`resources.${def.name}.name`, { smart_count: 1 })}
+      </Typography>
+      <Typography variant="h4" component="h1" data-testid="organization-name"><RecordTitle def={def} /></Typography>
+      {flags.length > 0 && (
+        <Stack direction="row" spacing={1} sx={{ mt: 1, flexWrap: 'wrap' }} data-testid="record-flags">
+          {flags.map(([name]) => (
+            <Chip
+              key={name}
+              size="small"
+              color={record[name] ? 'success' : 'default'}
+              variant={record[name] ? 'filled' : 'outlined'}
+              label={`${translate(`resources.${def.name}.fields.${name}`)}: ${translate(record[name] ? 'ra.boolean.true' : 'ra.boolean.false')}`}
+            />
+          ))}
+        </Stack>
+      )}
+    </CardContent>
+  );
+}
+
+/**
+ * A record's page edited in place (DESIGN §8, partner details pages): its fields as a tabbed form with Save, and
+ * the records that belong to it as further tabs, each listed with create, edit and delete. It serves a partner on
+ * its own organisation (`id` given) and an admin on any organisation's show page (the id from the route).
+ */
+export function RecordDetails({ def, id }: { def: ResourceDef; id?: Identifier }) {
+  const translate = useTranslate();
+  const tabs = relationTabs(relationsFor(getRole(), def), translate).map(({ relation, path, label }) => ({
+    path, label, content: <RelatedRecords relation={relation} />,
+  }));
+  return (
+    <Edit resource={def.name} id={id} mutationMode="pessimistic" redirect={false} actions={false} title={<RecordTitle def={def} />}>
+      <DetailsHeader def={def} />
+      <ResourceForm def={def} extraTabs={tabs} showDerived />
+    </Edit>
+  );
+}

@@ -1,0 +1,23 @@
+import type { FieldDef } from '../../domain/resource';
+import { apiUrl } from '../providers/http';
+import { getToken } from '../providers/session';
+
+/** Why a file is refused before it is sent (the API checks type and size again): a message key, or null. */
+export function fileProblem(field: FieldDef, file: File): string | null {
+  if (field.maxBytes && file.size > field.maxBytes) return 'vp.upload.too_large';
+  if (field.accept && !field.accept.includes(file.type)) return 'vp.upload.wrong_type';
+  return null;
+}
+
+/**
+ * POST /api/uploads?resource=&field= with the file as the body; resolves to the stored file's URL, rejects with
+ * the API's message (or `fallback`). resource=me is the signed-in user's own profile.
+ */
+export async function uploadFile(resource: string, field: string, file: File, fallback: string): Promise<string> {
+  const res = await fetch(apiUrl(`/api/uploads?resource=${encodeURIComponent(resource)}&field=${encodeURIComponent(field)}`), {
+    method: 'POST', body: file, headers: { 'Content-Type': file.type, Authorization: `Bearer ${getToken()}` },
+  });
+  const body = await res.json().catch(() => ({})) as { url?: string; message?: string };
+  if (!res.ok || !body.url) throw new Error(body.message ?? fallback);
+  return body.url;
+}

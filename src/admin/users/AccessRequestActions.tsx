@@ -1,0 +1,145 @@
+import { useState, type MouseEvent } from 'react';
+import CheckIcon from '@mui/icons-material/Check';
+import CloseIcon from '@mui/icons-material/Close';
+import {
+  Box, Dialog, DialogActions, DialogContent, DialogContentText, DialogTitle, FormControlLabel, Radio, RadioGroup,
+} from '@mui/material';
+import {
+  Button, Confirm, Form, HttpError, SaveButton, useCanAccess, useNotify, useRecordContext, useRefresh, useTranslate, type RaRecord,
+} from 'react-admin';
+import type { OrgType } from '../../domain/roles';
+import { httpClient } from '../providers/http';
+import { OrganizationPicker } from './OrganizationInput';
+import { errorMessage } from './UserActions';
+
+interface AccessRequestRecord extends RaRecord {
+  first_name: string;
+  last_name: string;
+  email: string;
+  organisation: string;
+  partner_type: OrgType;
+  status: 'pending' | 'approved' | 'rejected';
+}
+
+const stop = (event: MouseEvent) => event.stopPropagation();
+
+/** Decisions are the admin's who may create users; only pending requests can be decided. */
+function usePendingRequest() {
+  const record = useRecordContext<AccessRequestRecord>();
+  const { canAccess } = useCanAccess({ resource: 'users', action: 'create' });
+  return record && canAccess && record.status === 'pending' ? record : null;
+}
+
+const decide = (record: AccessRequestRecord, decision: 'approve' | 'reject', body: unknown = {}) =>
+  httpClient(`/api/access-requests/${record.id}/${decision}`, { method: 'POST', body: JSON.stringify(body) });
+
+/** Approve: a dialog to put the new user into a new organisation named after the request, or an existing one. */
+export function ApproveButton() {
+  const record = usePendingRequest();
+  const [open, setOpen] = useState(false);
+  if (!record) return null;
+  return (
+    <>
+      <Button label="vp.access.approve" onClick={(event) => { stop(event); setOpen(true); }}><CheckIcon /></Button>
+      {open && <ApproveDialog record={record} onClose={() => setOpen(false)} />}
+    </>
+  );
+}
+
+function ApproveDialog({ record, onClose }: { record: AccessRequestRecord; onClose: () => void }) {
+  const translate = useTranslate();
+  const notify = useNotify();
+  const refresh = useRefresh();
+  const [existing, setExisting] = useState(false);
+  /** Answers the organisation's field error (wrong type, gone) to the form; anything else as a toast. */
+  const approve = async ({ organization_id }: { organization_id?: number | null }) => {
+    try {
+      await decide(record, 'approve', { organization_id: existing ? organization_id ?? null : null });
+      notify('vp.access.approved', { type: 'success', messageArgs: { email: record.email } });
+      onClose();
+      refresh();
+      return undefined;
+    } catch (error) {
+      const fieldError = error instanceof HttpError ? (error.body as { errors?: Record<string, string> } | null)?.errors?.organization_id : undefined;
+      if (fieldError && existing) return { organization_id: fieldError };
+      notify(errorMessage(error), { type: 'error' });
+      return undefined;
+    }
+  };
+  return (
+    <Dialog open onClose={onClose} onClick={stop} aria-labelledby={`approve-${record.id}`} fullWidth maxWidth="sm">
+      <Form record={{ organization_id: null }} onSubmit={approve}>
+        <DialogTitle id={`approve-${record.id}`}>
+          {translate('vp.access.approve_title', { name: `${record.first_name} ${record.last_name}` })}
+        </DialogTitle>
+        <DialogContent>
+          <DialogContentText>
+            {translate('vp.access.approve_text', { email: record.email, type: translate(`vp.choices.org_type.${record.partner_type}`) })}
+          </DialogContentText>
+          <RadioGroup value={existing ? 'existing' : 'new'} onChange={(event) => setExisting(event.target.value === 'existing')} sx={{ my: 1 }}>
+            <FormControlLabel value="new" control={<Radio />} label={translate('vp.access.new_organization', { name: record.organisation })} />
+            <FormControlLabel value="existing" control={<Radio />} label={translate('vp.access.existing_organization')} />
+          </RadioGroup>
+          {existing && (
+            <Box sx={{ pl: 4 }}>
+              <OrganizationPicker source="organization_id" type={record.partner_type} label="vp.access.organization" isRequired />
+            </Box>
+          )}
+        </DialogContent>
+        <DialogActions>
+          <Button label="ra.action.cancel" onClick={onClose} />
+          <SaveButton label="vp.access.approve" icon={<CheckIcon />} alwaysEnable />
+        </DialogActions>
+      </Form>
+    </Dialog>
+  );
+}
+
+/** Reject, after a confirmation; no account is created. */
+export function RejectButton() {
+  const record = usePendingRequest();
+  const notify = useNotify();
+  const refresh = useRefresh();
+  const [open, setOpen] = useState(false);
+  const [busy, setBusy] = useState(false);
+  if (!record) return null;
+  const reject = async () => {
+    setBusy(true);
+    try {
+      await decide(record, 'reject');
+      notify('vp.access.rejected', { type: 'info', messageArgs: { email: record.email } });
+      refresh();
+    } catch (error) {
+      notify(errorMessage(error), { type: 'error' });
+    } finally {
+      setBusy(false);
+      setOpen(false);
+    }
+  };
+  return (
+    <>
+      <Button label="vp.access.reject" color="error" onClick={(event) => { stop(event); setOpen(true); }}><CloseIcon /></Button>
+      <Confirm
+        isOpen={open}
+        loading={busy}
+        title="vp.access.reject_title"
+        content="vp.access.reject_content"
+        translateOptions={{ email: record.email }}
+        confirm="vp.access.reject"
+        confirmColor="warning"
+        onConfirm={reject}
+        onClose={() => setOpen(false)}
+      />
+    </>
+  );
+}
+
+/** Both decisions, side by side (a list row, a show page's toolbar). */
+export function AccessRequestActions() {
+  return (
+    <Box sx={{ display: 'flex', gap: 1, justifyContent: 'flex-end' }} onClick={stop}>
+      <ApproveButton />
+      <RejectButton />
+    </Box>
+  );
+}

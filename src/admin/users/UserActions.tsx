@@ -1,0 +1,88 @@
+import { useState } from 'react';
+import KeyIcon from '@mui/icons-material/VpnKey';
+import BlockIcon from '@mui/icons-material/Block';
+import CheckCircleIcon from '@mui/icons-material/CheckCircleOutlined';
+import { Button, Confirm, HttpError, useCanAccess, useNotify, useRecordContext, useUpdate, type RaRecord } from 'react-admin';
+import { httpClient } from '../providers/http';
+import { getUser } from '../providers/session';
+
+interface UserRecord extends RaRecord {
+  email: string;
+  is_active: boolean;
+}
+
+/** The API's message of a failed call, or react-admin's generic one. */
+export const errorMessage = (error: unknown) =>
+  (error instanceof HttpError || error instanceof Error) && error.message ? error.message : 'ra.notification.http_error';
+
+/** Mails the user a code (to reset the password, or to set a first one); the API audits it. */
+export function SendResetButton() {
+  const record = useRecordContext<UserRecord>();
+  const notify = useNotify();
+  const { canAccess } = useCanAccess({ resource: 'users', action: 'edit' });
+  const [busy, setBusy] = useState(false);
+  if (!record || !canAccess) return null;
+  const send = async () => {
+    setBusy(true);
+    try {
+      await httpClient(`/api/users/${record.id}/send-reset`, { method: 'POST', body: '{}' });
+      notify('vp.users.reset_sent', { type: 'success', messageArgs: { email: record.email } });
+    } catch (error) {
+      notify(errorMessage(error), { type: 'error' });
+    } finally {
+      setBusy(false);
+    }
+  };
+  return <Button label="vp.users.send_reset" onClick={send} disabled={busy || !record.is_active}><KeyIcon /></Button>;
+}
+
+/**
+ * Deactivates (signing the user out at once) or activates a user, after a confirmation. An admin's own account
+ * cannot be deactivated (the API refuses it too).
+ */
+export function ActiveToggleButton() {
+  const record = useRecordContext<UserRecord>();
+  const notify = useNotify();
+  const { canAccess } = useCanAccess({ resource: 'users', action: 'edit' });
+  const [update, { isPending }] = useUpdate<UserRecord>();
+  const [open, setOpen] = useState(false);
+  // What the dialog confirms, fixed when it opens (the record changes while the dialog fades out).
+  const [activate, setActivate] = useState(false);
+  if (!record || !canAccess) return null;
+  const active = record.is_active === true;
+  const self = String(getUser()?.user_id) === String(record.id);
+  const confirm = () => update('users', { id: record.id, data: { ...record, is_active: activate }, previousData: record }, {
+    mutationMode: 'pessimistic',
+    onSuccess: () => {
+      setOpen(false);
+      notify(activate ? 'vp.users.activated' : 'vp.users.deactivated', { type: 'success', messageArgs: { email: record.email } });
+    },
+    onError: (error) => {
+      setOpen(false);
+      notify(errorMessage(error), { type: 'error' });
+    },
+  });
+  return (
+    <>
+      <Button
+        label={active ? 'vp.users.deactivate' : 'vp.users.activate'}
+        onClick={() => { setActivate(!active); setOpen(true); }}
+        disabled={active && self}
+        color={active ? 'error' : 'primary'}
+      >
+        {active ? <BlockIcon /> : <CheckCircleIcon />}
+      </Button>
+      <Confirm
+        isOpen={open}
+        loading={isPending}
+        title={activate ? 'vp.users.activate_title' : 'vp.users.deactivate_title'}
+        content={activate ? 'vp.users.activate_content' : 'vp.users.deactivate_content'}
+        translateOptions={{ email: record.email }}
+        confirm={activate ? 'vp.users.activate' : 'vp.users.deactivate'}
+        confirmColor={activate ? 'primary' : 'warning'}
+        onConfirm={confirm}
+        onClose={() => setOpen(false)}
+      />
+    </>
+  );
+}

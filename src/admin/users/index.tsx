@@ -1,0 +1,38 @@
+import AdminPanelSettingsIcon from '@mui/icons-material/AdminPanelSettings';
+import { auditLog } from '../../domain/areas/audit';
+import { accessRequests, users } from '../../domain/areas/users';
+import type { Area } from '../areas';
+import { resourceLink } from '../resources';
+import { AccessRequestActions } from './AccessRequestActions';
+import { UserOrganizationInput } from './OrganizationInput';
+import { ActiveToggleButton, SendResetButton } from './UserActions';
+
+/**
+ * Users and access requests (admins): the generated screens, plus a user's reset-code and activation buttons,
+ * the organisation picker that follows the chosen role, and the approve/reject decisions. The admin's
+ * "Administration" group also holds the audit log.
+ */
+export const usersArea: Area = {
+  menu: {
+    admin: {
+      key: 'administration',
+      label: 'vp.menu.administration',
+      icon: AdminPanelSettingsIcon,
+      links: [
+        resourceLink(users),
+        resourceLink(accessRequests, { filter: { status: 'pending' } }),
+        resourceLink(auditLog),
+      ],
+    },
+  },
+  resources: {
+    [users.name]: {
+      showActions: <><SendResetButton /><ActiveToggleButton /></>,
+      inputs: { organization_id: <UserOrganizationInput /> },
+    },
+    [accessRequests.name]: {
+      rowActions: <AccessRequestActions />,
+      showActions: <AccessRequestActions />,
+    },
+  },
+};

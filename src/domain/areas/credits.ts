@@ -1,0 +1,56 @@
+import { defineResource, OWN_RECORDS } from '../resource';
+import { notBelow } from '../schema';
+import { officeFields } from './consultants';
+import { splitLocation } from './partners';
+
+export const LOAN_TYPES = ['education', 'visa_travel', 'relocation', 'personal', 'proof_of_funds'] as const;
+
+const bank = { column: 'organization_id', orgTypes: ['bank'] } as const;
+const ownedBy = { kind: 'reference', reference: 'banks', required: true, list: true, filter: true, sort: true, adminOnly: true } as const;
+
+export const loanProducts = defineResource({
+  name: 'loan-products',
+  table: 'loan_products',
+  base: '/api',
+  title: 'name',
+  defaultSort: ['name', 'ASC'],
+  icon: 'RequestQuote',
+  owner: bank,
+  partner: { bank: OWN_RECORDS },
+  rules: [notBelow('interest_rate_max', 'interest_rate_min'), notBelow('max_amount', 'min_amount')],
+  fields: {
+    organization_id: ownedBy,
+    name: { kind: 'text', required: true, max: 160, list: true, sort: true, search: true },
+    loan_type: { kind: 'enum', choices: LOAN_TYPES, required: true, list: true, filter: true, sort: true },
+    interest_rate_min: { kind: 'decimal', min: 0, max: 100, list: true, sort: true },
+    interest_rate_max: { kind: 'decimal', min: 0, max: 100, list: true, sort: true },
+    min_amount: { kind: 'decimal', min: 0, max: 1_000_000_000 },
+    max_amount: { kind: 'decimal', min: 0, max: 1_000_000_000, list: true, sort: true },
+    currency: { kind: 'text', min: 3, max: 3, list: true, example: 'EUR' },
+    tenure_months_max: { kind: 'integer', min: 1, max: 600 },
+    processing_fee_percent: { kind: 'decimal', min: 0, max: 100 },
+    collateral_required: { kind: 'boolean', list: true, filter: true },
+    eligibility: { kind: 'textarea', search: true },
+    is_published: { kind: 'boolean', default: true, list: true, filter: true, sort: true },
+  },
+});
+
+/** The bank's loan consultants near the customer ("consultant near locations"). */
+export const loanConsultantLocations = defineResource({
+  name: 'loan-consultant-locations',
+  table: 'loan_consultant_locations',
+  base: '/api',
+  title: 'label',
+  defaultSort: ['label', 'ASC'],
+  icon: 'Place',
+  owner: bank,
+  partner: { bank: OWN_RECORDS },
+  derive: splitLocation,
+  fields: {
+    organization_id: ownedBy,
+    ...officeFields,
+    location: { ...officeFields.location, required: true, list: true },
+  },
+});
+
+export const creditResources = [loanProducts, loanConsultantLocations];

@@ -1,0 +1,75 @@
+import { defineResource, OWN_RECORDS } from '../resource';
+import { notBelow } from '../schema';
+
+export const PREMIUM_PERIODS = ['month', 'year', 'trip'] as const;
+export const COVER_TYPES = ['health', 'travel', 'student', 'visitor', 'life', 'home', 'vehicle', 'other'] as const;
+
+const insurer = { column: 'organization_id', orgTypes: ['insurer'] } as const;
+const ownedBy = { kind: 'reference', reference: 'insurers', required: true, list: true, filter: true, sort: true, adminOnly: true } as const;
+
+/** "Choose the right cover": an insurer's policies. */
+export const insuranceCovers = defineResource({
+  name: 'insurance-covers',
+  table: 'insurance_covers',
+  base: '/api',
+  title: 'name',
+  defaultSort: ['name', 'ASC'],
+  icon: 'Shield',
+  owner: insurer,
+  partner: { insurance: OWN_RECORDS },
+  rules: [notBelow('max_age', 'min_age')],
+  fields: {
+    organization_id: ownedBy,
+    name: { kind: 'text', required: true, max: 160, list: true, sort: true, search: true },
+    cover_type: { kind: 'enum', choices: COVER_TYPES, list: true, filter: true, sort: true },
+    description: { kind: 'richtext', search: true },
+    sum_insured: { kind: 'decimal', min: 0, max: 1_000_000_000, list: true, sort: true },
+    currency: { kind: 'text', min: 3, max: 3, example: 'EUR' },
+    premium_from: { kind: 'decimal', min: 0, max: 1_000_000, list: true, sort: true, filter: true },
+    premium_period: { kind: 'enum', choices: PREMIUM_PERIODS, list: true, filter: true },
+    min_age: { kind: 'integer', min: 0, max: 120 },
+    max_age: { kind: 'integer', min: 0, max: 120 },
+    is_recommended: { kind: 'boolean', list: true, filter: true, sort: true },
+  },
+});
+
+/** "Why you choose": an insurer's selling points. */
+export const insuranceReasons = defineResource({
+  name: 'insurance-reasons',
+  table: 'insurance_reasons',
+  base: '/api',
+  title: 'title',
+  defaultSort: ['sort_order', 'ASC'],
+  icon: 'ThumbUp',
+  owner: insurer,
+  partner: { insurance: OWN_RECORDS },
+  fields: {
+    organization_id: ownedBy,
+    title: { kind: 'text', required: true, max: 160, list: true, sort: true, search: true },
+    description: { kind: 'textarea', search: true },
+    icon: { kind: 'text', max: 60 },
+    sort_order: { kind: 'integer', min: 0, max: 10_000, default: 0, list: true, sort: true },
+  },
+});
+
+/** Benefits, optionally of one of the insurer's own covers. */
+export const insuranceBenefits = defineResource({
+  name: 'insurance-benefits',
+  table: 'insurance_benefits',
+  base: '/api',
+  title: 'title',
+  defaultSort: ['sort_order', 'ASC'],
+  icon: 'Star',
+  owner: insurer,
+  partner: { insurance: OWN_RECORDS },
+  fields: {
+    organization_id: ownedBy,
+    cover_id: { kind: 'reference', reference: 'insurance-covers', list: true, filter: true },
+    title: { kind: 'text', required: true, max: 160, list: true, sort: true, search: true },
+    description: { kind: 'textarea', search: true },
+    is_highlighted: { kind: 'boolean', list: true, filter: true },
+    sort_order: { kind: 'integer', min: 0, max: 10_000, default: 0, list: true, sort: true },
+  },
+});
+
+export const insuranceResources = [insuranceCovers, insuranceReasons, insuranceBenefits];

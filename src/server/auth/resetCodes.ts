@@ -1,0 +1,67 @@
+import { and, eq, isNull, sql } from 'drizzle-orm';
+import { OTP_LIFETIME_MINUTES } from '../../domain/auth';
+import type { Deps } from '../context';
+import type { Db } from '../db/client';
+import { passwordResets, sessions, users } from '../db/schema';
+import type { Mail } from '../mail';
+import type { TokenSigner } from './tokens';
+import { sixDigitCode } from './tokens';
+
+/** A new account's set-password code lives longer than a reset code: its owner may read the mail days later. */
+export const WELCOME_CODE_LIFETIME_MINUTES = 72 * 60;
+
+/**
+ * A fresh 6-digit code for the user's password reset (any earlier unused one stops working); only its keyed
+ * hash is stored. The user then goes through resetPassword-verify-otp and resetPassword as usual.
+ */
+export async function storeResetCode(tx: Db, tokens: TokenSigner, userId: number, lifetimeMinutes = OTP_LIFETIME_MINUTES): Promise<string> {
+  const code = sixDigitCode();
+  const now = new Date().toISOString();
+  await tx.update(passwordResets).set({ used_at: now }).where(and(eq(passwordResets.user_id, userId), isNull(passwordResets.used_at)));
+  const [row] = await tx.insert(passwordResets).values({
+    user_id: userId, code_hash: 'pending', expires_at: new Date(Date.now() + lifetimeMinutes * 60_000).toISOString(),
+  }).returning({ id: passwordResets.id });
+  // The hash binds the code to its row, so one code never verifies another row.
+  await tx.update(passwordResets).set({ code_hash: tokens.digest(`${row.id}:${code}`) }).where(eq(passwordResets.id, row.id));
+  return code;
+}
+
+/** The mail that carries a code: a reset of an existing password, or the first password of a new account. */
+export function resetCodeMail(to: string, code: string, kind: 'reset' | 'welcome'): Mail {
+  if (kind === 'reset') {
+    return {
+      to,
+      subject: 'Your Visapath password reset code',
+      body: `Your code is ${code}. It expires in ${OTP_LIFETIME_MINUTES} minutes. If you did not ask for it, ignore this mail.`,
+    };
+  }
+  const hours = WELCOME_CODE_LIFETIME_MINUTES / 60;
+  return {
+    to,
+    subject: 'Your Visapath account: set your password',
+    body: `An account has been created for you on the Visapath admin console. Your code is ${code}. To choose your `
+      + `password, open /auth/verify?email=${encodeURIComponent(to)} on the console and enter the code. It expires in `
+      + `${hours} hours; after that, use "Forgot password?" on the sign-in page to get a new one.`,
+  };
+}
+
+/**
+ * Stores a code for an existing user and mails it: a welcome code while the account has no password yet, a
+ * reset code otherwise. Runs in its own transaction; a failing mailer is the caller's to handle.
+ */
+export async function sendPasswordCode(deps: Deps, user: { id: number; email: string; hasPassword: boolean }): Promise<void> {
+  const kind = user.hasPassword ? 'reset' : 'welcome';
+  const lifetime = kind === 'reset' ? OTP_LIFETIME_MINUTES : WELCOME_CODE_LIFETIME_MINUTES;
+  const code = await deps.database.db.transaction((tx) => storeResetCode(tx as Db, deps.tokens, user.id, lifetime));
+  await deps.mailer.send(resetCodeMail(user.email, code, kind));
+}
+
+/**
+ * Ends every session of a user at once, inside the caller's transaction: the token version moves on (tokens
+ * already issued no longer match) and the session rows are revoked. After the commit, the caller tells the
+ * session cache (deps.sessionCache.invalidateUser).
+ */
+export async function endUserSessions(tx: Db, userId: number): Promise<void> {
+  await tx.update(users).set({ token_version: sql`${users.token_version} + 1` }).where(eq(users.id, userId));
+  await tx.update(sessions).set({ revoked_at: new Date().toISOString() }).where(and(eq(sessions.user_id, userId), isNull(sessions.revoked_at)));
+}

@@ -1,0 +1,69 @@
+import { and, eq, isNull } from 'drizzle-orm';
+import { translateKey } from '../../domain/messages';
+import { ROLE_BY_USER_TYPE, isUserType } from '../../domain/roles';
+import { V, type FieldErrors } from '../../domain/validation';
+import { endUserSessions, sendPasswordCode } from '../auth/resetCodes';
+import { organizations, passwordResets } from '../db/schema';
+import { ApiError, validationError } from '../http';
+import type { ResourceHooks, Row } from '../resources/hooks';
+
+/** A change after which the user's existing sessions must not go on: deactivation, another role or organisation. */
+export function endsSessions(before: Row, after: Row): boolean {
+  return (before.is_active === true && after.is_active !== true)
+    || before.user_type !== after.user_type
+    || (before.organization_id ?? null) !== (after.organization_id ?? null);
+}
+
+/**
+ * Users, beyond what their definition's schema checks (the organisation is set exactly for the partner roles):
+ * the organisation is of the role's type; emails are stored lowercased (the unique index is on lower(email));
+ * an admin never deactivates or demotes themself; deactivation and role or organisation changes end the
+ * user's sessions in the same transaction (deactivation also voids the reset codes already mailed); a new active user gets a set-password code by mail; only users
+ * who never signed in can be deleted (a mistyped account), the others are deactivated instead.
+ */
+export const userHooks: ResourceHooks = {
+  async beforeWrite({ tx, principal, locale }, record, existing) {
+    if (typeof record.email === 'string') record.email = record.email.toLowerCase();
+    const errors: FieldErrors = {};
+    if (existing && existing.id === principal.userId) {
+      if (record.is_active !== true) errors.is_active = V.notYourselfDeactivate;
+      if (record.user_type !== existing.user_type) errors.user_type = V.notYourselfDemote;
+    }
+    const orgType = isUserType(record.user_type) ? ROLE_BY_USER_TYPE[record.user_type].orgType : null;
+    if (orgType && typeof record.organization_id === 'number') {
+      const [org] = await tx.select({ type: organizations.type }).from(organizations).where(eq(organizations.id, record.organization_id)).limit(1);
+      if (!org) errors.organization_id = V.referenceMissing;
+      else if (org.type !== orgType) errors.organization_id = V.orgType;
+    }
+    if (Object.keys(errors).length) throw validationError(errors, locale);
+  },
+
+  async afterWrite({ tx }, row, existing) {
+    if (!existing || !endsSessions(existing, row)) return;
+    await endUserSessions(tx, row.id as number);
+    // A deactivated account takes no password reset either: codes already mailed stop working.
+    if (row.is_active !== true) {
+      await tx.update(passwordResets).set({ used_at: new Date().toISOString() })
+        .where(and(eq(passwordResets.user_id, row.id as number), isNull(passwordResets.used_at)));
+    }
+  },
+
+  async afterCommit({ deps }, row, existing) {
+    if (existing) {
+      if (endsSessions(existing, row)) deps.sessionCache.invalidateUser(row.id as number);
+      return;
+    }
+    if (row.is_active !== true) return;
+    // The account exists either way; if the mail fails, an admin sends a new code from the user's page.
+    await sendPasswordCode(deps, { id: row.id as number, email: row.email as string, hasPassword: false })
+      .catch((error: unknown) => console.error('set-password mail failed', error));
+  },
+
+  async beforeDelete({ principal, locale }, existing) {
+    if (existing.id === principal.userId) throw new ApiError(409, translateKey('vp.api.user_delete_self', locale));
+    // Someone who has signed in has a history (sessions, audit entries, records they wrote): keep the account.
+    if (existing.last_login_at != null) {
+      throw new ApiError(409, translateKey('vp.api.user_delete_refused', locale));
+    }
+  },
+};

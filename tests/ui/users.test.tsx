@@ -1,0 +1,200 @@
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { desc, eq } from 'drizzle-orm';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { hashPassword } from '../../src/server/auth/passwords';
+import { auditLog, organizations, outbox, users } from '../../src/server/db/schema';
+import { useApiBridge } from '../support/ui';
+import { DEMO, apiGetWithToken, apiLogin, pageUrl, renderApp, storeSession } from '../support/ui-session';
+
+const bridge = useApiBridge();
+const db = () => bridge.api!.db;
+
+beforeEach(async () => {
+  storeSession(await apiLogin(DEMO.admin));
+});
+
+let counter = 0;
+const freshEmail = (what: string) => `${what}${++counter}.${Date.now().toString(36)}@example.test`;
+
+/** Sends an access request as the public register page does. */
+async function register(values: { email: string; organisation: string; partner_type: string }) {
+  const res = await fetch(pageUrl('/api/register'), {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', 'x-forwarded-for': `192.0.2.${100 + counter}` },
+    body: JSON.stringify({ first_name: 'Mina', last_name: 'Request', message: '', ...values }),
+  });
+  expect(res.status).toBe(201);
+}
+
+/** A user with a password, straight into the database. */
+async function insertUser(email: string, password = 'A-password-for-tests-1') {
+  const [row] = await db().insert(users).values({
+    first_name: 'Dana', last_name: 'Deactivate', email, user_type: 1, password_hash: await hashPassword(password),
+  }).returning();
+  return { user: row, password };
+}
+
+const rowOf = async (text: string) => (await screen.findByText(text, {}, { timeout: 15_000 })).closest('tr')!;
+
+describe('access requests', () => {
+  it('approves a request into a new organisation from the list, after a dialog', async () => {
+    const email = freshEmail('approve');
+    await register({ email, organisation: 'Dialog Test Bank', partner_type: 'bank' });
+    const { user } = renderApp('/access-requests');
+    const row = await rowOf(email);
+    expect(within(row).getByText('Pending')).toBeInTheDocument();
+
+    await user.click(await within(row).findByRole('button', { name: 'Approve' }, { timeout: 10_000 }));
+    const dialog = await screen.findByRole('dialog', { name: 'Approve the request of Mina Request' });
+    expect(within(dialog).getByRole('radio', { name: 'Create a new organisation "Dialog Test Bank" (unpublished)' })).toBeChecked();
+    // The dialog sits in a clickable row: using it must not open the request's page.
+    expect(window.location.pathname).toBe('/access-requests');
+    fireEvent.submit(within(dialog).getByRole('button', { name: 'Approve' }).closest('form')!);
+
+    expect(await screen.findByText(`The request of ${email} has been approved; a code to set a password has been mailed.`, {}, { timeout: 10_000 })).toBeInTheDocument();
+    await waitFor(() => expect(within(screen.getByText(email).closest('tr')!).getByText('Approved')).toBeInTheDocument(), { timeout: 10_000 });
+    expect(within(screen.getByText(email).closest('tr')!).queryByRole('button', { name: 'Approve' })).not.toBeInTheDocument();
+
+    const [created] = await db().select().from(users).where(eq(users.email, email));
+    expect(created.user_type).toBe(8);
+    const [org] = await db().select().from(organizations).where(eq(organizations.id, created.organization_id!));
+    expect(org).toMatchObject({ name: 'Dialog Test Bank', type: 'bank', is_published: false });
+    expect(await db().select().from(outbox).where(eq(outbox.to_address, email))).toHaveLength(1);
+  });
+
+  it('approves a request into an existing organisation of the requested type', async () => {
+    const email = freshEmail('existing');
+    await register({ email, organisation: 'Typed by the applicant', partner_type: 'insurer' });
+    const { user } = renderApp('/access-requests');
+    await user.click(await within(await rowOf(email)).findByRole('button', { name: 'Approve' }, { timeout: 10_000 }));
+    const dialog = await screen.findByRole('dialog');
+    await user.click(within(dialog).getByRole('radio', { name: 'Add to an existing organisation' }));
+    const input = await within(dialog).findByRole('combobox', { name: /^Organisation/ });
+    await user.type(input, 'Globe');
+    await user.click(await screen.findByRole('option', { name: 'Globe Shield Insurance' }, { timeout: 10_000 }));
+    fireEvent.submit(within(dialog).getByRole('button', { name: 'Approve' }).closest('form')!);
+
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument(), { timeout: 10_000 });
+    const [created] = await db().select().from(users).where(eq(users.email, email));
+    const [insurer] = await db().select().from(organizations).where(eq(organizations.name, 'Globe Shield Insurance'));
+    expect(created).toMatchObject({ user_type: 4, organization_id: insurer.id });
+  });
+
+  it('rejects a request after a confirmation', async () => {
+    const email = freshEmail('reject');
+    await register({ email, organisation: 'Rejected School', partner_type: 'language_school' });
+    const { user } = renderApp('/access-requests');
+    await user.click(await within(await rowOf(email)).findByRole('button', { name: 'Reject' }, { timeout: 10_000 }));
+    const dialog = await screen.findByRole('dialog', { name: `Reject the request of ${email}?` });
+    await user.click(within(dialog).getByRole('button', { name: 'Reject' }));
+    await waitFor(() => expect(within(screen.getByText(email).closest('tr')!).getByText('Rejected')).toBeInTheDocument(), { timeout: 10_000 });
+    expect(await db().select().from(users).where(eq(users.email, email))).toHaveLength(0);
+  });
+});
+
+describe('a user’s page', () => {
+  it('deactivates the user after a confirmation, which ends their session at once, and activates them again', async () => {
+    const { user: target, password } = await insertUser(freshEmail('dana'));
+    const session = await apiLogin(target.email, password);
+    expect((await apiGetWithToken('/api/me', session.accessToken)).status).toBe(200);
+
+    const { user } = renderApp(`/users/${target.id}/show`);
+    await user.click(await screen.findByRole('button', { name: 'Deactivate' }, { timeout: 15_000 }));
+    const dialog = await screen.findByRole('dialog', { name: `Deactivate ${target.email}?` });
+    await user.click(within(dialog).getByRole('button', { name: 'Deactivate' }));
+    expect(await screen.findByText(`${target.email} has been deactivated and signed out.`, {}, { timeout: 10_000 })).toBeInTheDocument();
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect((await apiGetWithToken('/api/me', session.accessToken)).status).toBe(401);
+    const [row] = await db().select().from(users).where(eq(users.id, target.id));
+    expect(row.is_active).toBe(false);
+
+    await user.click(await screen.findByRole('button', { name: 'Activate' }, { timeout: 10_000 }));
+    await user.click(within(await screen.findByRole('dialog', { name: `Activate ${target.email}?` })).getByRole('button', { name: 'Activate' }));
+    await waitFor(async () => expect((await db().select().from(users).where(eq(users.id, target.id)))[0].is_active).toBe(true), { timeout: 10_000 });
+    expect((await apiGetWithToken('/api/me', (await apiLogin(target.email, password)).accessToken)).status).toBe(200);
+  });
+
+  it('mails a reset code from the button, and offers no deactivation of oneself', async () => {
+    const { user: target } = await insertUser(freshEmail('reset'));
+    const { user } = renderApp(`/users/${target.id}/show`);
+    await user.click(await screen.findByRole('button', { name: 'Send password reset code' }, { timeout: 15_000 }));
+    expect(await screen.findByText(`A code has been mailed to ${target.email}.`, {}, { timeout: 10_000 })).toBeInTheDocument();
+    const [mail] = await db().select().from(outbox).where(eq(outbox.to_address, target.email)).orderBy(desc(outbox.id));
+    expect(mail.body).toMatch(/\b\d{6}\b/);
+
+    const [admin] = await db().select().from(users).where(eq(users.email, DEMO.admin));
+    renderApp(`/users/${admin.id}/show`);
+    await waitFor(() => expect(screen.getAllByRole('button', { name: 'Deactivate' }).at(-1)).toBeDisabled(), { timeout: 15_000 });
+  });
+
+  it('offers only organisations of the chosen role’s type, and none for an admin', async () => {
+    const { user } = renderApp('/users/create');
+    await screen.findByRole('button', { name: 'Save' }, { timeout: 15_000 });
+    expect(screen.queryByRole('combobox', { name: /^Organisation/ })).not.toBeInTheDocument();
+    await user.click(screen.getByRole('combobox', { name: /^Role/ }));
+    await user.click(await screen.findByRole('option', { name: 'University' }));
+    await user.click(await screen.findByRole('combobox', { name: /^Organisation/ }, { timeout: 10_000 }));
+    const options = await screen.findAllByRole('option', {}, { timeout: 10_000 });
+    const universities = await db().select({ name: organizations.name }).from(organizations).where(eq(organizations.type, 'university'));
+    const names = new Set(universities.map((u) => u.name));
+    expect(options.length).toBeGreaterThan(0);
+    for (const option of options) expect(names.has(option.textContent ?? ''), option.textContent ?? '').toBe(true);
+  });
+});
+
+describe('the audit log', () => {
+  it('filters by user, picked with an autocomplete', async () => {
+    const { user: someone, password } = await insertUser(freshEmail('audited'));
+    await apiLogin(someone.email, password);
+    const { user } = renderApp('/audit-log');
+    await screen.findAllByRole('row', {}, { timeout: 15_000 });
+    await user.click(screen.getByRole('button', { name: 'Add filter' }));
+    await user.click(await screen.findByRole('menuitemcheckbox', { name: 'User' }));
+    const input = await screen.findByRole('combobox', { name: 'User' }, { timeout: 10_000 });
+    await user.type(input, 'audited');
+    await user.click(await screen.findByRole('option', { name: someone.email }, { timeout: 10_000 }));
+
+    await waitFor(() => {
+      const rows = screen.getAllByRole('row').slice(1);
+      expect(rows.length).toBe(1);
+      expect(within(rows[0]).getByText('login.success')).toBeInTheDocument();
+    }, { timeout: 10_000 });
+    expect(decodeURIComponent(window.location.search)).toContain(`"user_id":${someone.id}`);
+  }, 60_000);
+
+  it('shows an update’s changes as field, before and after', async () => {
+    const { user: target } = await insertUser(freshEmail('diff'));
+    const admin = await apiLogin(DEMO.admin);
+    const current = await (await apiGetWithToken(`/api/users/${target.id}`, admin.accessToken)).json() as Record<string, unknown>;
+    const put = await fetch(pageUrl(`/api/users/${target.id}`), {
+      method: 'PUT',
+      headers: { 'content-type': 'application/json', authorization: `Bearer ${admin.accessToken}` },
+      body: JSON.stringify({ ...current, first_name: 'Renamed' }),
+    });
+    expect(put.status).toBe(200);
+    const [entry] = await db().select().from(auditLog).where(eq(auditLog.record_id, String(target.id))).orderBy(desc(auditLog.id)).limit(1);
+    renderApp(`/audit-log/${entry.id}/show`);
+    const table = await screen.findByRole('table', { name: 'Changes' }, { timeout: 15_000 });
+    expect(within(table).getAllByRole('columnheader').map((h) => h.textContent)).toEqual(['Field', 'Before', 'After']);
+    const row = within(table).getByRole('rowheader', { name: 'First name' }).closest('tr')!;
+    expect(within(row).getByText('Dana')).toBeInTheDocument();
+    expect(within(row).getByText('Renamed')).toBeInTheDocument();
+  });
+});
+
+describe('the own profile', () => {
+  it('lets a partner upload their own picture and save it with their name', async () => {
+    const login = await apiLogin(DEMO.insurer);
+    storeSession(login);
+    const { user } = renderApp('/dashboard/profile');
+    const picker = await screen.findByLabelText('Upload a picture', { selector: 'input' }, { timeout: 15_000 });
+    const png = new File([new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0])], 'me.png', { type: 'image/png' });
+    await user.upload(picker, png);
+    expect(await screen.findByRole('button', { name: 'Remove picture' }, { timeout: 10_000 })).toBeInTheDocument();
+    fireEvent.submit(screen.getByRole('button', { name: 'Save' }).closest('form')!);
+    expect(await screen.findByText('Profile saved', {}, { timeout: 10_000 })).toBeInTheDocument();
+    const [row] = await db().select().from(users).where(eq(users.email, DEMO.insurer));
+    expect(row.profile_pic).toMatch(/^\/api\/uploads\/[0-9a-f-]{36}\.png$/);
+    expect(row.user_type).toBe(4);
+  });
+});
