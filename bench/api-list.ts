@@ -12,36 +12,24 @@
  * BENCH_CONCURRENCY (8), BENCH_ONLY (scenario names, comma-separated: first,first1,deep,filter,q).
  * Everything listens on and talks to 127.0.0.1 only; every loop is bounded in time and count.
  */
-import { spawn } from 'node:child_process';
-import { randomBytes } from 'node:crypto';
-import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
-import { dirname, join, resolve } from 'node:path';
-import { fileURLToPath } from 'node:url';
-import { serve } from '@hono/node-server';
-import pg from 'pg';
+import { join } from 'node:path';
 import { visaRequirements } from '../src/domain/areas/checkVisa';
-import { createApp } from '../src/server/app';
-import type { Config } from '../src/server/config';
 import type { Principal } from '../src/server/context';
-import { openDatabase, type Database } from '../src/server/db/client';
+import type { Database } from '../src/server/db/client';
 import { tableOf } from '../src/server/db/resourceTables';
-import { createDeps } from '../src/server/deps';
 import { parseListQuery } from '../src/server/resources/listQuery';
 import { listStatements } from '../src/server/resources/routes';
 import { seedDemo } from '../src/server/seed';
-import { DEMO_PASSWORD } from '../src/server/seed/accounts';
+import {
+  cpuMeter, fmt, log, num, openBenchDatabase, printTable, rawQuery, root, runLoad, seconds, startApi, type LoadResult,
+} from './common';
 
-const root = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 process.chdir(root); // the seed reads datasets/ relative to the working directory
 
-const num = (name: string, fallback: number, min: number, max: number) => {
-  const value = Number(process.env[name] ?? fallback);
-  if (!Number.isFinite(value) || value < min || value > max) throw new Error(`${name} must be between ${min} and ${max}`);
-  return value;
-};
 const TARGET_ROWS = num('BENCH_ROWS', 1_000_000, 1, 2_000_000);
 const DURATION_MS = num('BENCH_SECONDS', 5, 1, 60) * 1000;
 const WARMUP_MS = num('BENCH_WARMUP_SECONDS', 1, 0, 30) * 1000;
@@ -52,72 +40,9 @@ const RESOURCE = visaRequirements.name;
 const NEEDLE = 'consular'; // a word in the notes of about 1 % of the synthetic rows, and in no seeded row
 const ISO_CHARS = '0123456789abcdefghijklmnopqrstuvwxyz'; // synthetic 2-character codes never clash with ISO's A-Z
 
-const t0 = performance.now();
-const seconds = (from: number) => ((performance.now() - from) / 1000).toFixed(1);
-const log = (message: string) => console.log(`[${seconds(t0).padStart(5)} s] ${message}`);
-
-type Query = (text: string, params: unknown[], arrayRows?: boolean) => Promise<Record<string, unknown>[] | unknown[][]>;
-
-// Like Drizzle, leave dates and timestamps as PostgreSQL prints them, so both servers send the same bytes.
-const RAW_TYPES = new Set<number>([1082, 1114, 1184, 1186, 1231, 1115, 1185, 1187, 1182]);
-const pgTypes = { getTypeParser: (oid: number, format?: 'text' | 'binary') => (RAW_TYPES.has(oid) ? (v: string) => v : pg.types.getTypeParser(oid, format)) };
-const pgliteParsers = Object.fromEntries([...RAW_TYPES].map((oid) => [oid, (v: string) => v]));
-
-/** The raw driver under the Drizzle database: the same pg.Pool or PGlite instance the API uses. */
-function rawQuery(database: Database): Query {
-  if (database.pool) {
-    const pool = database.pool;
-    return async (text, params, arrayRows) => (arrayRows
-      ? (await pool.query({ text, values: params, rowMode: 'array', types: pgTypes as never })).rows
-      : (await pool.query({ text, values: params, types: pgTypes as never })).rows);
-  }
-  const pglite = database.pglite!;
-  return async (text, params, arrayRows) => (await pglite.query(text, params, { rowMode: arrayRows ? 'array' : 'object', parsers: pgliteParsers })).rows as never;
-}
-
 // ---------------------------------------------------------------------------------------------------------
 // 1. The database
 // ---------------------------------------------------------------------------------------------------------
-
-interface Prepared { database: Database; cleanup: () => Promise<void>; engine: string }
-
-async function openBenchDatabase(): Promise<Prepared> {
-  const adminUrl = process.env.DATABASE_URL;
-  if (adminUrl) {
-    const url = new URL(adminUrl);
-    if (!['127.0.0.1', 'localhost', '[::1]'].includes(url.hostname)) throw new Error('DATABASE_URL must point at this machine (127.0.0.1)');
-    const admin = async (sql: string) => {
-      const client = new pg.Client({ connectionString: adminUrl });
-      await client.connect();
-      try { await client.query(sql); } finally { await client.end(); }
-    };
-    await admin(`DROP DATABASE IF EXISTS ${BENCH_DB} WITH (FORCE)`);
-    await admin(`CREATE DATABASE ${BENCH_DB}`);
-    url.pathname = `/${BENCH_DB}`;
-    const database = await openDatabase({ url: url.toString() });
-    const version = (await database.pool!.query('show server_version')).rows[0].server_version as string;
-    return {
-      database,
-      engine: `PostgreSQL ${version}`,
-      cleanup: async () => {
-        // pool.end() resolves before its sockets are closed; the DROP below may terminate them, which is fine.
-        database.pool!.on('error', () => undefined);
-        await database.close().catch(() => undefined);
-        await admin(`DROP DATABASE IF EXISTS ${BENCH_DB} WITH (FORCE)`);
-      },
-    };
-  }
-  const dir = mkdtempSync(join(tmpdir(), 'visapath-bench-'));
-  const database = await openDatabase({ dataDir: join(dir, 'pglite') });
-  return {
-    database,
-    engine: 'PGlite (on disk)',
-    cleanup: async () => {
-      await database.close().catch(() => undefined);
-      rmSync(dir, { recursive: true, force: true });
-    },
-  };
-}
 
 /** Migrates, seeds the demo data (with the whole passport-index matrix), then pads the matrix to TARGET_ROWS. */
 async function fill(database: Database) {
@@ -226,91 +151,6 @@ function ceilingServer(database: Database, scenarios: Scenario[]) {
   return { server, sql: plans };
 }
 
-// ---------------------------------------------------------------------------------------------------------
-// 4. Load
-// ---------------------------------------------------------------------------------------------------------
-
-interface LoadResult {
-  requests: number; errors: number; rps: number; p50: number; p90: number; p99: number; max: number; firstError?: string;
-  /** CPU ms per request: in total, of this process, of the PostgreSQL server. */
-  cpuMs: number; nodeCpuMs: number; pgCpuMs: number;
-}
-
-interface Cpu { node: number; pg: Map<string, number> }
-
-/**
- * CPU milliseconds spent so far by this process (both servers, and PGlite) and, on PostgreSQL, by each of the
- * server's processes (the postmaster and its children, read from /proc): the work per request, which the
- * machine's background load changes much less than requests per second.
- */
-async function cpuMeter(database: Database): Promise<() => Cpu> {
-  const own = () => { const u = process.cpuUsage(); return (u.user + u.system) / 1000; };
-  if (!database.pool || !existsSync('/proc/self/stat')) return () => ({ node: own(), pg: new Map() });
-  const msPerTick = 1000 / 100; // USER_HZ is 100 on Linux
-  const stat = (pid: string) => {
-    try {
-      const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
-      return { ppid: fields[1], cpu: (Number(fields[11]) + Number(fields[12])) * msPerTick };
-    } catch {
-      return undefined; // the process has gone
-    }
-  };
-  const backend = String((await database.pool.query('select pg_backend_pid() as pid')).rows[0].pid);
-  const postmaster = stat(backend)?.ppid;
-  if (!postmaster) return () => ({ node: own(), pg: new Map() });
-  return () => {
-    const pg = new Map<string, number>();
-    for (const pid of readdirSync('/proc')) {
-      if (!/^\d+$/.test(pid)) continue;
-      const s = stat(pid);
-      if (s && (pid === postmaster || s.ppid === postmaster)) pg.set(pid, s.cpu);
-    }
-    return { node: own(), pg };
-  };
-}
-
-/** CPU spent between two readings; a PostgreSQL process that started in between counts from zero. */
-function cpuSpent(from: Cpu, to: Cpu) {
-  let pg = 0;
-  for (const [pid, ms] of to.pg) pg += ms - (from.pg.get(pid) ?? 0);
-  return { node: to.node - from.node, pg };
-}
-
-/** Loads the ceiling and the API for one scenario, in interleaved slices, from a child process (bench/load.ts). */
-function runLoad(targets: { url: string; headers: Record<string, string> }[], concurrency: number, cpu: () => Cpu): Promise<LoadResult[]> {
-  const args = JSON.stringify({ targets, concurrency, warmupMs: WARMUP_MS, durationMs: DURATION_MS, slices: SLICES });
-  return new Promise((ok, fail) => {
-    const child = spawn(process.execPath, ['--import', 'tsx', join(root, 'bench/load.ts'), args], { stdio: ['ignore', 'pipe', 'inherit', 'ipc'] });
-    let out = '';
-    child.stdout!.on('data', (chunk) => { out += chunk; });
-    const started: Cpu[] = [];
-    const spent = targets.map(() => ({ node: 0, pg: 0 }));
-    child.on('message', (m: { target: number; phase: 'start' | 'end' }) => {
-      const now = cpu();
-      if (m.phase === 'start') started[m.target] = now;
-      else {
-        const used = cpuSpent(started[m.target], now);
-        spent[m.target].node += used.node;
-        spent[m.target].pg += used.pg;
-      }
-      child.send('ok');
-    });
-    // Worst case: every slice (and warm-up) waits out one request timeout (30 s in load.ts) after its deadline.
-    const timer = setTimeout(() => child.kill('SIGKILL'), targets.length * (WARMUP_MS + DURATION_MS + (SLICES + 1) * 30_000) + 10_000);
-    child.on('error', fail);
-    child.on('exit', (code) => {
-      clearTimeout(timer);
-      if (code !== 0) fail(new Error(`load generator exited with ${code}`));
-      else {
-        const results = JSON.parse(out.trim().split('\n').pop()!) as LoadResult[];
-        ok(results.map((r, i) => ({
-          ...r, cpuMs: (spent[i].node + spent[i].pg) / r.requests, nodeCpuMs: spent[i].node / r.requests, pgCpuMs: spent[i].pg / r.requests,
-        })));
-      }
-    });
-  });
-}
-
 async function fetchList(url: string, headers: Record<string, string>) {
   const reply = await fetch(url, { headers });
   const body = (await reply.json()) as Record<string, unknown>[];
@@ -318,12 +158,10 @@ async function fetchList(url: string, headers: Record<string, string>) {
   return { range: reply.headers.get('content-range'), ids: body.map((r) => r.id), text: JSON.stringify(body) };
 }
 
-const fmt = (n: number, digits = 1) => (Number.isFinite(n) ? n.toFixed(digits) : '-');
-
 async function main() {
   log(`bench:api-list: ${TARGET_ROWS} rows, ${CONCURRENCY} clients, ${WARMUP_MS / 1000} s warm-up + ${DURATION_MS / 1000} s per server and scenario`);
   const prepStart = performance.now();
-  const prepared = await openBenchDatabase();
+  const prepared = await openBenchDatabase(BENCH_DB);
   const { database } = prepared;
   const servers: http.Server[] = [];
   const dataDir = mkdtempSync(join(tmpdir(), 'visapath-bench-data-')); // the API's DATA_DIR (uploads)
@@ -355,25 +193,8 @@ async function main() {
     ].filter((s) => !only || only.includes(s.name));
 
     // The API, as main.ts builds it (without the SPA), on its own port.
-    const config: Config = {
-      production: false, port: 0, dataDir, databaseUrl: process.env.DATABASE_URL, jwtSecret: randomBytes(48).toString('base64url'),
-      smtpUrl: undefined, mailFrom: 'Visapath <no-reply@visapath.test>', trustProxy: false, maxBodyBytes: 1_048_576,
-      loginMaxFailuresPerAddress: 50,
-    };
-    const app = createApp(createDeps(config, database));
-    const apiServer = serve({ fetch: app.fetch, port: 0, hostname: '127.0.0.1' }) as http.Server;
+    const { server: apiServer, port: apiPort, auth } = await startApi(database, dataDir);
     servers.push(apiServer);
-    // A client's keep-alive socket may idle while the other server takes its turn: keep it open meanwhile.
-    apiServer.keepAliveTimeout = 120_000;
-    await new Promise((ok) => (apiServer.listening ? ok(undefined) : apiServer.once('listening', ok)));
-    const apiPort = (apiServer.address() as AddressInfo).port;
-    const login = await fetch(`http://127.0.0.1:${apiPort}/api/login`, {
-      method: 'POST', headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ username: 'admin@visapath.test', password: DEMO_PASSWORD }),
-    });
-    const { accessToken } = (await login.json()) as { accessToken?: string };
-    if (!login.ok || !accessToken) throw new Error(`login failed: HTTP ${login.status}`);
-    const auth = { authorization: `Bearer ${accessToken}` };
 
     const ceiling = ceilingServer(database, scenarios);
     servers.push(ceiling.server);
@@ -400,7 +221,8 @@ async function main() {
     const isPg = Boolean(database.pool);
     const results: { s: Scenario; api: LoadResult; ceiling: LoadResult }[] = [];
     for (const s of scenarios) {
-      const [ceilingResult, apiResult] = await runLoad([{ url: ceilingUrl(s), headers: {} }, { url: apiUrl(s), headers: auth }], s.concurrency ?? CONCURRENCY, cpu);
+      const [ceilingResult, apiResult] = await runLoad([{ url: ceilingUrl(s), headers: {} }, { url: apiUrl(s), headers: auth }], s.concurrency ?? CONCURRENCY, cpu,
+        { warmupMs: WARMUP_MS, durationMs: DURATION_MS, slices: SLICES });
       for (const [who, r] of [['API', apiResult], ['ceiling', ceilingResult]] as const) {
         if (r.errors) throw new Error(`${s.name} ${who}: ${r.errors} failed requests (${r.firstError})`);
       }
@@ -414,14 +236,10 @@ async function main() {
       s.label, fmt(api.rps), fmt(api.p50, 2), fmt(api.p99, 2), fmt(api.cpuMs, 2),
       fmt(c.rps), fmt(c.p50, 2), fmt(c.p99, 2), fmt(c.cpuMs, 2), `${fmt((api.rps / c.rps) * 100, 0)} %`,
     ]);
-    const widths = header.map((h, i) => Math.max(h.length, ...rows.map((r) => r[i].length)));
-    const line = (cells: string[]) => cells.map((c, i) => (i === 0 ? c.padEnd(widths[i]) : c.padStart(widths[i]))).join('  ');
     console.log('');
     console.log(`bench:api-list on ${prepared.engine}: ${TARGET_ROWS} visa_requirements rows, prepared in ${prepSeconds.toFixed(1)} s; `
       + `${CONCURRENCY} keep-alive clients (unless stated), ${DURATION_MS / 1000} s per server and scenario in ${SLICES} interleaved slices after ${WARMUP_MS / 1000} s warm-up`);
-    console.log(line(header));
-    console.log(widths.map((w) => '-'.repeat(w)).join('  '));
-    for (const r of rows) console.log(line(r));
+    printTable(header, rows);
     console.log(`(CPU ms/req: CPU time per request of the server process${isPg ? ' plus the PostgreSQL server' : ', PGlite running inside it'}; `
       + 'API and ceiling take turns, so background load hits both alike)');
     const ratioOk = results.map(({ s, api, ceiling: c }) => ({ s, ratio: api.rps / c.rps })).map(({ s, ratio }) => ({ s, ratio, ok: ratio >= 0.7 }));

@@ -13,6 +13,7 @@ import { LoginPage } from './auth/LoginPage';
 import { RegisterPage } from './auth/RegisterPage';
 import { ResetPasswordPage } from './auth/ResetPasswordPage';
 import { VerifyPage } from './auth/VerifyPage';
+import { AnalyticsPage } from './dashboard/AnalyticsPage';
 import { DashboardPage } from './dashboard/DashboardPage';
 import { createI18nProvider } from './i18n';
 import { landingPath } from './landing';
@@ -71,6 +72,7 @@ function ThemedAdmin() {
         <CustomRoutes>
           <Route path="/dashboard" element={<Navigate to="/dashboard/app" replace />} />
           <Route path="/dashboard/app" element={<RoleGate><DashboardPage /></RoleGate>} />
+          <Route path="/dashboard/analytics" element={<RoleGate roles={['admin']}><AnalyticsPage /></RoleGate>} />
           <Route path="/dashboard/profile" element={<RoleGate><ProfilePage /></RoleGate>} />
           <Route path="/dashboard/change-password" element={<RoleGate><ChangePasswordPage /></RoleGate>} />
           {AREAS.flatMap((area) => aliasRoutes(area.aliases ?? {}))}

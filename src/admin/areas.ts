@@ -3,6 +3,7 @@ import { auditArea } from './audit';
 import { checkVisaArea } from './check-visa';
 import { consultantsArea } from './consultants';
 import { creditsArea } from './credits';
+import { enquiriesArea } from './enquiries';
 import { insuranceArea } from './insurance';
 import { languagesArea } from './languages';
 import type { AreaMenu } from './menu';
@@ -26,7 +27,7 @@ export interface Area {
 /** In the order of the admin's sidebar (SPEC §6); a partner's entries come from the one area of its role. */
 export const AREAS: Area[] = [
   visaArea, checkVisaArea, prArea, universitiesArea, consultantsArea, languagesArea, insuranceArea, creditsArea,
-  usersArea, auditArea,
+  enquiriesArea, usersArea, auditArea,
 ];
 
 export const areaMenus: AreaMenu[] = AREAS.map((area) => area.menu);

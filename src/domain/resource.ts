@@ -43,6 +43,11 @@ export interface FieldDef {
   derived?: boolean;
   /** Target resource name of a reference / referenceList. */
   reference?: string;
+  /**
+   * For a reference: records matching this filter (field → value) are always a valid choice (e.g. an enquiry's
+   * assignee: an active admin). Pickers may offer them; generated samples link to such a record.
+   */
+  referenceFilter?: Readonly<Record<string, string | number | boolean>>;
   unique?: boolean;
   /** Shown as a list column unless the user hides it. */
   list?: boolean;
@@ -90,10 +95,17 @@ export interface ResourceDef<F extends Fields = Fields> {
    * `orgTypes` are the organisation types the column may point at.
    */
   owner?: { column: (keyof F & string) | 'id'; orgTypes: readonly OrgType[] };
+  /** Extra (composite) indexes, e.g. for the default sort of a large table: [['created_at', 'id']]. */
+  indexes?: string[][];
   /** Exported by the server as a streamed CSV (large tables), not by the browser from list pages. */
   serverExport?: boolean;
   /** When set, the only fields a partner's update may change (the others keep their stored values). */
   partnerWritable?: readonly string[];
+  /**
+   * When the owner's type depends on another field (an enquiry's kind): the organisation type each value needs,
+   * null for none (the owner must then be empty).
+   */
+  ownerTypeBy?: { field: keyof F & string; types: Readonly<Record<string, OrgType | null>> };
   /** Values a partner's writes always carry (e.g. an insurer's FAQs are always of scope insurance). */
   partnerFixed?: Partial<Record<PartnerRole, Record<string, string | number | boolean>>>;
   /** Values computed from the validated input (e.g. the parts of a location string), for the `derived` fields. */

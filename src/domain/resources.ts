@@ -3,6 +3,7 @@ import { checkVisaResources } from './areas/checkVisa';
 import { consultancyResources } from './areas/consultants';
 import { contentResources } from './areas/content';
 import { creditResources } from './areas/credits';
+import { enquiryResources } from './areas/enquiries';
 import { insuranceResources } from './areas/insurance';
 import { partnerResources } from './areas/partners';
 import { userResources } from './areas/users';
@@ -23,6 +24,7 @@ export const RESOURCES: readonly ResourceDef[] = [
   ...consultancyResources,
   ...creditResources,
   ...userResources,
+  ...enquiryResources,
   ...auditResources,
 ];
 

@@ -32,6 +32,7 @@ export const V = {
   orgType: 'vp.validation.org_type',
   country: 'vp.validation.country',
   statusFlow: 'vp.validation.status_flow',
+  noOrganization: 'vp.validation.no_organization',
   assignee: 'vp.validation.assignee',
   otherOrganization: 'vp.validation.other_organization',
   organizationRequired: 'vp.validation.organization_required',

@@ -8,6 +8,10 @@ import { authRoutes } from './auth/routes';
 import { RESOURCES } from '../domain/resources';
 import { resourceRoutes } from './resources/routes';
 import { userAdminRoutes } from './users/routes';
+import { bulkStatusRoutes } from './enquiries/bulkStatus';
+import { publicIntakeRoutes } from './enquiries/publicIntake';
+import { dashboardRoutes } from './dashboard/routes';
+import { exportRoutes } from './resources/exportRoutes';
 import { checkVisaRoutes } from './checkVisa/routes';
 import { MAX_UPLOAD_BYTES, uploadRoutes } from './uploads';
 import { openApiDocument } from './openapi';
@@ -75,6 +79,11 @@ export function createApp(deps: Deps) {
   app.route('/api', authRoutes(deps));
   app.route('/api', uploadRoutes(deps, deps.storage));
   app.route('/api', userAdminRoutes(deps));
+  app.route('/api', publicIntakeRoutes(deps));
+  app.route('/api', bulkStatusRoutes(deps));
+  app.route('/api', dashboardRoutes(deps));
+  // Ahead of the generic routes, whose GET /:id would otherwise take export.csv for an id.
+  for (const def of RESOURCES) if (def.serverExport) app.route(def.base, exportRoutes(def, deps));
   for (const def of RESOURCES) app.route(def.base, resourceRoutes(def, deps));
 
   // Development only: in production the route does not exist (a 404 like any unknown path, token or not).

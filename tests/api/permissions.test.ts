@@ -216,6 +216,9 @@ function ownedTarget(def: ResourceDef, name: string): ResourceDef | undefined {
 /** References to organisation-owned records that a partner may set (a locked one keeps its value anyway). */
 const ownedReferences = (def: ResourceDef) => Object.keys(def.fields).filter((name) => ownedTarget(def, name) && !locked(def, name));
 
+/** Whether `org` is of a type that has records of `target` (an enquiry of an insurer links no course). */
+const linkable = (target: ResourceDef, org: number) => target.owner!.orgTypes.includes(typeOfOrg.get(org)!);
+
 let counter = 100;
 const sameOrgRecords = new Map<string, Promise<number>>();
 /** A record of `def` belonging to `org`, made once and shared (the target of other records' references). */
@@ -235,7 +238,8 @@ async function payload(def: ResourceDef, org: number | null, extra: Sample = {})
     if (field.kind !== 'reference' || field.derived) continue;
     const target = ownedTarget(def, name);
     if (name === def.owner?.column) overrides[name] = org;
-    else if (target && org !== null) overrides[name] = await recordOfOrg(target, org);
+    // A link to an organisation-owned record points at one of `org`'s, when `org` is of a type that has such records.
+    else if (target && org !== null && linkable(target, org)) overrides[name] = await recordOfOrg(target, org);
     else if (!field.required) overrides[name] = null;
   }
   const mark = markField(def);
@@ -692,7 +696,10 @@ const ALLOWED: Record<Operation, Check> = {
       if (org !== null && column && column !== 'id') {
         // Moved to another organisation, with its references to organisation-owned records moved along.
         body[column] = otherOrgLike(org);
-        for (const name of Object.keys(def.fields).filter((n) => ownedTarget(def, n))) body[name] = await recordOfOrg(ownedTarget(def, name)!, body[column] as number);
+        for (const name of Object.keys(def.fields).filter((n) => ownedTarget(def, n))) {
+          const target = ownedTarget(def, name)!;
+          body[name] = linkable(target, body[column] as number) ? await recordOfOrg(target, body[column] as number) : null;
+        }
       }
       const reply = await call<Row>(role, 'PUT', member(def, before.id), body);
       expect(reply.status, reply.text).toBe(200);

@@ -89,9 +89,9 @@ async function orgType(api: TestApi, token: string, def: ResourceDef, org: Org):
 }
 
 /** A fresh organisation `def`'s rows may belong to, of one of its allowed types (varied with n), created as admin. */
-async function freshOrganization(api: TestApi, token: string, def: ResourceDef, n: number): Promise<Org> {
+async function freshOrganization(api: TestApi, token: string, def: ResourceDef, n: number, only?: string): Promise<Org> {
   const target = targetOf(def, ownerColumn(def)!);
-  const allowed = def.owner!.orgTypes.filter((type) => !target.scope || scopeValues(target).includes(type));
+  const allowed = def.owner!.orgTypes.filter((type) => (!only || type === only) && (!target.scope || scopeValues(target).includes(type)));
   if (!allowed.length) throw new Error(`${def.name}: its owner column points at ${target.name}, of no allowed type`);
   const type = allowed[n % allowed.length];
   const writer = target.scope ? target : typedResourceFor(target.table, type);
@@ -112,7 +112,31 @@ async function sampleOrganization(api: TestApi, token: string, def: ResourceDef,
     const owner = (await readRecord(api, token, target, value))[ownerColumn(target)!];
     if (typeof owner === 'number') return { id: owner, type: null };
   }
+  const by = def.ownerTypeBy;
+  if (by) {
+    // The organisation's type follows another field (an enquiry's kind): of the type its value needs, or none.
+    const type = by.types[String(by.field in overrides ? overrides[by.field] : enumChoice(def.fields[by.field], n))] ?? null;
+    return type === null ? null : freshOrganization(api, token, def, n, type);
+  }
   return freshOrganization(api, token, def, n);
+}
+
+/** The choice an enum field of a sample takes by default (its example, else one varied with n). */
+const enumChoice = (field: FieldDef, n: number): string =>
+  (field.example !== undefined ? String(field.example) : field.choices![n % field.choices!.length]);
+
+/**
+ * With `def.ownerTypeBy`, the value of its field that suits the sample's organisation (of the type it needs, or
+ * none when there is no organisation): the default choice when it suits, else one that does, varied with n.
+ */
+async function ownerTypeChoice(api: TestApi, token: string, def: ResourceDef, n: number, org: Org | null): Promise<string> {
+  const by = def.ownerTypeBy!;
+  const field = def.fields[by.field];
+  const type = org ? await orgType(api, token, def, org) : null;
+  const fitting = (field.choices ?? Object.keys(by.types)).filter((choice) => (by.types[choice] ?? null) === type);
+  if (!fitting.length) throw new Error(`${def.name}: no ${by.field} suits an organisation of type ${String(type)}`);
+  const preferred = enumChoice(field, n);
+  return fitting.includes(preferred) ? preferred : fitting[n % fitting.length];
 }
 
 /**
@@ -295,7 +319,8 @@ async function referenceValue(api: TestApi, token: string, def: ResourceDef, nam
     if (!field.required) return null;
     return writerOf(target) ? freshReference(api, token, target.name, n) : existingRow(api, token, target);
   }
-  return freshReference(api, token, target.name, n);
+  // A link the definition narrows (an enquiry's assignee: an active admin) gets a record of that kind.
+  return freshReference(api, token, target.name, n, { ...field.referenceFilter });
 }
 
 /**
@@ -308,12 +333,18 @@ async function referenceValue(api: TestApi, token: string, def: ResourceDef, nam
 export async function sampleRecord(api: TestApi, token: string, def: ResourceDef, n: number, overrides: Sample = {}): Promise<Sample> {
   const record: Sample = {};
   const org = ownerColumn(def) ? await sampleOrganization(api, token, def, n, overrides) : null;
+  const by = def.ownerTypeBy && !(def.ownerTypeBy.field in overrides) ? def.ownerTypeBy.field : null;
   for (const [name, field] of Object.entries(def.fields)) {
     if (name in overrides) {
       record[name] = overrides[name];
       continue;
     }
     if (field.derived) continue;
+    if (name === by) {
+      const choice = await ownerTypeChoice(api, token, def, n, org);
+      record[name] = field.numeric ? Number(choice) : choice;
+      continue;
+    }
     const k = next();
     switch (field.kind) {
       case 'text':
@@ -340,7 +371,7 @@ export async function sampleRecord(api: TestApi, token: string, def: ResourceDef
         record[name] = field.example !== undefined ? String(field.example) : `${dateValue(n)}T10:${String(n % 60).padStart(2, '0')}:00.000Z`;
         break;
       case 'enum': {
-        const choice = field.example !== undefined ? String(field.example) : field.choices![n % field.choices!.length];
+        const choice = enumChoice(field, n);
         // A numeric enum (users.user_type) takes the number its choice names.
         record[name] = field.numeric ? Number(choice) : choice;
         break;

@@ -57,11 +57,11 @@ describe('the insurer’s details page', () => {
     await waitFor(() => expect(currentPath()).toBe(PARTNER_DETAILS_PATH.insurance), { timeout: 10_000 });
     expect(await screen.findByTestId('organization-name', {}, { timeout: 10_000 })).toHaveTextContent(INSURER);
 
-    expect(topLevelEntries()).toEqual(['Dashboard', 'Our details', 'Choose the right cover', 'Why choose us', 'FAQs', 'Add benefits']);
+    expect(topLevelEntries()).toEqual(['Dashboard', 'Our details', 'Choose the right cover', 'Why choose us', 'FAQs', 'Add benefits', 'Enquiries']);
     expect(menu().getByRole('menuitem', { name: 'Choose the right cover' })).toHaveAttribute('href', '/insurance-covers');
     expect(menu().getByRole('menuitem', { name: 'FAQs' }).getAttribute('href')).toBe(`/faqs?filter=${encodeURIComponent('{"scope":"insurance"}')}`);
 
-    // Its fields' tabs, then its own records (enquiries join with their area).
+    // Its fields' tabs, then its own records.
     const tabs = (await screen.findAllByRole('tab')).map((tab) => tab.textContent);
     expect(tabs.slice(0, 7)).toEqual(['Profile', 'Contact', 'Listing', 'Covers', 'Reasons to choose us', 'Benefits', 'FAQs']);
   });
@@ -152,10 +152,10 @@ describe('the insurer’s details page', () => {
 
 describe('the other partners’ menus and pages', () => {
   it.each([
-    { email: DEMO.university, role: 'university', label: 'University', menu: ['Dashboard', 'Our details'], tabs: ['Courses'] },
-    { email: DEMO.consultant, role: 'consultants', label: 'Consultants', menu: ['Dashboard', 'Our details', 'Staff', 'Service locations', 'Offers'], tabs: ['Staff', 'Service locations', 'Offers'] },
-    { email: DEMO.languages, role: 'languages', label: 'Languages', menu: ['Dashboard', 'Our details', 'Staff', 'Service locations', 'Offers'], tabs: ['Staff', 'Service locations', 'Offers'] },
-    { email: DEMO.bank, role: 'bank', label: 'Bank', menu: ['Dashboard', 'Our details'], tabs: ['Loan products', 'Loan consultant locations'] },
+    { email: DEMO.university, role: 'university', label: 'University', menu: ['Dashboard', 'Our details', 'Enquiry'], tabs: ['Courses'] },
+    { email: DEMO.consultant, role: 'consultants', label: 'Consultants', menu: ['Dashboard', 'Our details', 'Staff', 'Service locations', 'Offers', 'Service enquiries'], tabs: ['Staff', 'Service locations', 'Offers'] },
+    { email: DEMO.languages, role: 'languages', label: 'Languages', menu: ['Dashboard', 'Our details', 'Staff', 'Service locations', 'Offers', 'Enquiry'], tabs: ['Staff', 'Service locations', 'Offers'] },
+    { email: DEMO.bank, role: 'bank', label: 'Bank', menu: ['Dashboard', 'Our details', 'Credits enquiry'], tabs: ['Loan products', 'Loan consultant locations'] },
   ] as const)('$label: SPEC §6 menu, its own organisation with its sub-records as tabs', async ({ email, role, label, menu: entries, tabs }) => {
     storeSession(await apiLogin(email));
     renderApp(PARTNER_DETAILS_PATH[role]);
@@ -225,10 +225,10 @@ const EXPECTED: Record<string, string> = {
   '/dashboard/insurance/choose-right-cover': '/insurance-covers',
   '/dashboard/insurance/faq': `/faqs?filter=${encodeURIComponent('{"scope":"insurance"}')}`,
   '/dashboard/insurance/add-benefits': '/insurance-benefits',
-  '/dashboard/insurance/enquiries': '/dashboard/app',
+  '/dashboard/insurance/enquiries': `/enquiries?filter=${encodeURIComponent('{"kind":"insurance"}')}`,
   '/dashboard/universities': '/universities',
   '/dashboard/universities/university-listing': '/universities',
-  '/dashboard/universities/enquiry-listing': '/dashboard/app',
+  '/dashboard/universities/enquiry-listing': `/enquiries?filter=${encodeURIComponent('{"kind":"university"}')}`,
   '/dashboard/universities/documents-required': `/required-documents?filter=${encodeURIComponent('{"scope":"university"}')}`,
   '/dashboard/universities/all-about-course': '/course-guides',
   '/dashboard/universities/faq': `/faqs?filter=${encodeURIComponent('{"scope":"university"}')}`,
@@ -250,10 +250,10 @@ const EXPECTED: Record<string, string> = {
   '/dashboard/languages/offers': '/offers',
   '/dashboard/languages/faq': `/faqs?filter=${encodeURIComponent('{"scope":"language"}')}`,
   '/dashboard/languages/languages-listing/add-new-languages': '/language-schools/create',
-  '/dashboard/languages/enquiry': '/dashboard/app',
+  '/dashboard/languages/enquiry': `/enquiries?filter=${encodeURIComponent('{"kind":"language"}')}`,
   '/dashboard/credits': '/banks',
   '/dashboard/credits/credits-listing': '/banks',
-  '/dashboard/credits/enquiry-listing': '/dashboard/app',
+  '/dashboard/credits/enquiry-listing': `/enquiries?filter=${encodeURIComponent('{"kind":"credit"}')}`,
   '/dashboard/credits/documents-required': `/required-documents?filter=${encodeURIComponent('{"scope":"credit"}')}`,
   '/dashboard/credits/data-variables': `/data-variables?filter=${encodeURIComponent('{"scope":"credit"}')}`,
   '/dashboard/credits/faq': `/faqs?filter=${encodeURIComponent('{"scope":"credit"}')}`,
@@ -305,7 +305,7 @@ describe('SPEC §2 routes of the insurance, universities, consultants, languages
       ['/dashboard/languages/languages-listing/languages-details', '/language-schools'],
       ['/dashboard/credits/credits-listing/credits-details', '/banks'],
       ['/dashboard/credits/faq', EXPECTED['/dashboard/credits/faq']],
-      ['/dashboard/languages/enquiry', '/dashboard/app'],
+      ['/dashboard/languages/enquiry', EXPECTED['/dashboard/languages/enquiry']],
     ]) expect(await settle(from), from).toBe(to);
   }, 120_000);
 

@@ -29,15 +29,15 @@ const ACCOUNTS: Account[] = [
 
 /**
  * The sidebar of SPEC §6 as far as it exists today: the dashboard for everyone; a partner's own details page
- * and the entries of its role (enquiries join with their area); the admin's areas, each as a collapsible group
+ * and the entries of its role; the admin's areas, each as a collapsible group
  * (DESIGN §5), and no partner entry.
  */
 const PARTNER_MENU: Record<Exclude<Role, 'admin'>, string[]> = {
-  insurance: ['Dashboard', 'Our details', 'Choose the right cover', 'Why choose us', 'FAQs', 'Add benefits'],
-  university: ['Dashboard', 'Our details'],
-  consultants: ['Dashboard', 'Our details', 'Staff', 'Service locations', 'Offers'],
-  languages: ['Dashboard', 'Our details', 'Staff', 'Service locations', 'Offers'],
-  bank: ['Dashboard', 'Our details'],
+  insurance: ['Dashboard', 'Our details', 'Choose the right cover', 'Why choose us', 'FAQs', 'Add benefits', 'Enquiries'],
+  university: ['Dashboard', 'Our details', 'Enquiry'],
+  consultants: ['Dashboard', 'Our details', 'Staff', 'Service locations', 'Offers', 'Service enquiries'],
+  languages: ['Dashboard', 'Our details', 'Staff', 'Service locations', 'Offers', 'Enquiry'],
+  bank: ['Dashboard', 'Our details', 'Credits enquiry'],
 };
 
 const topLevelEntries = () => within(screen.getByTestId('main-menu')).getAllByRole('menuitem');

@@ -3,7 +3,7 @@ import { consultants } from '../../domain/areas/partners';
 import type { Area } from '../areas';
 import { providerArea } from './providerArea';
 
-/** Migration consultancies: their staff, service locations and offers (SPEC §2, §6); service enquiries come later. */
+/** Migration consultancies: their staff, service locations and offers (SPEC §2, §6); and their service enquiries. */
 export const consultantsArea: Area = providerArea({
   segment: 'consultants',
   role: 'consultants',
@@ -11,4 +11,5 @@ export const consultantsArea: Area = providerArea({
   scope: 'consultant',
   label: 'vp.menu.consultants',
   icon: SupportAgentIcon,
+  enquiries: { kind: 'service', label: 'vp.menu.service_enquiries' },
 });

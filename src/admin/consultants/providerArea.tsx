@@ -1,8 +1,10 @@
 import type { ComponentType } from 'react';
 import { offers, serviceLocations, staff } from '../../domain/areas/consultants';
 import { faqs } from '../../domain/areas/content';
+import type { EnquiryKind } from '../../domain/areas/enquiries';
 import type { PartnerRole, ResourceDef } from '../../domain/resource';
 import type { Area } from '../areas';
+import { enquiryLink } from '../enquiries/links';
 import { detailsLink } from '../partners/menu';
 import { detailsScreen } from '../partners/OrganizationDetails';
 import { resourceLink, scopedLinks } from '../resources';
@@ -17,13 +19,15 @@ interface ProviderArea {
   scope: string;
   label: string;
   icon: ComponentType;
+  /** The kind of the enquiries its organisations receive, and the admin's menu label for them. */
+  enquiries: { kind: EnquiryKind; label: string };
 }
 
 /**
  * Consultancies and language schools run the same listings, staff, service locations and offers (SPEC §2 gives
  * both areas the same routes under their own segment): one area shape, two areas.
  */
-export function providerArea({ segment, role, organizations, scope, label, icon }: ProviderArea): Area {
+export function providerArea({ segment, role, organizations, scope, label, icon, enquiries }: ProviderArea): Area {
   const root = `/dashboard/${segment}`;
   return {
     screens: detailsScreen(role),
@@ -36,6 +40,7 @@ export function providerArea({ segment, role, organizations, scope, label, icon 
           resourceLink(organizations),
           ...[staff, serviceLocations, offers].map((def) => resourceLink(def, { key: `${segment}-${def.name}` })),
           ...scopedLinks(segment, scope, [faqs]),
+          enquiryLink(enquiries.kind, `${segment}-enquiries`, enquiries.label),
         ],
       },
       partner: { [role]: [detailsLink(role), resourceLink(staff), resourceLink(serviceLocations), resourceLink(offers)] },

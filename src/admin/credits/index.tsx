@@ -3,6 +3,7 @@ import { dataVariables, faqs, requiredDocuments } from '../../domain/areas/conte
 import { loanConsultantLocations, loanProducts } from '../../domain/areas/credits';
 import { banks } from '../../domain/areas/partners';
 import type { Area } from '../areas';
+import { enquiriesPath, enquiryLink } from '../enquiries/links';
 import { detailsLink } from '../partners/menu';
 import { detailsScreen } from '../partners/OrganizationDetails';
 import { resourceLink, scopedLinks } from '../resources';
@@ -23,6 +24,7 @@ export const creditsArea: Area = {
         resourceLink(loanProducts),
         resourceLink(loanConsultantLocations),
         ...scopedLinks('credits', scope.scope, [requiredDocuments, dataVariables, faqs]),
+        enquiryLink('credit', 'credits-enquiries'),
       ],
     },
     // SPEC §6: the bank's details and its credits enquiries (with the enquiries area); products and consultant
@@ -39,7 +41,6 @@ export const creditsArea: Area = {
     '/dashboard/credits/faq': alias.withFilter('/faqs', scope),
     '/dashboard/credits/consultant-near-locations': '/loan-consultant-locations',
     '/dashboard/credits/add-consultant-near-locations': '/loan-consultant-locations/create',
-    // Enquiries arrive with the enquiries area.
-    '/dashboard/credits/enquiry-listing': '/dashboard/app',
+    '/dashboard/credits/enquiry-listing': enquiriesPath('credit'),
   },
 };

@@ -3,8 +3,9 @@ import { Link } from 'react-router-dom';
 import { Title, useGetIdentity, useTranslate } from 'react-admin';
 import { menuFor } from '../layout/AppMenu';
 import { getRole } from '../providers/session';
+import { DashboardFigures } from './DashboardFigures';
 
-/** /dashboard/app: a greeting and the role's areas as shortcuts (figures and charts join with enquiries). */
+/** /dashboard/app: a greeting and the role's areas as shortcuts its enquiry figures and attention items, and its areas as shortcuts. */
 export function DashboardPage() {
   const translate = useTranslate();
   const { identity } = useGetIdentity();
@@ -20,6 +21,7 @@ export function DashboardPage() {
       <Typography color="text.secondary" gutterBottom>
         {role ? translate('vp.dashboard.signed_in_as', { role: translate(`vp.role.${role}`) }) : null}
       </Typography>
+      <DashboardFigures />
       {shortcuts.length > 0 && (
         <>
           <Typography variant="h6" component="h2" sx={{ mt: 3, mb: 1 }}>{translate('vp.dashboard.shortcuts')}</Typography>

@@ -7,6 +7,8 @@ import { authMessages } from '../auth/messages';
 import { checkVisaMessages } from '../check-visa/messages';
 import { consultantMessages } from '../consultants/messages';
 import { creditMessages } from '../credits/messages';
+import { dashboardMessages } from '../dashboard/messages';
+import { enquiryMessages } from '../enquiries/messages';
 import { insuranceMessages } from '../insurance/messages';
 import { languageMessages } from '../languages/messages';
 import { partnerMessages } from '../partners/messages';
@@ -35,7 +37,7 @@ const areas: AreaMessages<unknown>[] = [
   checkVisaMessages,
   authMessages, layoutMessages, themeMessages, resourceMessages, visaMessages, prMessages,
   partnerMessages, universityMessages, consultantMessages, languageMessages, insuranceMessages, creditMessages,
-  userMessages, accountMessages,
+  userMessages, accountMessages, enquiryMessages, dashboardMessages,
 ];
 
 type Tree = { [key: string]: string | Tree };

@@ -3,6 +3,7 @@ import { faqs } from '../../domain/areas/content';
 import { insuranceBenefits, insuranceCovers, insuranceReasons } from '../../domain/areas/insurance';
 import { insurers } from '../../domain/areas/partners';
 import type { Area } from '../areas';
+import { enquiriesPath, enquiryLink } from '../enquiries/links';
 import { detailsLink } from '../partners/menu';
 import { detailsScreen } from '../partners/OrganizationDetails';
 import { resourceLink, scopedLinks } from '../resources';
@@ -24,6 +25,7 @@ export const insuranceArea: Area = {
         resourceLink(insuranceReasons),
         resourceLink(insuranceBenefits),
         ...scopedLinks('insurance', scope.scope, [faqs]),
+        enquiryLink('insurance', 'insurance-enquiries'),
       ],
     },
     partner: {
@@ -44,7 +46,6 @@ export const insuranceArea: Area = {
     '/dashboard/insurance/choose-right-cover': '/insurance-covers',
     '/dashboard/insurance/faq': alias.withFilter('/faqs', scope),
     '/dashboard/insurance/add-benefits': '/insurance-benefits',
-    // Enquiries arrive with the enquiries area.
-    '/dashboard/insurance/enquiries': '/dashboard/app',
+    '/dashboard/insurance/enquiries': enquiriesPath('insurance'),
   },
 };

@@ -2,6 +2,7 @@ import TranslateIcon from '@mui/icons-material/Translate';
 import { languageSchools } from '../../domain/areas/partners';
 import type { Area } from '../areas';
 import { providerArea } from '../consultants/providerArea';
+import { enquiriesPath } from '../enquiries/links';
 
 const area = providerArea({
   segment: 'languages',
@@ -10,11 +11,11 @@ const area = providerArea({
   scope: 'language',
   label: 'vp.menu.languages',
   icon: TranslateIcon,
+  enquiries: { kind: 'language', label: 'vp.menu.enquiries' },
 });
 
 /** Language schools ("language consultants"): staff, service locations and offers like consultancies (SPEC §2, §6). */
 export const languagesArea: Area = {
   ...area,
-  // Enquiries arrive with the enquiries area.
-  aliases: { ...area.aliases, '/dashboard/languages/enquiry': '/dashboard/app' },
+  aliases: { ...area.aliases, '/dashboard/languages/enquiry': enquiriesPath('language') },
 };

@@ -9,6 +9,9 @@ export const LOGIN_PATH = '/auth/login';
 
 export class UnknownUserTypeError extends Error {}
 
+/** The token the API last refused (a 401): the sign-out that follows needs no logout call with it. */
+let refusedToken: string | null = null;
+
 export const authProvider: AuthProvider = {
   async login({ email, username, password, remember = true }: { email?: string; username?: string; password: string; remember?: boolean }) {
     const response = await apiPost<LoginResponse>('/api/login', { username: email ?? username, password });
@@ -20,7 +23,7 @@ export const authProvider: AuthProvider = {
   async logout() {
     const user = getUser();
     const token = getToken();
-    if (token && hasValidSession()) {
+    if (token && token !== refusedToken && hasValidSession()) {
       try {
         await apiPost('/api/logout', { userId: user?.user_id });
       } catch (error) {
@@ -28,6 +31,7 @@ export const authProvider: AuthProvider = {
         if ((error as { status?: number }).status !== 401) throw new Error('vp.auth.logout_failed');
       }
     }
+    refusedToken = null;
     clearSession();
     return LOGIN_PATH;
   },
@@ -41,7 +45,9 @@ export const authProvider: AuthProvider = {
 
   async checkError(error: { status?: number }) {
     if (error?.status === 401) {
-      clearSession();
+      // The logout react-admin runs next clears the session. Clearing it here already would hide the message:
+      // react-admin shows it only while checkAuth still passes.
+      refusedToken = getToken();
       throw { redirectTo: LOGIN_PATH, message: 'vp.auth.session_expired' };
     }
   },

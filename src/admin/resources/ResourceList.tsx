@@ -1,13 +1,14 @@
 import {
-  BulkDeleteWithConfirmButton, ColumnsButton, CreateButton, DataTable, ExportButton, FilterButton, List, SearchInput,
-  TopToolbar, useCanAccess, useTranslate,
+  BulkDeleteWithConfirmButton, ColumnsButton, CreateButton, DataTable, DateField, DateInput, ExportButton, FilterButton, List,
+  SearchInput, TopToolbar, useCanAccess, useTranslate,
 } from 'react-admin';
 import { Typography } from '@mui/material';
 import type { ResourceDef } from '../../domain/resource';
 import { getRole } from '../providers/session';
 import { useResourceExtension } from './extensions';
 import { displayField } from './fields';
-import { filterInputs } from './inputs';
+import { dayEnd, dayStart, filterInputs, localDay } from './inputs';
+import { ServerExportButton } from './ServerExportButton';
 import { visibleFields } from './roleFields';
 
 function ListActions({ def, hasFilters }: { def: ResourceDef; hasFilters: boolean }) {
@@ -17,10 +18,16 @@ function ListActions({ def, hasFilters }: { def: ResourceDef; hasFilters: boolea
       <ColumnsButton />
       {hasFilters && <FilterButton />}
       {canCreate && <CreateButton />}
-      <ExportButton maxResults={1000} />
+      {def.serverExport ? <ServerExportButton def={def} /> : <ExportButton maxResults={1000} />}
     </TopToolbar>
   );
 }
+
+/**
+ * A resource listed newest first by default (e.g. enquiries) shows and filters its creation time, a system column
+ * its definition does not list among its fields.
+ */
+const listsCreation = (def: ResourceDef) => !def.external && def.defaultSort[0] === 'created_at' && !('created_at' in def.fields);
 
 /**
  * The list screen of any resource: search, filters, sortable columns with a chooser, bulk delete, export. A
@@ -35,6 +42,7 @@ export function ResourceList({ def }: { def: ResourceDef }) {
   const filters = [
     ...(searchable ? [<SearchInput key="q" source="q" alwaysOn placeholder={translate('ra.action.search')} />] : []),
     ...fields.filter(([, f]) => f.filter).flatMap(([name, field]) => extension.filters?.[name] ?? filterInputs(def, name, field, translate)),
+    ...(listsCreation(def) ? creationFilters(translate) : []),
   ];
   const columns = fields.filter(([, f]) => !['richtext', 'textarea', 'json'].includes(f.kind));
   const hidden = columns.filter(([, f]) => !f.list).map(([name]) => name);
@@ -48,8 +56,18 @@ export function ResourceList({ def }: { def: ResourceDef }) {
       <DataTable
         rowClick="show"
         hiddenColumns={hidden}
-        bulkActionButtons={canDelete ? <BulkDeleteWithConfirmButton mutationMode="pessimistic" /> : false}
+        bulkActionButtons={extension.bulkActions || canDelete ? (
+          <>
+            {extension.bulkActions}
+            {canDelete && <BulkDeleteWithConfirmButton mutationMode="pessimistic" />}
+          </>
+        ) : false}
       >
+        {listsCreation(def) && (
+          <DataTable.Col key="created_at" source="created_at" label="vp.system.created_at">
+            <DateField source="created_at" showTime />
+          </DataTable.Col>
+        )}
         {columns.map(([name, field]) => (
           <DataTable.Col key={name} source={name} disableSort={!field.sort}>
             {extension.fields?.[name] ?? displayField(name, field)}
@@ -64,4 +82,13 @@ export function ResourceList({ def }: { def: ResourceDef }) {
       )}
     </List>
   );
+}
+
+/** The range filter of the creation time: a day is picked, the filter runs from its first instant to its last. */
+function creationFilters(translate: (key: string, options?: Record<string, unknown>) => string) {
+  const label = translate('vp.system.created_at');
+  return [
+    <DateInput key="created_at_gte" source="created_at_gte" label={translate('vp.list.from', { field: label })} parse={dayStart} format={localDay} />,
+    <DateInput key="created_at_lte" source="created_at_lte" label={translate('vp.list.to', { field: label })} parse={dayEnd} format={localDay} />,
+  ];
 }

@@ -1,4 +1,4 @@
-import { cloneElement } from 'react';
+import { cloneElement, type ReactElement } from 'react';
 import { useLocation } from 'react-router-dom';
 import {
   Create, DateField, DeleteWithConfirmButton, Edit, EditButton, NumberField, Show, SimpleShowLayout, TabbedShowLayout,
@@ -65,7 +65,11 @@ export function ResourceShow({ def }: { def: ResourceDef }) {
   const groups = groupByTab(visibleFields(role, def));
   const tabs = relationTabs(relationsFor(role, def), translate);
   const extension = useResourceExtension(def.name);
-  const fieldsOf = (fields: FieldEntry[]) => fields.map(([name, field]) => cloneElement(extension.fields?.[name] ?? displayField(name, field), { key: name }));
+  // An area's own display of a field gets the field's source, so the layout labels it as it labels the generated ones.
+  const fieldsOf = (fields: FieldEntry[]) => fields.map(([name, field]) => {
+    const custom = extension.fields?.[name] as ReactElement<{ source?: string }> | undefined;
+    return custom ? cloneElement(custom, { key: name, source: name }) : cloneElement(displayField(name, field), { key: name });
+  });
   if (groups.length === 1 && tabs.length === 0) {
     return (
       <Show title={<RecordTitle def={def} />} actions={<ShowActions def={def} />}>

@@ -7,6 +7,8 @@ import { createContext, useContext, type ReactElement } from 'react';
 export interface ResourceExtension {
   /** More buttons in the show page's toolbar (they read the record from the record context). */
   showActions?: ReactElement;
+  /** More bulk actions on the list's selection (list context: the selected ids), before the bulk delete. */
+  bulkActions?: ReactElement;
   /** Buttons at the end of every list row (record context: the row). */
   rowActions?: ReactElement;
   /** How a field is displayed on the list and the show page, instead of the generated field. */

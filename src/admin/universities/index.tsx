@@ -3,6 +3,7 @@ import { faqs, requiredDocuments } from '../../domain/areas/content';
 import { universities } from '../../domain/areas/partners';
 import { courseGuides, courses } from '../../domain/areas/universities';
 import type { Area } from '../areas';
+import { enquiriesPath, enquiryLink } from '../enquiries/links';
 import { detailsLink } from '../partners/menu';
 import { detailsScreen } from '../partners/OrganizationDetails';
 import { resourceLink, scopedLinks } from '../resources';
@@ -23,6 +24,7 @@ export const universitiesArea: Area = {
         resourceLink(courses),
         resourceLink(courseGuides),
         ...scopedLinks('universities', scope.scope, [requiredDocuments, faqs]),
+        enquiryLink('university', 'universities-enquiries'),
       ],
     },
     partner: { university: [detailsLink('university')] },
@@ -35,7 +37,6 @@ export const universitiesArea: Area = {
     '/dashboard/universities/all-about-course': '/course-guides',
     '/dashboard/universities/documents-required': alias.withFilter('/required-documents', scope),
     '/dashboard/universities/faq': alias.withFilter('/faqs', scope),
-    // Enquiries arrive with the enquiries area.
-    '/dashboard/universities/enquiry-listing': '/dashboard/app',
+    '/dashboard/universities/enquiry-listing': enquiriesPath('university'),
   },
 };

@@ -30,6 +30,7 @@ export const domainDe: DomainMessages = {
       country: 'Geben Sie einen zweistelligen Ländercode ein (ISO 3166-1)',
       status_flow: 'Dieser Status kann nicht auf den aktuellen folgen',
       assignee: 'Wählen Sie jemanden, der diese Anfrage sehen kann',
+      no_organization: 'Diese Art von Anfrage richtet sich an keine Organisation',
       org_type: 'Wählen Sie eine Organisation des passenden Typs',
       other_organization: 'Der ausgewählte Datensatz gehört zu einer anderen Organisation',
       organization_required: 'Partnerbenutzer brauchen eine Organisation ihres Typs',

@@ -29,6 +29,7 @@ export const domainEn = {
       country: 'Enter a two-letter country code (ISO 3166-1)',
       status_flow: 'This status cannot follow the current one',
       assignee: 'Choose someone who can see this enquiry',
+      no_organization: 'This kind of enquiry is not addressed to an organisation',
       org_type: 'Choose an organisation of the right type',
       other_organization: 'The selected record belongs to another organisation',
       organization_required: 'Partner users need an organisation of their type',

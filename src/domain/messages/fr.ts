@@ -30,6 +30,7 @@ export const domainFr: DomainMessages = {
       country: 'Saisissez un code pays à deux lettres (ISO 3166-1)',
       status_flow: 'Ce statut ne peut pas suivre le statut actuel',
       assignee: "Choisissez une personne qui peut voir cette demande",
+      no_organization: "Ce type de demande ne s'adresse à aucune organisation",
       org_type: 'Choisissez une organisation du bon type',
       other_organization: "L'enregistrement sélectionné appartient à une autre organisation",
       organization_required: 'Les utilisateurs partenaires ont besoin d’une organisation de leur type',

@@ -25,3 +25,4 @@ export const serviceLocations = tableOf('service-locations');
 export const offers = tableOf('offers');
 export const loanProducts = tableOf('loan-products');
 export const loanConsultantLocations = tableOf('loan-consultant-locations');
+export const enquiries = tableOf('enquiries');

@@ -60,6 +60,9 @@ export function buildTable(def: ResourceDef): DynamicTable {
         extras.push(list ? index(`${def.table}_${name}_idx`).using('gin', t[name]) : index(`${def.table}_${name}_idx`).on(t[name]));
       }
     }
+    for (const cols of def.indexes ?? []) {
+      extras.push(index(`${def.table}_${cols.join('_')}_idx`).on(t[cols[0]], ...cols.slice(1).map((c) => t[c])));
+    }
     // An empty optional column must not let duplicates through (NULL would otherwise count as distinct).
     for (const cols of def.uniqueTogether ?? []) {
       extras.push(unique(`${def.table}_${cols.join('_')}_key`).on(t[cols[0]], ...cols.slice(1).map((c) => t[c])).nullsNotDistinct());

@@ -1,6 +1,7 @@
 import type { Locale } from '../../domain/messages';
 import type { Deps, Principal } from '../context';
 import type { Db } from '../db/client';
+import { enquiryHooks } from '../enquiries/hooks';
 import { userHooks } from '../users/hooks';
 
 export type Row = Record<string, unknown>;
@@ -28,4 +29,5 @@ export interface ResourceHooks {
 
 export const HOOKS: Record<string, ResourceHooks> = {
   users: userHooks,
+  enquiries: enquiryHooks,
 };

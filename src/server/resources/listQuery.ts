@@ -7,6 +7,8 @@ import type { DynamicTable } from '../db/tableBuilder';
 export const MAX_PAGE = 1000;
 const DEFAULT_PAGE = 25;
 const ALWAYS_SORTABLE = ['id', 'created_at', 'updated_at'];
+const SYSTEM_TIMESTAMPS = ['created_at', 'updated_at'];
+const SYSTEM_TIMESTAMP_FIELD: FieldDef = { kind: 'datetime' };
 const RANGE_KINDS = new Set<FieldDef['kind']>(['integer', 'decimal', 'date', 'datetime']);
 
 export interface ListQuery {
@@ -71,9 +73,11 @@ export function parseListQuery(def: ResourceDef, table: DynamicTable, params: Re
       continue;
     }
     const range = /^(.+)_(gte|lte)$/.exec(key);
-    if (range && def.fields[range[1]]?.filter && RANGE_KINDS.has(def.fields[range[1]].kind)) {
+    // The system timestamps (created_at, updated_at) are range-filterable where the table has them.
+    const system = range && SYSTEM_TIMESTAMPS.includes(range[1]) && !def.fields[range[1]] && table[range[1]] !== undefined;
+    if (range && (system || (def.fields[range[1]]?.filter && RANGE_KINDS.has(def.fields[range[1]].kind)))) {
       const [, name, op] = range;
-      const v = scalar(def.fields[name], key, value);
+      const v = scalar(system ? SYSTEM_TIMESTAMP_FIELD : def.fields[name], key, value);
       conditions.push(op === 'gte' ? gte(table[name], v) : lte(table[name], v));
       continue;
     }

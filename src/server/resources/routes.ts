@@ -109,7 +109,17 @@ export function resourceRoutes(def: ResourceDef, deps: Deps) {
   };
   /** Validated values; a partner's writes keep its organisation and never touch admin-only fields. */
   const values = (c: Ctx, body: unknown, principal: Principal, existing?: Row) => {
-    const record = sanitizeRecord(def, parse(schema, body, c.get('locale')) as Row);
+    let input = body;
+    if (principal.role !== 'admin' && body && typeof body === 'object' && !Array.isArray(body)) {
+      // The cross-field rules judge what will be stored: the partner's own organisation, and (ownerTypeBy) the
+      // stored value of a locked field that decides its type (an enquiry's kind), not what the body claims.
+      const forced: Row = {};
+      if (def.owner && def.owner.column !== 'id') forced[def.owner.column] = principal.organizationId;
+      const by = def.ownerTypeBy?.field;
+      if (by && existing && lockedForPartner(def, by)) forced[by] = existing[by];
+      input = { ...body, ...forced };
+    }
+    const record = sanitizeRecord(def, parse(schema, input, c.get('locale')) as Row);
     Object.assign(record, def.derive?.(record));
     if (principal.role !== 'admin') {
       for (const [name, field] of Object.entries(def.fields)) {
@@ -132,7 +142,8 @@ export function resourceRoutes(def: ResourceDef, deps: Deps) {
       const [org] = await ctx.tx.select({ type: organizations.type }).from(organizations).where(eq(organizations.id, orgId)).limit(1);
       // No such organisation: that is the problem to report (not that its records "belong to another" one).
       if (!org) throw validationError({ [ownerColumn]: V.referenceMissing }, ctx.locale);
-      if (!(def.owner!.orgTypes as readonly string[]).includes(org.type as string)) errors[ownerColumn] = V.orgType;
+      const wanted = def.ownerTypeBy ? [def.ownerTypeBy.types[record[def.ownerTypeBy.field] as string]] : def.owner!.orgTypes;
+      if (!(wanted as readonly (string | null)[]).includes(org.type as string)) errors[ownerColumn] = V.orgType;
     }
     for (const [name, field] of Object.entries(def.fields)) {
       const target = field.kind === 'reference' && name !== ownerColumn ? resourceByName(field.reference!) : undefined;

@@ -2,6 +2,7 @@ import type { Db } from '../db/client';
 import { seedRequirementMatrix } from '../checkVisa/seed';
 import { hasUsers, seedDemoAccounts } from './accounts';
 import { seedCountries } from './countries';
+import { seedEnquiries } from './enquiries';
 import { seedPartners } from './partners';
 import { seedOccupations, seedPrContent } from './pr';
 import { seedCourseGuides } from './universities';
@@ -16,6 +17,7 @@ export async function seedDemo(db: Db): Promise<boolean> {
   await seedPrContent(db, countryIds);
   await seedCourseGuides(db);
   await seedPartners(db, countryIds);
+  await seedEnquiries(db);
   await seedRequirementMatrix(db);
   return true;
 }

@@ -1,0 +1,92 @@
+import { useState } from 'react';
+import { Alert, Box, Card, CardContent, Grid, Skeleton, TextField, Typography } from '@mui/material';
+import { Title, useLocaleState, useTranslate } from 'react-admin';
+import { useEnquiryAnalytics } from './api';
+import { weekLabel } from './DashboardFigures';
+import { FigureChart, type Figure } from './FigureChart';
+
+const isoDay = (d: Date) => d.toISOString().slice(0, 10);
+
+/** The default period: the last 12 months up to today. */
+export function defaultPeriod(now = new Date()) {
+  const from = new Date(Date.UTC(now.getUTCFullYear() - 1, now.getUTCMonth(), now.getUTCDate() + 1));
+  return { from: isoDay(from), to: isoDay(now) };
+}
+
+function countryName(code: string, locale: string, translate: (key: string) => string) {
+  if (code === 'other') return translate('vp.analytics.other');
+  if (!code) return translate('vp.analytics.unknown');
+  try {
+    return new Intl.DisplayNames([locale], { type: 'region' }).of(code) ?? code;
+  } catch {
+    return code;
+  }
+}
+
+function ChartCard({ title, figures, countLabel, wide, vertical, testId }: {
+  title: string; figures: Figure[]; countLabel: string; wide?: boolean; vertical?: boolean; testId: string;
+}) {
+  return (
+    <Grid size={{ xs: 12, md: wide ? 12 : 6 }}>
+      <Card variant="outlined" sx={{ height: '100%' }}>
+        <CardContent>
+          <Typography variant="h6" component="h2" gutterBottom>{title}</Typography>
+          <FigureChart title={title} figures={figures} countLabel={countLabel} vertical={vertical} height={vertical ? 320 : 260} testId={testId} />
+        </CardContent>
+      </Card>
+    </Grid>
+  );
+}
+
+/** /dashboard/analytics (admins, DESIGN §8): enquiries of a chosen period by kind, status, nationality, partner and week. */
+export function AnalyticsPage() {
+  const translate = useTranslate();
+  const [locale] = useLocaleState();
+  const [period, setPeriod] = useState(defaultPeriod);
+  const valid = /^\d{4}-\d{2}-\d{2}$/.test(period.from) && /^\d{4}-\d{2}-\d{2}$/.test(period.to) && period.from <= period.to;
+  const { data, isPending, isError, error } = useEnquiryAnalytics(period.from, period.to, valid);
+  const countLabel = translate('resources.enquiries.name', { smart_count: 2 });
+  return (
+    <Box sx={{ p: { xs: 1, sm: 2 } }}>
+      <Title title={translate('vp.analytics.title')} />
+      <Typography variant="h4" component="h1" gutterBottom>{translate('vp.analytics.title')}</Typography>
+      <Box component="fieldset" sx={{ border: 0, p: 0, m: 0, mb: 2, display: 'flex', flexWrap: 'wrap', gap: 2 }}>
+        <Box component="legend" sx={{ mb: 1, typography: 'body2', color: 'text.secondary' }}>{translate('vp.analytics.period')}</Box>
+        <TextField
+          type="date" size="small" label={translate('vp.analytics.from')} value={period.from}
+          onChange={(e) => setPeriod((p) => ({ ...p, from: e.target.value }))} slotProps={{ inputLabel: { shrink: true } }}
+        />
+        <TextField
+          type="date" size="small" label={translate('vp.analytics.to')} value={period.to}
+          onChange={(e) => setPeriod((p) => ({ ...p, to: e.target.value }))} slotProps={{ inputLabel: { shrink: true } }}
+          error={!valid} helperText={valid ? undefined : translate('vp.analytics.invalid_period')}
+        />
+      </Box>
+      {!valid ? null : isPending ? (
+        <Grid container spacing={2} aria-busy="true" aria-label={translate('ra.page.loading')}>
+          {[0, 1, 2, 3].map((i) => <Grid key={i} size={{ xs: 12, md: 6 }}><Skeleton variant="rounded" height={300} /></Grid>)}
+        </Grid>
+      ) : isError || !data ? (
+        <Alert severity="error">{error instanceof Error && error.message ? error.message : translate('vp.dashboard.figures_error')}</Alert>
+      ) : data.total === 0 ? (
+        <Alert severity="info" data-testid="analytics-empty">{translate('vp.analytics.empty')}</Alert>
+      ) : (
+        <>
+          <Typography sx={{ mb: 2 }} data-testid="analytics-total">{translate('vp.analytics.total', { count: data.total.toLocaleString(locale) })}</Typography>
+          <Grid container spacing={2}>
+            <ChartCard testId="analytics-by-kind" title={translate('vp.analytics.by_kind')} countLabel={countLabel}
+              figures={data.byKind.map((r) => ({ label: translate(`vp.choices.enquiry_kind.${r.kind}`), count: r.count }))} />
+            <ChartCard testId="analytics-by-status" title={translate('vp.analytics.by_status')} countLabel={countLabel}
+              figures={data.byStatus.map((r) => ({ label: translate(`vp.choices.enquiry_status.${r.status}`), count: r.count }))} />
+            <ChartCard testId="analytics-by-nationality" title={translate('vp.analytics.by_nationality')} countLabel={countLabel} vertical
+              figures={data.byNationality.map((r) => ({ label: countryName(r.nationality, locale, translate), count: r.count }))} />
+            <ChartCard testId="analytics-by-partner" title={translate('vp.analytics.by_partner')} countLabel={countLabel} vertical
+              figures={data.byPartner.map((r) => ({ label: r.name, count: r.count }))} />
+            <ChartCard testId="analytics-per-week" wide title={translate('vp.dashboard.per_week')} countLabel={countLabel}
+              figures={data.perWeek.map((w) => ({ label: weekLabel(w.week, locale), count: w.count }))} />
+          </Grid>
+        </>
+      )}
+    </Box>
+  );
+}

@@ -1,0 +1,51 @@
+import ForumIcon from '@mui/icons-material/Forum';
+import InsightsIcon from '@mui/icons-material/Insights';
+import { enquiries } from '../../domain/areas/enquiries';
+import type { Area } from '../areas';
+import { AssigneeField, AssigneeInput } from './AssigneeInput';
+import { BulkStatusButton } from './BulkStatusButton';
+import { enquiriesPath, enquiryLink, ownEnquiriesLink } from './links';
+import { StatusChip } from './StatusChip';
+import { StatusWorkflowButtons } from './StatusWorkflowButtons';
+
+/**
+ * Enquiries (SPEC §2, §6; DESIGN §8): the admin's website, partner and service enquiries (the partner areas'
+ * groups link their own kind), each partner's own enquiries, the status workflow, bulk status changes and
+ * assignment. The list, show and edit screens are the generated ones; the export is the server's streamed CSV.
+ */
+export const enquiriesArea: Area = {
+  menu: {
+    admin: {
+      key: 'enquiries',
+      label: 'vp.menu.enquiries',
+      icon: ForumIcon,
+      links: [
+        enquiryLink('website', 'enquiries-website', 'vp.menu.website_enquiries'),
+        enquiryLink('partner', 'enquiries-partner', 'vp.menu.partner_enquiries'),
+        enquiryLink('service', 'enquiries-service', 'vp.menu.service_enquiries'),
+        { key: 'analytics', label: 'vp.menu.analytics', to: '/dashboard/analytics', icon: InsightsIcon },
+      ],
+    },
+    partner: {
+      insurance: [ownEnquiriesLink('vp.menu.enquiries')],
+      university: [ownEnquiriesLink('vp.menu.enquiry')],
+      consultants: [ownEnquiriesLink('vp.menu.service_enquiries')],
+      languages: [ownEnquiriesLink('vp.menu.enquiry')],
+      bank: [ownEnquiriesLink('vp.menu.credits_enquiry')],
+    },
+  },
+  aliases: {
+    '/dashboard/enquiries': '/dashboard/enquiries/website-enquiry',
+    '/dashboard/enquiries/website-enquiry': enquiriesPath('website'),
+    '/dashboard/enquiries/partner-enquiry': enquiriesPath('partner'),
+    '/dashboard/enquiries/service-enquiry': enquiriesPath('service'),
+  },
+  resources: {
+    [enquiries.name]: {
+      fields: { status: <StatusChip source="status" />, assigned_to: <AssigneeField source="assigned_to" /> },
+      inputs: { assigned_to: <AssigneeInput /> },
+      showActions: <StatusWorkflowButtons />,
+      bulkActions: <BulkStatusButton />,
+    },
+  },
+};

@@ -1,0 +1,138 @@
+import { z } from 'zod';
+import { defineResource, type PartnerRole } from '../resource';
+import { ORG_TYPES, ROLE_BY_USER_TYPE, USER_TYPES, type OrgType } from '../roles';
+import { V, requiredText } from '../validation';
+
+export const ENQUIRY_KINDS = ['website', 'partner', 'service', 'insurance', 'university', 'language', 'credit'] as const;
+export type EnquiryKind = (typeof ENQUIRY_KINDS)[number];
+export const ENQUIRY_STATUSES = ['new', 'in_progress', 'closed', 'spam'] as const;
+export type EnquiryStatus = (typeof ENQUIRY_STATUSES)[number];
+
+/** The organisation type a partner-bound enquiry goes to; website and partner enquiries go to Visapath itself. */
+export const ORG_TYPE_OF_KIND: Record<EnquiryKind, OrgType | null> = {
+  website: null,
+  partner: null,
+  service: 'consultancy',
+  insurance: 'insurer',
+  university: 'university',
+  language: 'language_school',
+  credit: 'bank',
+};
+
+/** The only fields a partner changes on its own enquiries: the rest is what the public sent. */
+export const PARTNER_WRITABLE = ['status', 'internal_notes'] as const;
+
+/** Statuses an enquiry may move to from each status (new → in_progress → closed, or spam at any point). */
+export const STATUS_FLOW: Record<EnquiryStatus, readonly EnquiryStatus[]> = {
+  new: ['in_progress', 'closed', 'spam'],
+  in_progress: ['closed', 'spam', 'new'],
+  closed: ['in_progress'],
+  spam: ['new'],
+};
+
+const MESSAGE_MAX = 5000;
+const ADMIN_USER_TYPE = USER_TYPES.find((t) => ROLE_BY_USER_TYPE[t].role === 'admin')!;
+
+/** Partner-bound kinds name their organisation; website and partner enquiries name none. */
+function ownerForKind(r: Record<string, unknown>) {
+  const orgType = ORG_TYPE_OF_KIND[r.kind as EnquiryKind];
+  if (orgType && r.organization_id == null) return { field: 'organization_id', message: V.required };
+  if (typeof r.kind === 'string' && r.kind in ORG_TYPE_OF_KIND && !orgType && r.organization_id != null) return { field: 'organization_id', message: V.noOrganization };
+  return null;
+}
+const OWN_ENQUIRIES = ['list', 'show', 'edit', 'export'] as const;
+const partnerGrants: Partial<Record<PartnerRole, readonly ('list' | 'show' | 'edit' | 'export')[]>> = {
+  insurance: OWN_ENQUIRIES, university: OWN_ENQUIRIES, consultants: OWN_ENQUIRIES, languages: OWN_ENQUIRIES, bank: OWN_ENQUIRIES,
+};
+
+export const enquiries = defineResource({
+  name: 'enquiries',
+  table: 'enquiries',
+  base: '/api',
+  title: 'full_name',
+  defaultSort: ['created_at', 'DESC'],
+  icon: 'Inbox',
+  owner: { column: 'organization_id', orgTypes: ORG_TYPES },
+  partner: partnerGrants,
+  partnerWritable: PARTNER_WRITABLE,
+  ownerTypeBy: { field: 'kind', types: ORG_TYPE_OF_KIND },
+  rules: [ownerForKind],
+  serverExport: true,
+  // The lists are newest first, for everyone and per organisation, kind and status: each an index-ordered scan.
+  indexes: [['created_at', 'id'], ['organization_id', 'created_at', 'id'], ['kind', 'created_at', 'id'], ['status', 'created_at', 'id']],
+  fields: {
+    kind: { kind: 'enum', choices: ENQUIRY_KINDS, choicesKey: 'enquiry_kind', required: true, list: true, filter: true, sort: true, tab: 'enquiry' },
+    status: { kind: 'enum', choices: ENQUIRY_STATUSES, choicesKey: 'enquiry_status', required: true, default: 'new', list: true, filter: true, sort: true, tab: 'enquiry' },
+    organization_id: { kind: 'reference', reference: 'organizations', list: true, filter: true, sort: true, tab: 'enquiry' },
+    full_name: { kind: 'text', required: true, max: 160, list: true, sort: true, search: true, tab: 'enquiry' },
+    email: { kind: 'email', required: true, list: true, search: true, tab: 'enquiry' },
+    phone: { kind: 'text', max: 40, search: true, tab: 'enquiry' },
+    nationality: { kind: 'text', min: 2, max: 2, list: true, filter: true, sort: true, example: 'IN', tab: 'enquiry' },
+    destination: { kind: 'text', min: 2, max: 2, list: true, filter: true, sort: true, example: 'AU', tab: 'enquiry' },
+    message: { kind: 'textarea', required: true, max: MESSAGE_MAX, search: true, tab: 'enquiry' },
+    company_name: { kind: 'text', max: 200, search: true, tab: 'enquiry' },
+    partner_type: { kind: 'enum', choices: ORG_TYPES, choicesKey: 'org_type', filter: true, tab: 'enquiry' },
+    course_id: { kind: 'reference', reference: 'courses', filter: true, tab: 'enquiry' },
+    loan_product_id: { kind: 'reference', reference: 'loan-products', filter: true, tab: 'enquiry' },
+    cover_id: { kind: 'reference', reference: 'insurance-covers', filter: true, tab: 'enquiry' },
+    offer_id: { kind: 'reference', reference: 'offers', filter: true, tab: 'enquiry' },
+    // An admin may be assigned to any enquiry (a partner's own users to its enquiries: see the server's hook).
+    assigned_to: { kind: 'reference', reference: 'users', referenceFilter: { user_type: ADMIN_USER_TYPE, is_active: true }, filter: true, tab: 'triage' },
+    internal_notes: { kind: 'textarea', max: MESSAGE_MAX, tab: 'triage' },
+    consent: { kind: 'boolean', filter: true, tab: 'source' },
+    source_url: { kind: 'url', tab: 'source' },
+    utm_source: { kind: 'text', max: 120, filter: true, tab: 'source' },
+    utm_medium: { kind: 'text', max: 120, filter: true, tab: 'source' },
+    utm_campaign: { kind: 'text', max: 120, filter: true, tab: 'source' },
+  },
+});
+
+export const enquiryResources = [enquiries];
+
+const ISO2 = /^[A-Z]{2}$/;
+const optionalText = (max: number) => z.string({ error: V.invalid }).trim().max(max, { error: V.tooLong }).optional();
+const optionalId = z.number({ error: V.invalid }).int({ error: V.invalid }).positive({ error: V.invalid }).optional();
+const iso2 = z.string({ error: V.invalid }).trim().toUpperCase().regex(ISO2, { error: V.country }).optional();
+
+/**
+ * What the public website may send (POST /api/public/enquiries). Staff-only fields (status, notes, assignment)
+ * are not part of it: unknown keys are dropped, so they can never be set from outside. `website` is the
+ * honeypot: a field people never see, that bots fill in.
+ */
+export const publicEnquirySchema = z.object({
+  kind: z.enum(ENQUIRY_KINDS, { error: V.choice }),
+  organization_id: optionalId,
+  course_id: optionalId,
+  loan_product_id: optionalId,
+  cover_id: optionalId,
+  offer_id: optionalId,
+  full_name: requiredText(160),
+  email: z.string({ error: V.emailRequired }).trim().min(1, { error: V.emailRequired }).max(254, { error: V.tooLong })
+    .pipe(z.email({ error: V.emailInvalid })),
+  phone: optionalText(40),
+  nationality: iso2,
+  destination: iso2,
+  message: requiredText(MESSAGE_MAX),
+  company_name: optionalText(200),
+  partner_type: z.enum(ORG_TYPES, { error: V.choice }).optional(),
+  consent: z.boolean({ error: V.invalid }).optional().default(false),
+  source_url: z.string({ error: V.url }).trim().max(2000, { error: V.tooLong }).pipe(z.url({ protocol: /^https?$/, error: V.url })).optional(),
+  utm_source: optionalText(120),
+  utm_medium: optionalText(120),
+  utm_campaign: optionalText(120),
+  website: z.string().optional(),
+}).superRefine((e, ctx) => {
+  const orgType = ORG_TYPE_OF_KIND[e.kind];
+  if (orgType && e.organization_id === undefined) ctx.addIssue({ code: 'custom', path: ['organization_id'], message: V.required });
+  if (!orgType && e.organization_id !== undefined) ctx.addIssue({ code: 'custom', path: ['organization_id'], message: V.invalid });
+  if (e.kind === 'partner') {
+    if (!e.company_name) ctx.addIssue({ code: 'custom', path: ['company_name'], message: V.required });
+    if (!e.partner_type) ctx.addIssue({ code: 'custom', path: ['partner_type'], message: V.required });
+  }
+});
+export type PublicEnquiry = z.output<typeof publicEnquirySchema>;
+
+/** The largest body the public intake reads. */
+export const PUBLIC_ENQUIRY_MAX_BYTES = 16 * 1024;
+/** Enquiries one client address may send per window before a 429. */
+export const PUBLIC_ENQUIRY_LIMIT = { max: 5, minutes: 10 } as const;

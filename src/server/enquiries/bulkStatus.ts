@@ -1,0 +1,53 @@
+import { and, inArray, sql } from 'drizzle-orm';
+import { Hono } from 'hono';
+import { z } from 'zod';
+import { ENQUIRY_STATUSES, STATUS_FLOW, enquiries as enquiryDef, type EnquiryStatus } from '../../domain/areas/enquiries';
+import { V } from '../../domain/validation';
+import { audit } from '../audit';
+import { assertCan, requireAuth } from '../auth/guard';
+import type { AppEnv, Deps } from '../context';
+import type { Db } from '../db/client';
+import { tableOf } from '../db/resourceTables';
+import { parseBody } from '../http';
+import { scopeCondition } from '../resources/routes';
+
+export const bulkStatusSchema = z.object({
+  ids: z.array(z.number().int().positive(), { error: V.invalid }).min(1, { error: V.required }).max(1000, { error: V.tooBig }),
+  status: z.enum(ENQUIRY_STATUSES, { error: V.choice }),
+});
+
+/**
+ * POST /api/enquiries/bulk-status {ids, status}: the list's bulk action. Each enquiry the caller may see moves
+ * if the workflow allows it; the others are reported back as skipped. One transaction, one audit row each.
+ */
+export function bulkStatusRoutes(deps: Deps) {
+  const { db } = deps.database;
+  const table = tableOf(enquiryDef.name);
+  const app = new Hono<AppEnv>();
+  app.post('/enquiries/bulk-status', requireAuth(deps), async (c) => {
+    await assertCan(c, deps, enquiryDef.name, 'edit');
+    const principal = c.get('principal');
+    const { ids, status } = await parseBody(c, bulkStatusSchema);
+    const result = await db.transaction(async (tx) => {
+      const rows = await tx.select({ id: table.id, status: table.status }).from(table)
+        .where(and(inArray(table.id, ids), scopeCondition(enquiryDef, table, principal))).for('update');
+      const movable = rows.filter((r) => r.status === status || STATUS_FLOW[r.status as EnquiryStatus].includes(status));
+      const moving = movable.filter((r) => r.status !== status).map((r) => r.id as number);
+      if (moving.length) {
+        await tx.update(table).set({
+          status, version: sql`${table.version} + 1`, updated_at: new Date().toISOString(), updated_by: principal.userId,
+        }).where(inArray(table.id, moving));
+        for (const row of movable.filter((r) => r.status !== status)) {
+          await audit(tx as Db, {
+            userId: principal.userId, action: 'update', resource: enquiryDef.name, recordId: row.id as number, ip: c.get('ip'),
+            changes: { status: { from: row.status, to: status } },
+          });
+        }
+      }
+      const done = new Set(movable.map((r) => r.id as number));
+      return { updated: moving, skipped: ids.filter((id) => !done.has(id)) };
+    });
+    return c.json(result);
+  });
+  return app;
+}

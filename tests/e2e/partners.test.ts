@@ -1,0 +1,344 @@
+import { mkdirSync } from 'node:fs';
+import { join } from 'node:path';
+import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
+import { afterAll, beforeAll, beforeEach, describe, expect, it, onTestFailed } from 'vitest';
+import { PARTNER_DETAILS_PATH } from '../../src/admin/landing';
+import {
+  DEMO_PASSWORD, expectAccessible, launchBrowser, screenshot, SCREENSHOTS, settle, signIn, startServer, type E2eServer,
+} from './support';
+
+/*
+ * Issue 5 in Chromium (DESIGN §5): an insurer edits its covers and cannot open another insurer by URL; the admin
+ * creates a university user, who sets a password from the mailed code, signs in and lands on that university;
+ * a deactivated user's open session ends. One server for the file; every test has its own browser contexts and
+ * looks up the records it needs through the admin API (no seeded ids).
+ */
+
+const TIMEOUT = 10_000;
+const STAMP = String(Date.now());
+
+let server: E2eServer;
+let browser: Browser;
+let adminToken = '';
+/** The contexts the running test opened; closed after it. */
+let contexts: BrowserContext[] = [];
+let pages: Page[] = [];
+
+interface Organization {
+  id: number;
+  name: string;
+}
+interface Cover extends Organization {
+  organization_id: number;
+  premium_from: string | number;
+}
+interface User {
+  id: number;
+  email: string;
+  organization_id: number | null;
+}
+interface Mail {
+  to_address: string;
+  subject: string;
+  body: string;
+}
+
+async function api<T>(path: string, init: { method?: string; body?: unknown; token?: string | null } = {}): Promise<T> {
+  const token = init.token === undefined ? adminToken : init.token;
+  const res = await fetch(`${server.url}${path}`, {
+    method: init.method ?? 'GET',
+    headers: { 'content-type': 'application/json', ...(token ? { Authorization: `Bearer ${token}` } : {}) },
+    body: init.body === undefined ? undefined : JSON.stringify(init.body),
+  });
+  if (!res.ok) throw new Error(`${init.method ?? 'GET'} ${path}: ${res.status} ${await res.text()}`);
+  return (await res.json()) as T;
+}
+
+/** A resource's records through the admin API (simple-rest query). */
+const list = <T>(resource: string, filter: Record<string, unknown> = {}, sort: [string, 'ASC' | 'DESC'] = ['id', 'ASC']) =>
+  api<T[]>(`/api/${resource}?filter=${encodeURIComponent(JSON.stringify(filter))}&sort=${encodeURIComponent(JSON.stringify(sort))}&range=${encodeURIComponent('[0,99]')}`);
+
+async function userByEmail(email: string): Promise<User> {
+  const found = (await list<User>('users', { q: email })).filter((u) => u.email === email);
+  expect(found, `user ${email}`).toHaveLength(1);
+  return found[0];
+}
+
+/** The set-password code mailed to `email` (the dev outbox), and the console path the mail points to. */
+async function mailedCode(email: string): Promise<{ code: string; path: string }> {
+  let mail: Mail | undefined;
+  await expect.poll(async () => {
+    mail = (await api<Mail[]>('/api/dev/outbox')).find((m) => m.to_address === email);
+    return mail?.subject;
+  }, { timeout: TIMEOUT }).toBe('Your Visapath account: set your password');
+  const code = /Your code is (\d{6})\./.exec(mail!.body)?.[1];
+  const path = /open (\/auth\/verify\?email=\S+) on the console/.exec(mail!.body)?.[1];
+  expect(code, mail!.body).toBeTruthy();
+  expect(path, mail!.body).toBe(`/auth/verify?email=${encodeURIComponent(email)}`);
+  return { code: code!, path: path! };
+}
+
+beforeAll(async () => {
+  mkdirSync(SCREENSHOTS, { recursive: true });
+  [server, browser] = await Promise.all([startServer(), launchBrowser()]);
+  adminToken = (await api<{ accessToken: string }>('/api/login', {
+    method: 'POST', token: null, body: { username: 'admin@visapath.test', password: DEMO_PASSWORD },
+  })).accessToken;
+}, 180_000);
+
+async function closeContexts() {
+  await Promise.all(contexts.map((c) => c.close()));
+  contexts = [];
+  pages = [];
+}
+
+afterAll(async () => {
+  await closeContexts();
+  await browser?.close();
+  await server?.stop();
+});
+
+// The previous test's contexts close here, not after it: a failing test leaves a picture of each page it had open.
+beforeEach(async ({ task }) => {
+  await closeContexts();
+  onTestFailed(async () => {
+    const name = task.name.replace(/\W+/g, '-').slice(0, 50);
+    await Promise.all(pages.map((p, i) => p.screenshot({ path: join(SCREENSHOTS, `failed-partners-${name}-${i + 1}.png`), fullPage: true }).catch(() => undefined)));
+  });
+});
+
+/** A fresh browser context (its own storage: one signed-in person) and its page. */
+async function newPage(): Promise<Page> {
+  const context = await browser.newContext({ viewport: { width: 1366, height: 800 }, locale: 'en-GB' });
+  context.setDefaultTimeout(TIMEOUT);
+  contexts.push(context);
+  const page = await context.newPage();
+  pages.push(page);
+  return page;
+}
+
+const pathOf = (page: Page) => new URL(page.url()).pathname;
+
+async function waitForPath(page: Page, expected: string | RegExp) {
+  await page.waitForURL((url) => (typeof expected === 'string' ? url.pathname === expected : expected.test(url.pathname)));
+  return pathOf(page);
+}
+
+async function visible(scope: Page | Locator, text: string) {
+  await scope.getByText(text, { exact: true }).first().waitFor({ state: 'visible' });
+}
+
+const main = (page: Page) => page.locator('#main-content');
+const toasts = (page: Page) => page.getByTestId('toasts');
+const menu = (page: Page) => page.getByTestId('main-menu');
+
+async function organizationName(page: Page) {
+  const heading = page.getByTestId('organization-name');
+  await heading.waitFor();
+  return (await heading.innerText()).trim();
+}
+
+/** Opens a sidebar group (when closed) and follows one of its links. */
+async function openMenu(page: Page, group: string, link: string) {
+  const toggle = menu(page).getByRole('menuitem', { name: group, exact: true });
+  if ((await toggle.getAttribute('aria-expanded')) !== 'true') {
+    await toggle.click();
+    await expect.poll(() => toggle.getAttribute('aria-expanded'), { timeout: TIMEOUT }).toBe('true');
+    // A click while the group still unfolds can land beside the moving link.
+    await settle(page);
+  }
+  await menu(page).getByRole('menuitem', { name: link, exact: true }).click();
+}
+
+/** A screenshot, after checking that nothing overflows the viewport sideways. */
+async function shot(page: Page, name: string) {
+  const widths = await page.evaluate(() => ({ page: document.documentElement.scrollWidth, viewport: window.innerWidth }));
+  expect(widths.page, `${name}: the page is wider than the viewport`).toBeLessThanOrEqual(widths.viewport);
+  await screenshot(page, name);
+}
+
+/** A premium as the list shows it (en-GB, at most two decimals). */
+const premiumText = (value: number) => value.toLocaleString('en-GB', { maximumFractionDigits: 2 });
+
+describe('partners (issue 5)', () => {
+  it('the insurer edits a cover on its details page and cannot open another insurer by URL', async () => {
+    const insurerUser = await userByEmail('insurer@visapath.test');
+    const own = await api<Organization>(`/api/insurers/${insurerUser.organization_id}`);
+    const other = (await list<Organization>('insurers', {}, ['name', 'ASC'])).find((i) => i.id !== own.id)!;
+    expect(other, 'a second insurer in the seed').toBeTruthy();
+    // The covers tab lists the first ten by name; edit the first.
+    const [cover] = await list<Cover>('insurance-covers', { organization_id: own.id }, ['name', 'ASC']);
+    expect(cover, `a cover of ${own.name}`).toBeTruthy();
+    const premium = Math.round((Number(cover.premium_from) + 7.5) * 100) / 100;
+    const details = PARTNER_DETAILS_PATH.insurance;
+
+    const page = await newPage();
+    await signIn(page, server.url, 'insurer@visapath.test');
+    await waitForPath(page, details);
+    expect(await organizationName(page)).toBe(own.name);
+    await visible(toasts(page), 'Login success');
+
+    await main(page).getByRole('tab', { name: 'Covers', exact: true }).click();
+    await waitForPath(page, `${details}/insurance-covers`);
+    const row = main(page).getByRole('row').filter({ hasText: cover.name });
+    await expect.poll(() => row.count(), { timeout: TIMEOUT }).toBe(1);
+    await row.getByRole('link', { name: 'Edit', exact: true }).click();
+    await waitForPath(page, `/insurance-covers/${cover.id}`);
+    const input = main(page).getByRole('spinbutton', { name: 'Premium from', exact: true });
+    await expect.poll(() => input.inputValue().then(Number), { timeout: TIMEOUT }).toBe(Number(cover.premium_from));
+    await input.fill(String(premium));
+    await main(page).getByRole('button', { name: 'Save', exact: true }).click();
+
+    // Back on the covers tab, with the new premium in the cover's row.
+    await waitForPath(page, `${details}/insurance-covers`);
+    await visible(toasts(page), 'Element updated');
+    await row.getByRole('cell', { name: premiumText(premium), exact: true }).waitFor();
+    expect(Number((await api<Cover>(`/api/insurance-covers/${cover.id}`)).premium_from)).toBe(premium);
+    await expectAccessible(page, 'insurer covers tab');
+    await shot(page, 'partners-insurer-covers-en');
+
+    // The menu's "Choose the right cover" lists the same covers.
+    await menu(page).getByRole('menuitem', { name: 'Choose the right cover', exact: true }).click();
+    await waitForPath(page, '/insurance-covers');
+    await main(page).getByRole('row').filter({ hasText: cover.name }).getByRole('cell', { name: premiumText(premium), exact: true }).waitFor();
+
+    // Another insurer's page, typed in: the API answers 404, the page says so and shows none of its data.
+    const answers: Promise<{ status: number; body: string }>[] = [];
+    page.on('response', (response) => {
+      if (!new URL(response.url()).pathname.startsWith(`/api/insurers/${other.id}`)) return;
+      answers.push(response.text().then((body) => ({ status: response.status(), body })));
+    });
+    for (const target of [`/insurers/${other.id}/show`, `/insurers/${other.id}`]) {
+      await page.goto(`${server.url}${target}`);
+      await visible(toasts(page), 'Element does not exist');
+      await page.waitForURL((url) => url.pathname !== target);
+      // It lands on the list of the insurers it may see: its own only.
+      await waitForPath(page, '/insurers');
+      const rows = main(page).locator('tbody tr');
+      await expect.poll(() => rows.count(), { timeout: TIMEOUT }).toBe(1);
+      await rows.filter({ hasText: own.name }).waitFor();
+      expect(await page.locator('body').innerText()).not.toContain(other.name);
+    }
+    await shot(page, 'partners-insurer-other-insurer-en');
+    const answered = await Promise.all(answers);
+    expect(answered.length).toBeGreaterThanOrEqual(2);
+    expect(answered.map((a) => a.status)).toEqual(answered.map(() => 404));
+    for (const { body } of answered) expect(body).not.toContain(other.name);
+  });
+
+  it('the admin creates a university user, who sets a password from the mailed code and lands on that university', async () => {
+    // A university other than the demo account's, so landing on it proves the new user's organisation is used.
+    const demo = await userByEmail('university@visapath.test');
+    const university = (await list<Organization>('universities', {}, ['name', 'ASC'])).find((u) => u.id !== demo.organization_id)!;
+    expect(university, 'a second university in the seed').toBeTruthy();
+    const email = `e2e.university.${STAMP}@visapath.test`;
+    const password = `E2E-university-${STAMP}`;
+
+    const admin = await newPage();
+    await signIn(admin, server.url, 'admin@visapath.test');
+    await waitForPath(admin, '/countries');
+    await openMenu(admin, 'Administration', 'Users');
+    await waitForPath(admin, '/users');
+    await main(admin).getByRole('link', { name: 'Create', exact: true }).click();
+    await waitForPath(admin, '/users/create');
+    await main(admin).getByRole('textbox', { name: 'First name', exact: true }).fill('Una');
+    await main(admin).getByRole('textbox', { name: 'Last name', exact: true }).fill(`Versity ${STAMP}`);
+    await main(admin).getByRole('textbox', { name: 'Email', exact: true }).fill(email);
+    await main(admin).getByRole('combobox', { name: 'Role', exact: true }).click();
+    await admin.getByRole('option', { name: 'University', exact: true }).click();
+    const organisation = main(admin).getByRole('combobox', { name: 'Organisation', exact: true });
+    await organisation.click();
+    await organisation.fill(university.name);
+    await admin.getByRole('option', { name: university.name, exact: true }).click();
+    await expect.poll(() => organisation.inputValue(), { timeout: TIMEOUT }).toBe(university.name);
+    expect(await main(admin).getByRole('switch', { name: 'Active', exact: true }).isChecked()).toBe(true);
+    await expectAccessible(admin, 'user create form');
+    await shot(admin, 'partners-user-create-en');
+    await main(admin).getByRole('button', { name: 'Save', exact: true }).click();
+    await waitForPath(admin, /^\/users\/\d+\/show$/);
+    await visible(toasts(admin), 'Element created');
+    await visible(main(admin), email);
+    await visible(main(admin), university.name);
+    const created = await userByEmail(email);
+    expect(created.organization_id).toBe(university.id);
+
+    // The new user follows the mail: the code, then a password, then signs in.
+    const { code, path } = await mailedCode(email);
+    const user = await newPage();
+    await user.goto(`${server.url}${path}`);
+    await user.getByRole('heading', { name: 'Enter your code' }).waitFor();
+    await user.getByRole('textbox', { name: 'Code' }).fill(code);
+    await user.getByRole('button', { name: 'Verify', exact: true }).click();
+    await user.getByLabel('New password', { exact: true }).fill(password);
+    await user.getByLabel('Repeat new password', { exact: true }).fill(password);
+    await expectAccessible(user, 'set password form');
+    await user.getByRole('button', { name: 'Set new password', exact: true }).click();
+    await waitForPath(user, '/auth/login');
+    await visible(toasts(user), 'Your password has been changed. Sign in with the new one.');
+
+    await signIn(user, server.url, email, password);
+    await waitForPath(user, PARTNER_DETAILS_PATH.university);
+    expect(await organizationName(user)).toBe(university.name);
+    await expect.poll(() => user.getByTestId('sidebar-role').innerText(), { timeout: TIMEOUT }).toBe('University');
+    await visible(toasts(user), 'Login success');
+    await shot(user, 'partners-new-university-user-landing-en');
+    // The code was for one use.
+    const reuse = await fetch(`${server.url}/api/resetPassword-verify-otp`, {
+      method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email, otp: code }),
+    });
+    expect(reuse.status).toBe(400);
+  });
+
+  it("a deactivated user's open session ends at its next step", async () => {
+    // A language-school user of its own, with a password set through the mailed code (API).
+    const [school] = await list<Organization>('language-schools', {}, ['name', 'ASC']);
+    const email = `e2e.leaver.${STAMP}@visapath.test`;
+    const password = `E2E-leaver-${STAMP}`;
+    const created = await api<User>('/api/users', {
+      method: 'POST',
+      body: { first_name: 'Lee', last_name: `Ver ${STAMP}`, email, user_type: 7, organization_id: school.id, is_active: true },
+    });
+    const { code } = await mailedCode(email);
+    const { resetToken } = await api<{ resetToken: string }>('/api/resetPassword-verify-otp', { method: 'POST', token: null, body: { email, otp: code } });
+    await api('/api/resetPassword', { method: 'POST', token: null, body: { resetToken, password } });
+
+    const partner = await newPage();
+    await signIn(partner, server.url, email, password);
+    await waitForPath(partner, PARTNER_DETAILS_PATH.languages);
+    expect(await organizationName(partner)).toBe(school.name);
+    const token = await partner.evaluate(() => localStorage.getItem('accessToken'));
+    expect(token).toBeTruthy();
+    const me = () => partner.request.get(`${server.url}/api/me`, { headers: { Authorization: `Bearer ${token}` } });
+    expect((await me()).status()).toBe(200);
+
+    const admin = await newPage();
+    await signIn(admin, server.url, 'admin@visapath.test');
+    await waitForPath(admin, '/countries');
+    await admin.goto(`${server.url}/users/${created.id}/show`);
+    await visible(main(admin), email);
+    await main(admin).getByRole('button', { name: 'Deactivate', exact: true }).click();
+    const dialog = admin.getByRole('dialog', { name: `Deactivate ${email}?` });
+    await visible(dialog, 'The user is signed out at once and can no longer sign in until the account is activated again.');
+    await dialog.getByRole('button', { name: 'Deactivate', exact: true }).click();
+    await visible(toasts(admin), `${email} has been deactivated and signed out.`);
+    await dialog.waitFor({ state: 'detached' });
+    await main(admin).getByRole('button', { name: 'Activate', exact: true }).waitFor();
+    await shot(admin, 'partners-user-deactivated-en');
+
+    // The partner's page is still open; its next step in the app (a menu link) ends on the sign-in page.
+    await menu(partner).getByRole('menuitem', { name: 'Staff', exact: true }).click();
+    await waitForPath(partner, '/auth/login');
+    await visible(toasts(partner), 'Your session has ended. Please sign in again.');
+    await partner.locator('input[name="email"]').waitFor();
+    expect(await partner.evaluate(() => localStorage.getItem('accessToken'))).toBeNull();
+    expect(await menu(partner).count()).toBe(0);
+    expect((await me()).status()).toBe(401);
+    await shot(partner, 'partners-deactivated-session-ended-en');
+
+    // Nor can it sign in again.
+    await signIn(partner, server.url, email, password);
+    await partner.getByTestId('login-error').waitFor();
+    expect((await partner.getByTestId('login-error').innerText()).trim()).toBe('Invalid username or password');
+    expect(pathOf(partner)).toBe('/auth/login');
+  });
+});

@@ -1,0 +1,132 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { DashboardSummary } from '../../src/domain/dashboard';
+import { useApiBridge } from '../support/ui';
+import { DEMO, apiGetWithToken, apiLogin, findShell, renderApp, storeSession } from '../support/ui-session';
+
+const bridge = useApiBridge();
+// Whole-app renders on a loaded machine.
+vi.setConfig({ testTimeout: 90_000 });
+
+interface Enquiry { id: number; organization_id: number | null; status: string; full_name: string; kind: string }
+
+const token = () => localStorage.getItem('accessToken')!;
+const listPath = (filter: Record<string, unknown>) => `/enquiries?filter=${encodeURIComponent(JSON.stringify(filter))}`;
+
+async function getJson<T>(path: string): Promise<T> {
+  const reply = await apiGetWithToken(path, token());
+  expect(reply.status, path).toBe(200);
+  return (await reply.json()) as T;
+}
+
+/** The data rows of the list, once loaded. */
+async function dataRows() {
+  await waitFor(() => expect(screen.getAllByRole('row').length).toBeGreaterThan(1), { timeout: 15_000 });
+  return screen.getAllByRole('row').slice(1);
+}
+
+afterEach(() => vi.restoreAllMocks());
+
+describe('a partner’s enquiries', () => {
+  it('lists only its own, and moves a new one to in progress with the workflow button', async () => {
+    const login = await apiLogin(DEMO.insurer);
+    storeSession(login);
+    const orgId = Number(localStorage.getItem('mainId'));
+    const all = await getJson<Enquiry[]>('/api/enquiries?range=[0,999]&sort=["created_at","DESC"]');
+    expect(all.length).toBeGreaterThan(0);
+    expect(all.every((e) => e.organization_id === orgId && e.kind === 'insurance')).toBe(true);
+    // One the workflow may move to in progress (new or closed).
+    const status = all.find((e) => e.status === 'new' || e.status === 'closed')!.status;
+    const own = all.filter((e) => e.status === status);
+
+    const { user } = renderApp(listPath({ status }));
+    await findShell('Insurance');
+    const rows = await dataRows();
+    expect(rows.length).toBe(Math.min(own.length, 25));
+    // A partner gets no organisation column: it is always its own.
+    expect(screen.queryByRole('columnheader', { name: /Organisation/ })).not.toBeInTheDocument();
+    const first = own[0];
+    await user.click(within(rows[0]).getByText(first.full_name));
+
+    const move = await screen.findByRole('button', { name: 'Mark as In progress' }, { timeout: 15_000 });
+    expect(screen.queryByRole('button', { name: 'Mark as New' })).not.toBeInTheDocument();
+    await user.click(move);
+    await screen.findByRole('button', { name: 'Mark as Closed' }, { timeout: 10_000 });
+    const stored = await getJson<Enquiry>(`/api/enquiries/${first.id}`);
+    expect(stored.status).toBe('in_progress');
+  });
+});
+
+describe('the admin’s enquiries', () => {
+  it('changes the status of the selected enquiries in bulk', async () => {
+    storeSession(await apiLogin(DEMO.admin));
+    const filter = { kind: 'website', status: 'new' };
+    const before = await getJson<Enquiry[]>(`/api/enquiries?filter=${encodeURIComponent(JSON.stringify(filter))}&range=[0,1]&sort=["created_at","DESC"]`);
+    expect(before).toHaveLength(2);
+    const { user } = renderApp(listPath(filter));
+    await findShell('Admin');
+    const rows = await dataRows();
+    await user.click(within(rows[0]).getByRole('checkbox'));
+    await user.click(within(rows[1]).getByRole('checkbox'));
+    await user.click(await screen.findByRole('button', { name: 'Change status' }));
+    await user.click(await screen.findByRole('menuitem', { name: 'Closed' }));
+    expect(await screen.findByText('2 enquiries updated, 0 skipped', {}, { timeout: 10_000 })).toBeInTheDocument();
+    for (const e of before) expect((await getJson<Enquiry>(`/api/enquiries/${e.id}`)).status).toBe('closed');
+  });
+
+  it('exports with the list’s current filter through a signed link the browser follows', async () => {
+    storeSession(await apiLogin(DEMO.admin));
+    const bodies: unknown[] = [];
+    bridge.server!.events.on('request:start', ({ request }) => {
+      if (request.method === 'POST' && new URL(request.url).pathname === '/api/enquiries/export-url') {
+        void request.clone().json().then((body: unknown) => bodies.push(body));
+      }
+    });
+    const followed: string[] = [];
+    vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
+      followed.push(this.href);
+    });
+    const { user } = renderApp(listPath({ kind: 'partner' }));
+    await findShell('Admin');
+    await dataRows();
+    await user.click(screen.getByRole('button', { name: 'Export' }));
+    await waitFor(() => expect(followed).toHaveLength(1), { timeout: 10_000 });
+    expect(bodies).toEqual([{ filter: { kind: 'partner' }, sort: ['created_at', 'DESC'] }]);
+    const url = new URL(followed[0]);
+    expect(url.pathname).toBe('/api/enquiries/export.csv');
+    expect(url.searchParams.get('ticket')).toBeTruthy();
+    bridge.server!.events.removeAllListeners();
+  });
+});
+
+describe('the dashboard', () => {
+  it('shows the caller’s enquiry figures and a chart per week', async () => {
+    storeSession(await apiLogin(DEMO.admin));
+    const summary = await getJson<DashboardSummary>('/api/dashboard/summary');
+    renderApp('/dashboard/app');
+    await findShell('Admin');
+    expect(await screen.findByTestId('figure-open', {}, { timeout: 15_000 })).toHaveTextContent(summary.enquiries.open.toLocaleString());
+    expect(screen.getByTestId('figure-new-this-week')).toHaveTextContent(summary.enquiries.newThisWeek.toLocaleString());
+    expect(screen.getByTestId('figure-last-30-days')).toHaveTextContent(summary.enquiries.last30Days.toLocaleString());
+    const chart = screen.getByTestId('enquiries-per-week');
+    expect(within(chart).getAllByRole('row')).toHaveLength(12);
+    expect(within(chart).getByRole('img').getAttribute('aria-label')).toContain('Enquiries per week');
+  });
+
+  it('shows the analytics to an admin', async () => {
+    storeSession(await apiLogin(DEMO.admin));
+    renderApp('/dashboard/analytics');
+    await findShell('Admin');
+    expect(await screen.findByTestId('analytics-total', {}, { timeout: 15_000 })).toHaveTextContent(/\d+ enquiries in this period/);
+    for (const id of ['analytics-by-kind', 'analytics-by-status', 'analytics-by-nationality', 'analytics-by-partner', 'analytics-per-week']) {
+      expect(within(screen.getByTestId(id)).getAllByRole('row').length, id).toBeGreaterThan(0);
+    }
+  });
+
+  it('denies the analytics to a partner', async () => {
+    storeSession(await apiLogin(DEMO.bank));
+    renderApp('/dashboard/analytics');
+    await findShell('Bank');
+    expect(await screen.findByText('Access denied', {}, { timeout: 10_000 })).toBeInTheDocument();
+  });
+});
