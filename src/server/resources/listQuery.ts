@@ -1,4 +1,4 @@
-import { and, arrayContains, arrayOverlaps, asc, desc, eq, gte, ilike, inArray, lte, or, type SQL } from 'drizzle-orm';
+import { and, arrayContains, arrayOverlaps, asc, desc, eq, gte, ilike, inArray, lte, or, sql, type Column, type SQL } from 'drizzle-orm';
 import type { FieldDef, ResourceDef } from '../../domain/resource';
 import { ApiError } from '../http';
 import type { DynamicTable } from '../db/tableBuilder';
@@ -11,6 +11,44 @@ const SYSTEM_TIMESTAMPS = ['created_at', 'updated_at'];
 const SYSTEM_TIMESTAMP_FIELD: FieldDef = { kind: 'datetime' };
 const RANGE_KINDS = new Set<FieldDef['kind']>(['integer', 'decimal', 'date', 'datetime']);
 
+/** One checked filter condition: its operator, column and value(s). */
+interface FilterTerm {
+  op: 'q' | 'gte' | 'lte' | 'overlap' | 'contains' | 'none' | 'in' | 'eq';
+  name: string;
+  values: unknown[];
+}
+
+/**
+ * How a term's value reaches SQL: the value itself, or (for a prepared statement) a placeholder bound to the
+ * same column encoder, so both give the same statement text and the same driver values.
+ */
+type Bind = (index: number, value: unknown, column?: Column) => unknown;
+const concrete: Bind = (_index, value) => value;
+const placeholders: Bind = (index, _value, column) => (column ? sql.param(sql.placeholder(`p${index}`), column) : sql.placeholder(`p${index}`));
+
+function buildWhere(def: ResourceDef, table: DynamicTable, terms: FilterTerm[], bind: Bind): SQL | undefined {
+  let index = 0;
+  const next = (value: unknown, column?: Column) => bind(index++, value, column);
+  const conditions = terms.map(({ op, name, values }): SQL => {
+    const column = table[name] as Column;
+    switch (op) {
+      case 'q': {
+        const pattern = next(values[0]);
+        const searchable = Object.entries(def.fields).filter(([, f]) => f.search).map(([n]) => n);
+        return or(...searchable.map((n) => ilike(table[n], pattern as string)))!;
+      }
+      case 'gte': return gte(column, next(values[0], column));
+      case 'lte': return lte(column, next(values[0], column));
+      case 'overlap': return arrayOverlaps(column, next(values, column) as unknown[]);
+      case 'contains': return arrayContains(column, next(values, column) as unknown[]);
+      case 'none': return eq(table.id, -1);
+      case 'in': return inArray(column, values.map((v) => next(v, column)));
+      case 'eq': return eq(column, next(values[0], column));
+    }
+  });
+  return conditions.length ? and(...conditions) : undefined;
+}
+
 export interface ListQuery {
   where: SQL | undefined;
   orderBy: SQL[];
@@ -19,6 +57,12 @@ export interface ListQuery {
   /** The sort as asked for (the streamed export pages by it). */
   sortField: string;
   descending: boolean;
+  /** The filters, sort and page size as a shape: the same shape gives the same statement up to its values. */
+  shape: string;
+  /** The where clause with placeholders p0, p1… in place of the filter values (see `values`). */
+  wherePrepared: () => SQL | undefined;
+  /** The placeholder values of `wherePrepared`. */
+  values: Record<string, unknown>;
 }
 
 function parseJson(name: string, raw: string | undefined): unknown {
@@ -58,7 +102,7 @@ const escapeLike = (s: string) => s.replace(/[\\%_]/g, (ch) => `\\${ch}`);
  * are a 400: only fields the definition marks sortable/filterable ever reach SQL, always as bound parameters.
  */
 export function parseListQuery(def: ResourceDef, table: DynamicTable, params: Record<string, string | undefined>): ListQuery {
-  const conditions: SQL[] = [];
+  const terms: FilterTerm[] = [];
   const filter = parseJson('filter', params.filter) ?? {};
   if (typeof filter !== 'object' || filter === null || Array.isArray(filter)) throw new ApiError(400, 'The filter parameter must be an object');
 
@@ -68,8 +112,7 @@ export function parseListQuery(def: ResourceDef, table: DynamicTable, params: Re
       const searchable = Object.entries(def.fields).filter(([, f]) => f.search).map(([name]) => name);
       if (typeof value !== 'string' || value.length > 200) throw new ApiError(400, 'The q filter must be text');
       if (!searchable.length) throw new ApiError(400, 'This resource has no text search');
-      const pattern = `%${escapeLike(value.trim())}%`;
-      conditions.push(or(...searchable.map((name) => ilike(table[name], pattern)))!);
+      terms.push({ op: 'q', name: 'q', values: [`%${escapeLike(value.trim())}%`] });
       continue;
     }
     const range = /^(.+)_(gte|lte)$/.exec(key);
@@ -78,7 +121,7 @@ export function parseListQuery(def: ResourceDef, table: DynamicTable, params: Re
     if (range && (system || (def.fields[range[1]]?.filter && RANGE_KINDS.has(def.fields[range[1]].kind)))) {
       const [, name, op] = range;
       const v = scalar(system ? SYSTEM_TIMESTAMP_FIELD : def.fields[name], key, value);
-      conditions.push(op === 'gte' ? gte(table[name], v) : lte(table[name], v));
+      terms.push({ op: op as 'gte' | 'lte', name, values: [v] });
       continue;
     }
     const field = def.fields[key];
@@ -86,12 +129,11 @@ export function parseListQuery(def: ResourceDef, table: DynamicTable, params: Re
     const values = (Array.isArray(value) ? value : [value]).map((v) => scalar(field, key, v));
     if (values.length > MAX_PAGE) throw new ApiError(400, `Filter ${key} has too many values`);
     if (field?.kind === 'textList' || field?.kind === 'referenceList') {
-      conditions.push(Array.isArray(value) ? arrayOverlaps(table[key], values) : arrayContains(table[key], values));
+      terms.push({ op: Array.isArray(value) ? 'overlap' : 'contains', name: key, values });
     } else if (Array.isArray(value)) {
-      if (!values.length) conditions.push(eq(table.id, -1));
-      else conditions.push(inArray(table[key], values));
+      terms.push(values.length ? { op: 'in', name: key, values } : { op: 'none', name: key, values: [] });
     } else {
-      conditions.push(eq(table[key], values[0]));
+      terms.push({ op: 'eq', name: key, values });
     }
   }
 
@@ -113,8 +155,19 @@ export function parseListQuery(def: ResourceDef, table: DynamicTable, params: Re
   }
   const offset = range[0] as number;
   const limit = Math.min((range[1] as number) - offset + 1, MAX_PAGE);
+  const descending = sortOrder.toUpperCase() === 'DESC';
+  const values: Record<string, unknown> = {};
+  let index = 0;
+  for (const { op, values: termValues } of terms) {
+    if (op === 'none') continue;
+    if (op === 'overlap' || op === 'contains') values[`p${index++}`] = termValues;
+    else for (const v of termValues) values[`p${index++}`] = v;
+  }
+  // Array filters (overlap/contains) are one array parameter, whatever their length; `in` is one per value.
+  const shape = JSON.stringify([terms.map(({ op, name, values: v }) => `${op}:${name}${op === 'in' ? `:${v.length}` : ''}`), sortField, descending]);
   return {
-    where: conditions.length ? and(...conditions) : undefined, orderBy, offset, limit,
-    sortField, descending: sortOrder.toUpperCase() === 'DESC',
+    where: buildWhere(def, table, terms, concrete), orderBy, offset, limit,
+    sortField, descending, shape, values,
+    wherePrepared: () => buildWhere(def, table, terms, placeholders),
   };
 }

@@ -28,12 +28,14 @@ export function exposedColumns(def: ResourceDef, table: DynamicTable): DynamicTa
 }
 
 /** Rows a principal may see: everything for admins, its own organisation's rows for partners. */
-export function scopeCondition(def: ResourceDef, table: DynamicTable, principal: Principal): SQL | undefined {
+export function scopeCondition(def: ResourceDef, table: DynamicTable, principal: Principal, prepared = false): SQL | undefined {
   const conditions: SQL[] = Object.entries(def.scope ?? {}).map(([col, value]) => eq(table[col], value));
   // A partner reaches its own organisation's rows. A resource without owner is global reference data (e.g.
   // countries): a partner reads it only where the access rules grant it, and they run before any query.
   if (principal.role !== 'admin' && def.owner) {
-    conditions.push(principal.organizationId == null ? sql`false` : eq(table[def.owner.column], principal.organizationId));
+    const column = table[def.owner.column];
+    const organizationId = prepared ? sql.param(sql.placeholder('organization'), column) : principal.organizationId;
+    conditions.push(principal.organizationId == null ? sql`false` : eq(column, organizationId as number));
   }
   return conditions.length ? and(...conditions) : undefined;
 }
@@ -68,6 +70,49 @@ export function listStatements(db: Db, def: ResourceDef, table: DynamicTable, qu
   };
 }
 
+/** Which scope a principal's list runs in: all rows, its organisation's, or none (see scopeCondition). */
+function scopeShape(def: ResourceDef, principal: Principal) {
+  if (principal.role === 'admin' || !def.owner) return 'all';
+  return principal.organizationId == null ? 'none' : 'organization';
+}
+
+/** At most this many prepared list shapes a resource keeps; beyond that a request builds its statements itself. */
+export const LIST_SHAPES = 256;
+
+type PreparedList = ReturnType<typeof prepareList>;
+
+/**
+ * listStatements for a query shape with placeholders for every value (filters, the organisation, limit and
+ * offset), prepared once. Unnamed (''): PostgreSQL still plans each execution with its values, as before.
+ */
+function prepareList(db: Db, def: ResourceDef, table: DynamicTable, query: ListQuery, principal: Principal) {
+  const where = and(query.wherePrepared(), scopeCondition(def, table, principal, true));
+  return {
+    rows: db.select(exposedColumns(def, table)).from(table).where(where).orderBy(...query.orderBy)
+      .limit(sql.placeholder('limit')).offset(sql.placeholder('offset')).prepare(''),
+    total: (where ? db.select({ total: count() }).from(table).where(where) : unfilteredTotal(db, table)).prepare(''),
+  };
+}
+
+/** The list statements of a request, prepared per query shape and cached (up to LIST_SHAPES), run with its values. */
+function listCache(db: Db, def: ResourceDef, table: DynamicTable) {
+  const shapes = new Map<string, PreparedList>();
+  return async (query: ListQuery, principal: Principal) => {
+    const key = `${scopeShape(def, principal)}|${query.shape}`;
+    let prepared = shapes.get(key);
+    if (!prepared && shapes.size < LIST_SHAPES) {
+      prepared = prepareList(db, def, table, query, principal);
+      shapes.set(key, prepared);
+    }
+    if (!prepared) {
+      const statements = listStatements(db, def, table, query, principal);
+      return Promise.all([statements.rows, statements.total]);
+    }
+    const values = { ...query.values, organization: principal.organizationId, limit: query.limit, offset: query.offset };
+    return Promise.all([prepared.rows.execute(values), prepared.total.execute(values)]);
+  };
+}
+
 function changedFields(before: Row, after: Row, names: string[]) {
   const diff: Record<string, { from: unknown; to: unknown }> = {};
   for (const name of names) {
@@ -90,6 +135,7 @@ export function resourceRoutes(def: ResourceDef, deps: Deps) {
   const app = new Hono<AppEnv>();
   // On each route, not app.use('*'): mounted at /api, a wildcard would make every unknown /api path a 401.
   const auth = requireAuth(deps);
+  const list = listCache(db, def, table);
 
   const guard = async (c: Ctx, action: Action) => {
     await assertCan(c, deps, def.name, action);
@@ -171,8 +217,7 @@ export function resourceRoutes(def: ResourceDef, deps: Deps) {
   app.get(`/${def.name}`, auth, async (c) => {
     const principal = await guard(c, 'list');
     const query = parseListQuery(def, table, c.req.query());
-    const statements = listStatements(db, def, table, query, principal);
-    const [rows, [{ total }]] = await Promise.all([statements.rows, statements.total]);
+    const [rows, [{ total }]] = await list(query, principal);
     const end = rows.length ? query.offset + rows.length - 1 : query.offset;
     c.header('Content-Range', `${def.name} ${query.offset}-${end}/${total}`);
     return c.json(rows);
