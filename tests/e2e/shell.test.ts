@@ -30,6 +30,10 @@ const MENU_LABELS = {
   serviceLocations: { en: 'Service locations', de: 'Standorte', fr: 'Lieux de service' },
   offers: { en: 'Offers', de: 'Angebote', fr: 'Offres' },
   administration: { en: 'Administration', de: 'Verwaltung', fr: 'Administration' },
+  enquiries: { en: 'Enquiries', de: 'Anfragen', fr: 'Demandes' },
+  enquiry: { en: 'Enquiry', de: 'Anfragen', fr: 'Demandes' },
+  serviceEnquiries: { en: 'Service enquiries', de: 'Serviceanfragen', fr: 'Demandes de services' },
+  creditsEnquiry: { en: 'Credits enquiry', de: 'Kreditanfragen', fr: 'Demandes de crédit' },
 } satisfies Record<string, Texts>;
 type MenuKey = keyof typeof MENU_LABELS;
 
@@ -51,32 +55,32 @@ const ACCOUNTS: Account[] = [
   {
     email: 'admin@visapath.test', role: 'admin', label: { en: 'Admin', de: 'Administrator', fr: 'Administrateur' },
     lands: '/countries', title: { en: 'Countries', de: 'Länder', fr: 'Pays' },
-    menu: ['dashboard', 'visa', 'checkVisa', 'pr', 'universities', 'consultants', 'languages', 'insurance', 'credits', 'administration'],
+    menu: ['dashboard', 'visa', 'checkVisa', 'pr', 'universities', 'consultants', 'languages', 'insurance', 'credits', 'enquiries', 'administration'],
   },
   {
     email: 'insurer@visapath.test', role: 'insurance', label: { en: 'Insurance', de: 'Versicherung', fr: 'Assurance' },
     lands: PARTNER_DETAILS_PATH.insurance,
-    menu: ['dashboard', 'details', 'chooseCover', 'whyChoose', 'faqs', 'addBenefits'], organization: 'Globe Shield Insurance',
+    menu: ['dashboard', 'details', 'chooseCover', 'whyChoose', 'faqs', 'addBenefits', 'enquiries'], organization: 'Globe Shield Insurance',
   },
   {
     email: 'university@visapath.test', role: 'university', label: { en: 'University', de: 'Hochschule', fr: 'Université' },
     lands: PARTNER_DETAILS_PATH.university,
-    menu: ['dashboard', 'details'], organization: 'Northbridge University',
+    menu: ['dashboard', 'details', 'enquiry'], organization: 'Northbridge University',
   },
   {
     email: 'consultant@visapath.test', role: 'consultants', label: { en: 'Consultants', de: 'Beratung', fr: 'Conseillers' },
     lands: PARTNER_DETAILS_PATH.consultants,
-    menu: ['dashboard', 'details', 'staff', 'serviceLocations', 'offers'], organization: 'Pathway Migration Advisers',
+    menu: ['dashboard', 'details', 'staff', 'serviceLocations', 'offers', 'serviceEnquiries'], organization: 'Pathway Migration Advisers',
   },
   {
     email: 'languages@visapath.test', role: 'languages', label: { en: 'Languages', de: 'Sprachen', fr: 'Langues' },
     lands: PARTNER_DETAILS_PATH.languages,
-    menu: ['dashboard', 'details', 'staff', 'serviceLocations', 'offers'], organization: 'Lingua Bridge Academy',
+    menu: ['dashboard', 'details', 'staff', 'serviceLocations', 'offers', 'enquiry'], organization: 'Lingua Bridge Academy',
   },
   {
     email: 'bank@visapath.test', role: 'bank', label: { en: 'Bank', de: 'Bank', fr: 'Banque' },
     lands: PARTNER_DETAILS_PATH.bank,
-    menu: ['dashboard', 'details'], organization: 'Meridian Student Bank',
+    menu: ['dashboard', 'details', 'creditsEnquiry'], organization: 'Meridian Student Bank',
   },
 ];
 
