@@ -23,9 +23,8 @@ import type { Database } from '../src/server/db/client';
 import { tableOf } from '../src/server/db/resourceTables';
 import { parseListQuery } from '../src/server/resources/listQuery';
 import { listStatements } from '../src/server/resources/routes';
-import { seedDemo } from '../src/server/seed';
 import {
-  cpuMeter, fmt, log, num, openBenchDatabase, printTable, rawQuery, root, runLoad, seconds, startApi, type LoadResult,
+  cpuMeter, fmt, log, migrateAndSeed, num, openBenchDatabase, printTable, rawQuery, root, runLoad, seconds, startApi, type LoadResult,
 } from './common';
 
 process.chdir(root); // the seed reads datasets/ relative to the working directory
@@ -46,15 +45,10 @@ const ISO_CHARS = '0123456789abcdefghijklmnopqrstuvwxyz'; // synthetic 2-charact
 
 /** Migrates, seeds the demo data (with the whole passport-index matrix), then pads the matrix to TARGET_ROWS. */
 async function fill(database: Database) {
-  const query = rawQuery(database);
-  const count = async (sql: string) => Number(((await query(sql, [], true)) as unknown[][])[0][0]);
-
-  let step = performance.now();
-  await database.migrate();
-  await seedDemo(database.db);
+  const { query, count, took } = await migrateAndSeed(database);
   const seeded = await count('select count(*) from visa_requirements');
   const realCountries = await count('select count(*) from countries');
-  log(`migrated and seeded demo data: ${realCountries} countries, ${seeded} visa_requirements rows (${seconds(step)} s)`);
+  log(`migrated and seeded demo data: ${realCountries} countries, ${seeded} visa_requirements rows (${took} s)`);
 
   const needed = TARGET_ROWS - seeded;
   if (needed <= 0) return;
@@ -63,7 +57,7 @@ async function fill(database: Database) {
   let k = 1;
   while (k * (realCountries + k - 1) < needed) k += 1;
   if (k > ISO_CHARS.length ** 2) throw new Error(`BENCH_ROWS ${TARGET_ROWS} needs more synthetic countries than codes`);
-  step = performance.now();
+  const step = performance.now();
   await query(
     `insert into countries (iso2, name, is_destination, is_published)
      select substr($1, i / 36 + 1, 1) || substr($1, i % 36 + 1, 1), 'Synthetic country ' || i, false, false

@@ -17,6 +17,7 @@ import { createApp } from '../src/server/app';
 import type { Config } from '../src/server/config';
 import { openDatabase, type Database } from '../src/server/db/client';
 import { createDeps } from '../src/server/deps';
+import { seedDemo } from '../src/server/seed';
 import { DEMO_PASSWORD } from '../src/server/seed/accounts';
 
 export const root = resolve(dirname(fileURLToPath(import.meta.url)), '..');
@@ -50,6 +51,16 @@ export function rawQuery(database: Database): Query {
   }
   const pglite = database.pglite!;
   return async (text, params, arrayRows) => (await pglite.query(text, params, { rowMode: arrayRows ? 'array' : 'object', parsers: pgliteParsers })).rows as never;
+}
+
+/** Migrates, seeds the demo data, and returns a raw query, a counter (one number from SQL) and the time it took. */
+export async function migrateAndSeed(database: Database) {
+  const query = rawQuery(database);
+  const count = async (sql: string) => Number(((await query(sql, [], true)) as unknown[][])[0][0]);
+  const step = performance.now();
+  await database.migrate();
+  await seedDemo(database.db);
+  return { query, count, took: seconds(step) };
 }
 
 export interface Prepared { database: Database; cleanup: () => Promise<void>; engine: string; url?: string }
@@ -165,7 +176,7 @@ export async function cpuMeter(database: Database): Promise<() => Cpu> {
 }
 
 /** CPU spent between two readings; a PostgreSQL process that started in between counts from zero. */
-export function cpuSpent(from: Cpu, to: Cpu) {
+function cpuSpent(from: Cpu, to: Cpu) {
   let pg = 0;
   for (const [pid, ms] of to.pg) pg += ms - (from.pg.get(pid) ?? 0);
   return { node: to.node - from.node, pg };

@@ -32,8 +32,9 @@ import { tableOf } from '../src/server/db/resourceTables';
 import { exportPlan, exportSelect, inlineParams } from '../src/server/resources/csvExport';
 import { parseListQuery } from '../src/server/resources/listQuery';
 import { listStatements } from '../src/server/resources/routes';
-import { seedDemo } from '../src/server/seed';
-import { cpuMeter, fmt, log, num, openBenchDatabase, printTable, rawQuery, root, runLoad, seconds, startApi, type Prepared } from './common';
+import {
+  cpuMeter, fmt, log, migrateAndSeed, num, openBenchDatabase, printTable, rawQuery, root, runLoad, seconds, startApi, type Prepared,
+} from './common';
 
 const BENCH_DB = 'visapath_bench_export';
 const MB = 1024 * 1024;
@@ -147,16 +148,12 @@ function runClient(args: Parameters<typeof client>[0]): Promise<ClientResult> {
  * The secondary indexes are dropped for the insert and rebuilt after it (the same indexes, built faster).
  */
 async function fill(database: Database, target: number) {
-  const query = rawQuery(database);
-  const count = async (sql: string) => Number(((await query(sql, [], true)) as unknown[][])[0][0]);
-  let step = performance.now();
-  await database.migrate();
-  await seedDemo(database.db);
+  const { query, count, took } = await migrateAndSeed(database);
   const seeded = await count('select count(*) from enquiries');
-  log(`migrated and seeded demo data: ${seeded} enquiries (${seconds(step)} s)`);
+  log(`migrated and seeded demo data: ${seeded} enquiries (${took} s)`);
   const needed = target - seeded;
   if (needed <= 0) return;
-  step = performance.now();
+  let step = performance.now();
   const indexes = (await query(`select indexname, indexdef from pg_indexes where tablename = 'enquiries' and indexname not like '%_pkey'`, [])) as { indexname: string; indexdef: string }[];
   for (const i of indexes) await query(`drop index ${i.indexname}`, []);
   // Every row is valid by construction (organisations of the kind's type): skip the per-row foreign-key triggers.

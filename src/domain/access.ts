@@ -9,7 +9,6 @@ import type { Role } from './roles';
  * the server from the definition's owner column.
  */
 export type Action = 'list' | 'show' | 'create' | 'edit' | 'delete' | 'export';
-export const ALL_ACTIONS: readonly Action[] = ['list', 'show', 'create', 'edit', 'delete', 'export'];
 const WRITES: readonly string[] = ['create', 'edit', 'delete'];
 
 export interface AccessParams {

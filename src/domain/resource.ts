@@ -95,6 +95,8 @@ export interface ResourceDef<F extends Fields = Fields> {
    * `orgTypes` are the organisation types the column may point at.
    */
   owner?: { column: (keyof F & string) | 'id'; orgTypes: readonly OrgType[] };
+  /** Lists show when each record was created (a column and a date-range filter): inboxes such as enquiries. */
+  listCreatedAt?: boolean;
   /** Extra (composite) indexes, e.g. for the default sort of a large table: [['created_at', 'id']]. */
   indexes?: string[][];
   /** Exported by the server as a streamed CSV (large tables), not by the browser from list pages. */
@@ -139,6 +141,13 @@ export const lockedForPartner = (def: ResourceDef, name: string): boolean =>
 
 /** The value a locked field takes on a partner's create. */
 export const partnerDefault = (field: FieldDef) => field.default ?? (field.kind === 'boolean' ? false : null);
+
+/** A sub-record's link to the organisation that owns it (partners never see or change it: it is always theirs). */
+export const ownerReference = (reference: string) =>
+  ({ kind: 'reference', reference, required: true, list: true, filter: true, sort: true, adminOnly: true }) as const;
+
+/** Ownership through `organization_id`, by an organisation of one of these types. */
+export const ownedBy = (...orgTypes: OrgType[]) => ({ column: 'organization_id' as const, orgTypes });
 
 /** The actions of a partner that runs a part of its own listing. */
 export const OWN_RECORDS = ['list', 'show', 'create', 'edit', 'delete', 'export'] as const;

@@ -37,5 +37,3 @@ export function roleOf(userType: unknown): Role | null {
 export function orgTypeOf(userType: UserType): OrgType | null {
   return ROLE_BY_USER_TYPE[userType].orgType;
 }
-
-export const isPartnerRole = (role: Role) => role !== 'admin';

@@ -17,7 +17,7 @@ import { MAX_UPLOAD_BYTES, uploadRoutes } from './uploads';
 import { openApiDocument } from './openapi';
 import type { AppEnv, Ctx, Deps } from './context';
 import { outbox } from './db/schema';
-import { ApiError, MESSAGES } from './http';
+import { ApiError, MESSAGES, apiMessage, errorJson } from './http';
 
 export const CONTENT_SECURITY_POLICY = {
   defaultSrc: ["'self'"],
@@ -64,15 +64,15 @@ export function createApp(deps: Deps) {
   app.use('/api/*', (c, next) => (c.req.path === '/api/uploads' || bodyless(c.req.method) ? next() : jsonLimit(c, next)));
   const jsonLimit = bodyLimit({
     maxSize: deps.config.maxBodyBytes,
-    onError: (c) => c.json({ message: MESSAGES.tooLarge }, 413),
+    onError: (c) => errorJson(c, 413, MESSAGES.tooLarge),
   });
-  app.use('/api/uploads', bodyLimit({ maxSize: MAX_UPLOAD_BYTES, onError: (c) => c.json({ message: MESSAGES.tooLarge }, 413) }));
+  app.use('/api/uploads', bodyLimit({ maxSize: MAX_UPLOAD_BYTES, onError: (c) => errorJson(c, 413, MESSAGES.tooLarge) }));
 
   const openApi = openApiDocument();
   app.get('/api/openapi.json', (c) => c.json(openApi));
   app.get('/api/health', (c) => (deps.isReady() ? c.json({ status: 'ok' }) : c.json({ status: 'starting' }, 503)));
   app.use('/api/*', async (c, next) => {
-    if (!deps.isReady()) return c.json({ message: MESSAGES.starting }, 503);
+    if (!deps.isReady()) return errorJson(c, 503, MESSAGES.starting);
     await next();
   });
 
@@ -94,14 +94,13 @@ export function createApp(deps: Deps) {
     });
   }
 
-  app.all('/api/*', (c) => c.json({ message: MESSAGES.notFound }, 404));
+  app.all('/api/*', (c) => errorJson(c, 404, MESSAGES.notFound));
 
+  // Every error answer's message and field errors are message keys, translated here into the request's language.
   app.onError((err, c) => {
-    if (err instanceof ApiError) {
-      return c.json(err.errors ? { message: err.message, errors: err.errors } : { message: err.message }, err.status as 400);
-    }
+    if (err instanceof ApiError) return c.json(apiMessage(c, err.message, err.errors), err.status as 400);
     console.error(err);
-    return c.json({ message: MESSAGES.internal }, 500);
+    return errorJson(c, 500, MESSAGES.internal);
   });
   return app;
 }

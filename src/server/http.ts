@@ -1,32 +1,61 @@
 import type { Context } from 'hono';
+import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import type { z } from 'zod';
 import { fieldErrors, type FieldErrors } from '../domain/validation';
 import { translateKey, type Locale } from '../domain/messages';
 
-/** An error the API answers with: `{message, errors?}` and a status. */
+/**
+ * An error the API answers with: `{message, errors?}` and a status. `message` and the field errors are message
+ * keys (src/domain/messages: vp.api.*, vp.validation.*); app.onError translates them into the request's language
+ * (see apiMessage). A text that is no key passes through unchanged.
+ */
 export class ApiError extends Error {
   constructor(readonly status: number, message: string, readonly errors?: FieldErrors) {
     super(message);
   }
 }
 
+/** The API's own messages, as message keys; their English texts (in en.ts) are part of the API contract. */
 export const MESSAGES = {
-  tokenMissing: 'Authorization token missing',
-  tokenInvalid: 'Invalid authorization token',
-  forbidden: 'You are not allowed to do this.',
-  notFound: 'Not found',
-  internal: 'Internal server error',
-  malformedJson: 'Malformed JSON body',
-  tooLarge: 'Request body too large',
-  invalidInput: 'Invalid input',
-  loginFailed: 'Invalid username or password',
-  tooManyAttempts: 'Too many attempts. Try again later.',
-  staleVersion: 'This record was changed by someone else. Reload it and try again.',
-  starting: 'The server is starting. Try again in a moment.',
-  otpInvalid: 'The code is invalid or has expired.',
-  resetTokenInvalid: 'The reset link is invalid or has expired.',
-  currentPasswordWrong: 'The current password is wrong.',
+  tokenMissing: 'vp.api.token_missing',
+  tokenInvalid: 'vp.api.token_invalid',
+  forbidden: 'vp.api.forbidden',
+  notFound: 'vp.api.not_found',
+  internal: 'vp.api.internal',
+  malformedJson: 'vp.api.malformed_json',
+  jsonRequired: 'vp.api.json_required',
+  csvRequired: 'vp.api.csv_required',
+  tooLarge: 'vp.api.too_large',
+  invalidInput: 'vp.api.invalid_input',
+  loginFailed: 'vp.api.login_failed',
+  tooManyAttempts: 'vp.api.too_many_attempts',
+  staleVersion: 'vp.api.stale_version',
+  starting: 'vp.api.starting',
+  otpInvalid: 'vp.api.otp_invalid',
+  resetTokenInvalid: 'vp.api.reset_token_invalid',
+  currentPasswordWrong: 'vp.api.current_password_wrong',
+  userDeleteRefused: 'vp.api.user_delete_refused',
+  userDeleteSelf: 'vp.api.user_delete_self',
+  userInactive: 'vp.api.user_inactive',
+  requestDecided: 'vp.api.request_decided',
+  accountExists: 'vp.api.account_exists',
 } as const;
+export type MessageKey = (typeof MESSAGES)[keyof typeof MESSAGES];
+
+/** The English text of a message key: what audit rows record, whatever the request's language. */
+export const englishText = (key: string) => translateKey(key, 'en');
+
+/** The JSON body of an error answer, its message and field errors in the request's language. */
+export function apiMessage(c: Context, key: string, errors?: FieldErrors): { message: string; errors?: FieldErrors } {
+  const locale: Locale = c.get('locale');
+  const message = translateKey(key, locale);
+  return errors ? { message, errors: localizeErrors(errors, locale) } : { message };
+}
+
+/** An error answer sent directly (guard's 401, body limits, the 503 gate, the 404 fallback): the key translated. */
+export function errorJson(c: Context, status: ContentfulStatusCode, key: string) {
+  return c.json(apiMessage(c, key), status);
+}
 
 export function localizeErrors(errors: FieldErrors, locale: Locale): FieldErrors {
   return Object.fromEntries(Object.entries(errors).map(([k, v]) => [k, translateKey(v, locale)]));
@@ -34,12 +63,19 @@ export function localizeErrors(errors: FieldErrors, locale: Locale): FieldErrors
 
 /** Throws a 400 with every field's first message in the caller's language. */
 export function validationError(errors: FieldErrors, locale: Locale): ApiError {
-  return new ApiError(400, translateKey('vp.validation.invalid_input', locale), localizeErrors(errors, locale));
+  return new ApiError(400, 'vp.validation.invalid_input', localizeErrors(errors, locale));
+}
+
+/** The route's :id. Ids are PostgreSQL integers: anything outside 1..2^31-1 names no record (404, never an SQL error). */
+export function parseId(c: Context): number {
+  const id = Number(c.req.param('id'));
+  if (!Number.isInteger(id) || id <= 0 || id > 2_147_483_647) throw new ApiError(404, MESSAGES.notFound);
+  return id;
 }
 
 export async function readJson(c: Context): Promise<unknown> {
   const type = c.req.header('content-type') ?? '';
-  if (!type.includes('application/json')) throw new ApiError(415, 'Send the body as application/json');
+  if (!type.includes('application/json')) throw new ApiError(415, MESSAGES.jsonRequired);
   const text = await c.req.text();
   try {
     return JSON.parse(text);

@@ -36,10 +36,11 @@ const TYPES: Record<string, { ext: string; magic: number[][] }> = {
 };
 const CONTENT_TYPE_BY_EXT = Object.fromEntries(Object.entries(TYPES).map(([type, { ext }]) => [ext, type]));
 export const MAX_UPLOAD_BYTES = 10 * 1024 * 1024;
+/** Message keys (src/domain/messages); the API answers them in the request's language. */
 export const UPLOAD_MESSAGES = {
-  type: 'This type of file is not accepted here.',
-  size: 'The file is too large.',
-  field: 'Uploads are not accepted for this field.',
+  type: 'vp.api.upload_type',
+  size: 'vp.api.upload_size',
+  field: 'vp.api.upload_field',
 } as const;
 
 /** resource=me: the files of the signed-in user's own profile, checked as the users resource's fields are. */

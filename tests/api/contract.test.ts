@@ -742,21 +742,29 @@ describe.each(RESOURCES)('$name', (def) => {
     });
   }
 
+  /**
+   * `field` set to `value` is a 400 with `message` on that field: on create (nothing is written) and on an update of
+   * the first record (which stays as it was).
+   */
+  async function expectRefusedOnCreateAndUpdate(valid: Sample, field: string, value: unknown, message: Parameters<typeof translateKey>[0]) {
+    const before = await sqlCount(def);
+    const reply = await api.call('POST', base, { token: admin, body: { ...valid, [field]: value } });
+    expect(reply.status, reply.text).toBe(400);
+    expect(reply.body.errors?.[field]).toBe(translateKey(message, 'en'));
+    expect(await sqlCount(def)).toBe(before);
+    const current = (await api.call<Sample>('GET', `${base}/${first.id}`, { token: admin })).body;
+    const update = await api.call('PUT', `${base}/${first.id}`, { token: admin, body: { ...fieldsOf(def, current), [field]: value, version: current.version } });
+    expect(update.status, update.text).toBe(400);
+    expect(update.body.errors?.[field]).toBe(translateKey(message, 'en'));
+    expect((await api.call('GET', `${base}/${first.id}`, { token: admin })).body).toEqual(current);
+  }
+
   const owner = ownerColumn(def);
   if (writable && owner && otherTypeResource(def)) {
     it(`ownership: an organisation of a type ${def.name} does not accept is a 400 on ${owner} (create and update)`, async () => {
       const valid = await sample(def);
       const wrong = await createRecord(api, admin, otherTypeResource(def)!, await sampleRecord(api, admin, otherTypeResource(def)!, sampleCounter++));
-      const before = await sqlCount(def);
-      const reply = await api.call('POST', base, { token: admin, body: { ...valid, [owner]: wrong.id } });
-      expect(reply.status, reply.text).toBe(400);
-      expect(reply.body.errors?.[owner]).toBe(translateKey(V.orgType, 'en'));
-      expect(await sqlCount(def)).toBe(before);
-      const current = (await api.call<Sample>('GET', `${base}/${first.id}`, { token: admin })).body;
-      const update = await api.call('PUT', `${base}/${first.id}`, { token: admin, body: { ...fieldsOf(def, current), [owner]: wrong.id, version: current.version } });
-      expect(update.status, update.text).toBe(400);
-      expect(update.body.errors?.[owner]).toBe(translateKey(V.orgType, 'en'));
-      expect((await api.call('GET', `${base}/${first.id}`, { token: admin })).body).toEqual(current);
+      await expectRefusedOnCreateAndUpdate(valid, owner, wrong.id, V.orgType);
     });
   }
 
@@ -767,16 +775,7 @@ describe.each(RESOURCES)('$name', (def) => {
       const foreign = await createRecord(api, admin, target, await sampleRecord(api, admin, target, sampleCounter++));
       const valid = await sample(def);
       expect(foreign[ownerColumn(target)!]).not.toBe(valid[owner!]);
-      const before = await sqlCount(def);
-      const reply = await api.call('POST', base, { token: admin, body: { ...valid, [name]: foreign.id } });
-      expect(reply.status, reply.text).toBe(400);
-      expect(reply.body.errors?.[name]).toBe(translateKey(V.otherOrganization, 'en'));
-      expect(await sqlCount(def)).toBe(before);
-      const current = (await api.call<Sample>('GET', `${base}/${first.id}`, { token: admin })).body;
-      const update = await api.call('PUT', `${base}/${first.id}`, { token: admin, body: { ...fieldsOf(def, current), [name]: foreign.id, version: current.version } });
-      expect(update.status, update.text).toBe(400);
-      expect(update.body.errors?.[name]).toBe(translateKey(V.otherOrganization, 'en'));
-      expect((await api.call('GET', `${base}/${first.id}`, { token: admin })).body).toEqual(current);
+      await expectRefusedOnCreateAndUpdate(valid, name, foreign.id, V.otherOrganization);
       // The organisation's own record is accepted.
       expect((await api.call('POST', base, { token: admin, body: valid })).status).toBe(201);
     });

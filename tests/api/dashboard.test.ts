@@ -2,9 +2,10 @@ import { and, eq, inArray, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DashboardSummary, EnquiryAnalytics } from '../../src/domain/dashboard';
 import { tableOf } from '../../src/server/db/resourceTables';
-import { auditLog, users } from '../../src/server/db/schema';
+import { auditLog } from '../../src/server/db/schema';
 import { TestApi } from '../support/api';
 import { DEMO } from '../support/demo';
+import { userByEmail } from './auth-helpers';
 
 /** The dashboard's figures (each checked against a direct SQL count) and the enquiries' bulk status action. */
 
@@ -15,11 +16,14 @@ let partnerOrg: number;
 const table = tableOf('enquiries');
 
 /** One number from SQL on the test database. */
-async function countOf(where: string): Promise<number> {
-  const result = await api.db.execute(sql.raw(`select count(*)::int as n from enquiries where ${where}`));
+async function scalar(query: string): Promise<number> {
+  const result = await api.db.execute(sql.raw(query));
   const rows = (Array.isArray(result) ? result : (result as { rows: unknown[] }).rows) as { n: number }[];
   return Number(rows[0].n);
 }
+const countOf = (where: string) => scalar(`select count(*)::int as n from enquiries where ${where}`);
+/** How many distinct values `column` takes over the enquiries matching `where`. */
+const distinctOf = (column: string, where: string) => scalar(`select count(distinct ${column})::int as n from enquiries where ${where}`);
 
 /** Monday 00:00 UTC of the week holding `d`. */
 const monday = (d: Date) => {
@@ -31,8 +35,7 @@ beforeAll(async () => {
   api = await TestApi.start();
   admin = await api.login(DEMO.admin);
   partner = await api.login(DEMO.university);
-  const [me] = await api.db.select({ org: users.organization_id }).from(users).where(eq(users.email, DEMO.university));
-  partnerOrg = me.org!;
+  partnerOrg = (await userByEmail(api, DEMO.university)).organization_id!;
 });
 afterAll(() => api.close());
 
@@ -77,10 +80,17 @@ describe('dashboard analytics', () => {
     const period = `created_at >= '${from}T00:00:00Z' and created_at < ('${to}T00:00:00Z'::timestamptz + interval '1 day')`;
     expect(reply.body.total).toBe(await countOf(period));
     expect(reply.body.total).toBeGreaterThan(0);
+    // Every kind and status of the period is there, each with its SQL count (an entry left out would not add up).
     for (const { kind, count } of reply.body.byKind) expect(count, kind).toBe(await countOf(`${period} and kind = '${kind}'`));
+    expect(reply.body.byKind.reduce((s, r) => s + r.count, 0)).toBe(reply.body.total);
     for (const { status, count } of reply.body.byStatus) expect(count, status).toBe(await countOf(`${period} and status = '${status}'`));
+    expect(reply.body.byStatus.reduce((s, r) => s + r.count, 0)).toBe(reply.body.total);
     expect(reply.body.byNationality.reduce((s, r) => s + r.count, 0)).toBe(reply.body.total);
     expect(reply.body.perWeek.reduce((s, r) => s + r.count, 0)).toBe(reply.body.total);
+    // The ten busiest partners of the period (or all of them when fewer), each with its SQL count.
+    const partners = await distinctOf('organization_id', `${period} and organization_id is not null`);
+    expect(reply.body.byPartner).toHaveLength(Math.min(10, partners));
+    expect(partners).toBeGreaterThan(0);
     for (const p of reply.body.byPartner) expect(p.count).toBe(await countOf(`${period} and organization_id = ${p.organization_id}`));
   });
 
@@ -109,7 +119,7 @@ describe('bulk status', () => {
     const foreign = await idsWhere(and(sql`${table.organization_id} <> ${partnerOrg}`, eq(table.status, 'new')), 1);
     expect([fresh.length, closed.length, foreign.length]).toEqual([2, 1, 1]);
     const ids = [...fresh, ...closed, ...foreign];
-    const [me] = await api.db.select({ id: users.id }).from(users).where(eq(users.email, DEMO.university));
+    const me = await userByEmail(api, DEMO.university);
     const reply = await api.call<{ updated: number[]; skipped: number[] }>('POST', '/api/enquiries/bulk-status', { token: partner, body: { ids, status: 'spam' } });
     // closed → spam is not in the workflow (closed only reopens): skipped, like the other organisation's.
     expect(reply.status, reply.text).toBe(200);

@@ -2,9 +2,10 @@ import { and, count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { enquiries as enquiryDef } from '../../src/domain/areas/enquiries';
 import { tableOf } from '../../src/server/db/resourceTables';
-import { auditLog, organizations, users } from '../../src/server/db/schema';
+import { auditLog, organizations } from '../../src/server/db/schema';
 import { TestApi } from '../support/api';
 import { DEMO } from '../support/demo';
+import { userByEmail } from './auth-helpers';
 
 /** GET /api/enquiries/export.csv (DESIGN §4): streamed, scoped, RFC 4180, formula-safe, the list's rows in its order. */
 
@@ -74,8 +75,7 @@ beforeAll(async () => {
   api = await TestApi.start();
   admin = await api.login(DEMO.admin);
   partner = await api.login(DEMO.university);
-  const [me] = await api.db.select({ org: users.organization_id }).from(users).where(eq(users.email, DEMO.university));
-  partnerOrg = me.org!;
+  partnerOrg = (await userByEmail(api, DEMO.university)).organization_id!;
   await api.db.insert(table).values(TRICKY.map((t, i) => ({
     kind: 'university', organization_id: partnerOrg, email: `tricky${i}@example.com`, status: 'new', utm_campaign: MARKER, ...t,
   })));
@@ -194,13 +194,13 @@ describe('enquiry CSV export', () => {
       const token = await api.login(DEMO.university);
       const url = await urlFor(token);
       expect((await download(url)).status).toBe(200);
-      const [me] = await api.db.select({ id: users.id }).from(users).where(eq(users.email, DEMO.university));
+      const me = await userByEmail(api, DEMO.university);
       expect((await api.call('POST', '/api/logout', { token, body: { userId: me.id } })).status).toBe(200);
       expect((await download(url)).status).toBe(401);
     });
 
     it('every export is audited with its filter', async () => {
-      const [me] = await api.db.select({ id: users.id }).from(users).where(eq(users.email, DEMO.admin));
+      const me = await userByEmail(api, DEMO.admin);
       const where = and(eq(auditLog.action, 'export'), eq(auditLog.resource, 'enquiries'), eq(auditLog.user_id, me.id));
       const [before] = await api.db.select({ n: count() }).from(auditLog).where(where);
       expect((await download(await urlFor(admin))).status).toBe(200);

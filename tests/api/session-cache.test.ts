@@ -190,7 +190,7 @@ describe('the session cache', () => {
     // A profile edit: no trigger fires (only a local write clears the cache, and the token is cached again).
     await elsewhere('update users set first_name = $2 where id = $1', [user.id, 'Renamed']);
     await new Promise((ok) => setTimeout(ok, 100));
-    expect(api.deps.sessionCache.get(token)).toBeDefined();
+    expect(api.deps.sessionCache.get(token)).toMatchObject({ userId: user.id });
     await cached(token);
   });
 
@@ -379,12 +379,12 @@ describe('createSessionCache', () => {
     expect(cache.get('gone')).toBeUndefined();
     now += 5_000;
     expect(cache.get('exp')).toBeUndefined();
-    expect(cache.get('ttl')).toBeDefined();
+    expect(cache.get('ttl')).toEqual(principal(1, 's1'));
     now += 25_000;
     expect(cache.get('ttl')).toBeUndefined();
     for (let i = 0; i < 10; i += 1) cache.set(`t${i}`, principal(i, `s${i}`), now + 60_000, cache.stamp());
     expect(cache.size).toBe(3);
-    expect(cache.get('t9')).toBeDefined();
+    expect(cache.get('t9')).toEqual(principal(9, 's9'));
     expect(cache.get('t0')).toBeUndefined();
   });
 

@@ -1,18 +1,13 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { TestApi } from '../support/api';
+import { describe, expect, it } from 'vitest';
+import { useTestApi } from '../support/api';
+import { DEMO } from '../support/demo';
 
-let api: TestApi;
-let admin: string;
-beforeAll(async () => {
-  api = await TestApi.start();
-  admin = await api.login('admin@visapath.test');
-});
-afterAll(() => api.close());
+const env = useTestApi();
 
 const PDF: Uint8Array<ArrayBuffer> = new TextEncoder().encode('%PDF-1.4\n1 0 obj <<>> endobj\ntrailer <<>>\n%%EOF\n');
 
-async function upload(body: Uint8Array<ArrayBuffer> | string, type: string, query = 'resource=visa-forms&field=file', token = admin) {
-  const res = await api.app.fetch(new Request(`http://visapath.test/api/uploads?${query}`, {
+async function upload(body: Uint8Array<ArrayBuffer> | string, type: string, query = 'resource=visa-forms&field=file', token = env.admin) {
+  const res = await env.api.app.fetch(new Request(`http://visapath.test/api/uploads?${query}`, {
     method: 'POST', headers: { authorization: `Bearer ${token}`, 'content-type': type, 'x-forwarded-for': '203.0.113.9' }, body,
   }));
   return { status: res.status, body: await res.json() as { url?: string; message?: string; errors?: Record<string, string> } };
@@ -23,7 +18,7 @@ describe('uploads', () => {
     const reply = await upload(PDF, 'application/pdf');
     expect(reply.status).toBe(201);
     expect(reply.body.url).toMatch(/^\/api\/uploads\/[0-9a-f-]{36}\.pdf$/);
-    const res = await api.app.fetch(new Request(`http://visapath.test${reply.body.url}`));
+    const res = await env.api.app.fetch(new Request(`http://visapath.test${reply.body.url}`));
     expect(res.status).toBe(200);
     expect(res.headers.get('content-type')).toBe('application/pdf');
     expect(res.headers.get('x-content-type-options')).toBe('nosniff');
@@ -47,9 +42,9 @@ describe('uploads', () => {
   it('refuses fields that take no upload, and partners who may not create the resource', async () => {
     expect((await upload(PDF, 'application/pdf', 'resource=visa-forms&field=title')).status).toBe(400);
     expect((await upload(PDF, 'application/pdf', 'resource=nothing&field=file')).status).toBe(400);
-    const partner = await api.login('insurer@visapath.test');
+    const partner = await env.api.login(DEMO.insurer);
     expect((await upload(PDF, 'application/pdf', undefined, partner)).status).toBe(403);
-    const anonymous = await api.app.fetch(new Request('http://visapath.test/api/uploads?resource=visa-forms&field=file', {
+    const anonymous = await env.api.app.fetch(new Request('http://visapath.test/api/uploads?resource=visa-forms&field=file', {
       method: 'POST', headers: { 'content-type': 'application/pdf' }, body: PDF,
     }));
     expect(anonymous.status).toBe(401);
@@ -57,7 +52,7 @@ describe('uploads', () => {
 
   it('serves only names it generated', async () => {
     for (const path of ['/api/uploads/..%2F..%2Fetc%2Fpasswd', '/api/uploads/00000000-0000-0000-0000-000000000000.pdf', '/api/uploads/x.pdf']) {
-      expect((await api.call('GET', path)).status).toBe(404);
+      expect((await env.api.call('GET', path)).status).toBe(404);
     }
   });
 });

@@ -4,8 +4,9 @@ import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { chromium, type Browser, type Page } from 'playwright-core';
+import { DEMO_PASSWORD } from '../support/demo';
 
-export const DEMO_PASSWORD = 'Visapath-demo-1';
+export { DEMO_PASSWORD };
 
 async function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {

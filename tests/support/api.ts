@@ -2,13 +2,14 @@ import { Blob as NodeBlob } from 'node:buffer';
 import { mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { inject } from 'vitest';
+import { afterAll, beforeAll, inject } from 'vitest';
 import { createApp, type App } from '../../src/server/app';
 import type { Config } from '../../src/server/config';
 import type { Deps } from '../../src/server/context';
 import { openDatabase, type Database } from '../../src/server/db/client';
 import { createDeps } from '../../src/server/deps';
 import { DEMO_PASSWORD } from '../../src/server/seed/accounts';
+import { DEMO } from './demo';
 import { cloneTemplate } from './postgres';
 
 export const TEST_SECRET = 'test-secret-that-is-long-enough-for-hs256-0123456789';
@@ -99,4 +100,18 @@ export class TestApi {
   close() {
     return this.dispose();
   }
+}
+
+/**
+ * Starts the API on a fresh seeded database for the file (beforeAll, closed in afterAll) and signs the demo admin in.
+ * Read `state.api` and `state.admin` inside tests and hooks: they are set once beforeAll has run.
+ */
+export function useTestApi(overrides: Partial<Config> = {}) {
+  const state = {} as { api: TestApi; admin: string };
+  beforeAll(async () => {
+    state.api = await TestApi.start(overrides);
+    state.admin = await state.api.login(DEMO.admin);
+  });
+  afterAll(() => state.api?.close());
+  return state;
 }

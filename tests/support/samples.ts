@@ -31,7 +31,7 @@ export const maxLength = (field: FieldDef) => field.max ?? TEXT_LIMITS[field.kin
 /** The column naming the organisation a row belongs to (null for the organisations themselves). */
 export const ownerColumn = (def: ResourceDef): string | null => (def.owner && def.owner.column !== 'id' ? def.owner.column : null);
 /** The resource whose rows `def`'s reference field `name` points at. */
-export function targetOf(def: ResourceDef, name: string): ResourceDef {
+function targetOf(def: ResourceDef, name: string): ResourceDef {
   const target = resourceByName(def.fields[name].reference!);
   if (!target) throw new Error(`${def.name}.${name}: reference to unknown resource ${String(def.fields[name].reference)}`);
   return target;
@@ -177,7 +177,7 @@ const uniqueWord = (k: number) => `Vq${k.toString(36)}Zx`;
  * by characters that never follow Q in an assigned code (no 'A': QA/QAT/QAR are Qatar). When the 'Q' codes of
  * that length run out, codes containing a digit (which no ISO code does) follow.
  */
-export function isoSafeCode(length: number): string {
+function isoSafeCode(length: number): string {
   const k = codeCounters.get(length) ?? 0;
   codeCounters.set(length, k + 1);
   const alphabet = 'BCDEFGHIJKLMNOPQRSTUVWXYZ0123456789';

@@ -33,6 +33,21 @@ export async function apiGetWithToken(path: string, token: string): Promise<Resp
   return fetch(pageUrl(path), { headers: { authorization: `Bearer ${token}` } });
 }
 
+/** GETs `path` with a token (by default the stored session's, as the page sends it), expects 200 and returns the JSON. */
+export async function apiGetJson<T>(path: string, token = localStorage.getItem('accessToken')!): Promise<T> {
+  const reply = await apiGetWithToken(path, token);
+  expect(reply.status, path).toBe(200);
+  return (await reply.json()) as T;
+}
+
+/** Fails unless `token` (as the app stored it) is a live session of `email` on the server. */
+export async function expectLiveSessionOf(token: string | null, email: string): Promise<void> {
+  expect(token, 'a stored access token').not.toBeNull();
+  const reply = await apiGetWithToken('/api/me', token!);
+  expect(reply.status, 'GET /api/me with the stored token').toBe(200);
+  expect(((await reply.json()) as { email: string }).email).toBe(email);
+}
+
 /** Stores a session exactly as SPEC §3 lists it: accessToken, userData, user_id, user_type, mainId. */
 export function storeSession(response: LoginResponse, storage: Storage = localStorage): void {
   storage.setItem('accessToken', response.accessToken);

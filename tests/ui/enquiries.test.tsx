@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { DashboardSummary } from '../../src/domain/dashboard';
 import { useApiBridge } from '../support/ui';
-import { DEMO, apiGetWithToken, apiLogin, findShell, renderApp, storeSession } from '../support/ui-session';
+import { DEMO, apiGetJson, apiLogin, findShell, renderApp, storeSession } from '../support/ui-session';
 
 const bridge = useApiBridge();
 // Whole-app renders on a loaded machine.
@@ -10,14 +10,7 @@ vi.setConfig({ testTimeout: 90_000 });
 
 interface Enquiry { id: number; organization_id: number | null; status: string; full_name: string; kind: string }
 
-const token = () => localStorage.getItem('accessToken')!;
 const listPath = (filter: Record<string, unknown>) => `/enquiries?filter=${encodeURIComponent(JSON.stringify(filter))}`;
-
-async function getJson<T>(path: string): Promise<T> {
-  const reply = await apiGetWithToken(path, token());
-  expect(reply.status, path).toBe(200);
-  return (await reply.json()) as T;
-}
 
 /** The data rows of the list, once loaded. */
 async function dataRows() {
@@ -32,7 +25,7 @@ describe('a partner’s enquiries', () => {
     const login = await apiLogin(DEMO.insurer);
     storeSession(login);
     const orgId = Number(localStorage.getItem('mainId'));
-    const all = await getJson<Enquiry[]>('/api/enquiries?range=[0,999]&sort=["created_at","DESC"]');
+    const all = await apiGetJson<Enquiry[]>('/api/enquiries?range=[0,999]&sort=["created_at","DESC"]');
     expect(all.length).toBeGreaterThan(0);
     expect(all.every((e) => e.organization_id === orgId && e.kind === 'insurance')).toBe(true);
     // One the workflow may move to in progress (new or closed).
@@ -52,7 +45,7 @@ describe('a partner’s enquiries', () => {
     expect(screen.queryByRole('button', { name: 'Mark as New' })).not.toBeInTheDocument();
     await user.click(move);
     await screen.findByRole('button', { name: 'Mark as Closed' }, { timeout: 10_000 });
-    const stored = await getJson<Enquiry>(`/api/enquiries/${first.id}`);
+    const stored = await apiGetJson<Enquiry>(`/api/enquiries/${first.id}`);
     expect(stored.status).toBe('in_progress');
   });
 });
@@ -61,7 +54,7 @@ describe('the admin’s enquiries', () => {
   it('changes the status of the selected enquiries in bulk', async () => {
     storeSession(await apiLogin(DEMO.admin));
     const filter = { kind: 'website', status: 'new' };
-    const before = await getJson<Enquiry[]>(`/api/enquiries?filter=${encodeURIComponent(JSON.stringify(filter))}&range=[0,1]&sort=["created_at","DESC"]`);
+    const before = await apiGetJson<Enquiry[]>(`/api/enquiries?filter=${encodeURIComponent(JSON.stringify(filter))}&range=[0,1]&sort=["created_at","DESC"]`);
     expect(before).toHaveLength(2);
     const { user } = renderApp(listPath(filter));
     await findShell('Admin');
@@ -71,7 +64,7 @@ describe('the admin’s enquiries', () => {
     await user.click(await screen.findByRole('button', { name: 'Change status' }));
     await user.click(await screen.findByRole('menuitem', { name: 'Closed' }));
     expect(await screen.findByText('2 enquiries updated, 0 skipped', {}, { timeout: 10_000 })).toBeInTheDocument();
-    for (const e of before) expect((await getJson<Enquiry>(`/api/enquiries/${e.id}`)).status).toBe('closed');
+    for (const e of before) expect((await apiGetJson<Enquiry>(`/api/enquiries/${e.id}`)).status).toBe('closed');
   });
 
   it('exports with the list’s current filter through a signed link the browser follows', async () => {
@@ -96,13 +89,26 @@ describe('the admin’s enquiries', () => {
     expect(url.pathname).toBe('/api/enquiries/export.csv');
     expect(url.searchParams.get('ticket')).toBeTruthy();
     bridge.server!.events.removeAllListeners();
+    // What the browser downloads from the link (no Authorization header: the ticket alone signs it): the filtered CSV.
+    const download = await fetch(url.toString());
+    expect(download.status).toBe(200);
+    expect(download.headers.get('content-type')).toBe('text/csv; charset=utf-8');
+    const csv = (await download.text()).replace(/^\uFEFF/, '');
+    expect(csv.startsWith('id,')).toBe(true);
+    const ids = (filter: Record<string, unknown>) =>
+      apiGetJson<Enquiry[]>(`/api/enquiries?filter=${encodeURIComponent(JSON.stringify(filter))}&range=[0,999]`).then((list) => list.map((e) => e.id));
+    const partnerIds = await ids({ kind: 'partner' });
+    expect(partnerIds.length).toBeGreaterThan(0);
+    for (const id of partnerIds) expect(csv, `enquiry ${id} in the CSV`).toMatch(new RegExp(`\n${id},`));
+    const [websiteId] = await ids({ kind: 'website' });
+    expect(csv, `website enquiry ${websiteId} left out`).not.toMatch(new RegExp(`\n${websiteId},`));
   });
 });
 
 describe('the dashboard', () => {
   it('shows the caller’s enquiry figures and a chart per week', async () => {
     storeSession(await apiLogin(DEMO.admin));
-    const summary = await getJson<DashboardSummary>('/api/dashboard/summary');
+    const summary = await apiGetJson<DashboardSummary>('/api/dashboard/summary');
     renderApp('/dashboard/app');
     await findShell('Admin');
     expect(await screen.findByTestId('figure-open', {}, { timeout: 15_000 })).toHaveTextContent(summary.enquiries.open.toLocaleString());

@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { useApiBridge } from '../support/ui';
 import { PARTNER_DETAILS_PATH } from '../../src/admin/landing';
 import {
-  DEMO, LOGIN_HEADING, apiLogin, currentPath, emailInput, findLoginHeading, findShell, passwordInput, renderApp,
+  DEMO, LOGIN_HEADING, apiLogin, currentPath, emailInput, expectLiveSessionOf, findLoginHeading, findShell, passwordInput, renderApp,
   signInWithForm, storeSession, waitForSettledPath,
 } from '../support/ui-session';
 
@@ -131,7 +131,7 @@ describe('login screen (SPEC §2, §5, §8)', () => {
     await findShell('Admin');
     // Where an admin lands is checked in roles.test.tsx; here: signed in, off the login page.
     expect(await waitForSettledPath()).not.toMatch(/^\/auth\//);
-    expect(localStorage.getItem('accessToken')).toBeTruthy();
+    await expectLiveSessionOf(localStorage.getItem('accessToken'), DEMO.admin);
     expect(localStorage.getItem('user_type')).toBe('1');
     await user.click(close);
     await waitFor(() => expect(screen.queryByText('Login success')).not.toBeInTheDocument());
@@ -178,7 +178,7 @@ describe('login screen (SPEC §2, §5, §8)', () => {
     expect(screen.getByRole('checkbox', { name: 'Remember me' })).not.toBeChecked();
     await signInWithForm(user, DEMO.admin);
     await findShell('Admin');
-    expect(sessionStorage.getItem('accessToken')).toBeTruthy();
+    await expectLiveSessionOf(sessionStorage.getItem('accessToken'), DEMO.admin);
     expect(sessionStorage.getItem('user_type')).toBe('1');
     expect(localStorage.getItem('accessToken')).toBeNull();
     expect(localStorage.getItem('userData')).toBeNull();
@@ -188,7 +188,7 @@ describe('login screen (SPEC §2, §5, §8)', () => {
     const { user } = renderApp('/auth/login');
     await signInWithForm(user, DEMO.admin);
     await findShell('Admin');
-    expect(localStorage.getItem('accessToken')).toBeTruthy();
+    await expectLiveSessionOf(localStorage.getItem('accessToken'), DEMO.admin);
     expect(sessionStorage.getItem('accessToken')).toBeNull();
   });
 });

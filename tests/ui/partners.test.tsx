@@ -10,7 +10,7 @@ import { aliasRoutes } from '../../src/admin/routes/aliases';
 import { universitiesArea } from '../../src/admin/universities';
 import { useApiBridge } from '../support/ui';
 import {
-  DEMO, apiGetWithToken, apiLogin, apiPostWithToken, currentPath, findShell, renderApp, signInWithForm, storeSession,
+  DEMO, apiGetJson, apiLogin, apiPostWithToken, currentPath, findShell, renderApp, signInWithForm, storeSession,
 } from '../support/ui-session';
 
 useApiBridge();
@@ -18,20 +18,15 @@ useApiBridge();
 vi.setConfig({ testTimeout: 90_000 });
 
 const INSURER = 'Globe Shield Insurance';
-const token = () => localStorage.getItem('accessToken')!;
 const menu = () => within(screen.getByTestId('main-menu'));
 const topLevelEntries = () => menu().getAllByRole('menuitem').map((item) => item.textContent?.trim());
 /** The selected tab's content (a tabbed form renders every tab, hiding all but one). */
 const panel = () => within(document.getElementById(screen.getByRole('tab', { selected: true }).getAttribute('aria-controls')!)!);
+/** A list screen's path with a filter, as the aliases write it. */
+const filtered = (path: string, filter: Record<string, string>) => `${path}?filter=${encodeURIComponent(JSON.stringify(filter))}`;
 const yesNo = (value: boolean) => (value ? 'Yes' : 'No');
 // user-event's click on a submit button does not submit the form under jsdom; the submit event does.
 const submit = (button: HTMLElement) => fireEvent.submit(button.closest('form')!);
-
-async function getJson<T>(path: string): Promise<T> {
-  const reply = await apiGetWithToken(path, token());
-  expect(reply.status, path).toBe(200);
-  return (await reply.json()) as T;
-}
 
 /** Follows the app to wherever `path` settles (aliases redirect with replace). */
 async function settle(path: string) {
@@ -59,7 +54,7 @@ describe('the insurer’s details page', () => {
 
     expect(topLevelEntries()).toEqual(['Dashboard', 'Our details', 'Choose the right cover', 'Why choose us', 'FAQs', 'Add benefits', 'Enquiries']);
     expect(menu().getByRole('menuitem', { name: 'Choose the right cover' })).toHaveAttribute('href', '/insurance-covers');
-    expect(menu().getByRole('menuitem', { name: 'FAQs' }).getAttribute('href')).toBe(`/faqs?filter=${encodeURIComponent('{"scope":"insurance"}')}`);
+    expect(menu().getByRole('menuitem', { name: 'FAQs' }).getAttribute('href')).toBe(filtered('/faqs', { scope: 'insurance' }));
 
     // Its fields' tabs, then its own records.
     const tabs = (await screen.findAllByRole('tab')).map((tab) => tab.textContent);
@@ -79,7 +74,7 @@ describe('the insurer’s details page', () => {
     await user.type(panel().getByLabelText('Location'), 'Unter den Linden 1, Berlin, Mitte, Berlin, Germany');
     submit(screen.getByRole('button', { name: 'Save' }));
     await waitFor(async () => {
-      const org = await getJson<{ phone: string; city: string; version: number }>(`/api/insurers/${login.companyId}`);
+      const org = await apiGetJson<{ phone: string; city: string; version: number }>(`/api/insurers/${login.companyId}`);
       expect(org).toMatchObject({ phone: '+49 30 1234567', city: 'Berlin' });
     }, { timeout: 10_000 });
     // The derived parts of the location show on the page, read-only, once the server has computed them.
@@ -90,7 +85,7 @@ describe('the insurer’s details page', () => {
     await user.type(panel().getByLabelText('Phone'), '+49 30 7654321');
     submit(screen.getByRole('button', { name: 'Save' }));
     await waitFor(async () => {
-      expect(await getJson<{ phone: string }>(`/api/insurers/${login.companyId}`)).toMatchObject({ phone: '+49 30 7654321' });
+      expect(await apiGetJson<{ phone: string }>(`/api/insurers/${login.companyId}`)).toMatchObject({ phone: '+49 30 7654321' });
     }, { timeout: 10_000 });
     expect(screen.queryByText(/changed since you opened it/i)).not.toBeInTheDocument();
   });
@@ -98,7 +93,7 @@ describe('the insurer’s details page', () => {
   it('shows the admin-only fields read-only: publication, verification and rating', async () => {
     const login = await apiLogin(DEMO.insurer);
     storeSession(login);
-    const org = await getJson<{ is_published: boolean; is_verified: boolean }>(`/api/insurers/${login.companyId}`);
+    const org = await apiGetJson<{ is_published: boolean; is_verified: boolean }>(`/api/insurers/${login.companyId}`);
     const { user } = renderApp(PARTNER_DETAILS_PATH.insurance);
     await screen.findByTestId('organization-name', {}, { timeout: 10_000 });
     expect(screen.getByTestId('record-flags')).toHaveTextContent(`Published: ${yesNo(org.is_published)}`);
@@ -144,7 +139,7 @@ describe('the insurer’s details page', () => {
     await user.click(await screen.findByRole('button', { name: 'Confirm' }));
     await waitFor(() => expect(screen.queryByText('Campus Premium')).not.toBeInTheDocument(), { timeout: 10_000 });
     expect(currentPath()).toBe(`${PARTNER_DETAILS_PATH.insurance}/insurance-covers`);
-    const covers = (await getJson<{ name: string }[]>('/api/insurance-covers?range=[0,999]')).map((c) => c.name);
+    const covers = (await apiGetJson<{ name: string }[]>('/api/insurance-covers?range=[0,999]')).map((c) => c.name);
     expect(covers).toContain('Campus Basic');
     expect(covers.filter((name) => name.startsWith('Campus P'))).toEqual([]);
   });
@@ -160,7 +155,7 @@ describe('the other partners’ menus and pages', () => {
     storeSession(await apiLogin(email));
     renderApp(PARTNER_DETAILS_PATH[role]);
     await findShell(label);
-    const org = await getJson<{ name: string }>('/api/me/organization');
+    const org = await apiGetJson<{ name: string }>('/api/me/organization');
     expect(await screen.findByTestId('organization-name', {}, { timeout: 10_000 })).toHaveTextContent(org.name);
     expect(topLevelEntries()).toEqual(entries);
     const shown = (await screen.findAllByRole('tab')).map((tab) => tab.textContent);
@@ -190,7 +185,7 @@ describe('the admin', () => {
 
   it('edits any organisation in place, admin-only fields included', async () => {
     storeSession(await apiLogin(DEMO.admin));
-    const [insurer] = await getJson<{ id: number; is_verified: boolean }[]>(`/api/insurers?filter=${encodeURIComponent('{"q":"Globe Shield"}')}`);
+    const [insurer] = await apiGetJson<{ id: number; is_verified: boolean }[]>(`/api/insurers?filter=${encodeURIComponent('{"q":"Globe Shield"}')}`);
     const { user } = renderApp(`/insurers/${insurer.id}/show`);
     expect(await screen.findByTestId('organization-name', {}, { timeout: 15_000 })).toHaveTextContent(INSURER);
     await user.click(screen.getByRole('tab', { name: 'Listing' }));
@@ -200,7 +195,7 @@ describe('the admin', () => {
     submit(screen.getByRole('button', { name: 'Save' }));
     const toggled = !insurer.is_verified;
     await waitFor(() => expect(screen.getByTestId('record-flags')).toHaveTextContent(`Verified: ${yesNo(toggled)}`), { timeout: 10_000 });
-    expect(await getJson<{ is_verified: boolean }>(`/api/insurers/${insurer.id}`)).toMatchObject({ is_verified: toggled });
+    expect(await apiGetJson<{ is_verified: boolean }>(`/api/insurers/${insurer.id}`)).toMatchObject({ is_verified: toggled });
   });
 
   it('only offers organisations of the owning types for a sub-record’s organisation', async () => {
@@ -223,15 +218,15 @@ const EXPECTED: Record<string, string> = {
   '/dashboard/insurance/insurance-listing/add-new-insurance': '/insurers/create',
   '/dashboard/insurance/why-you-choose': '/insurance-reasons',
   '/dashboard/insurance/choose-right-cover': '/insurance-covers',
-  '/dashboard/insurance/faq': `/faqs?filter=${encodeURIComponent('{"scope":"insurance"}')}`,
+  '/dashboard/insurance/faq': filtered('/faqs', { scope: 'insurance' }),
   '/dashboard/insurance/add-benefits': '/insurance-benefits',
-  '/dashboard/insurance/enquiries': `/enquiries?filter=${encodeURIComponent('{"kind":"insurance"}')}`,
+  '/dashboard/insurance/enquiries': filtered('/enquiries', { kind: 'insurance' }),
   '/dashboard/universities': '/universities',
   '/dashboard/universities/university-listing': '/universities',
-  '/dashboard/universities/enquiry-listing': `/enquiries?filter=${encodeURIComponent('{"kind":"university"}')}`,
-  '/dashboard/universities/documents-required': `/required-documents?filter=${encodeURIComponent('{"scope":"university"}')}`,
+  '/dashboard/universities/enquiry-listing': filtered('/enquiries', { kind: 'university' }),
+  '/dashboard/universities/documents-required': filtered('/required-documents', { scope: 'university' }),
   '/dashboard/universities/all-about-course': '/course-guides',
-  '/dashboard/universities/faq': `/faqs?filter=${encodeURIComponent('{"scope":"university"}')}`,
+  '/dashboard/universities/faq': filtered('/faqs', { scope: 'university' }),
   '/dashboard/universities/university-listing/add-new-university': '/universities/create',
   '/dashboard/universities/university-listing/university-details/course-details': '/courses',
   '/dashboard/consultants': '/consultants',
@@ -240,7 +235,7 @@ const EXPECTED: Record<string, string> = {
   '/dashboard/consultants/service-locations': '/service-locations',
   '/dashboard/consultants/service-locations/add-service-location': '/service-locations/create',
   '/dashboard/consultants/offers': '/offers',
-  '/dashboard/consultants/faq': `/faqs?filter=${encodeURIComponent('{"scope":"consultant"}')}`,
+  '/dashboard/consultants/faq': filtered('/faqs', { scope: 'consultant' }),
   '/dashboard/consultants/consultants-listing/add-new-consultants': '/consultants/create',
   '/dashboard/languages': '/language-schools',
   '/dashboard/languages/languages-listing': '/language-schools',
@@ -248,15 +243,15 @@ const EXPECTED: Record<string, string> = {
   '/dashboard/languages/service-locations': '/service-locations',
   '/dashboard/languages/service-locations/add-service-location': '/service-locations/create',
   '/dashboard/languages/offers': '/offers',
-  '/dashboard/languages/faq': `/faqs?filter=${encodeURIComponent('{"scope":"language"}')}`,
+  '/dashboard/languages/faq': filtered('/faqs', { scope: 'language' }),
   '/dashboard/languages/languages-listing/add-new-languages': '/language-schools/create',
-  '/dashboard/languages/enquiry': `/enquiries?filter=${encodeURIComponent('{"kind":"language"}')}`,
+  '/dashboard/languages/enquiry': filtered('/enquiries', { kind: 'language' }),
   '/dashboard/credits': '/banks',
   '/dashboard/credits/credits-listing': '/banks',
-  '/dashboard/credits/enquiry-listing': `/enquiries?filter=${encodeURIComponent('{"kind":"credit"}')}`,
-  '/dashboard/credits/documents-required': `/required-documents?filter=${encodeURIComponent('{"scope":"credit"}')}`,
-  '/dashboard/credits/data-variables': `/data-variables?filter=${encodeURIComponent('{"scope":"credit"}')}`,
-  '/dashboard/credits/faq': `/faqs?filter=${encodeURIComponent('{"scope":"credit"}')}`,
+  '/dashboard/credits/enquiry-listing': filtered('/enquiries', { kind: 'credit' }),
+  '/dashboard/credits/documents-required': filtered('/required-documents', { scope: 'credit' }),
+  '/dashboard/credits/data-variables': filtered('/data-variables', { scope: 'credit' }),
+  '/dashboard/credits/faq': filtered('/faqs', { scope: 'credit' }),
   '/dashboard/credits/consultant-near-locations': '/loan-consultant-locations',
   '/dashboard/credits/add-consultant-near-locations': '/loan-consultant-locations/create',
   '/dashboard/credits/credits-listing/add-new-bank': '/banks/create',

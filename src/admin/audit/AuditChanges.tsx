@@ -49,41 +49,25 @@ export function AuditChanges() {
     return <Typography variant="body2">—</Typography>;
   }
   if (!isObject(changes)) return <Typography variant="body2" sx={cell}>{text(changes)}</Typography>;
-  if (isDiff(changes)) {
-    return (
-      <Table size="small" aria-label={translate('vp.audit.changes')}>
-        <TableHead>
-          <TableRow>
-            <TableCell>{translate('vp.audit.field')}</TableCell>
-            <TableCell>{translate('vp.audit.from')}</TableCell>
-            <TableCell>{translate('vp.audit.to')}</TableCell>
-          </TableRow>
-        </TableHead>
-        <TableBody>
-          {Object.entries(changes).map(([field, { from, to }]) => (
-            <TableRow key={field}>
-              <TableCell component="th" scope="row" sx={cell}>{label(field)}</TableCell>
-              <TableCell sx={{ ...cell, color: 'text.secondary' }}>{text(from)}</TableCell>
-              <TableCell sx={cell}>{text(to)}</TableCell>
-            </TableRow>
-          ))}
-        </TableBody>
-      </Table>
-    );
-  }
+  const diff = isDiff(changes);
+  const isChange = (value: unknown): value is Diff[string] => isDiff({ field: value });
+  // An update: field → from → to. Otherwise the recorded values (a single change among them reads "from → to").
+  const cells = (value: unknown) => diff
+    ? [{ text: text((value as Diff[string]).from), sx: { ...cell, color: 'text.secondary' } }, { text: text((value as Diff[string]).to), sx: cell }]
+    : [{ text: isChange(value) ? `${text(value.from)} → ${text(value.to)}` : text(value), sx: cell }];
+  const headings = diff ? ['vp.audit.field', 'vp.audit.from', 'vp.audit.to'] : ['vp.audit.field', 'vp.audit.value'];
   return (
-    <Table size="small" aria-label={translate('vp.audit.record')}>
+    <Table size="small" aria-label={translate(diff ? 'vp.audit.changes' : 'vp.audit.record')}>
       <TableHead>
         <TableRow>
-          <TableCell>{translate('vp.audit.field')}</TableCell>
-          <TableCell>{translate('vp.audit.value')}</TableCell>
+          {headings.map((heading) => <TableCell key={heading}>{translate(heading)}</TableCell>)}
         </TableRow>
       </TableHead>
       <TableBody>
         {Object.entries(changes).map(([field, value]) => (
           <TableRow key={field}>
             <TableCell component="th" scope="row" sx={cell}>{label(field)}</TableCell>
-            <TableCell sx={cell}>{isDiff({ [field]: value }) ? `${text((value as Diff[string]).from)} → ${text((value as Diff[string]).to)}` : text(value)}</TableCell>
+            {cells(value).map((c, i) => <TableCell key={i} sx={c.sx}>{c.text}</TableCell>)}
           </TableRow>
         ))}
       </TableBody>

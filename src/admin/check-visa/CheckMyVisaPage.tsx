@@ -3,11 +3,12 @@ import {
   Accordion, AccordionDetails, AccordionSummary, Alert, Autocomplete, Box, Button, Card, CardContent, Chip,
   CircularProgress, Grid, List, ListItem, ListItemText, Stack, TextField, Typography, type ChipProps,
 } from '@mui/material';
-import { useEffect, useMemo, useState } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import { useMemo } from 'react';
 import { HttpError, RichTextField, Title, useGetList, useLocaleState, useTranslate } from 'react-admin';
 import { Link, useSearchParams } from 'react-router-dom';
 import type { Requirement } from '../../domain/areas/checkVisa';
-import { httpClient } from '../providers/http';
+import { apiGet } from '../providers/http';
 
 interface Country {
   id: number;
@@ -92,24 +93,18 @@ export function CheckMyVisaPage() {
     setParams(next, { replace: true });
   };
 
-  const [lookup, setLookup] = useState<Lookup>({ state: 'idle' });
   const samePair = !!passport && !!destination && passport.iso2 === destination.iso2;
-  useEffect(() => {
-    if (!passport || !destination || samePair) {
-      setLookup({ state: 'idle' });
-      return;
-    }
-    let current = true;
-    setLookup({ state: 'loading' });
-    const query = new URLSearchParams({ passport: passport.iso2, destination: destination.iso2 });
-    httpClient(`/api/visa/check?${query}`)
-      .then(({ json }) => current && setLookup({ state: 'found', result: json as CheckResult }))
-      .catch((error: unknown) => {
-        if (!current) return;
-        setLookup(error instanceof HttpError && error.status === 404 ? { state: 'not_found' } : { state: 'error' });
-      });
-    return () => { current = false; };
-  }, [passport?.iso2, destination?.iso2, samePair]); // eslint-disable-line react-hooks/exhaustive-deps
+  const pair = passport && destination && !samePair ? { passport: passport.iso2, destination: destination.iso2 } : null;
+  const check = useQuery({
+    queryKey: ['visa-check', pair?.passport, pair?.destination],
+    queryFn: () => apiGet<CheckResult>(`/api/visa/check?${new URLSearchParams(pair!)}`),
+    enabled: !!pair,
+    retry: false,
+  });
+  const lookup: Lookup = !pair ? { state: 'idle' }
+    : check.data ? { state: 'found', result: check.data }
+    : check.isError ? (check.error instanceof HttpError && check.error.status === 404 ? { state: 'not_found' } : { state: 'error' })
+    : { state: 'loading' };
 
   const picker = (key: 'passport' | 'destination', value: Country | null) => (
     <Autocomplete<Country>

@@ -8,12 +8,12 @@ import { FigureChart } from './FigureChart';
 export const weekLabel = (week: string, locale: string) =>
   new Date(`${week}T00:00:00Z`).toLocaleDateString(locale, { day: 'numeric', month: 'short', timeZone: 'UTC' });
 
-function Figure({ label, value, testId }: { label: string; value: number; testId: string }) {
+function Figure({ label, value, testId, locale }: { label: string; value: number; testId: string; locale: string }) {
   return (
     <Card variant="outlined" sx={{ height: '100%' }}>
       <CardContent>
         <Typography color="text.secondary" variant="body2">{label}</Typography>
-        <Typography variant="h4" component="p" data-testid={testId}>{value.toLocaleString()}</Typography>
+        <Typography variant="h4" component="p" data-testid={testId}>{value.toLocaleString(locale)}</Typography>
       </CardContent>
     </Card>
   );
@@ -31,9 +31,9 @@ export function DashboardFigures() {
   return (
     <Box sx={{ mt: 3 }}>
       <Grid container spacing={2}>
-        <Grid size={{ xs: 12, sm: 4 }}><Figure label={translate('vp.dashboard.new_this_week')} value={enquiries.newThisWeek} testId="figure-new-this-week" /></Grid>
-        <Grid size={{ xs: 12, sm: 4 }}><Figure label={translate('vp.dashboard.open')} value={enquiries.open} testId="figure-open" /></Grid>
-        <Grid size={{ xs: 12, sm: 4 }}><Figure label={translate('vp.dashboard.last_30_days')} value={enquiries.last30Days} testId="figure-last-30-days" /></Grid>
+        <Grid size={{ xs: 12, sm: 4 }}><Figure locale={locale} label={translate('vp.dashboard.new_this_week')} value={enquiries.newThisWeek} testId="figure-new-this-week" /></Grid>
+        <Grid size={{ xs: 12, sm: 4 }}><Figure locale={locale} label={translate('vp.dashboard.open')} value={enquiries.open} testId="figure-open" /></Grid>
+        <Grid size={{ xs: 12, sm: 4 }}><Figure locale={locale} label={translate('vp.dashboard.last_30_days')} value={enquiries.last30Days} testId="figure-last-30-days" /></Grid>
         <Grid size={{ xs: 12, md: 8 }}>
           <Card variant="outlined">
             <CardContent>

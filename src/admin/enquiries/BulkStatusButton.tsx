@@ -3,6 +3,7 @@ import { Menu, MenuItem } from '@mui/material';
 import SwapHorizIcon from '@mui/icons-material/SwapHoriz';
 import { Button, useListContext, useNotify, useRefresh, useTranslate } from 'react-admin';
 import { ENQUIRY_STATUSES, type EnquiryStatus } from '../../domain/areas/enquiries';
+import { errorMessage } from '../providers/http';
 import { bulkStatus } from './api';
 
 /**
@@ -29,7 +30,7 @@ export function BulkStatusButton() {
       onUnselectItems();
       refresh();
     } catch (error) {
-      notify(error instanceof Error && error.message ? error.message : 'ra.notification.http_error', { type: 'error' });
+      notify(errorMessage(error), { type: 'error' });
     } finally {
       setSaving(false);
     }

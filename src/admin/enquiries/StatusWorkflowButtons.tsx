@@ -2,6 +2,7 @@ import { useState } from 'react';
 import {
   Button, Confirm, useCanAccess, useNotify, useRecordContext, useRefresh, useResourceContext, useTranslate, useUpdate,
 } from 'react-admin';
+import { errorMessage } from '../providers/http';
 import { STATUS_FLOW, type EnquiryStatus } from '../../domain/areas/enquiries';
 
 /**
@@ -29,7 +30,7 @@ export function StatusWorkflowButtons() {
         notify('vp.enquiries.status_changed', { type: 'success', messageArgs: { status: label(status) } });
         refresh();
       },
-      onError: (error) => notify(error instanceof Error && error.message ? error.message : 'ra.notification.http_error', { type: 'error' }),
+      onError: (error) => notify(errorMessage(error), { type: 'error' }),
     });
   };
 

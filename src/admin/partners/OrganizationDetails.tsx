@@ -6,7 +6,7 @@ import { ORGANIZATION_RESOURCE } from '../../domain/areas/partners';
 import type { PartnerRole } from '../../domain/resource';
 import type { OrgType } from '../../domain/roles';
 import { PARTNER_DETAILS_PATH } from '../landing';
-import { httpClient } from '../providers/http';
+import { apiGet } from '../providers/http';
 import { getRole } from '../providers/session';
 import { RecordDetails } from '../resources/RecordDetails';
 import { organizationResourceOf } from './orgTypes';
@@ -22,7 +22,7 @@ function OwnOrganizationDetails() {
   const translate = useTranslate();
   const { data, isPending, error } = useQuery({
     queryKey: ['me', 'organization'],
-    queryFn: async () => (await httpClient('/api/me/organization')).json as OwnOrganization,
+    queryFn: () => apiGet<OwnOrganization>('/api/me/organization'),
   });
   if (isPending) return <Loading />;
   if (error || !data) return <Typography color="error" sx={{ p: 2 }}>{translate('ra.notification.http_error')}</Typography>;

@@ -16,7 +16,7 @@ export const authProvider: AuthProvider = {
   async login({ email, username, password, remember = true }: { email?: string; username?: string; password: string; remember?: boolean }) {
     const response = await apiPost<LoginResponse>('/api/login', { username: email ?? username, password });
     // SPEC §4: a login whose user type is not in the known set leaves the user signed out.
-    if (!isUserType(response.userType)) throw new UnknownUserTypeError('Invalid username or password');
+    if (!isUserType(response.userType)) throw new UnknownUserTypeError('vp.auth.login_failed');
     saveSession(response, remember);
   },
 

@@ -7,6 +7,8 @@ export const UNAUTHORIZED_EVENT = 'visapath:unauthorized';
 
 let currentLocale = 'en';
 export const setRequestLocale = (locale: string) => { currentLocale = locale; };
+/** The UI language, sent as Accept-Language so the API answers (errors, mails) in it. */
+export const requestLocale = () => currentLocale;
 
 /** Absolute URL of an API path (absolute so the same code runs in the browser and under jsdom in tests). */
 export const apiUrl = (path: string) => new URL(path, window.location.origin).toString();
@@ -29,13 +31,26 @@ export async function httpClient(url: string, options: fetchUtils.Options = {}) 
   }
 }
 
-/** SPEC §7: reject with the response body, or 'Something went wrong' when there is none. */
+/** GET an API path's JSON body. */
+export async function apiGet<T>(url: string): Promise<T> {
+  const { json } = await httpClient(url);
+  return json as T;
+}
+
+/**
+ * SPEC §7: reject with the response body, or 'Something went wrong' when there is none (as a message key, so
+ * the user reads it in their language: every place that shows an error translates it).
+ */
 export async function apiPost<T>(url: string, body: unknown): Promise<T> {
   try {
     const { json } = await httpClient(url, { method: 'POST', body: JSON.stringify(body) });
     return json as T;
   } catch (error) {
     if (error instanceof HttpError) throw error;
-    throw new HttpError('Something went wrong', 0, null);
+    throw new HttpError('vp.auth.generic_error', 0, null);
   }
 }
+
+/** The message to notify for a failed call: the API's message, or react-admin's generic one. */
+export const errorMessage = (error: unknown) =>
+  error instanceof Error && error.message ? error.message : 'ra.notification.http_error';

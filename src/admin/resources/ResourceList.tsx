@@ -24,12 +24,6 @@ function ListActions({ def, hasFilters }: { def: ResourceDef; hasFilters: boolea
 }
 
 /**
- * A resource listed newest first by default (e.g. enquiries) shows and filters its creation time, a system column
- * its definition does not list among its fields.
- */
-const listsCreation = (def: ResourceDef) => !def.external && def.defaultSort[0] === 'created_at' && !('created_at' in def.fields);
-
-/**
  * The list screen of any resource: search, filters, sortable columns with a chooser, bulk delete, export. A
  * partner gets no column or filter for what is always the same for it (its own organisation, its fixed values).
  */
@@ -42,7 +36,7 @@ export function ResourceList({ def }: { def: ResourceDef }) {
   const filters = [
     ...(searchable ? [<SearchInput key="q" source="q" alwaysOn placeholder={translate('ra.action.search')} />] : []),
     ...fields.filter(([, f]) => f.filter).flatMap(([name, field]) => extension.filters?.[name] ?? filterInputs(def, name, field, translate)),
-    ...(listsCreation(def) ? creationFilters(translate) : []),
+    ...(def.listCreatedAt ? creationFilters(translate) : []),
   ];
   const columns = fields.filter(([, f]) => !['richtext', 'textarea', 'json'].includes(f.kind));
   const hidden = columns.filter(([, f]) => !f.list).map(([name]) => name);
@@ -63,7 +57,7 @@ export function ResourceList({ def }: { def: ResourceDef }) {
           </>
         ) : false}
       >
-        {listsCreation(def) && (
+        {def.listCreatedAt && (
           <DataTable.Col key="created_at" source="created_at" label="vp.system.created_at">
             <DateField source="created_at" showTime />
           </DataTable.Col>

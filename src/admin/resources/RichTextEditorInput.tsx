@@ -29,8 +29,8 @@ function LevelSelect() {
   }, [editor]);
   const current = LEVELS.find((level) => (level === 0 ? editor?.isActive('paragraph') : editor?.isActive('heading', { level }))) ?? 0;
   const label = (level: Level) => (level === 0
-    ? translate('ra.tiptap.paragraph', { _: 'Normal' })
-    : translate(`ra.tiptap.heading${level}`, { _: `Heading ${level}` }));
+    ? translate('ra.tiptap.paragraph')
+    : translate(`ra.tiptap.heading${level}`));
   const choose = (level: Level) => {
     setAnchor(null);
     if (!editor) return;
@@ -46,7 +46,7 @@ function LevelSelect() {
         aria-haspopup="menu"
         aria-controls={anchor ? menuId : undefined}
         aria-expanded={anchor ? 'true' : undefined}
-        aria-label={`${translate('ra.tiptap.current_level', { _: 'Current level' })}: ${label(current)}`}
+        aria-label={`${translate('ra.tiptap.current_level')}: ${label(current)}`}
         onClick={(event) => setAnchor(event.currentTarget)}
         sx={{ textTransform: 'none', borderColor: 'divider' }}
       >

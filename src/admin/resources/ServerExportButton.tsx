@@ -2,7 +2,7 @@ import { useState } from 'react';
 import DownloadIcon from '@mui/icons-material/GetApp';
 import { Button, useListContext, useNotify } from 'react-admin';
 import type { ResourceDef } from '../../domain/resource';
-import { apiPost, apiUrl } from '../providers/http';
+import { apiPost, apiUrl, errorMessage } from '../providers/http';
 
 /** Lets the browser download a URL itself (streamed to disk, never through the page's memory). */
 export function startDownload(url: string) {
@@ -32,7 +32,7 @@ export function ServerExportButton({ def }: { def: ResourceDef }) {
       });
       startDownload(url);
     } catch (error) {
-      notify(error instanceof Error && error.message ? error.message : 'ra.notification.http_error', { type: 'error' });
+      notify(errorMessage(error), { type: 'error' });
     } finally {
       setPending(false);
     }

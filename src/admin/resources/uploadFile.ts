@@ -1,5 +1,5 @@
 import type { FieldDef } from '../../domain/resource';
-import { apiUrl } from '../providers/http';
+import { apiUrl, requestLocale } from '../providers/http';
 import { getToken } from '../providers/session';
 
 /** Why a file is refused before it is sent (the API checks type and size again): a message key, or null. */
@@ -15,7 +15,7 @@ export function fileProblem(field: FieldDef, file: File): string | null {
  */
 export async function uploadFile(resource: string, field: string, file: File, fallback: string): Promise<string> {
   const res = await fetch(apiUrl(`/api/uploads?resource=${encodeURIComponent(resource)}&field=${encodeURIComponent(field)}`), {
-    method: 'POST', body: file, headers: { 'Content-Type': file.type, Authorization: `Bearer ${getToken()}` },
+    method: 'POST', body: file, headers: { 'Content-Type': file.type, Authorization: `Bearer ${getToken()}`, 'Accept-Language': requestLocale() },
   });
   const body = await res.json().catch(() => ({})) as { url?: string; message?: string };
   if (!res.ok || !body.url) throw new Error(body.message ?? fallback);

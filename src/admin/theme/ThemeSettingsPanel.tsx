@@ -42,14 +42,40 @@ const DIRECTION_ICONS: Record<ThemeDirection, ReactElement> = {
   rtl: <FormatTextdirectionRToLIcon fontSize="small" />,
 };
 
-function Section({ labelId, label, children }: { labelId: string; label: string; children: ReactNode }) {
+/** A titled group of the panel; its heading labels the section and the choice inside it. */
+function Section({ label, children }: { label: string; children: (labelId: string) => ReactNode }) {
+  const labelId = useId();
   return (
     <Box component="section" aria-labelledby={labelId}>
       <Typography id={labelId} variant="subtitle2" component="h3" sx={{ mb: 1 }}>
         {label}
       </Typography>
-      {children}
+      {children(labelId)}
     </Box>
+  );
+}
+
+/** One of a few values, each a full-width button with its icon and its name (vp.theme.<value>). */
+function IconChoice<T extends string>({ labelId, values, icons, value, onChange }: {
+  labelId: string; values: readonly T[]; icons: Record<T, ReactElement>; value: T; onChange: (value: T) => void;
+}) {
+  const translate = useTranslate();
+  return (
+    <ToggleButtonGroup
+      exclusive
+      fullWidth
+      color="primary"
+      value={value}
+      onChange={(_, next: T | null) => next && onChange(next)}
+      aria-labelledby={labelId}
+    >
+      {values.map((v) => (
+        <ToggleButton key={v} value={v} sx={{ gap: 1 }}>
+          {icons[v]}
+          {translate(`vp.theme.${v}`)}
+        </ToggleButton>
+      ))}
+    </ToggleButtonGroup>
   );
 }
 
@@ -62,9 +88,6 @@ export function ThemeSettingsPanel({ open, onClose }: ThemeSettingsPanelProps) {
   const { settings, setMode, setDirection, setPreset } = useThemeSettings();
   const id = useId();
   const titleId = `${id}-title`;
-  const modeId = `${id}-mode`;
-  const directionId = `${id}-direction`;
-  const presetId = `${id}-preset`;
 
   return (
     <Drawer
@@ -90,48 +113,20 @@ export function ThemeSettingsPanel({ open, onClose }: ThemeSettingsPanelProps) {
       </Stack>
       <Divider />
       <Stack spacing={3} sx={{ p: 2.5 }}>
-        <Section labelId={modeId} label={translate('vp.theme.mode')}>
-          <ToggleButtonGroup
-            exclusive
-            fullWidth
-            color="primary"
-            value={settings.mode}
-            onChange={(_, value: ThemeMode | null) => value && setMode(value)}
-            aria-labelledby={modeId}
-          >
-            {THEME_MODES.map((mode) => (
-              <ToggleButton key={mode} value={mode} sx={{ gap: 1 }}>
-                {MODE_ICONS[mode]}
-                {translate(`vp.theme.${mode}`)}
-              </ToggleButton>
-            ))}
-          </ToggleButtonGroup>
+        <Section label={translate('vp.theme.mode')}>
+          {(labelId) => <IconChoice labelId={labelId} values={THEME_MODES} icons={MODE_ICONS} value={settings.mode} onChange={setMode} />}
         </Section>
 
-        <Section labelId={directionId} label={translate('vp.theme.direction')}>
-          <ToggleButtonGroup
-            exclusive
-            fullWidth
-            color="primary"
-            value={settings.direction}
-            onChange={(_, value: ThemeDirection | null) => value && setDirection(value)}
-            aria-labelledby={directionId}
-          >
-            {THEME_DIRECTIONS.map((direction) => (
-              <ToggleButton key={direction} value={direction} sx={{ gap: 1 }}>
-                {DIRECTION_ICONS[direction]}
-                {translate(`vp.theme.${direction}`)}
-              </ToggleButton>
-            ))}
-          </ToggleButtonGroup>
+        <Section label={translate('vp.theme.direction')}>
+          {(labelId) => <IconChoice labelId={labelId} values={THEME_DIRECTIONS} icons={DIRECTION_ICONS} value={settings.direction} onChange={setDirection} />}
         </Section>
 
-        <Section labelId={presetId} label={translate('vp.theme.preset')}>
-          <ToggleButtonGroup
+        <Section label={translate('vp.theme.preset')}>
+          {(labelId) => <ToggleButtonGroup
             exclusive
             value={settings.preset}
             onChange={(_, value: ThemePreset | null) => value && setPreset(value)}
-            aria-labelledby={presetId}
+            aria-labelledby={labelId}
             sx={{ display: 'grid', gridTemplateColumns: 'repeat(3, 1fr)', gap: 1 }}
           >
             {THEME_PRESETS.map((preset) => {
@@ -168,7 +163,7 @@ export function ThemeSettingsPanel({ open, onClose }: ThemeSettingsPanelProps) {
                 </ToggleButton>
               );
             })}
-          </ToggleButtonGroup>
+          </ToggleButtonGroup>}
         </Section>
       </Stack>
     </Drawer>

@@ -8,9 +8,8 @@ import {
   Button, Confirm, Form, HttpError, SaveButton, useCanAccess, useNotify, useRecordContext, useRefresh, useTranslate, type RaRecord,
 } from 'react-admin';
 import type { OrgType } from '../../domain/roles';
-import { httpClient } from '../providers/http';
+import { errorMessage, httpClient } from '../providers/http';
 import { OrganizationPicker } from './OrganizationInput';
-import { errorMessage } from './UserActions';
 
 interface AccessRequestRecord extends RaRecord {
   first_name: string;

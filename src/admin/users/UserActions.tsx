@@ -2,8 +2,8 @@ import { useState } from 'react';
 import KeyIcon from '@mui/icons-material/VpnKey';
 import BlockIcon from '@mui/icons-material/Block';
 import CheckCircleIcon from '@mui/icons-material/CheckCircleOutlined';
-import { Button, Confirm, HttpError, useCanAccess, useNotify, useRecordContext, useUpdate, type RaRecord } from 'react-admin';
-import { httpClient } from '../providers/http';
+import { Button, Confirm, useCanAccess, useNotify, useRecordContext, useUpdate, type RaRecord } from 'react-admin';
+import { errorMessage, httpClient } from '../providers/http';
 import { getUser } from '../providers/session';
 
 interface UserRecord extends RaRecord {
@@ -11,9 +11,6 @@ interface UserRecord extends RaRecord {
   is_active: boolean;
 }
 
-/** The API's message of a failed call, or react-admin's generic one. */
-export const errorMessage = (error: unknown) =>
-  (error instanceof HttpError || error instanceof Error) && error.message ? error.message : 'ra.notification.http_error';
 
 /** Mails the user a code (to reset the password, or to set a first one); the API audits it. */
 export function SendResetButton() {

@@ -1,11 +1,11 @@
-import { defineResource, OWN_RECORDS } from '../resource';
+import { defineResource, ownedBy, ownerReference, OWN_RECORDS } from '../resource';
 import { notBefore } from '../schema';
 import { locationFields, splitLocation } from './partners';
 
 /** Consultancies and language schools both list staff, service locations and offers. */
-const consultancyOrSchool = { column: 'organization_id', orgTypes: ['consultancy', 'language_school'] } as const;
+const consultancyOrSchool = ownedBy('consultancy', 'language_school');
 const both = { consultants: OWN_RECORDS, languages: OWN_RECORDS };
-const ownedBy = { kind: 'reference', reference: 'organizations', required: true, list: true, filter: true, sort: true, adminOnly: true } as const;
+const owningOrganization = ownerReference('organizations');
 
 export const staff = defineResource({
   name: 'staff',
@@ -17,7 +17,7 @@ export const staff = defineResource({
   owner: consultancyOrSchool,
   partner: both,
   fields: {
-    organization_id: ownedBy,
+    organization_id: owningOrganization,
     full_name: { kind: 'text', required: true, max: 160, list: true, sort: true, search: true },
     job_title: { kind: 'text', max: 120, list: true, search: true },
     email: { kind: 'email', list: true, search: true },
@@ -52,7 +52,7 @@ export const serviceLocations = defineResource({
   partner: both,
   derive: splitLocation,
   fields: {
-    organization_id: ownedBy,
+    organization_id: owningOrganization,
     ...officeFields,
     location: { ...officeFields.location, required: true, list: true },
   },
@@ -69,7 +69,7 @@ export const offers = defineResource({
   partner: both,
   rules: [notBefore('valid_to', 'valid_from')],
   fields: {
-    organization_id: ownedBy,
+    organization_id: owningOrganization,
     title: { kind: 'text', required: true, max: 160, list: true, sort: true, search: true },
     description: { kind: 'textarea', search: true },
     discount_percent: { kind: 'integer', min: 0, max: 100, list: true, sort: true },

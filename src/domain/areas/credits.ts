@@ -1,12 +1,12 @@
-import { defineResource, OWN_RECORDS } from '../resource';
+import { defineResource, ownedBy, ownerReference, OWN_RECORDS } from '../resource';
 import { notBelow } from '../schema';
 import { officeFields } from './consultants';
 import { splitLocation } from './partners';
 
 export const LOAN_TYPES = ['education', 'visa_travel', 'relocation', 'personal', 'proof_of_funds'] as const;
 
-const bank = { column: 'organization_id', orgTypes: ['bank'] } as const;
-const ownedBy = { kind: 'reference', reference: 'banks', required: true, list: true, filter: true, sort: true, adminOnly: true } as const;
+const bank = ownedBy('bank');
+const owningOrganization = ownerReference('banks');
 
 export const loanProducts = defineResource({
   name: 'loan-products',
@@ -19,7 +19,7 @@ export const loanProducts = defineResource({
   partner: { bank: OWN_RECORDS },
   rules: [notBelow('interest_rate_max', 'interest_rate_min'), notBelow('max_amount', 'min_amount')],
   fields: {
-    organization_id: ownedBy,
+    organization_id: owningOrganization,
     name: { kind: 'text', required: true, max: 160, list: true, sort: true, search: true },
     loan_type: { kind: 'enum', choices: LOAN_TYPES, required: true, list: true, filter: true, sort: true },
     interest_rate_min: { kind: 'decimal', min: 0, max: 100, list: true, sort: true },
@@ -47,7 +47,7 @@ export const loanConsultantLocations = defineResource({
   partner: { bank: OWN_RECORDS },
   derive: splitLocation,
   fields: {
-    organization_id: ownedBy,
+    organization_id: owningOrganization,
     ...officeFields,
     location: { ...officeFields.location, required: true, list: true },
   },

@@ -30,6 +30,11 @@ export const STATUS_FLOW: Record<EnquiryStatus, readonly EnquiryStatus[]> = {
   spam: ['new'],
 };
 
+/** Whether an enquiry may move from status `from` to `to` (staying put is no move, hence allowed). */
+export function canMove(from: EnquiryStatus, to: EnquiryStatus): boolean {
+  return from === to || STATUS_FLOW[from].includes(to);
+}
+
 const MESSAGE_MAX = 5000;
 const ADMIN_USER_TYPE = USER_TYPES.find((t) => ROLE_BY_USER_TYPE[t].role === 'admin')!;
 
@@ -58,6 +63,7 @@ export const enquiries = defineResource({
   ownerTypeBy: { field: 'kind', types: ORG_TYPE_OF_KIND },
   rules: [ownerForKind],
   serverExport: true,
+  listCreatedAt: true,
   // The lists are newest first, for everyone and per organisation, kind and status: each an index-ordered scan.
   indexes: [['created_at', 'id'], ['organization_id', 'created_at', 'id'], ['kind', 'created_at', 'id'], ['status', 'created_at', 'id']],
   fields: {

@@ -1,11 +1,11 @@
-import { defineResource, OWN_RECORDS } from '../resource';
+import { defineResource, ownedBy, ownerReference, OWN_RECORDS } from '../resource';
 import { notBelow } from '../schema';
 
 export const PREMIUM_PERIODS = ['month', 'year', 'trip'] as const;
 export const COVER_TYPES = ['health', 'travel', 'student', 'visitor', 'life', 'home', 'vehicle', 'other'] as const;
 
-const insurer = { column: 'organization_id', orgTypes: ['insurer'] } as const;
-const ownedBy = { kind: 'reference', reference: 'insurers', required: true, list: true, filter: true, sort: true, adminOnly: true } as const;
+const insurer = ownedBy('insurer');
+const owningOrganization = ownerReference('insurers');
 
 /** "Choose the right cover": an insurer's policies. */
 export const insuranceCovers = defineResource({
@@ -19,7 +19,7 @@ export const insuranceCovers = defineResource({
   partner: { insurance: OWN_RECORDS },
   rules: [notBelow('max_age', 'min_age')],
   fields: {
-    organization_id: ownedBy,
+    organization_id: owningOrganization,
     name: { kind: 'text', required: true, max: 160, list: true, sort: true, search: true },
     cover_type: { kind: 'enum', choices: COVER_TYPES, list: true, filter: true, sort: true },
     description: { kind: 'richtext', search: true },
@@ -44,7 +44,7 @@ export const insuranceReasons = defineResource({
   owner: insurer,
   partner: { insurance: OWN_RECORDS },
   fields: {
-    organization_id: ownedBy,
+    organization_id: owningOrganization,
     title: { kind: 'text', required: true, max: 160, list: true, sort: true, search: true },
     description: { kind: 'textarea', search: true },
     icon: { kind: 'text', max: 60 },
@@ -63,7 +63,7 @@ export const insuranceBenefits = defineResource({
   owner: insurer,
   partner: { insurance: OWN_RECORDS },
   fields: {
-    organization_id: ownedBy,
+    organization_id: owningOrganization,
     cover_id: { kind: 'reference', reference: 'insurance-covers', list: true, filter: true },
     title: { kind: 'text', required: true, max: 160, list: true, sort: true, search: true },
     description: { kind: 'textarea', search: true },

@@ -1,4 +1,4 @@
-import { defineResource, OWN_RECORDS } from '../resource';
+import { defineResource, ownedBy, ownerReference, OWN_RECORDS } from '../resource';
 
 export const COURSE_LEVELS = ['certificate', 'diploma', 'bachelor', 'master', 'doctorate'] as const;
 
@@ -27,10 +27,10 @@ export const courses = defineResource({
   title: 'name',
   defaultSort: ['name', 'ASC'],
   icon: 'School',
-  owner: { column: 'organization_id', orgTypes: ['university'] },
+  owner: ownedBy('university'),
   partner: { university: OWN_RECORDS },
   fields: {
-    organization_id: { kind: 'reference', reference: 'universities', required: true, list: true, filter: true, sort: true, adminOnly: true },
+    organization_id: ownerReference('universities'),
     name: { kind: 'text', required: true, max: 200, list: true, sort: true, search: true },
     level: { kind: 'enum', choices: COURSE_LEVELS, choicesKey: 'course_level', required: true, list: true, filter: true, sort: true },
     field_of_study: { kind: 'text', max: 120, list: true, filter: true, sort: true, search: true },

@@ -5,7 +5,7 @@ import { isUserType, roleOf } from '../../domain/roles';
 import { audit } from '../audit';
 import type { AppEnv, Ctx, Deps, Principal } from '../context';
 import { sessions, users } from '../db/schema';
-import { ApiError, MESSAGES } from '../http';
+import { ApiError, MESSAGES, englishText, errorJson } from '../http';
 
 const BEARER = /^Bearer\s+(\S+)$/i;
 
@@ -24,13 +24,15 @@ export function requestHeader(c: Ctx, name: string): string | undefined {
   return value;
 }
 
-/** Resolves the Bearer token to a principal, or answers 401 (and audits it). */
-export function requireAuth(deps: Deps) {
+/**
+ * Looks up a live session: `sid` of user `userId`, not revoked nor expired, the user active and still at token
+ * version `tv`. Gives its principal and when the session ends (epoch seconds), or null. Built once per caller,
+ * and on PostgreSQL a named prepared statement, so neither Drizzle nor the server parses and plans it again per
+ * request. Shared by the Bearer guard and the export download tickets (a ticket stands for its session).
+ */
+export function sessionResolver(deps: Deps) {
   const { db } = deps.database;
-  const cache = deps.sessionCache;
-  // For tokens the cache cannot answer: built once, and on PostgreSQL a named prepared statement, so neither
-  // Drizzle nor the server parses and plans it again per request.
-  const sessionLookup = db
+  const lookup = db
     .select({
       user_type: users.user_type, organization_id: users.organization_id, tv: users.token_version,
       expires: sql<number>`extract(epoch from ${sessions.expires_at})`.mapWith(Number),
@@ -43,6 +45,21 @@ export function requireAuth(deps: Deps) {
     ))
     .limit(1)
     .prepare('visapath_session_lookup');
+  return async (sid: string, userId: number, tv: number): Promise<{ principal: Principal; expires: number } | null> => {
+    const [row] = await lookup.execute({ sid, userId, now: new Date().toISOString() });
+    if (!row || row.tv !== tv || !isUserType(row.user_type)) return null;
+    return {
+      principal: { userId, userType: row.user_type, role: roleOf(row.user_type)!, organizationId: row.organization_id, sessionId: sid },
+      expires: row.expires,
+    };
+  };
+}
+
+/** Resolves the Bearer token to a principal, or answers 401 (and audits it). */
+export function requireAuth(deps: Deps) {
+  const cache = deps.sessionCache;
+  // For tokens the cache cannot answer.
+  const resolveSession = sessionResolver(deps);
   return createMiddleware<AppEnv>(async (c, next) => {
     const match = BEARER.exec(requestHeader(c, 'authorization') ?? '');
     if (!match) return deny(c, deps, MESSAGES.tokenMissing);
@@ -57,24 +74,18 @@ export function requireAuth(deps: Deps) {
     const claims = await deps.tokens.verify(token);
     const userId = Number(claims?.sub);
     if (!claims || !Number.isInteger(userId)) return deny(c, deps, MESSAGES.tokenInvalid);
-    const [row] = await sessionLookup.execute({ sid: claims.sid, userId, now: new Date().toISOString() });
-    if (!row || row.tv !== claims.tv || !isUserType(row.user_type)) return deny(c, deps, MESSAGES.tokenInvalid, userId);
-    const principal: Principal = {
-      userId,
-      userType: row.user_type,
-      role: roleOf(row.user_type)!,
-      organizationId: row.organization_id,
-      sessionId: claims.sid,
-    };
-    cache.set(token, principal, Math.min(claims.exp * 1000, row.expires * 1000), stamp);
-    c.set('principal', principal);
+    const session = await resolveSession(claims.sid, userId, claims.tv);
+    if (!session) return deny(c, deps, MESSAGES.tokenInvalid, userId);
+    cache.set(token, session.principal, Math.min(claims.exp * 1000, session.expires * 1000), stamp);
+    c.set('principal', session.principal);
     await next();
   });
 }
 
-async function deny(c: Ctx, deps: Deps, message: string, userId?: number) {
-  await audit(deps.database.db, { userId, action: 'auth.denied', resource: c.req.path, ip: c.get('ip'), changes: { status: 401, message } });
-  return c.json({ message }, 401);
+async function deny(c: Ctx, deps: Deps, key: string, userId?: number) {
+  const changes = { status: 401, message: englishText(key) }; // the audit log keeps the English text
+  await audit(deps.database.db, { userId, action: 'auth.denied', resource: c.req.path, ip: c.get('ip'), changes });
+  return errorJson(c, 401, key);
 }
 
 /** 403 unless the shared access rules let this principal do `action` on `resource` (audited). */

@@ -1,5 +1,6 @@
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import { OTP_LIFETIME_MINUTES } from '../../domain/auth';
+import { translateKey, type Locale } from '../../domain/messages';
 import type { Deps } from '../context';
 import type { Db } from '../db/client';
 import { passwordResets, sessions, users } from '../db/schema';
@@ -26,34 +27,35 @@ export async function storeResetCode(tx: Db, tokens: TokenSigner, userId: number
   return code;
 }
 
-/** The mail that carries a code: a reset of an existing password, or the first password of a new account. */
-export function resetCodeMail(to: string, code: string, kind: 'reset' | 'welcome'): Mail {
+/**
+ * The mail that carries a code: a reset of an existing password, or the first password of a new account. Written
+ * in `locale`, the language of the request that triggers it (for a mail an admin triggers, the admin's).
+ */
+export function resetCodeMail(to: string, code: string, kind: 'reset' | 'welcome', locale: Locale = 'en'): Mail {
   if (kind === 'reset') {
     return {
       to,
-      subject: 'Your Visapath password reset code',
-      body: `Your code is ${code}. It expires in ${OTP_LIFETIME_MINUTES} minutes. If you did not ask for it, ignore this mail.`,
+      subject: translateKey('vp.mail.reset_subject', locale),
+      body: translateKey('vp.mail.reset_body', locale, { code, minutes: OTP_LIFETIME_MINUTES }),
     };
   }
   const hours = WELCOME_CODE_LIFETIME_MINUTES / 60;
   return {
     to,
-    subject: 'Your Visapath account: set your password',
-    body: `An account has been created for you on the Visapath admin console. Your code is ${code}. To choose your `
-      + `password, open /auth/verify?email=${encodeURIComponent(to)} on the console and enter the code. It expires in `
-      + `${hours} hours; after that, use "Forgot password?" on the sign-in page to get a new one.`,
+    subject: translateKey('vp.mail.welcome_subject', locale),
+    body: translateKey('vp.mail.welcome_body', locale, { code, hours, path: `/auth/verify?email=${encodeURIComponent(to)}` }),
   };
 }
 
 /**
  * Stores a code for an existing user and mails it: a welcome code while the account has no password yet, a
- * reset code otherwise. Runs in its own transaction; a failing mailer is the caller's to handle.
+ * reset code otherwise, in `locale`. Runs in its own transaction; a failing mailer is the caller's to handle.
  */
-export async function sendPasswordCode(deps: Deps, user: { id: number; email: string; hasPassword: boolean }): Promise<void> {
+export async function sendPasswordCode(deps: Deps, user: { id: number; email: string; hasPassword: boolean }, locale: Locale): Promise<void> {
   const kind = user.hasPassword ? 'reset' : 'welcome';
   const lifetime = kind === 'reset' ? OTP_LIFETIME_MINUTES : WELCOME_CODE_LIFETIME_MINUTES;
   const code = await deps.database.db.transaction((tx) => storeResetCode(tx as Db, deps.tokens, user.id, lifetime));
-  await deps.mailer.send(resetCodeMail(user.email, code, kind));
+  await deps.mailer.send(resetCodeMail(user.email, code, kind, locale));
 }
 
 /**

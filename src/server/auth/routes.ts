@@ -97,7 +97,7 @@ export function authRoutes(deps: Deps) {
     if (user?.is_active) {
       const code = await db.transaction((tx) => storeResetCode(tx as Db, tokens, user.id));
       // A mail failure is logged, not answered: a 500 for known addresses only would reveal which exist.
-      await deps.mailer.send(resetCodeMail(user.email, code, 'reset'))
+      await deps.mailer.send(resetCodeMail(user.email, code, 'reset', c.get('locale')))
         .catch((error: unknown) => console.error('password reset mail failed', error));
     }
     await audit(db, { userId: user?.id, action: 'password.reset.request', resource: 'users', recordId: user?.id, ip });

@@ -6,12 +6,12 @@ import { V, type FieldErrors } from '../../domain/validation';
 import { assertCan, requireAuth } from '../auth/guard';
 import type { AppEnv, Ctx, Deps } from '../context';
 import { tableOf } from '../db/resourceTables';
-import { ApiError, MESSAGES, validationError } from '../http';
+import { ApiError, MESSAGES, apiMessage, errorJson, validationError } from '../http';
 import { importRequirements } from './importer';
 
 /** Largest CSV the import accepts (the real 199 × 199 matrix is about 0.6 MB). */
 export const IMPORT_MAX_BYTES = 5 * 1024 * 1024;
-export const IMPORT_INVALID_MESSAGE = 'The file has invalid rows: nothing was imported.';
+export const IMPORT_INVALID_MESSAGE = 'vp.api.import_invalid';
 const ISO2 = /^[A-Za-z]{2}$/;
 
 type Row = Record<string, unknown>;
@@ -25,11 +25,11 @@ export function checkVisaRoutes(deps: Deps) {
   const { db } = deps.database;
   const app = new Hono<AppEnv>();
   const ready = createMiddleware<AppEnv>(async (c, next) => {
-    if (!deps.isReady()) return c.json({ message: MESSAGES.starting }, 503);
+    if (!deps.isReady()) return errorJson(c, 503, MESSAGES.starting);
     await next();
   });
   const auth = requireAuth(deps);
-  const limit = bodyLimit({ maxSize: IMPORT_MAX_BYTES, onError: (c) => c.json({ message: MESSAGES.tooLarge }, 413) });
+  const limit = bodyLimit({ maxSize: IMPORT_MAX_BYTES, onError: (c) => errorJson(c, 413, MESSAGES.tooLarge) });
 
   // POST /api/visa/visa-requirements/import?apply=true|false, body text/csv (or JSON {csv}).
   app.post('/visa-requirements/import', ready, auth, limit, async (c) => {
@@ -38,7 +38,7 @@ export function checkVisaRoutes(deps: Deps) {
     const csv = await readCsv(c);
     const principal = c.get('principal');
     const result = await importRequirements(db, csv, { apply, userId: principal.userId, ip: c.get('ip') });
-    if (apply && !result.applied) return c.json({ message: IMPORT_INVALID_MESSAGE, ...result }, 400);
+    if (apply && !result.applied) return c.json({ ...apiMessage(c, IMPORT_INVALID_MESSAGE), ...result }, 400);
     return c.json(result);
   });
 
@@ -156,5 +156,5 @@ async function readCsv(c: Ctx): Promise<string> {
     return csv;
   }
   if (type.includes('text/csv') || type.includes('text/plain')) return c.req.text();
-  throw new ApiError(415, 'Send the file as text/csv');
+  throw new ApiError(415, MESSAGES.csvRequired);
 }

@@ -1,7 +1,7 @@
 import { and, inArray, sql } from 'drizzle-orm';
 import { Hono } from 'hono';
 import { z } from 'zod';
-import { ENQUIRY_STATUSES, STATUS_FLOW, enquiries as enquiryDef, type EnquiryStatus } from '../../domain/areas/enquiries';
+import { ENQUIRY_STATUSES, canMove, enquiries as enquiryDef, type EnquiryStatus } from '../../domain/areas/enquiries';
 import { V } from '../../domain/validation';
 import { audit } from '../audit';
 import { assertCan, requireAuth } from '../auth/guard';
@@ -31,13 +31,14 @@ export function bulkStatusRoutes(deps: Deps) {
     const result = await db.transaction(async (tx) => {
       const rows = await tx.select({ id: table.id, status: table.status }).from(table)
         .where(and(inArray(table.id, ids), scopeCondition(enquiryDef, table, principal))).for('update');
-      const movable = rows.filter((r) => r.status === status || STATUS_FLOW[r.status as EnquiryStatus].includes(status));
-      const moving = movable.filter((r) => r.status !== status).map((r) => r.id as number);
+      const movable = rows.filter((r) => canMove(r.status as EnquiryStatus, status));
+      const moving = movable.filter((r) => r.status !== status);
+      const movingIds = moving.map((r) => r.id as number);
       if (moving.length) {
         await tx.update(table).set({
           status, version: sql`${table.version} + 1`, updated_at: new Date().toISOString(), updated_by: principal.userId,
-        }).where(inArray(table.id, moving));
-        for (const row of movable.filter((r) => r.status !== status)) {
+        }).where(inArray(table.id, movingIds));
+        for (const row of moving) {
           await audit(tx as Db, {
             userId: principal.userId, action: 'update', resource: enquiryDef.name, recordId: row.id as number, ip: c.get('ip'),
             changes: { status: { from: row.status, to: status } },
@@ -45,7 +46,7 @@ export function bulkStatusRoutes(deps: Deps) {
         }
       }
       const done = new Set(movable.map((r) => r.id as number));
-      return { updated: moving, skipped: ids.filter((id) => !done.has(id)) };
+      return { updated: movingIds, skipped: ids.filter((id) => !done.has(id)) };
     });
     return c.json(result);
   });

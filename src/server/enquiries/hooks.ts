@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import { STATUS_FLOW, type EnquiryStatus } from '../../domain/areas/enquiries';
+import { canMove, type EnquiryStatus } from '../../domain/areas/enquiries';
 import { roleOf } from '../../domain/roles';
 import { V, type FieldErrors } from '../../domain/validation';
 import { users } from '../db/schema';
@@ -16,7 +16,7 @@ export const enquiryHooks: ResourceHooks = {
     const orgId = record.organization_id as number | null;
     const from = existing?.status as EnquiryStatus | undefined;
     const to = record.status as EnquiryStatus;
-    if (from && from !== to && !STATUS_FLOW[from].includes(to)) errors.status = V.statusFlow;
+    if (from && !canMove(from, to)) errors.status = V.statusFlow;
     if (record.assigned_to != null && record.assigned_to !== existing?.assigned_to) {
       const [user] = await tx.select({ type: users.user_type, org: users.organization_id, active: users.is_active })
         .from(users).where(eq(users.id, record.assigned_to as number)).limit(1);

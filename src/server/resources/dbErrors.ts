@@ -13,8 +13,9 @@ export interface ConstraintProblem {
   errors: FieldErrors;
 }
 
-export const IN_USE = 'This record is used by other records and cannot be deleted.';
-export const DUPLICATE = 'A record with the same values already exists.';
+/** Message keys (src/domain/messages); the API answers them in the request's language. */
+export const IN_USE = 'vp.api.in_use';
+export const DUPLICATE = 'vp.api.duplicate';
 
 function pgError(error: unknown): PgError | null {
   for (let e: unknown = error; e && typeof e === 'object'; e = (e as { cause?: unknown }).cause) {

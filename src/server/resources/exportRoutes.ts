@@ -1,15 +1,14 @@
-import { and, eq, gt, isNull } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { Hono } from 'hono';
 import { createMiddleware } from 'hono/factory';
 import type { ResourceDef } from '../../domain/resource';
-import { isUserType, roleOf } from '../../domain/roles';
 import { audit } from '../audit';
-import { assertCan, requireAuth } from '../auth/guard';
+import { assertCan, requireAuth, sessionResolver } from '../auth/guard';
 import { sameDigest } from '../auth/tokens';
 import type { AppEnv, Deps } from '../context';
 import { tableOf } from '../db/resourceTables';
-import { sessions, users } from '../db/schema';
-import { MESSAGES, readJson } from '../http';
+import { users } from '../db/schema';
+import { MESSAGES, errorJson, readJson } from '../http';
 import { csvStream, exportFileName, exportPlan } from './csvExport';
 import { parseListQuery } from './listQuery';
 
@@ -50,23 +49,16 @@ export function exportRoutes(def: ResourceDef, deps: Deps) {
   const table = tableOf(def.name);
   const app = new Hono<AppEnv>();
   const bearer = requireAuth(deps);
+  const resolveSession = sessionResolver(deps);
 
   /** A ticket stands for its session: it dies with it (logout, deactivation, password change). */
   const ticketOrBearer = createMiddleware<AppEnv>(async (c, next) => {
     const raw = c.req.query('ticket');
     if (raw === undefined) return bearer(c, next);
     const ticket = readTicket(deps, raw, def.name);
-    const [row] = ticket ? await db.select({ user_type: users.user_type, organization_id: users.organization_id, tv: users.token_version })
-      .from(sessions).innerJoin(users, eq(users.id, sessions.user_id))
-      .where(and(eq(sessions.id, ticket.sid), eq(sessions.user_id, ticket.sub), isNull(sessions.revoked_at),
-        gt(sessions.expires_at, new Date().toISOString()), eq(users.is_active, true)))
-      .limit(1) : [];
-    if (!ticket || !row || row.tv !== ticket.tv || !isUserType(row.user_type)) {
-      return c.json({ message: MESSAGES.tokenInvalid }, 401);
-    }
-    c.set('principal', {
-      userId: ticket.sub, userType: row.user_type, role: roleOf(row.user_type)!, organizationId: row.organization_id, sessionId: ticket.sid,
-    });
+    const session = ticket && await resolveSession(ticket.sid, ticket.sub, ticket.tv);
+    if (!ticket || !session) return errorJson(c, 401, MESSAGES.tokenInvalid);
+    c.set('principal', session.principal);
     c.set('exportQuery', { filter: ticket.filter, sort: ticket.sort });
     await next();
   });

@@ -12,7 +12,7 @@ import type { Db } from '../db/client';
 import { tableOf } from '../db/resourceTables';
 import { organizations } from '../db/schema';
 import type { DynamicTable } from '../db/tableBuilder';
-import { ApiError, MESSAGES, localizeErrors, parse, readJson, validationError } from '../http';
+import { ApiError, MESSAGES, parse, parseId, readJson, validationError } from '../http';
 import { constraintError } from './dbErrors';
 import { parseListQuery, type ListQuery } from './listQuery';
 import { HOOKS, type Row, type WriteContext } from './hooks';
@@ -38,6 +38,26 @@ export function scopeCondition(def: ResourceDef, table: DynamicTable, principal:
     conditions.push(principal.organizationId == null ? sql`false` : eq(column, organizationId as number));
   }
   return conditions.length ? and(...conditions) : undefined;
+}
+
+/**
+ * The organisation owning each record a record refers to, for its references to owned resources (a benefit's
+ * cover, an enquiry's course): field name → the target's owner, or undefined when no such record exists.
+ * References without a value, to global data or to organisations themselves, and the record's own owner
+ * column, are left out.
+ */
+export async function referencedOwners(tx: Db, def: ResourceDef, record: Row): Promise<Map<string, unknown>> {
+  const ownerColumn = def.owner?.column;
+  const owners = new Map<string, unknown>();
+  for (const [name, field] of Object.entries(def.fields)) {
+    const target = field.kind === 'reference' && name !== ownerColumn ? resourceByName(field.reference!) : undefined;
+    const targetOwner = target?.owner?.column;
+    if (!target || !targetOwner || targetOwner === 'id' || typeof record[name] !== 'number') continue;
+    const targetTable = tableOf(target.name);
+    const [row] = await tx.select({ org: targetTable[targetOwner] }).from(targetTable).where(eq(targetTable.id, record[name] as number)).limit(1);
+    owners.set(name, row?.org);
+  }
+  return owners;
 }
 
 /** From this many rows on, an unfiltered list reports the planner's row estimate as its total, not count(*). */
@@ -141,12 +161,6 @@ export function resourceRoutes(def: ResourceDef, deps: Deps) {
     await assertCan(c, deps, def.name, action);
     return c.get('principal');
   };
-  const parseId = (c: Ctx) => {
-    const id = Number(c.req.param('id'));
-    // Ids are PostgreSQL integers: anything outside 1..2^31-1 names no record (and must not reach SQL as an error).
-    if (!Number.isInteger(id) || id <= 0 || id > 2_147_483_647) throw new ApiError(404, MESSAGES.notFound);
-    return id;
-  };
   const findScoped = async (tx: Db, id: number, principal: Principal, lock = false) => {
     const query = tx.select(columns).from(table).where(and(eq(table.id, id), scopeCondition(def, table, principal))).limit(1);
     const [row] = await (lock ? query.for('update') : query);
@@ -191,13 +205,9 @@ export function resourceRoutes(def: ResourceDef, deps: Deps) {
       const wanted = def.ownerTypeBy ? [def.ownerTypeBy.types[record[def.ownerTypeBy.field] as string]] : def.owner!.orgTypes;
       if (!(wanted as readonly (string | null)[]).includes(org.type as string)) errors[ownerColumn] = V.orgType;
     }
-    for (const [name, field] of Object.entries(def.fields)) {
-      const target = field.kind === 'reference' && name !== ownerColumn ? resourceByName(field.reference!) : undefined;
-      const targetOwner = target?.owner?.column;
-      if (!target || !targetOwner || targetOwner === 'id' || typeof record[name] !== 'number') continue;
-      const targetTable = tableOf(target.name);
-      const [row] = await ctx.tx.select({ org: targetTable[targetOwner] }).from(targetTable).where(eq(targetTable.id, record[name] as number)).limit(1);
-      if (row && row.org !== orgId) errors[name] = V.otherOrganization;
+    for (const [name, org] of await referencedOwners(ctx.tx, def, record)) {
+      // A missing record is the foreign key's to report.
+      if (org !== undefined && org !== orgId) errors[name] = V.otherOrganization;
     }
     if (Object.keys(errors).length) throw validationError(errors, ctx.locale);
   };
@@ -209,7 +219,7 @@ export function resourceRoutes(def: ResourceDef, deps: Deps) {
     } catch (error) {
       const problem = constraintError(def, error);
       if (problem?.status === 400) throw validationError(problem.errors, c.get('locale'));
-      if (problem) throw new ApiError(409, problem.message, localizeErrors(problem.errors, c.get('locale')));
+      if (problem) throw new ApiError(409, problem.message, problem.errors);
       throw error;
     }
   };

@@ -6,7 +6,7 @@ import { tableOf } from '../db/resourceTables';
 import { organizations } from '../db/schema';
 
 /** A small deterministic generator (mulberry32): the same seed gives the same year of enquiries. */
-export function generator(seed: number) {
+function generator(seed: number) {
   let a = seed >>> 0;
   const next = () => {
     a = (a + 0x6d2b79f5) >>> 0;

@@ -3,15 +3,13 @@ import { resolve } from 'node:path';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { tableOf } from '../db/resourceTables';
-import { insertRows, listHtml } from './visa';
+import { idOf, insertRows, listHtml, type Row } from './rows';
 
 /*
  * Demo permanent-residence content (DESIGN §7): pathways with their real points tables as published in 2025,
  * the ANZSCO occupations and a few consultancy bundles. Not official advice: every pathway links to its
  * official page.
  */
-
-type Row = Record<string, unknown>;
 
 /** Codes of the seeded pathways, the keys of the id map `seedPrContent` returns. */
 export const PATHWAY_CODES = {
@@ -399,7 +397,7 @@ const LIST_PATHWAYS: Record<string, string[]> = {
   ROL: [PATHWAY_CODES.au491],
 };
 
-export const ANZSCO_CSV = 'datasets/anzsco/anzsco-2013-v1.2.csv';
+const ANZSCO_CSV = 'datasets/anzsco/anzsco-2013-v1.2.csv';
 
 /** A small RFC 4180 parser: quoted fields may hold commas, doubled quotes and line breaks. */
 export function parseCsv(text: string): string[][] {
@@ -428,7 +426,7 @@ export function parseCsv(text: string): string[][] {
 }
 
 /** The ANZSCO occupations of the CSV: code, title and unit group, in file order. */
-export function readAnzsco(path = resolve(process.cwd(), ANZSCO_CSV)): { code: string; title: string; unit_group: string }[] {
+function readAnzsco(path = resolve(process.cwd(), ANZSCO_CSV)): { code: string; title: string; unit_group: string }[] {
   const [header, ...rows] = parseCsv(readFileSync(path, 'utf8'));
   const col = (name: string) => {
     const i = header.indexOf(name);
@@ -446,8 +444,7 @@ export function readAnzsco(path = resolve(process.cwd(), ANZSCO_CSV)): { code: s
  * safe to run on every start. Returns the number of occupations inserted.
  */
 export async function seedOccupations(db: Db, countryIds: Map<string, number>, pathwayIdsByCode: Map<string, number>): Promise<number> {
-  const au = countryIds.get('AU');
-  if (!au) throw new Error('seed: country AU is missing');
+  const au = idOf(countryIds, 'country')('AU');
   const table = tableOf('occupations');
   const [existing] = await db.select({ n: sql<number>`count(*)::int` }).from(table).where(eq(table.country_id, au));
   if ((existing?.n ?? 0) > 0) return 0;
@@ -471,11 +468,7 @@ export async function seedOccupations(db: Db, countryIds: Map<string, number>, p
  * Returns the pathway ids by code (PATHWAY_CODES).
  */
 export async function seedPrContent(db: Db, countryIds: Map<string, number>): Promise<Map<string, number>> {
-  const country = (iso2: string) => {
-    const id = countryIds.get(iso2);
-    if (!id) throw new Error(`seed: country ${iso2} is missing`);
-    return id;
-  };
+  const country = idOf(countryIds, 'country');
   const pathways = await insertRows(db, 'pr-pathways', PATHWAYS.map((p) => ({
     country_id: country(p.iso2), name: p.name, code: p.code, category: p.category, summary: p.summary,
     eligibility: p.eligibility, is_points_tested: p.pointsTested, min_points: p.minPoints ?? null, age_limit: p.ageLimit ?? null,
@@ -483,11 +476,7 @@ export async function seedPrContent(db: Db, countryIds: Map<string, number>): Pr
     official_url: p.url, is_published: true,
   })));
   const ids = new Map(pathways.map((p) => [p.code as string, p.id as number]));
-  const pathway = (code: string) => {
-    const id = ids.get(code);
-    if (!id) throw new Error(`seed: pathway ${code} is missing`);
-    return id;
-  };
+  const pathway = idOf(ids, 'pathway');
 
   const points: Row[] = POINTS_BY_PATHWAY.flatMap(([code, rows]) => rows.map(([factor, criterion, value], i) => ({
     pr_pathway_id: pathway(code), factor, criterion, points: value, sort_order: (i + 1) * 10,

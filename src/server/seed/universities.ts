@@ -1,11 +1,11 @@
 import type { Db } from '../db/client';
-import { insertRows } from './visa';
+import { insertRows } from './rows';
 
 /* "All about course" guides (DESIGN §6): general orientation for students, not official advice. */
 
 interface GuideSeed { title: string; slug: string; level: string; body: string; published?: boolean }
 
-export const COURSE_GUIDES: GuideSeed[] = [
+const COURSE_GUIDES: GuideSeed[] = [
   {
     title: 'All about studying a Bachelor of Nursing abroad',
     slug: 'bachelor-of-nursing-abroad',

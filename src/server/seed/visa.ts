@@ -1,5 +1,5 @@
 import type { Db } from '../db/client';
-import { tableOf } from '../db/resourceTables';
+import { idOf, insertRows, listHtml, type Row } from './rows';
 
 /*
  * Demo visa content for the main destinations (DESIGN §7). Names, codes, fees and rules follow what the
@@ -7,26 +7,7 @@ import { tableOf } from '../db/resourceTables';
  * points at the official page to check.
  */
 
-type Row = Record<string, unknown>;
-
-/** Inserts rows into a resource table and returns them with their ids, in insertion order. */
-export async function insertRows(db: Db, resource: string, rows: Row[]): Promise<Row[]> {
-  if (rows.length === 0) return [];
-  const table = tableOf(resource);
-  return (await db.insert(table).values(rows).returning()) as Row[];
-}
-
-/** `<p>intro</p><ul><li>…</li></ul>` (plus an optional closing paragraph): the shape of our eligibility texts. */
-export const listHtml = (intro: string, items: string[], outro?: string) =>
-  `<p>${intro}</p><ul>${items.map((i) => `<li>${i}</li>`).join('')}</ul>${outro ? `<p>${outro}</p>` : ''}`;
-
-function countryId(countryIds: Map<string, number>, iso2: string): number {
-  const id = countryIds.get(iso2);
-  if (!id) throw new Error(`seed: country ${iso2} is missing`);
-  return id;
-}
-
-export const VISA_TYPES = [
+const VISA_TYPES = [
   { slug: 'tourist', name: 'Tourist', icon: 'BeachAccess', description: 'Short visits for holidays, sightseeing and visiting family or friends. Work is not allowed.' },
   { slug: 'business', name: 'Business', icon: 'BusinessCenter', description: 'Short business visits: meetings, conferences, negotiations and site visits, without taking up employment.' },
   { slug: 'student', name: 'Student', icon: 'School', description: 'Full-time study at a registered school, college or university, usually with limited work rights.' },
@@ -565,66 +546,130 @@ const FORMS: FormSeed[] = [
 
 const stateDept = (slug: string) => `https://travel.state.gov/content/travel/en/traveladvisories/traveladvisories/${slug}-travel-advisory.html`;
 
-const ADVICE: { iso2: string; level: number; summary: string; body: string; source: string; reviewed: string }[] = [
+/** Every advisory body closes with this line. */
+const ADVICE_DISCLAIMER = 'Demo summary of a public advisory; read the source before you travel.';
+
+/** A travel advisory: its body is the intro paragraph, the list of items and ADVICE_DISCLAIMER. */
+const ADVICE: { iso2: string; level: number; summary: string; intro: string; items: string[]; source: string; reviewed: string }[] = [
   {
     iso2: 'AU', level: 1, reviewed: '2025-06-12', source: stateDept('australia'),
     summary: 'Exercise normal precautions. Very safe overall; natural hazards (bushfires, floods, heat, surf) are the main risks.',
-    body: '<p>Australia has low crime levels. The main risks are environmental.</p><ul><li>Check bushfire and flood warnings with the state emergency services before travelling in the regions.</li><li>Swim between the red and yellow flags on patrolled beaches.</li><li>Carry water and tell someone your plans when driving in remote areas.</li></ul><p>Demo summary of a public advisory; read the source before you travel.</p>',
+    intro: 'Australia has low crime levels. The main risks are environmental.',
+    items: [
+      'Check bushfire and flood warnings with the state emergency services before travelling in the regions.',
+      'Swim between the red and yellow flags on patrolled beaches.',
+      'Carry water and tell someone your plans when driving in remote areas.',
+    ],
   },
   {
     iso2: 'CA', level: 1, reviewed: '2025-05-20', source: stateDept('canada'),
     summary: 'Exercise normal precautions. Wildfire smoke in summer and severe winter weather can disrupt travel.',
-    body: '<p>Canada is generally safe for visitors.</p><ul><li>Summer wildfires can close roads and affect air quality; follow provincial alerts.</li><li>Winter driving requires snow tyres in some provinces (for example Quebec from 1 December).</li><li>Cannabis is legal in Canada but taking it across the border is a criminal offence.</li></ul><p>Demo summary of a public advisory; read the source before you travel.</p>',
+    intro: 'Canada is generally safe for visitors.',
+    items: [
+      'Summer wildfires can close roads and affect air quality; follow provincial alerts.',
+      'Winter driving requires snow tyres in some provinces (for example Quebec from 1 December).',
+      'Cannabis is legal in Canada but taking it across the border is a criminal offence.',
+    ],
   },
   {
     iso2: 'US', level: 1, reviewed: '2025-07-03', source: 'https://www.smartraveller.gov.au/destinations/americas/united-states-america',
     summary: 'Exercise normal safety precautions. Gun violence, hurricanes and wildfires are the main risks; medical costs are very high.',
-    body: '<p>Most visits are trouble-free.</p><ul><li>Buy comprehensive travel insurance: hospital treatment can cost tens of thousands of dollars.</li><li>Follow local advice during hurricane (June–November) and wildfire seasons.</li><li>Border officers can examine electronic devices and refuse entry even with a valid visa or ESTA.</li></ul><p>Demo summary of a public advisory; read the source before you travel.</p>',
+    intro: 'Most visits are trouble-free.',
+    items: [
+      'Buy comprehensive travel insurance: hospital treatment can cost tens of thousands of dollars.',
+      'Follow local advice during hurricane (June–November) and wildfire seasons.',
+      'Border officers can examine electronic devices and refuse entry even with a valid visa or ESTA.',
+    ],
   },
   {
     iso2: 'GB', level: 2, reviewed: '2025-06-30', source: stateDept('united-kingdom'),
     summary: 'Exercise increased caution due to terrorism. Otherwise low risk; pickpocketing is common in London.',
-    body: '<p>Terrorist attacks are possible, and the national threat level is published by MI5.</p><ul><li>Stay aware in crowded places and transport hubs.</li><li>Watch for pickpockets and phone snatching in central London.</li><li>Visa-exempt visitors need an ETA before travelling.</li></ul><p>Demo summary of a public advisory; read the source before you travel.</p>',
+    intro: 'Terrorist attacks are possible, and the national threat level is published by MI5.',
+    items: [
+      'Stay aware in crowded places and transport hubs.',
+      'Watch for pickpockets and phone snatching in central London.',
+      'Visa-exempt visitors need an ETA before travelling.',
+    ],
   },
   {
     iso2: 'DE', level: 2, reviewed: '2025-06-18', source: stateDept('germany'),
     summary: 'Exercise increased caution due to terrorism. Crime levels are low.',
-    body: '<p>Terrorist groups continue to plot possible attacks in Europe, including at Christmas markets and large events.</p><ul><li>Stay alert in crowded public places.</li><li>Carry your passport or a copy; police may ask for identification.</li><li>Temporary internal border checks are in place on Germany\'s land borders.</li></ul><p>Demo summary of a public advisory; read the source before you travel.</p>',
+    intro: 'Terrorist groups continue to plot possible attacks in Europe, including at Christmas markets and large events.',
+    items: [
+      'Stay alert in crowded public places.',
+      'Carry your passport or a copy; police may ask for identification.',
+      'Temporary internal border checks are in place on Germany\'s land borders.',
+    ],
   },
   {
     iso2: 'FR', level: 2, reviewed: '2025-06-18', source: stateDept('france'),
     summary: 'Exercise increased caution due to terrorism and civil unrest. Demonstrations and strikes can disrupt transport.',
-    body: '<p>Demonstrations are common, especially in Paris, and can turn violent.</p><ul><li>Avoid demonstrations and follow local media.</li><li>Check for transport strikes before travelling.</li><li>Beware of pickpockets at tourist sites and on public transport.</li></ul><p>Demo summary of a public advisory; read the source before you travel.</p>',
+    intro: 'Demonstrations are common, especially in Paris, and can turn violent.',
+    items: [
+      'Avoid demonstrations and follow local media.',
+      'Check for transport strikes before travelling.',
+      'Beware of pickpockets at tourist sites and on public transport.',
+    ],
   },
   {
     iso2: 'NZ', level: 1, reviewed: '2025-04-28', source: stateDept('new-zealand'),
     summary: 'Exercise normal precautions. Earthquakes, volcanic activity and fast-changing mountain weather are the main risks.',
-    body: '<p>New Zealand is generally safe.</p><ul><li>Learn the Drop, Cover and Hold drill for earthquakes.</li><li>Check weather and track conditions with the Department of Conservation before hiking.</li><li>Declare all food at the border to avoid an instant NZD 400 fine.</li></ul><p>Demo summary of a public advisory; read the source before you travel.</p>',
+    intro: 'New Zealand is generally safe.',
+    items: [
+      'Learn the Drop, Cover and Hold drill for earthquakes.',
+      'Check weather and track conditions with the Department of Conservation before hiking.',
+      'Declare all food at the border to avoid an instant NZD 400 fine.',
+    ],
   },
   {
     iso2: 'IE', level: 1, reviewed: '2025-05-06', source: stateDept('ireland'),
     summary: 'Exercise normal precautions. Petty crime in Dublin city centre is the main concern.',
-    body: '<p>Ireland is generally safe for visitors.</p><ul><li>Watch your belongings in busy areas of Dublin.</li><li>Traffic drives on the left.</li><li>Ireland is not part of the Schengen area: a Schengen visa is not valid for entry.</li></ul><p>Demo summary of a public advisory; read the source before you travel.</p>',
+    intro: 'Ireland is generally safe for visitors.',
+    items: [
+      'Watch your belongings in busy areas of Dublin.',
+      'Traffic drives on the left.',
+      'Ireland is not part of the Schengen area: a Schengen visa is not valid for entry.',
+    ],
   },
   {
     iso2: 'NL', level: 2, reviewed: '2025-06-18', source: stateDept('netherlands'),
     summary: 'Exercise increased caution due to terrorism. Bicycle theft and pickpocketing are common in Amsterdam.',
-    body: '<p>Terrorist attacks are possible in crowded places.</p><ul><li>Stay off bike lanes when walking.</li><li>Buying or using soft drugs outside licensed coffee shops is illegal, and hard drugs are illegal everywhere.</li><li>Keep valuables safe on trains and at Schiphol.</li></ul><p>Demo summary of a public advisory; read the source before you travel.</p>',
+    intro: 'Terrorist attacks are possible in crowded places.',
+    items: [
+      'Stay off bike lanes when walking.',
+      'Buying or using soft drugs outside licensed coffee shops is illegal, and hard drugs are illegal everywhere.',
+      'Keep valuables safe on trains and at Schiphol.',
+    ],
   },
   {
     iso2: 'JP', level: 1, reviewed: '2025-05-15', source: stateDept('japan'),
     summary: 'Exercise normal precautions. Earthquakes, tsunamis and typhoons are the main risks; some common medicines are banned.',
-    body: '<p>Japan has very low crime.</p><ul><li>Register for local alerts and know your evacuation route in case of an earthquake or tsunami.</li><li>Typhoon season runs from June to October.</li><li>Some medicines, including many containing pseudoephedrine or amphetamines, cannot be brought into Japan.</li></ul><p>Demo summary of a public advisory; read the source before you travel.</p>',
+    intro: 'Japan has very low crime.',
+    items: [
+      'Register for local alerts and know your evacuation route in case of an earthquake or tsunami.',
+      'Typhoon season runs from June to October.',
+      'Some medicines, including many containing pseudoephedrine or amphetamines, cannot be brought into Japan.',
+    ],
   },
   {
     iso2: 'SG', level: 1, reviewed: '2025-04-10', source: stateDept('singapore'),
     summary: 'Exercise normal precautions. Strict laws: penalties for drug offences include the death penalty, and vaping is illegal.',
-    body: '<p>Singapore is very safe, but its laws are strict.</p><ul><li>Possessing or using e-cigarettes or vapes is an offence.</li><li>Drug trafficking carries the death penalty.</li><li>Submit the SG Arrival Card within 3 days before arrival.</li></ul><p>Demo summary of a public advisory; read the source before you travel.</p>',
+    intro: 'Singapore is very safe, but its laws are strict.',
+    items: [
+      'Possessing or using e-cigarettes or vapes is an offence.',
+      'Drug trafficking carries the death penalty.',
+      'Submit the SG Arrival Card within 3 days before arrival.',
+    ],
   },
   {
     iso2: 'AE', level: 2, reviewed: '2025-07-01', source: stateDept('united-arab-emirates'),
     summary: 'Exercise increased caution due to the threat of missile or drone attacks and terrorism linked to regional conflict.',
-    body: '<p>The regional security situation can change quickly.</p><ul><li>Follow local authority instructions and monitor the news.</li><li>Respect local laws on dress, public behaviour and alcohol; public displays of affection can lead to arrest.</li><li>Some prescription medicines are controlled and need prior approval.</li></ul><p>Demo summary of a public advisory; read the source before you travel.</p>',
+    intro: 'The regional security situation can change quickly.',
+    items: [
+      'Follow local authority instructions and monitor the news.',
+      'Respect local laws on dress, public behaviour and alcohol; public displays of affection can lead to arrest.',
+      'Some prescription medicines are controlled and need prior approval.',
+    ],
   },
 ];
 
@@ -825,11 +870,12 @@ const FAQS: FaqSeed[] = [
  * and FAQs for the main destinations. Returns the country visa ids by their seed key (e.g. 'AU-500').
  */
 export async function seedVisaContent(db: Db, countryIds: Map<string, number>): Promise<Map<string, number>> {
+  const countryId = idOf(countryIds, 'country');
   const types = await insertRows(db, 'visa-types', VISA_TYPES.map((t, i) => ({ ...t, sort_order: (i + 1) * 10, is_active: true })));
   const typeId = new Map(types.map((t) => [t.slug as string, t.id as number]));
 
   const visas = await insertRows(db, 'country-visas', VISAS.map((v) => ({
-    country_id: countryId(countryIds, v.iso2),
+    country_id: countryId(v.iso2),
     visa_type_id: typeId.get(v.type)!,
     name: v.name,
     code: v.code ?? null,
@@ -847,11 +893,7 @@ export async function seedVisaContent(db: Db, countryIds: Map<string, number>): 
     is_published: v.published ?? true,
   })));
   const visaId = new Map(VISAS.map((v, i) => [v.key, visas[i].id as number]));
-  const visa = (key: string) => {
-    const id = visaId.get(key);
-    if (!id) throw new Error(`seed: country visa ${key} is missing`);
-    return id;
-  };
+  const visa = idOf(visaId, 'country visa');
 
   await insertRows(db, 'visa-forms', FORMS.map((f) => ({
     country_visa_id: visa(f.visa), title: f.title, form_code: f.code ?? null, language: 'English', url: f.url,
@@ -859,12 +901,12 @@ export async function seedVisaContent(db: Db, countryIds: Map<string, number>): 
   })));
 
   await insertRows(db, 'travel-advice', ADVICE.map((a) => ({
-    country_id: countryId(countryIds, a.iso2), advisory_level: a.level, summary: a.summary, body: a.body,
+    country_id: countryId(a.iso2), advisory_level: a.level, summary: a.summary, body: listHtml(a.intro, a.items, ADVICE_DISCLAIMER),
     source_url: a.source, reviewed_at: a.reviewed,
   })));
 
   await insertRows(db, 'customs-info', CUSTOMS.map((c) => ({
-    country_id: countryId(countryIds, c.iso2), category: c.category, allowance: c.allowance, body: c.body ?? null,
+    country_id: countryId(c.iso2), category: c.category, allowance: c.allowance, body: c.body ?? null,
     source_url: c.source,
   })));
 
@@ -881,7 +923,7 @@ export async function seedVisaContent(db: Db, countryIds: Map<string, number>): 
   ]);
 
   await insertRows(db, 'faqs', FAQS.map((f, i) => ({
-    scope: f.scope, country_id: f.iso2 ? countryId(countryIds, f.iso2) : null, question: f.q, answer: f.a,
+    scope: f.scope, country_id: f.iso2 ? countryId(f.iso2) : null, question: f.q, answer: f.a,
     sort_order: (i + 1) * 10, is_published: true,
   })));
 

@@ -1,7 +1,7 @@
 import { and, eq, like, or, sql } from 'drizzle-orm';
 import { ORGANIZATION_RESOURCE } from '../../domain/areas/partners';
 import { accessRequests as accessRequestsDef, type ApproveAccessRequest } from '../../domain/areas/users';
-import { translateKey, type Locale } from '../../domain/messages';
+import type { Locale } from '../../domain/messages';
 import { ORG_TYPES, USER_TYPE_BY_ORG_TYPE, type OrgType } from '../../domain/roles';
 import { V } from '../../domain/validation';
 import { audit } from '../audit';
@@ -9,7 +9,7 @@ import type { Principal } from '../context';
 import type { Db } from '../db/client';
 import { tableOf } from '../db/resourceTables';
 import { accessRequests, organizations, users } from '../db/schema';
-import { ApiError, MESSAGES, localizeErrors, validationError } from '../http';
+import { ApiError, MESSAGES, validationError } from '../http';
 import { exposedColumns } from '../resources/routes';
 import { slugify } from '../seed/accounts';
 
@@ -23,10 +23,10 @@ export interface Decision {
 const requestColumns = () => exposedColumns(accessRequestsDef, tableOf(accessRequestsDef.name));
 
 /** The pending request, locked for the decision; 404 if there is none, 409 once it has been decided. */
-async function pendingRequest(tx: Db, id: number, locale: Locale) {
+async function pendingRequest(tx: Db, id: number) {
   const [request] = await tx.select().from(accessRequests).where(eq(accessRequests.id, id)).limit(1).for('update');
   if (!request) throw new ApiError(404, MESSAGES.notFound);
-  if (request.status !== 'pending') throw new ApiError(409, translateKey('vp.api.request_decided', locale));
+  if (request.status !== 'pending') throw new ApiError(409, MESSAGES.requestDecided);
   return request;
 }
 
@@ -51,10 +51,10 @@ const isOrgType = (value: string): value is OrgType => (ORG_TYPES as readonly st
  * new user; the caller mails the set-password code once the transaction has committed.
  */
 export async function approveAccessRequest(tx: Db, id: number, input: ApproveAccessRequest, { principal, locale, ip }: Decision) {
-  const request = await pendingRequest(tx, id, locale);
+  const request = await pendingRequest(tx, id);
   const email = request.email.trim().toLowerCase();
   const [taken] = await tx.select({ id: users.id }).from(users).where(sql`lower(${users.email}) = ${email}`).limit(1);
-  if (taken) throw new ApiError(409, translateKey('vp.api.account_exists', locale), localizeErrors({ email: V.unique }, locale));
+  if (taken) throw new ApiError(409, MESSAGES.accountExists, { email: V.unique });
   if (!isOrgType(request.partner_type)) throw validationError({ partner_type: V.choice }, locale);
   const orgType = request.partner_type;
   const by = { created_by: principal.userId, updated_by: principal.userId };
@@ -98,8 +98,8 @@ export async function approveAccessRequest(tx: Db, id: number, input: ApproveAcc
 }
 
 /** Rejects a pending access request in the caller's transaction (audited); no account is created. */
-export async function rejectAccessRequest(tx: Db, id: number, { principal, locale, ip }: Decision) {
-  await pendingRequest(tx, id, locale);
+export async function rejectAccessRequest(tx: Db, id: number, { principal, ip }: Decision) {
+  await pendingRequest(tx, id);
   const decidedAt = new Date().toISOString();
   const [decided] = await tx.update(accessRequests).set({
     status: 'rejected', decided_at: decidedAt, updated_by: principal.userId, updated_at: decidedAt,

@@ -1,10 +1,9 @@
 import { and, eq, isNull } from 'drizzle-orm';
-import { translateKey } from '../../domain/messages';
 import { ROLE_BY_USER_TYPE, isUserType } from '../../domain/roles';
 import { V, type FieldErrors } from '../../domain/validation';
 import { endUserSessions, sendPasswordCode } from '../auth/resetCodes';
 import { organizations, passwordResets } from '../db/schema';
-import { ApiError, validationError } from '../http';
+import { ApiError, MESSAGES, validationError } from '../http';
 import type { ResourceHooks, Row } from '../resources/hooks';
 
 /** A change after which the user's existing sessions must not go on: deactivation, another role or organisation. */
@@ -48,22 +47,22 @@ export const userHooks: ResourceHooks = {
     }
   },
 
-  async afterCommit({ deps }, row, existing) {
+  async afterCommit({ deps, locale }, row, existing) {
     if (existing) {
       if (endsSessions(existing, row)) deps.sessionCache.invalidateUser(row.id as number);
       return;
     }
     if (row.is_active !== true) return;
     // The account exists either way; if the mail fails, an admin sends a new code from the user's page.
-    await sendPasswordCode(deps, { id: row.id as number, email: row.email as string, hasPassword: false })
+    await sendPasswordCode(deps, { id: row.id as number, email: row.email as string, hasPassword: false }, locale)
       .catch((error: unknown) => console.error('set-password mail failed', error));
   },
 
-  async beforeDelete({ principal, locale }, existing) {
-    if (existing.id === principal.userId) throw new ApiError(409, translateKey('vp.api.user_delete_self', locale));
+  async beforeDelete({ principal }, existing) {
+    if (existing.id === principal.userId) throw new ApiError(409, MESSAGES.userDeleteSelf);
     // Someone who has signed in has a history (sessions, audit entries, records they wrote): keep the account.
     if (existing.last_login_at != null) {
-      throw new ApiError(409, translateKey('vp.api.user_delete_refused', locale));
+      throw new ApiError(409, MESSAGES.userDeleteRefused);
     }
   },
 };

@@ -2,24 +2,17 @@ import { eq } from 'drizzle-orm';
 import { Hono } from 'hono';
 import { LOGIN_WINDOW_MINUTES } from '../../domain/auth';
 import { approveAccessRequestSchema } from '../../domain/areas/users';
-import { translateKey } from '../../domain/messages';
 import { audit } from '../audit';
 import { assertCan, requireAuth } from '../auth/guard';
 import { sendPasswordCode } from '../auth/resetCodes';
 import type { AppEnv, Ctx, Deps } from '../context';
 import type { Db } from '../db/client';
 import { users } from '../db/schema';
-import { ApiError, MESSAGES, parse, parseBody } from '../http';
+import { ApiError, MESSAGES, parse, parseBody, parseId } from '../http';
 import { approveAccessRequest, rejectAccessRequest } from './accessRequests';
 
 /** Codes an admin may have mailed to one user per window (a slip of the finger must not flood a mailbox). */
 const ADMIN_RESET_LIMIT = 5;
-
-const parseId = (c: Ctx) => {
-  const id = Number(c.req.param('id'));
-  if (!Number.isInteger(id) || id <= 0 || id > 2_147_483_647) throw new ApiError(404, MESSAGES.notFound);
-  return id;
-};
 
 /**
  * The admin's user routes beyond the generic CRUD (mounted at /api ahead of it):
@@ -40,7 +33,7 @@ export function userAdminRoutes(deps: Deps) {
     const { request, user } = await db.transaction((tx) => approveAccessRequest(tx as Db, id, input, decision(c)));
     // After the commit: no code goes out for an approval that was rolled back. A failed mail leaves the account,
     // and the admin sends a new code from the user's page.
-    await sendPasswordCode(deps, { id: user.id, email: user.email, hasPassword: false })
+    await sendPasswordCode(deps, { id: user.id, email: user.email, hasPassword: false }, c.get('locale'))
       .catch((error: unknown) => console.error('set-password mail failed', error));
     return c.json(request);
   });
@@ -57,12 +50,12 @@ export function userAdminRoutes(deps: Deps) {
     const [user] = await db.select({ id: users.id, email: users.email, is_active: users.is_active, password_hash: users.password_hash })
       .from(users).where(eq(users.id, id)).limit(1);
     if (!user) throw new ApiError(404, MESSAGES.notFound);
-    if (!user.is_active) throw new ApiError(409, translateKey('vp.api.user_inactive', c.get('locale')));
+    if (!user.is_active) throw new ApiError(409, MESSAGES.userInactive);
     if (await deps.throttle.claim(`admin-reset:${id}`, LOGIN_WINDOW_MINUTES, ADMIN_RESET_LIMIT) === null) {
       throw new ApiError(429, MESSAGES.tooManyAttempts);
     }
     const hasPassword = user.password_hash != null;
-    await sendPasswordCode(deps, { id: user.id, email: user.email, hasPassword });
+    await sendPasswordCode(deps, { id: user.id, email: user.email, hasPassword }, c.get('locale'));
     await audit(db, {
       userId: c.get('principal').userId, action: 'password.reset.send', resource: 'users', recordId: id, ip: c.get('ip'),
       changes: { kind: hasPassword ? 'reset' : 'welcome' },

@@ -1,5 +1,6 @@
 import type { LOAN_TYPES } from '../../../domain/areas/credits';
 import type { BANK_TYPES } from '../../../domain/areas/partners';
+import { listHtml } from '../rows';
 import {
   CITIES, CURRENCY, demoOrganization, documentRows, escapeHtml, faqRows, organizationRow,
   type DocumentSeed, type FaqSeed, type OrgSeed, type Row, type SeedContext,
@@ -195,9 +196,9 @@ function amounts(bank: BankSeed): [number, number] {
 
 export function bankRow(bank: BankSeed, ctx: SeedContext): Row {
   const [min, max] = amounts(bank);
-  const description = `<p>${escapeHtml(bank.about)}</p><ul>${bank.products.map((p) => `<li>${LOANS[p.loan].name}</li>`).join('')}</ul>`;
+  const description = listHtml(escapeHtml(bank.about), bank.products.map((p) => LOANS[p.loan].name));
   return {
-    ...organizationRow('bank', bank, 'loans', description, ctx.countryId(CITIES[bank.city].iso2)),
+    ...organizationRow('bank', bank, 'loans', description, ctx),
     bank_type: bank.kind,
     // The bank's range is that of its products.
     min_loan: min,

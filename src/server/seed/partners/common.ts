@@ -2,6 +2,7 @@ import type { LocationParts } from '../../../domain/location';
 import { formatLocation, parseLocation } from '../../../domain/location';
 import { ROLE_BY_USER_TYPE, type OrgType } from '../../../domain/roles';
 import { DEMO_ACCOUNTS, slugify } from '../accounts';
+import type { Row } from '../rows';
 
 /*
  * Shared pieces of the demo partner directory (DESIGN §7): the cities partners sit in, and the helpers that
@@ -10,7 +11,7 @@ import { DEMO_ACCOUNTS, slugify } from '../accounts';
  * Australia 5550/7010). Websites and emails use the reserved .example domain.
  */
 
-export type Row = Record<string, unknown>;
+export type { Row };
 
 export interface City {
   city: string;
@@ -153,8 +154,8 @@ export interface OrgSeed {
   verified?: boolean;
 }
 
-/** The shared columns of an organisation row. */
-export function organizationRow(type: OrgType, org: OrgSeed, mailbox: string, description: string, countryId: number): Row {
+/** The shared columns of an organisation row; `description` is HTML. */
+export function organizationRow(type: OrgType, org: OrgSeed, mailbox: string, description: string, ctx: SeedContext): Row {
   const slug = slugify(org.name);
   const domain = `${slug}.example`;
   return {
@@ -167,7 +168,7 @@ export function organizationRow(type: OrgType, org: OrgSeed, mailbox: string, de
     phone: phoneFor(CITIES[org.city], slug),
     website: `https://www.${domain}`,
     ...locationOf(org.address, org.city),
-    country_id: countryId,
+    country_id: ctx.countryId(CITIES[org.city].iso2),
     is_published: org.published ?? true,
     is_verified: org.verified ?? true,
     rating: org.rating,

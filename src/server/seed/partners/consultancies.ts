@@ -1,3 +1,4 @@
+import { listHtml } from '../rows';
 import {
   CITIES, demoOrganization, escapeHtml, faqRows, hash, organizationRow, type FaqSeed, type Row, type SeedContext,
 } from './common';
@@ -160,9 +161,9 @@ export const CONSULTANCIES: ConsultancySeed[] = [
 ];
 
 export function consultancyRow(c: ConsultancySeed, ctx: SeedContext): Row {
-  const description = `<p>${escapeHtml(c.about)}</p><ul>${c.services.map((s) => `<li>${escapeHtml(s)}</li>`).join('')}</ul>`;
+  const description = listHtml(escapeHtml(c.about), c.services.map(escapeHtml));
   return {
-    ...organizationRow('consultancy', c, 'hello', description, ctx.countryId(CITIES[c.city].iso2)),
+    ...organizationRow('consultancy', c, 'hello', description, ctx),
     registration_number: c.registration,
     regulator: c.regulator,
     services: c.services,

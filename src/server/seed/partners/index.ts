@@ -2,6 +2,7 @@ import { count, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { tableOf } from '../../db/resourceTables';
 import { organizations } from '../../db/schema';
+import { idOf, insertRows } from '../rows';
 import { bankDocumentRows, bankFaqRows, bankRow, BANKS, loanConsultantRows, loanProductRows } from './banks';
 import type { Row, SeedContext } from './common';
 import { consultancyFaqRows, consultancyOfferRows, consultancyOfficeRows, consultancyRow, consultancyStaffRows, CONSULTANCIES } from './consultancies';
@@ -25,19 +26,7 @@ export async function seedPartners(db: Db, countryIds: Map<string, number>, toda
   if ((existing?.n ?? 0) > 0) return null;
 
   const orgIds = new Map<string, number>();
-  const ctx: SeedContext = {
-    today,
-    countryId(iso2) {
-      const id = countryIds.get(iso2);
-      if (!id) throw new Error(`seed: country ${iso2} is missing`);
-      return id;
-    },
-    orgId(name) {
-      const id = orgIds.get(name);
-      if (!id) throw new Error(`seed: organisation ${name} is missing`);
-      return id;
-    },
-  };
+  const ctx: SeedContext = { today, countryId: idOf(countryIds, 'country'), orgId: idOf(orgIds, 'organisation') };
 
   const orgRows: Row[] = [
     ...INSURERS.map((o) => insurerRow(o, ctx)),
@@ -58,11 +47,8 @@ export async function seedPartners(db: Db, countryIds: Map<string, number>, toda
   const savedCovers = await db.insert(covers).values(coverRows(ctx))
     .returning({ id: covers.id, organization_id: covers.organization_id, name: covers.name });
   const coverIds = new Map(savedCovers.map((c) => [`${c.organization_id}/${c.name}`, c.id as number]));
-  const coverId = (organizationId: number, name: string) => {
-    const id = coverIds.get(`${organizationId}/${name}`);
-    if (!id) throw new Error(`seed: cover ${name} of organisation ${organizationId} is missing`);
-    return id;
-  };
+  const coverOf = idOf(coverIds, 'cover (organisation/name)');
+  const coverId = (organizationId: number, name: string) => coverOf(`${organizationId}/${name}`);
 
   const rows: Record<string, Row[]> = {
     'insurance-reasons': reasonRows(ctx),
@@ -77,9 +63,6 @@ export async function seedPartners(db: Db, countryIds: Map<string, number>, toda
     'loan-consultant-locations': loanConsultantRows(ctx),
   };
   const counts: Record<string, number> = { organizations: saved.length, 'insurance-covers': coverIds.size };
-  for (const [resource, list] of Object.entries(rows)) {
-    const table = tableOf(resource);
-    counts[resource] = list.length ? (await db.insert(table).values(list).returning({ id: table.id })).length : 0;
-  }
+  for (const [resource, list] of Object.entries(rows)) counts[resource] = (await insertRows(db, resource, list)).length;
   return counts;
 }

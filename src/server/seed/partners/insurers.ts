@@ -1,4 +1,5 @@
 import type { COVER_TYPES, PREMIUM_PERIODS } from '../../../domain/areas/insurance';
+import { listHtml } from '../rows';
 import {
   CITIES, CURRENCY, PER_EURO, demoOrganization, escapeHtml, faqRows, organizationRow, rotate, roundTo,
   type FaqSeed, type OrgSeed, type Row, type SeedContext,
@@ -217,9 +218,9 @@ function price(insurer: InsurerSeed, euros: number): number {
 }
 
 export function insurerRow(insurer: InsurerSeed, ctx: SeedContext): Row {
-  const description = `<p>${escapeHtml(insurer.about)}</p><ul>${insurer.covers.map((k) => `<li>${COVERS[k].name}</li>`).join('')}</ul>`;
+  const description = listHtml(escapeHtml(insurer.about), insurer.covers.map((k) => COVERS[k].name));
   return {
-    ...organizationRow('insurer', insurer, 'service', description, ctx.countryId(CITIES[insurer.city].iso2)),
+    ...organizationRow('insurer', insurer, 'service', description, ctx),
     coverage_types: [...new Set(insurer.covers.map((k) => COVERS[k].type))],
   };
 }

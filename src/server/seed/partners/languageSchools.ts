@@ -1,5 +1,5 @@
 import {
-  CITIES, demoOrganization, escapeHtml, faqRows, organizationRow, type FaqSeed, type Row, type SeedContext,
+  demoOrganization, escapeHtml, faqRows, organizationRow, type FaqSeed, type Row, type SeedContext,
 } from './common';
 import { offerRows, officeRows, staffRows, type OfferTemplate, type ServiceOrgSeed } from './advisers';
 
@@ -131,7 +131,7 @@ export const LANGUAGE_SCHOOLS: LanguageSchoolSeed[] = [
 export function languageSchoolRow(s: LanguageSchoolSeed, ctx: SeedContext): Row {
   const description = `<p>${escapeHtml(s.about)}</p><p>Exam preparation: ${escapeHtml(s.exams.join(', '))}.</p>`;
   return {
-    ...organizationRow('language_school', s, 'enrol', description, ctx.countryId(CITIES[s.city].iso2)),
+    ...organizationRow('language_school', s, 'enrol', description, ctx),
     languages_taught: s.languages,
     exams: s.exams,
     modes: s.modes,

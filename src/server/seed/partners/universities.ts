@@ -243,7 +243,7 @@ export function universityRow(university: UniversitySeed, ctx: SeedContext): Row
   const fields = [...new Set(university.courses.map((k) => COURSES[k].field))];
   const description = `<p>${escapeHtml(university.about)}</p><p>Faculties and schools: ${escapeHtml(fields.join(', '))}.</p>`;
   return {
-    ...organizationRow('university', university, 'admissions', description, ctx.countryId(CITIES[university.city].iso2)),
+    ...organizationRow('university', university, 'admissions', description, ctx),
     university_type: university.kind,
     established_year: university.established,
     world_ranking: university.ranking,
