@@ -17,12 +17,13 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { PgDialect } from 'drizzle-orm/pg-core';
 import { visaRequirements } from '../src/domain/areas/checkVisa';
 import type { Principal } from '../src/server/context';
 import type { Database } from '../src/server/db/client';
 import { tableOf } from '../src/server/db/resourceTables';
+import { listStatement } from '../src/server/resources/listPage';
 import { parseListQuery } from '../src/server/resources/listQuery';
-import { listStatements } from '../src/server/resources/routes';
 import {
   cpuMeter, fmt, log, migrateAndSeed, num, openBenchDatabase, printTable, rawQuery, root, runLoad, seconds, startApi, type LoadResult,
 } from './common';
@@ -109,18 +110,18 @@ function listen(server: http.Server): Promise<number> {
 }
 
 /**
- * The ceiling: for each scenario, the SQL statements the API runs for that request (built once with the API's
- * own query builders and printed by Drizzle's toSQL), sent straight to the same pool or PGlite instance, the
- * rows serialised with JSON.stringify and the same Content-Range computed. No auth, no validation, no router.
+ * The ceiling: for each scenario, the SQL statement the API runs for that request (built once with the API's
+ * own listStatement), sent straight to the same pool or PGlite instance, its JSON text sent back with the
+ * same Content-Range. No auth, no validation, no router.
  */
 function ceilingServer(database: Database, scenarios: Scenario[]) {
+  const dialect = new PgDialect();
   const query = rawQuery(database);
   const table = tableOf(RESOURCE);
   const admin: Principal = { userId: 1, userType: 1, role: 'admin', organizationId: null, sessionId: 'bench' };
   const plans = new Map(scenarios.map((s) => {
     const parsed = parseListQuery(visaRequirements, table, s.params);
-    const statements = listStatements(database.db, visaRequirements, table, parsed, admin);
-    return [`/${s.name}`, { offset: parsed.offset, rows: statements.rows.toSQL(), total: statements.total.toSQL() }];
+    return [`/${s.name}`, { offset: parsed.offset, statement: dialect.sqlToQuery(listStatement(visaRequirements, table, parsed, admin)) }];
   }));
   const server = http.createServer((req, res) => {
     const plan = plans.get(req.url ?? '');
@@ -128,13 +129,13 @@ function ceilingServer(database: Database, scenarios: Scenario[]) {
       res.writeHead(404).end();
       return;
     }
-    Promise.all([query(plan.rows.sql, plan.rows.params), query(plan.total.sql, plan.total.params, true)]).then(([rows, total]) => {
-      const end = rows.length ? plan.offset + rows.length - 1 : plan.offset;
-      const body = JSON.stringify(rows);
+    query(plan.statement.sql, plan.statement.params, true).then((result) => {
+      const [[body, rows, total]] = result as [string, number, number][];
+      const end = rows ? plan.offset + rows - 1 : plan.offset;
       res.writeHead(200, {
         'content-type': 'application/json',
         'content-length': Buffer.byteLength(body),
-        'content-range': `${RESOURCE} ${plan.offset}-${end}/${Number((total as unknown[][])[0][0])}`,
+        'content-range': `${RESOURCE} ${plan.offset}-${end}/${total}`,
       });
       res.end(body);
     }, (error) => {
@@ -207,8 +208,7 @@ async function main() {
       }
       const sql = ceiling.sql.get(`/${s.name}`)!;
       log(`${s.label}: Content-Range ${a.range}, ${a.ids.length} rows, ${a.text.length} bytes (same from both servers)`);
-      log(`  rows:  ${sql.rows.sql} ${JSON.stringify(sql.rows.params)}`);
-      log(`  total: ${sql.total.sql} ${JSON.stringify(sql.total.params)}`);
+      log(`  statement: ${sql.statement.sql} ${JSON.stringify(sql.statement.params)}`);
     }
 
     const cpu = await cpuMeter(database);

@@ -4,7 +4,7 @@
  * database's own `COPY (the same SELECT) TO STDOUT WITH (FORMAT csv)` read by a bare client (on PGlite:
  * `TO '/dev/blob'`). Both outputs must be byte-identical apart from the export's BOM and header line.
  * The download runs in a child process (this file with `client`), which on PGlite also sends
- * GET /api/enquiries?range=[0,24] from one client, back to back, while the export runs. The server's RSS is
+ * GET /api/enquiries?range=[0,24]&view=summary (the console's list page) from one client, back to back, while the export runs. The server's RSS is
  * sampled every 50 ms, and its peak (VmHWM, reset through /proc/self/clear_refs) read after each export.
  * Then the list's first page (default sort) under 8 clients, via bench/load.ts.
  *
@@ -22,6 +22,7 @@ import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import http from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { PgDialect } from 'drizzle-orm/pg-core';
 import { fileURLToPath } from 'node:url';
 import pg from 'pg';
 import { to as copyTo } from 'pg-copy-streams';
@@ -30,14 +31,16 @@ import type { Principal } from '../src/server/context';
 import type { Database } from '../src/server/db/client';
 import { tableOf } from '../src/server/db/resourceTables';
 import { exportPlan, exportSelect, inlineParams } from '../src/server/resources/csvExport';
+import { listStatement } from '../src/server/resources/listPage';
 import { parseListQuery } from '../src/server/resources/listQuery';
-import { listStatements } from '../src/server/resources/routes';
 import {
   cpuMeter, fmt, log, migrateAndSeed, num, openBenchDatabase, printTable, rawQuery, root, runLoad, seconds, startApi, type Prepared,
 } from './common';
 
 const BENCH_DB = 'visapath_bench_export';
 const MB = 1024 * 1024;
+/** The list's first page as the console asks for it (the summary view, without the message). */
+const LIST_PAGE = { range: '[0,24]', view: 'summary' };
 
 /** Counts CSV records (a LF outside quotes ends one; "" inside a quoted cell toggles twice) and hashes the bytes. */
 function csvDigest() {
@@ -296,7 +299,7 @@ async function main() {
         const sampler = setInterval(() => { peak = Math.max(peak, process.memoryUsage().rss); }, 50);
         const exp = await runClient({
           exportUrl: `${base}/export.csv?${new URLSearchParams(s.params)}`, headers: api.auth,
-          listUrl: isPg ? undefined : `${base}?${new URLSearchParams({ range: '[0,24]' })}`,
+          listUrl: isPg ? undefined : `${base}?${new URLSearchParams(LIST_PAGE)}`,
         });
         clearInterval(sampler);
         peak = Math.max(peak, process.memoryUsage().rss);
@@ -323,17 +326,17 @@ async function main() {
     }
     log(`organization_id=${orgId} holds ${orgRows} enquiries`);
 
-    // The plan of the list's page query (the API's own statement), beside its latency.
-    const page = listStatements(database.db, enquiries, table, parseListQuery(enquiries, table, { range: '[0,24]' }), admin).rows.toSQL();
+    // The plan of the list's statement (the API's own), beside its latency.
+    const page = new PgDialect().sqlToQuery(listStatement(enquiries, table, parseListQuery(enquiries, table, LIST_PAGE), admin));
     const plan = (await query(`explain (analyze, costs off) ${page.sql}`, page.params, true)) as unknown[][];
     log(`list page plan:\n    ${plan.map((r) => r[0]).join('\n    ')}`);
     const cpu = await cpuMeter(database);
-    const listUrl = `${base}?${new URLSearchParams({ range: '[0,24]' })}`;
+    const listUrl = `${base}?${new URLSearchParams(LIST_PAGE)}`;
     const [list] = !only || only.includes('list')
       ? await runLoad([{ url: listUrl, headers: api.auth }], CONCURRENCY, cpu, { warmupMs: WARMUP_MS, durationMs: DURATION_MS, slices: 5 })
       : [undefined];
     if (list?.errors) throw new Error(`list: ${list.errors} failed requests (${list.firstError})`);
-    if (list) log(`list first page: ${fmt(list.rps)} req/s, p50 ${fmt(list.p50, 2)} ms, p99 ${fmt(list.p99, 2)} ms, CPU ${fmt(list.cpuMs, 2)} ms/req`);
+    if (list) log(`list first page: ${fmt(list.rps)} req/s, p50 ${fmt(list.p50, 2)} ms, p99 ${fmt(list.p99, 2)} ms, CPU ${fmt(list.cpuMs, 2)} ms/req (Node ${fmt(list.nodeCpuMs, 2)}, PostgreSQL ${fmt(list.pgCpuMs, 2)})`);
 
     console.log('');
     console.log(`bench:export on ${prepared.engine}: ${total} enquiries, prepared in ${prepSeconds.toFixed(1)} s; best of ${ROUNDS} rounds (RSS and list latency: worst)`);
@@ -345,7 +348,7 @@ async function main() {
       fmt(rssGrowth / MB), fmt(hwmGrowth / MB), ...(isPg ? [] : [String(exp.list.n), fmt(exp.list.p50, 1), fmt(exp.list.p99, 1)]),
     ]));
     if (list) {
-      console.log(`list GET /api/enquiries?range=[0,24] (default sort), ${CONCURRENCY} clients: ${fmt(list.rps)} req/s, `
+      console.log(`list GET /api/enquiries?range=[0,24]&view=summary (default sort), ${CONCURRENCY} clients: ${fmt(list.rps)} req/s, `
         + `p50 ${fmt(list.p50, 2)} ms, p99 ${fmt(list.p99, 2)} ms, CPU ${fmt(list.cpuMs, 2)} ms/req`);
     }
     const checks: string[] = [];

@@ -153,3 +153,13 @@ export const ownedBy = (...orgTypes: OrgType[]) => ({ column: 'organization_id' 
 export const OWN_RECORDS = ['list', 'show', 'create', 'edit', 'delete', 'export'] as const;
 
 export const SYSTEM_FIELDS = ['id', 'created_at', 'updated_at', 'version', 'created_by', 'updated_by'] as const;
+
+/** Long texts (a message, an article, JSON): read on a record's own page, never as a list column. */
+export const isLongText = (field: FieldDef) => field.kind === 'richtext' || field.kind === 'textarea' || field.kind === 'json';
+
+/**
+ * The list's `view=summary`: the columns a list screen can show (every field but the long texts), so a page
+ * of records with long messages does not carry them; the record's own page reads them.
+ */
+export const SUMMARY_VIEW = 'summary';
+export const summaryFieldNames = (def: ResourceDef) => Object.entries(def.fields).filter(([, f]) => !isLongText(f)).map(([name]) => name);

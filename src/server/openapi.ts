@@ -1,4 +1,4 @@
-import type { FieldDef, ResourceDef } from '../domain/resource';
+import { SUMMARY_VIEW, type FieldDef, type ResourceDef } from '../domain/resource';
 import { RESOURCES } from '../domain/resources';
 import { PASSWORD_MIN_LENGTH } from '../domain/validation';
 import { version } from '../../package.json';
@@ -63,6 +63,7 @@ function resourcePaths(def: ResourceDef) {
         { name: 'sort', in: 'query', schema: { type: 'string' }, example: JSON.stringify(def.defaultSort), description: '["field","ASC"|"DESC"] over sortable fields' },
         { name: 'range', in: 'query', schema: { type: 'string' }, example: '[0,24]', description: '[start,end], at most 1000 rows' },
         { name: 'filter', in: 'query', schema: { type: 'string' }, example: '{"q":"text"}', description: 'field equality (arrays: any of), q, <field>_gte/_lte, id arrays' },
+        { name: 'view', in: 'query', schema: { type: 'string', enum: [SUMMARY_VIEW] }, description: 'summary: without the long texts (rich text, text areas, JSON), as list screens show them' },
       ],
       responses: {
         200: { description: 'A page', headers: { 'Content-Range': { schema: { type: 'string' }, example: `${name} 0-24/319` } }, ...json({ type: 'array', items: ref(Record_) }) },

@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { canAccess, type Action } from '../../src/domain/access';
 import { LOCATION_FIELDS, parseLocation } from '../../src/domain/location';
 import { translateKey } from '../../src/domain/messages';
-import { SYSTEM_FIELDS, type FieldDef, type ResourceDef } from '../../src/domain/resource';
+import { isLongText, SYSTEM_FIELDS, type FieldDef, type ResourceDef } from '../../src/domain/resource';
 import { RESOURCES, resourceByName } from '../../src/domain/resources';
 import { V } from '../../src/domain/validation';
 import { hashPassword } from '../../src/server/auth/passwords';
@@ -45,7 +45,7 @@ afterAll(() => api?.close());
 let sampleCounter = 10;
 const sample = (def: ResourceDef, overrides: Sample = {}) => sampleRecord(api, admin, def, sampleCounter++, overrides);
 
-interface ListParams { sort?: unknown; range?: unknown; filter?: unknown }
+interface ListParams { sort?: unknown; range?: unknown; filter?: unknown; view?: string }
 function listPath(def: ResourceDef, params: ListParams | Record<string, string> = {}) {
   const query = new URLSearchParams();
   for (const [key, value] of Object.entries(params)) {
@@ -301,6 +301,21 @@ describe.each(RESOURCES)('$name', (def) => {
     const bad = await list(def, { range: [5, 1] });
     expect(bad.status).toBe(400);
     expect((await list(def, { range: '[0' } as Record<string, string>)).status).toBe(400);
+  });
+
+  it('list: view=summary gives the same rows and total with the long texts left out; another view is a 400', async () => {
+    const longTexts = fields.filter(([, f]) => isLongText(f)).map(([name]) => name);
+    const [full, summary] = await Promise.all([list(def, { range: [0, 9] }), list(def, { range: [0, 9], view: 'summary' })]);
+    expect(summary.status, summary.text).toBe(200);
+    expect(contentRange(def, summary)).toEqual(contentRange(def, full));
+    expect(summary.body.map((r) => r.id)).toEqual(full.body.map((r) => r.id));
+    summary.body.forEach((row, i) => {
+      const expected = Object.fromEntries(Object.entries(full.body[i]).filter(([name]) => !longTexts.includes(name)));
+      expect(row).toEqual(expected);
+    });
+    const bad = await list(def, { view: 'everything' });
+    expect(bad.status).toBe(400);
+    expect(bad.body).toEqual({ message: 'The view parameter must be summary' });
   });
 
   it('list: a range reaching past 1000 rows is capped at 1000', async () => {

@@ -1,6 +1,7 @@
 import { and, count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { enquiries as enquiryDef } from '../../src/domain/areas/enquiries';
+import { csvRows } from '../../src/server/csv';
 import { tableOf } from '../../src/server/db/resourceTables';
 import { auditLog, organizations } from '../../src/server/db/schema';
 import { TestApi } from '../support/api';
@@ -16,23 +17,6 @@ let partnerOrg: number;
 const table = tableOf('enquiries');
 const MARKER = 'csv-export-test';
 
-/** RFC 4180: fields separated by commas, quoted when they hold , " CR or LF, "" for a quote inside. */
-function parseCsv(text: string): string[][] {
-  const rows: string[][] = [];
-  let row: string[] = [];
-  let cell = '';
-  let quoted = false;
-  for (let i = 0; i < text.length; i++) {
-    const ch = text[i];
-    if (quoted) {
-      if (ch === '"' && text[i + 1] === '"') { cell += '"'; i++; } else if (ch === '"') quoted = false; else cell += ch;
-    } else if (ch === '"') quoted = true;
-    else if (ch === ',') { row.push(cell); cell = ''; } else if (ch === '\n') { row.push(cell); rows.push(row); row = []; cell = ''; } else cell += ch;
-  }
-  if (cell !== '' || row.length) { row.push(cell); rows.push(row); }
-  return rows;
-}
-
 interface Csv { status: number; bytes: Uint8Array; text: string; rows: string[][]; headers: Headers }
 
 async function download(path: string, token?: string): Promise<Csv> {
@@ -41,7 +25,7 @@ async function download(path: string, token?: string): Promise<Csv> {
   const res = await api.app.fetch(new Request(`http://visapath.test${path}`, { headers }));
   const bytes = new Uint8Array(await res.arrayBuffer());
   const text = new TextDecoder('utf-8', { ignoreBOM: true }).decode(bytes);
-  return { status: res.status, bytes, text, rows: res.status === 200 ? parseCsv(text.replace(/^\uFEFF/, '')) : [], headers: res.headers };
+  return { status: res.status, bytes, text, rows: res.status === 200 ? csvRows(text.replace(/^\uFEFF/, '')) : [], headers: res.headers };
 }
 
 const q = (filter: unknown, sort: unknown) => `filter=${encodeURIComponent(JSON.stringify(filter))}&sort=${encodeURIComponent(JSON.stringify(sort))}`;

@@ -6,6 +6,7 @@ import { ORGANIZATION_RESOURCE } from '../../src/domain/areas/partners';
 import type { FieldDef, PartnerRole, ResourceDef } from '../../src/domain/resource';
 import { RESOURCES, resourceByName } from '../../src/domain/resources';
 import { ROLE_BY_USER_TYPE, type OrgType, type Role } from '../../src/domain/roles';
+import { csvRows } from '../../src/server/csv';
 import { tableOf } from '../../src/server/db/resourceTables';
 import { auditLog } from '../../src/server/db/schema';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '../../src/server/seed/accounts';
@@ -84,38 +85,13 @@ const LIST_EXPORT: Exporter = {
   rows: (reply) => reply.body as Row[],
 };
 
-/** A CSV cell grid (RFC 4180: quoted cells may hold commas, quotes as "" and line breaks). */
-function parseCsv(text: string): string[][] {
-  const rows: string[][] = [];
-  let row: string[] = [];
-  let cell = '';
-  let quoted = false;
-  const source = text.replace(/^\uFEFF/, '');
-  for (let i = 0; i < source.length; i++) {
-    const ch = source[i];
-    if (quoted) {
-      if (ch === '"' && source[i + 1] === '"') { cell += '"'; i++; } else if (ch === '"') quoted = false;
-      else cell += ch;
-    } else if (ch === '"') quoted = true;
-    else if (ch === ',') { row.push(cell); cell = ''; } else if (ch === '\n' || ch === '\r') {
-      if (ch === '\r' && source[i + 1] === '\n') i++;
-      row.push(cell);
-      rows.push(row);
-      row = [];
-      cell = '';
-    } else cell += ch;
-  }
-  if (cell !== '' || row.length) { row.push(cell); rows.push(row); }
-  return rows;
-}
-
 /** A server route that streams the filtered, permission-scoped rows as CSV with a header row. */
 function csvExport(path: string): Exporter {
   return {
     action: 'export',
     path: (_def, params) => `${path}${queryString({ filter: params.filter, sort: params.sort })}`,
     rows: (reply) => {
-      const [header = [], ...lines] = parseCsv(reply.text);
+      const [header = [], ...lines] = csvRows(reply.text);
       return lines.map((cells) => Object.fromEntries(header.map((name, i) => [name, cells[i] ?? ''])));
     },
   };
@@ -505,7 +481,7 @@ describe('the rules the matrix relies on', () => {
   });
 
   it('the CSV reader for export routes reads RFC 4180 quoting', () => {
-    expect(parseCsv('\uFEFFid,name\r\n1,"a, ""b"""\r\n2,"x\ny"\r\n')).toEqual([['id', 'name'], ['1', 'a, "b"'], ['2', 'x\ny']]);
+    expect(csvRows('\uFEFFid,name\r\n1,"a, ""b"""\r\n2,"x\ny"\r\n')).toEqual([['id', 'name'], ['1', 'a, "b"'], ['2', 'x\ny']]);
   });
 });
 

@@ -11,7 +11,8 @@ import { sanitizeRichText } from '../../src/server/resources/sanitize';
 import { DEMO_ACCOUNTS } from '../../src/server/seed/accounts';
 import { MAIN_DESTINATIONS, seedCountries } from '../../src/server/seed/countries';
 import { BANKS, CONSULTANCIES, INSURERS, LANGUAGE_SCHOOLS, seedPartners, UNIVERSITIES } from '../../src/server/seed/partners';
-import { PATHWAY_CODES, parseCsv, seedOccupations, seedPrContent } from '../../src/server/seed/pr';
+import { csvRows } from '../../src/server/csv';
+import { PATHWAY_CODES, seedOccupations, seedPrContent } from '../../src/server/seed/pr';
 import { seedCourseGuides } from '../../src/server/seed/universities';
 import { seedVisaContent } from '../../src/server/seed/visa';
 import { openTestDatabase } from '../support/api';
@@ -127,7 +128,7 @@ describe('demo seed', () => {
   });
 
   it('parses quoted CSV fields with commas and doubled quotes', () => {
-    expect(parseCsv('a,"b, c","say ""hi"""\r\n1,,NA\n')).toEqual([['a', 'b, c', 'say "hi"'], ['1', '', 'NA']]);
+    expect(csvRows('a,"b, c","say ""hi"""\r\n1,,NA\n')).toEqual([['a', 'b, c', 'say "hi"'], ['1', '', 'NA']]);
   });
 });
 

@@ -1,11 +1,9 @@
-import { mkdirSync } from 'node:fs';
-import { join } from 'node:path';
-import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
-import { afterAll, beforeAll, beforeEach, describe, expect, it, onTestFailed } from 'vitest';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
 import { PARTNER_DETAILS_PATH } from '../../src/admin/landing';
-import {
-  DEMO_PASSWORD, expectAccessible, launchBrowser, screenshot, SCREENSHOTS, settle, signIn, startServer, type E2eServer,
-} from './support';
+import { DEMO } from '../support/demo';
+import { expectAccessible, signIn } from './support';
+import { e2eSuite, main, menu, openMenu, pathOf, shot, TIMEOUT, toasts, visible, waitForPath } from './suite';
 
 /*
  * Issue 5 in Chromium (DESIGN §5): an insurer edits its covers and cannot open another insurer by URL; the admin
@@ -14,15 +12,9 @@ import {
  * looks up the records it needs through the admin API (no seeded ids).
  */
 
-const TIMEOUT = 10_000;
 const STAMP = String(Date.now());
-
-let server: E2eServer;
-let browser: Browser;
-let adminToken = '';
-/** The contexts the running test opened; closed after it. */
-let contexts: BrowserContext[] = [];
-let pages: Page[] = [];
+const suite = e2eSuite('partners');
+const { api, list, newPage } = suite;
 
 interface Organization {
   id: number;
@@ -42,21 +34,6 @@ interface Mail {
   subject: string;
   body: string;
 }
-
-async function api<T>(path: string, init: { method?: string; body?: unknown; token?: string | null } = {}): Promise<T> {
-  const token = init.token === undefined ? adminToken : init.token;
-  const res = await fetch(`${server.url}${path}`, {
-    method: init.method ?? 'GET',
-    headers: { 'content-type': 'application/json', ...(token ? { Authorization: `Bearer ${token}` } : {}) },
-    body: init.body === undefined ? undefined : JSON.stringify(init.body),
-  });
-  if (!res.ok) throw new Error(`${init.method ?? 'GET'} ${path}: ${res.status} ${await res.text()}`);
-  return (await res.json()) as T;
-}
-
-/** A resource's records through the admin API (simple-rest query). */
-const list = <T>(resource: string, filter: Record<string, unknown> = {}, sort: [string, 'ASC' | 'DESC'] = ['id', 'ASC']) =>
-  api<T[]>(`/api/${resource}?filter=${encodeURIComponent(JSON.stringify(filter))}&sort=${encodeURIComponent(JSON.stringify(sort))}&range=${encodeURIComponent('[0,99]')}`);
 
 async function userByEmail(email: string): Promise<User> {
   const found = (await list<User>('users', { q: email })).filter((u) => u.email === email);
@@ -78,83 +55,10 @@ async function mailedCode(email: string): Promise<{ code: string; path: string }
   return { code: code!, path: path! };
 }
 
-beforeAll(async () => {
-  mkdirSync(SCREENSHOTS, { recursive: true });
-  [server, browser] = await Promise.all([startServer(), launchBrowser()]);
-  adminToken = (await api<{ accessToken: string }>('/api/login', {
-    method: 'POST', token: null, body: { username: 'admin@visapath.test', password: DEMO_PASSWORD },
-  })).accessToken;
-}, 180_000);
-
-async function closeContexts() {
-  await Promise.all(contexts.map((c) => c.close()));
-  contexts = [];
-  pages = [];
-}
-
-afterAll(async () => {
-  await closeContexts();
-  await browser?.close();
-  await server?.stop();
-});
-
-// The previous test's contexts close here, not after it: a failing test leaves a picture of each page it had open.
-beforeEach(async ({ task }) => {
-  await closeContexts();
-  onTestFailed(async () => {
-    const name = task.name.replace(/\W+/g, '-').slice(0, 50);
-    await Promise.all(pages.map((p, i) => p.screenshot({ path: join(SCREENSHOTS, `failed-partners-${name}-${i + 1}.png`), fullPage: true }).catch(() => undefined)));
-  });
-});
-
-/** A fresh browser context (its own storage: one signed-in person) and its page. */
-async function newPage(): Promise<Page> {
-  const context = await browser.newContext({ viewport: { width: 1366, height: 800 }, locale: 'en-GB' });
-  context.setDefaultTimeout(TIMEOUT);
-  contexts.push(context);
-  const page = await context.newPage();
-  pages.push(page);
-  return page;
-}
-
-const pathOf = (page: Page) => new URL(page.url()).pathname;
-
-async function waitForPath(page: Page, expected: string | RegExp) {
-  await page.waitForURL((url) => (typeof expected === 'string' ? url.pathname === expected : expected.test(url.pathname)));
-  return pathOf(page);
-}
-
-async function visible(scope: Page | Locator, text: string) {
-  await scope.getByText(text, { exact: true }).first().waitFor({ state: 'visible' });
-}
-
-const main = (page: Page) => page.locator('#main-content');
-const toasts = (page: Page) => page.getByTestId('toasts');
-const menu = (page: Page) => page.getByTestId('main-menu');
-
 async function organizationName(page: Page) {
   const heading = page.getByTestId('organization-name');
   await heading.waitFor();
   return (await heading.innerText()).trim();
-}
-
-/** Opens a sidebar group (when closed) and follows one of its links. */
-async function openMenu(page: Page, group: string, link: string) {
-  const toggle = menu(page).getByRole('menuitem', { name: group, exact: true });
-  if ((await toggle.getAttribute('aria-expanded')) !== 'true') {
-    await toggle.click();
-    await expect.poll(() => toggle.getAttribute('aria-expanded'), { timeout: TIMEOUT }).toBe('true');
-    // A click while the group still unfolds can land beside the moving link.
-    await settle(page);
-  }
-  await menu(page).getByRole('menuitem', { name: link, exact: true }).click();
-}
-
-/** A screenshot, after checking that nothing overflows the viewport sideways. */
-async function shot(page: Page, name: string) {
-  const widths = await page.evaluate(() => ({ page: document.documentElement.scrollWidth, viewport: window.innerWidth }));
-  expect(widths.page, `${name}: the page is wider than the viewport`).toBeLessThanOrEqual(widths.viewport);
-  await screenshot(page, name);
 }
 
 /** A premium as the list shows it (en-GB, at most two decimals). */
@@ -162,7 +66,7 @@ const premiumText = (value: number) => value.toLocaleString('en-GB', { maximumFr
 
 describe('partners (issue 5)', () => {
   it('the insurer edits a cover on its details page and cannot open another insurer by URL', async () => {
-    const insurerUser = await userByEmail('insurer@visapath.test');
+    const insurerUser = await userByEmail(DEMO.insurer);
     const own = await api<Organization>(`/api/insurers/${insurerUser.organization_id}`);
     const other = (await list<Organization>('insurers', {}, ['name', 'ASC'])).find((i) => i.id !== own.id)!;
     expect(other, 'a second insurer in the seed').toBeTruthy();
@@ -173,7 +77,7 @@ describe('partners (issue 5)', () => {
     const details = PARTNER_DETAILS_PATH.insurance;
 
     const page = await newPage();
-    await signIn(page, server.url, 'insurer@visapath.test');
+    await signIn(page, suite.url, DEMO.insurer);
     await waitForPath(page, details);
     expect(await organizationName(page)).toBe(own.name);
     await visible(toasts(page), 'Login success');
@@ -209,7 +113,7 @@ describe('partners (issue 5)', () => {
       answers.push(response.text().then((body) => ({ status: response.status(), body })));
     });
     for (const target of [`/insurers/${other.id}/show`, `/insurers/${other.id}`]) {
-      await page.goto(`${server.url}${target}`);
+      await page.goto(`${suite.url}${target}`);
       await visible(toasts(page), 'Element does not exist');
       await page.waitForURL((url) => url.pathname !== target);
       // It lands on the list of the insurers it may see: its own only.
@@ -228,14 +132,14 @@ describe('partners (issue 5)', () => {
 
   it('the admin creates a university user, who sets a password from the mailed code and lands on that university', async () => {
     // A university other than the demo account's, so landing on it proves the new user's organisation is used.
-    const demo = await userByEmail('university@visapath.test');
+    const demo = await userByEmail(DEMO.university);
     const university = (await list<Organization>('universities', {}, ['name', 'ASC'])).find((u) => u.id !== demo.organization_id)!;
     expect(university, 'a second university in the seed').toBeTruthy();
     const email = `e2e.university.${STAMP}@visapath.test`;
     const password = `E2E-university-${STAMP}`;
 
     const admin = await newPage();
-    await signIn(admin, server.url, 'admin@visapath.test');
+    await signIn(admin, suite.url, DEMO.admin);
     await waitForPath(admin, '/countries');
     await openMenu(admin, 'Administration', 'Users');
     await waitForPath(admin, '/users');
@@ -265,7 +169,7 @@ describe('partners (issue 5)', () => {
     // The new user follows the mail: the code, then a password, then signs in.
     const { code, path } = await mailedCode(email);
     const user = await newPage();
-    await user.goto(`${server.url}${path}`);
+    await user.goto(`${suite.url}${path}`);
     await user.getByRole('heading', { name: 'Enter your code' }).waitFor();
     await user.getByRole('textbox', { name: 'Code' }).fill(code);
     await user.getByRole('button', { name: 'Verify', exact: true }).click();
@@ -276,14 +180,14 @@ describe('partners (issue 5)', () => {
     await waitForPath(user, '/auth/login');
     await visible(toasts(user), 'Your password has been changed. Sign in with the new one.');
 
-    await signIn(user, server.url, email, password);
+    await signIn(user, suite.url, email, password);
     await waitForPath(user, PARTNER_DETAILS_PATH.university);
     expect(await organizationName(user)).toBe(university.name);
     await expect.poll(() => user.getByTestId('sidebar-role').innerText(), { timeout: TIMEOUT }).toBe('University');
     await visible(toasts(user), 'Login success');
     await shot(user, 'partners-new-university-user-landing-en');
     // The code was for one use.
-    const reuse = await fetch(`${server.url}/api/resetPassword-verify-otp`, {
+    const reuse = await fetch(`${suite.url}/api/resetPassword-verify-otp`, {
       method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email, otp: code }),
     });
     expect(reuse.status).toBe(400);
@@ -303,18 +207,18 @@ describe('partners (issue 5)', () => {
     await api('/api/resetPassword', { method: 'POST', token: null, body: { resetToken, password } });
 
     const partner = await newPage();
-    await signIn(partner, server.url, email, password);
+    await signIn(partner, suite.url, email, password);
     await waitForPath(partner, PARTNER_DETAILS_PATH.languages);
     expect(await organizationName(partner)).toBe(school.name);
     const token = await partner.evaluate(() => localStorage.getItem('accessToken'));
     expect(token).toBeTruthy();
-    const me = () => partner.request.get(`${server.url}/api/me`, { headers: { Authorization: `Bearer ${token}` } });
+    const me = () => partner.request.get(`${suite.url}/api/me`, { headers: { Authorization: `Bearer ${token}` } });
     expect((await me()).status()).toBe(200);
 
     const admin = await newPage();
-    await signIn(admin, server.url, 'admin@visapath.test');
+    await signIn(admin, suite.url, DEMO.admin);
     await waitForPath(admin, '/countries');
-    await admin.goto(`${server.url}/users/${created.id}/show`);
+    await admin.goto(`${suite.url}/users/${created.id}/show`);
     await visible(main(admin), email);
     await main(admin).getByRole('button', { name: 'Deactivate', exact: true }).click();
     const dialog = admin.getByRole('dialog', { name: `Deactivate ${email}?` });
@@ -336,7 +240,7 @@ describe('partners (issue 5)', () => {
     await shot(partner, 'partners-deactivated-session-ended-en');
 
     // Nor can it sign in again.
-    await signIn(partner, server.url, email, password);
+    await signIn(partner, suite.url, email, password);
     await partner.getByTestId('login-error').waitFor();
     expect((await partner.getByTestId('login-error').innerText()).trim()).toBe('Invalid username or password');
     expect(pathOf(partner)).toBe('/auth/login');

@@ -7,7 +7,13 @@ import { RouteEffects } from './RouteEffects';
 
 export function AppLayout({ children }: { children: ReactNode }) {
   return (
-    <Layout appBar={AppBar} menu={AppMenu} error={ErrorPage}>
+    <Layout
+      appBar={AppBar}
+      menu={AppMenu}
+      error={ErrorPage}
+      // react-admin lets the page grow to its widest content; here a wide table scrolls inside its card instead.
+      sx={{ minWidth: 0, '& .RaLayout-content': { minWidth: 0 } }}
+    >
       <RouteEffects />
       {children}
     </Layout>

@@ -6,7 +6,7 @@ import {
 } from 'react-admin';
 import { Box } from '@mui/material';
 import { canAccess } from '../../domain/access';
-import type { FieldDef, ResourceDef } from '../../domain/resource';
+import { isLongText, type FieldDef, type ResourceDef } from '../../domain/resource';
 import { RESOURCES, resourceByName } from '../../domain/resources';
 import type { Role } from '../../domain/roles';
 import { getRole } from '../providers/session';
@@ -61,8 +61,6 @@ export function relationTabs(relations: Relation[], translate: Translate) {
   });
 }
 
-const LONG_KINDS: readonly FieldDef['kind'][] = ['richtext', 'textarea', 'json'];
-
 /** Edit and delete of one related row; both come back to the page the row is listed on. */
 function RowActions({ returnTo }: { returnTo: string }) {
   return (
@@ -85,7 +83,7 @@ export function RelatedRecords({ relation }: { relation: Relation }) {
   const { canAccess: canCreate } = useCanAccess({ resource: def.name, action: 'create' });
   const { canAccess: canEdit } = useCanAccess({ resource: def.name, action: 'edit' });
   const { canAccess: canDelete } = useCanAccess({ resource: def.name, action: 'delete' });
-  const columns = visibleFields(getRole(), def).filter(([name, f]) => f.list && name !== target && !LONG_KINDS.includes(f.kind));
+  const columns = visibleFields(getRole(), def).filter(([name, f]) => f.list && name !== target && !isLongText(f));
   if (!record) return null;
   return (
     <>

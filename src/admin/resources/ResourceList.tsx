@@ -3,7 +3,7 @@ import {
   SearchInput, TopToolbar, useCanAccess, useTranslate,
 } from 'react-admin';
 import { Typography } from '@mui/material';
-import type { ResourceDef } from '../../domain/resource';
+import { isLongText, SUMMARY_VIEW, type ResourceDef } from '../../domain/resource';
 import { getRole } from '../providers/session';
 import { useResourceExtension } from './extensions';
 import { displayField } from './fields';
@@ -38,7 +38,7 @@ export function ResourceList({ def }: { def: ResourceDef }) {
     ...fields.filter(([, f]) => f.filter).flatMap(([name, field]) => extension.filters?.[name] ?? filterInputs(def, name, field, translate)),
     ...(def.listCreatedAt ? creationFilters(translate) : []),
   ];
-  const columns = fields.filter(([, f]) => !['richtext', 'textarea', 'json'].includes(f.kind));
+  const columns = fields.filter(([, f]) => !isLongText(f));
   const hidden = columns.filter(([, f]) => !f.list).map(([name]) => name);
   return (
     <List
@@ -46,6 +46,10 @@ export function ResourceList({ def }: { def: ResourceDef }) {
       filters={filters}
       actions={<ListActions def={def} hasFilters={filters.length > (searchable ? 1 : 0)} />}
       perPage={25}
+      // Its own getOne cache key (react-admin keys it by meta), so a record's page never starts from a summary.
+      queryOptions={{ meta: { view: SUMMARY_VIEW } }}
+      // A wide table scrolls inside its card instead of widening the page (see AppLayout).
+      sx={{ minWidth: 0, '& .RaList-main': { minWidth: 0 }, '& .RaList-content': { overflowX: 'auto' } }}
     >
       <DataTable
         rowClick="show"

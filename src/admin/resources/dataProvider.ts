@@ -1,20 +1,30 @@
 import simpleRestProvider from 'ra-data-simple-rest';
-import type { DataProvider, UpdateParams } from 'react-admin';
+import type { DataProvider, GetListParams, UpdateParams } from 'react-admin';
+import { SUMMARY_VIEW } from '../../domain/resource';
 import { resourceByName } from '../../domain/resources';
 import { apiUrl, httpClient } from '../providers/http';
 
-/** ra-data-simple-rest on both API bases (DESIGN §4): each resource goes to the base its definition names. */
+/** The list URL with the summary view (simple-rest builds the rest of it). */
+const summaryClient: typeof httpClient = (url, options) =>
+  httpClient(`${url}${url.includes('?') ? '&' : '?'}view=${SUMMARY_VIEW}`, options);
+
+/**
+ * ra-data-simple-rest on both API bases (DESIGN §4): each resource goes to the base its definition names. A
+ * getList with `meta.view = 'summary'` (the list screens) asks for the summary view: no long texts.
+ */
 export function createDataProvider(): DataProvider {
-  const byBase = new Map<string, DataProvider>();
-  const providerFor = (resource: string) => {
+  const providers = new Map<string, DataProvider>();
+  const providerFor = (resource: string, summary: boolean) => {
     const base = resourceByName(resource)?.base ?? '/api';
-    if (!byBase.has(base)) byBase.set(base, simpleRestProvider(apiUrl(base), httpClient));
-    return byBase.get(base)!;
+    const key = `${base}|${summary}`;
+    if (!providers.has(key)) providers.set(key, simpleRestProvider(apiUrl(base), summary ? summaryClient : httpClient));
+    return providers.get(key)!;
   };
   return new Proxy({} as DataProvider, {
     get: (_target, method: string) =>
       (resource: string, ...args: unknown[]) => {
-        const provider = providerFor(resource) as unknown as Record<string, (...a: unknown[]) => unknown>;
+        const summary = method === 'getList' && (args[0] as GetListParams | undefined)?.meta?.view === SUMMARY_VIEW;
+        const provider = providerFor(resource, summary) as unknown as Record<string, (...a: unknown[]) => unknown>;
         return method === 'update' ? provider.update(resource, withVersion(args[0] as UpdateParams)) : provider[method](resource, ...args);
       },
   });

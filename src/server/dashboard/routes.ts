@@ -11,7 +11,7 @@ import type { Db } from '../db/client';
 import { tableOf } from '../db/resourceTables';
 import { accessRequests, organizations } from '../db/schema';
 import { parse } from '../http';
-import { scopeCondition } from '../resources/routes';
+import { scopeCondition } from '../resources/scope';
 
 const DAY = 86_400_000;
 const WEEKS = 12;

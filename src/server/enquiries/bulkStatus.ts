@@ -9,7 +9,7 @@ import type { AppEnv, Deps } from '../context';
 import type { Db } from '../db/client';
 import { tableOf } from '../db/resourceTables';
 import { parseBody } from '../http';
-import { scopeCondition } from '../resources/routes';
+import { scopeCondition } from '../resources/scope';
 
 export const bulkStatusSchema = z.object({
   ids: z.array(z.number().int().positive(), { error: V.invalid }).min(1, { error: V.required }).max(1000, { error: V.tooBig }),

@@ -10,7 +10,7 @@ import type { Database } from '../db/client';
 import { organizations } from '../db/schema';
 import type { DynamicTable } from '../db/tableBuilder';
 import type { ListQuery } from './listQuery';
-import { scopeCondition } from './routes';
+import { scopeCondition } from './scope';
 
 /**
  * The streamed CSV export (DESIGN §4): UTF-8, a header row, RFC 4180 quoting, and every text cell that a

@@ -1,5 +1,5 @@
 import { and, arrayContains, arrayOverlaps, asc, desc, eq, gte, ilike, inArray, lte, or, sql, type Column, type SQL } from 'drizzle-orm';
-import type { FieldDef, ResourceDef } from '../../domain/resource';
+import { SUMMARY_VIEW, type FieldDef, type ResourceDef } from '../../domain/resource';
 import { ApiError } from '../http';
 import type { DynamicTable } from '../db/tableBuilder';
 
@@ -57,6 +57,8 @@ export interface ListQuery {
   /** The sort as asked for (the streamed export pages by it). */
   sortField: string;
   descending: boolean;
+  /** The summary view: the list's columns without the long texts. */
+  summary: boolean;
   /** The filters, sort and page size as a shape: the same shape gives the same statement up to its values. */
   shape: string;
   /** The where clause with placeholders p0, p1… in place of the filter values (see `values`). */
@@ -156,6 +158,8 @@ export function parseListQuery(def: ResourceDef, table: DynamicTable, params: Re
   const offset = range[0] as number;
   const limit = Math.min((range[1] as number) - offset + 1, MAX_PAGE);
   const descending = sortOrder.toUpperCase() === 'DESC';
+  if (params.view !== undefined && params.view !== SUMMARY_VIEW) throw new ApiError(400, `The view parameter must be ${SUMMARY_VIEW}`);
+  const summary = params.view === SUMMARY_VIEW;
   const values: Record<string, unknown> = {};
   let index = 0;
   for (const { op, values: termValues } of terms) {
@@ -164,10 +168,10 @@ export function parseListQuery(def: ResourceDef, table: DynamicTable, params: Re
     else for (const v of termValues) values[`p${index++}`] = v;
   }
   // Array filters (overlap/contains) are one array parameter, whatever their length; `in` is one per value.
-  const shape = JSON.stringify([terms.map(({ op, name, values: v }) => `${op}:${name}${op === 'in' ? `:${v.length}` : ''}`), sortField, descending]);
+  const shape = JSON.stringify([terms.map(({ op, name, values: v }) => `${op}:${name}${op === 'in' ? `:${v.length}` : ''}`), sortField, descending, summary]);
   return {
     where: buildWhere(def, table, terms, concrete), orderBy, offset, limit,
-    sortField, descending, shape, values,
+    sortField, descending, summary, shape, values,
     wherePrepared: () => buildWhere(def, table, terms, placeholders),
   };
 }

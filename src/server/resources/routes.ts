@@ -1,7 +1,7 @@
-import { and, count, eq, getTableName, sql, type SQL } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import { Hono } from 'hono';
 import type { Action } from '../../domain/access';
-import { SYSTEM_FIELDS, lockedForPartner, partnerDefault, type ResourceDef } from '../../domain/resource';
+import { lockedForPartner, partnerDefault, type ResourceDef } from '../../domain/resource';
 import { resourceByName } from '../../domain/resources';
 import { recordSchema } from '../../domain/schema';
 import { V, type FieldErrors } from '../../domain/validation';
@@ -14,31 +14,11 @@ import { organizations } from '../db/schema';
 import type { DynamicTable } from '../db/tableBuilder';
 import { ApiError, MESSAGES, parse, parseId, readJson, validationError } from '../http';
 import { constraintError } from './dbErrors';
-import { parseListQuery, type ListQuery } from './listQuery';
+import { listPages } from './listPage';
+import { parseListQuery } from './listQuery';
+import { exposedColumns, scopeCondition } from './scope';
 import { HOOKS, type Row, type WriteContext } from './hooks';
 import { sanitizeRecord } from './sanitize';
-
-/**
- * The columns a resource exposes: its fields and the system columns. A table declared by hand may hold more
- * (users: password_hash, token_version) that must never leave the server.
- */
-export function exposedColumns(def: ResourceDef, table: DynamicTable): DynamicTable['_']['columns'] {
-  const names = [...SYSTEM_FIELDS, ...Object.keys(def.fields)].filter((name) => table[name] !== undefined);
-  return Object.fromEntries(names.map((name) => [name, table[name]]));
-}
-
-/** Rows a principal may see: everything for admins, its own organisation's rows for partners. */
-export function scopeCondition(def: ResourceDef, table: DynamicTable, principal: Principal, prepared = false): SQL | undefined {
-  const conditions: SQL[] = Object.entries(def.scope ?? {}).map(([col, value]) => eq(table[col], value));
-  // A partner reaches its own organisation's rows. A resource without owner is global reference data (e.g.
-  // countries): a partner reads it only where the access rules grant it, and they run before any query.
-  if (principal.role !== 'admin' && def.owner) {
-    const column = table[def.owner.column];
-    const organizationId = prepared ? sql.param(sql.placeholder('organization'), column) : principal.organizationId;
-    conditions.push(principal.organizationId == null ? sql`false` : eq(column, organizationId as number));
-  }
-  return conditions.length ? and(...conditions) : undefined;
-}
 
 /**
  * The organisation owning each record a record refers to, for its references to owned resources (a benefit's
@@ -58,79 +38,6 @@ export async function referencedOwners(tx: Db, def: ResourceDef, record: Row): P
     owners.set(name, row?.org);
   }
   return owners;
-}
-
-/** From this many rows on, an unfiltered list reports the planner's row estimate as its total, not count(*). */
-export const ESTIMATED_TOTAL_FROM = 100_000;
-
-/**
- * The total of an unfiltered list: count(*) reads the whole table (about 100 ms for a million rows), so when
- * the table is large it is the estimate PostgreSQL's planner itself uses, reltuples per page (kept by
- * autovacuum/ANALYZE) times the table's current size in pages. Small tables, and tables never analysed,
- * get the exact count, evaluated only in that case (an uncorrelated subquery runs only when reached).
- */
-function unfilteredTotal(db: Db, table: DynamicTable) {
-  const estimate = sql`(case when pg_class.relpages > 0 and pg_class.reltuples >= 0
-    then pg_class.reltuples / pg_class.relpages * (pg_relation_size(pg_class.oid) / current_setting('block_size')::int)
-    else 0 end)::bigint`;
-  return db.select({
-    total: sql<number>`case when ${estimate} >= ${ESTIMATED_TOTAL_FROM} then ${estimate} else (select count(*) from ${table}) end`.mapWith(Number),
-  }).from(sql`pg_class`).where(sql`pg_class.oid = ${getTableName(table)}::regclass`);
-}
-
-/**
- * The two statements of a list request: one page of rows and the total for Content-Range, exact whenever a
- * filter or a scope applies (bench/api-list.ts runs exactly these on its ceiling server).
- */
-export function listStatements(db: Db, def: ResourceDef, table: DynamicTable, query: ListQuery, principal: Principal) {
-  const where = and(query.where, scopeCondition(def, table, principal));
-  return {
-    rows: db.select(exposedColumns(def, table)).from(table).where(where).orderBy(...query.orderBy).limit(query.limit).offset(query.offset),
-    total: where ? db.select({ total: count() }).from(table).where(where) : unfilteredTotal(db, table),
-  };
-}
-
-/** Which scope a principal's list runs in: all rows, its organisation's, or none (see scopeCondition). */
-function scopeShape(def: ResourceDef, principal: Principal) {
-  if (principal.role === 'admin' || !def.owner) return 'all';
-  return principal.organizationId == null ? 'none' : 'organization';
-}
-
-/** At most this many prepared list shapes a resource keeps; beyond that a request builds its statements itself. */
-export const LIST_SHAPES = 256;
-
-type PreparedList = ReturnType<typeof prepareList>;
-
-/**
- * listStatements for a query shape with placeholders for every value (filters, the organisation, limit and
- * offset), prepared once. Unnamed (''): PostgreSQL still plans each execution with its values, as before.
- */
-function prepareList(db: Db, def: ResourceDef, table: DynamicTable, query: ListQuery, principal: Principal) {
-  const where = and(query.wherePrepared(), scopeCondition(def, table, principal, true));
-  return {
-    rows: db.select(exposedColumns(def, table)).from(table).where(where).orderBy(...query.orderBy)
-      .limit(sql.placeholder('limit')).offset(sql.placeholder('offset')).prepare(''),
-    total: (where ? db.select({ total: count() }).from(table).where(where) : unfilteredTotal(db, table)).prepare(''),
-  };
-}
-
-/** The list statements of a request, prepared per query shape and cached (up to LIST_SHAPES), run with its values. */
-function listCache(db: Db, def: ResourceDef, table: DynamicTable) {
-  const shapes = new Map<string, PreparedList>();
-  return async (query: ListQuery, principal: Principal) => {
-    const key = `${scopeShape(def, principal)}|${query.shape}`;
-    let prepared = shapes.get(key);
-    if (!prepared && shapes.size < LIST_SHAPES) {
-      prepared = prepareList(db, def, table, query, principal);
-      shapes.set(key, prepared);
-    }
-    if (!prepared) {
-      const statements = listStatements(db, def, table, query, principal);
-      return Promise.all([statements.rows, statements.total]);
-    }
-    const values = { ...query.values, organization: principal.organizationId, limit: query.limit, offset: query.offset };
-    return Promise.all([prepared.rows.execute(values), prepared.total.execute(values)]);
-  };
 }
 
 function changedFields(before: Row, after: Row, names: string[]) {
@@ -155,7 +62,7 @@ export function resourceRoutes(def: ResourceDef, deps: Deps) {
   const app = new Hono<AppEnv>();
   // On each route, not app.use('*'): mounted at /api, a wildcard would make every unknown /api path a 401.
   const auth = requireAuth(deps);
-  const list = listCache(db, def, table);
+  const list = listPages(deps.database, def, table);
 
   const guard = async (c: Ctx, action: Action) => {
     await assertCan(c, deps, def.name, action);
@@ -227,10 +134,11 @@ export function resourceRoutes(def: ResourceDef, deps: Deps) {
   app.get(`/${def.name}`, auth, async (c) => {
     const principal = await guard(c, 'list');
     const query = parseListQuery(def, table, c.req.query());
-    const [rows, [{ total }]] = await list(query, principal);
-    const end = rows.length ? query.offset + rows.length - 1 : query.offset;
-    c.header('Content-Range', `${def.name} ${query.offset}-${end}/${total}`);
-    return c.json(rows);
+    const page = await list(query, principal);
+    const end = page.rows ? query.offset + page.rows - 1 : query.offset;
+    c.header('Content-Range', `${def.name} ${query.offset}-${end}/${page.total}`);
+    c.header('Content-Type', 'application/json');
+    return c.body(page.json);
   });
 
   app.get(`/${def.name}/:id`, auth, async (c) => {

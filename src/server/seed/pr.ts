@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { and, eq, inArray, sql } from 'drizzle-orm';
+import { csvRows } from '../csv';
 import type { Db } from '../db/client';
 import { tableOf } from '../db/resourceTables';
 import { idOf, insertRows, listHtml, type Row } from './rows';
@@ -399,35 +400,9 @@ const LIST_PATHWAYS: Record<string, string[]> = {
 
 const ANZSCO_CSV = 'datasets/anzsco/anzsco-2013-v1.2.csv';
 
-/** A small RFC 4180 parser: quoted fields may hold commas, doubled quotes and line breaks. */
-export function parseCsv(text: string): string[][] {
-  const rows: string[][] = [];
-  let row: string[] = [];
-  let field = '';
-  let quoted = false;
-  const input = text.charCodeAt(0) === 0xfeff ? text.slice(1) : text;
-  for (let i = 0; i < input.length; i++) {
-    const c = input[i];
-    if (quoted) {
-      if (c === '"' && input[i + 1] === '"') { field += '"'; i++; }
-      else if (c === '"') quoted = false;
-      else field += c;
-    } else if (c === '"') quoted = true;
-    else if (c === ',') { row.push(field); field = ''; }
-    else if (c === '\n' || c === '\r') {
-      if (c === '\r' && input[i + 1] === '\n') i++;
-      row.push(field); field = '';
-      if (row.length > 1 || row[0] !== '') rows.push(row);
-      row = [];
-    } else field += c;
-  }
-  if (field !== '' || row.length > 0) { row.push(field); rows.push(row); }
-  return rows;
-}
-
 /** The ANZSCO occupations of the CSV: code, title and unit group, in file order. */
 function readAnzsco(path = resolve(process.cwd(), ANZSCO_CSV)): { code: string; title: string; unit_group: string }[] {
-  const [header, ...rows] = parseCsv(readFileSync(path, 'utf8'));
+  const [header, ...rows] = csvRows(readFileSync(path, 'utf8'));
   const col = (name: string) => {
     const i = header.indexOf(name);
     if (i < 0) throw new Error(`${path}: no column ${name}`);

@@ -10,7 +10,7 @@ import type { Db } from '../db/client';
 import { tableOf } from '../db/resourceTables';
 import { accessRequests, organizations, users } from '../db/schema';
 import { ApiError, MESSAGES, validationError } from '../http';
-import { exposedColumns } from '../resources/routes';
+import { exposedColumns } from '../resources/scope';
 import { slugify } from '../seed/accounts';
 
 export interface Decision {

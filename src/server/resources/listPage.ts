@@ -1,0 +1,93 @@
+import { and, fillPlaceholders, getTableName, sql, type Column, type SQL } from 'drizzle-orm';
+import { PgDialect } from 'drizzle-orm/pg-core';
+import type { ResourceDef } from '../../domain/resource';
+import type { Principal } from '../context';
+import type { Database } from '../db/client';
+import type { DynamicTable } from '../db/tableBuilder';
+import type { ListQuery } from './listQuery';
+import { exposedColumns, scopeCondition } from './scope';
+
+/** From this many rows on, an unfiltered list reports the planner's row estimate as its total, not count(*). */
+export const ESTIMATED_TOTAL_FROM = 100_000;
+
+const dialect = new PgDialect();
+
+/**
+ * The total of an unfiltered list: exact below ESTIMATED_TOTAL_FROM rows, above it the planner's estimate
+ * (the function and why it is one: migration 0006_list_total.sql).
+ */
+const unfilteredTotal = (table: DynamicTable): SQL =>
+  sql`visapath_list_total(${getTableName(table)}::regclass, ${ESTIMATED_TOTAL_FROM})`;
+
+/**
+ * A column as the API writes it. Timestamps are PostgreSQL's own text for them, which is what the driver hands
+ * to the record routes too (mode 'string'); every other kind has the same value in JSON either way.
+ */
+function outputColumn(name: string, column: Column): SQL {
+  const value = column.getSQLType().startsWith('timestamp') ? sql`${column}::text` : sql`${column}`;
+  return sql`${value} as ${sql.identifier(name)}`;
+}
+
+/**
+ * The one statement of a list request: the page as JSON text, built by the database (Node forwards it without
+ * parsing or serialising a row), its row count, and the total for Content-Range, exact whenever a filter or a
+ * scope applies. With `prepared`, every value is a placeholder (filters p0…, organization, limit, offset).
+ * bench/api-list.ts runs exactly this statement on its ceiling server.
+ */
+export function listStatement(def: ResourceDef, table: DynamicTable, query: ListQuery, principal: Principal, prepared = false): SQL {
+  const where = and(prepared ? query.wherePrepared() : query.where, scopeCondition(def, table, principal, prepared));
+  const whereClause = where ? sql` where ${where}` : sql``;
+  const columns = Object.entries(exposedColumns(def, table, query.summary)).map(([name, column]) => outputColumn(name, column as Column));
+  const limit = prepared ? sql.placeholder('limit') : query.limit;
+  const offset = prepared ? sql.placeholder('offset') : query.offset;
+  const page = sql`select ${sql.join(columns, sql`, `)} from ${table}${whereClause} order by ${sql.join(query.orderBy, sql`, `)} limit ${limit} offset ${offset}`;
+  const total = where ? sql`(select count(*) from ${table}${whereClause})` : unfilteredTotal(table);
+  // The aggregate reads the page subquery's rows in its order (a plain aggregate over a sorted, limited scan).
+  return sql`select coalesce(json_agg(page), '[]')::text, count(*)::int, ${total}::float8 from (${page}) page`;
+}
+
+export interface ListPage {
+  /** The rows as a JSON array. */
+  json: string;
+  rows: number;
+  total: number;
+}
+
+async function run(database: Database, text: string, params: unknown[]): Promise<ListPage> {
+  const [[json, rows, total]] = database.pool
+    ? (await database.pool.query<[string, number, number]>({ text, values: params, rowMode: 'array' })).rows
+    : (await database.pglite!.query<[string, number, number]>(text, params, { rowMode: 'array' })).rows;
+  return { json, rows, total };
+}
+
+/** At most this many prepared list shapes a resource keeps; beyond that a request builds its statement itself. */
+export const LIST_SHAPES = 256;
+
+/** Which scope a principal's list runs in: all rows, its organisation's, or none (see scopeCondition). */
+function scopeShape(def: ResourceDef, principal: Principal) {
+  if (principal.role === 'admin' || !def.owner) return 'all';
+  return principal.organizationId == null ? 'none' : 'organization';
+}
+
+/**
+ * The list page of a request. The statement text is built once per query shape (up to LIST_SHAPES) with
+ * placeholders and filled with each request's values; sent unnamed, so PostgreSQL still plans each execution
+ * with its values.
+ */
+export function listPages(database: Database, def: ResourceDef, table: DynamicTable) {
+  const shapes = new Map<string, { sql: string; params: unknown[] }>();
+  return (query: ListQuery, principal: Principal): Promise<ListPage> => {
+    const key = `${scopeShape(def, principal)}|${query.shape}`;
+    let shape = shapes.get(key);
+    if (!shape && shapes.size < LIST_SHAPES) {
+      shape = dialect.sqlToQuery(listStatement(def, table, query, principal, true));
+      shapes.set(key, shape);
+    }
+    if (!shape) {
+      const built = dialect.sqlToQuery(listStatement(def, table, query, principal));
+      return run(database, built.sql, built.params);
+    }
+    const values = { ...query.values, organization: principal.organizationId, limit: query.limit, offset: query.offset };
+    return run(database, shape.sql, fillPlaceholders(shape.params, values));
+  };
+}
