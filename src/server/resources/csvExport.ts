@@ -22,7 +22,14 @@ import { scopeCondition } from './scope';
  */
 
 const dialect = new PgDialect();
-const CHUNK_ROWS = 250; // about 20–50 ms of PGlite per chunk: the longest another request waits per query it makes
+/**
+ * PGlite answers one query at a time, so a chunk's query is the longest another request waits per query it
+ * makes. Chunks are sized to take about CHUNK_MS: the row count follows the time the last chunk took.
+ */
+const CHUNK_MS = 15;
+const CHUNK_ROWS = { first: 100, min: 20, max: 2000 };
+export const nextChunkRows = (rows: number, ms: number) =>
+  Math.round(Math.min(CHUNK_ROWS.max, Math.max(CHUNK_ROWS.min, rows * Math.min(2, CHUNK_MS / Math.max(ms, 0.1)))));
 export const BOM = '\uFEFF';
 
 /** A text expression with the formula prefix (OWASP CSV injection; ASVS 5.0 1.2.10). */
@@ -182,6 +189,7 @@ function chunkStream(database: Database, plan: ExportPlan): ReadableStream<Uint8
   const width = plan.columns.length;
   let cursor: { key: string | null; id: number } | null = null;
   let done = false;
+  let rows = CHUNK_ROWS.first;
   return new ReadableStream<Uint8Array>({
     start(controller) {
       controller.enqueue(encoder.encode(csvHeader(plan)));
@@ -190,8 +198,11 @@ function chunkStream(database: Database, plan: ExportPlan): ReadableStream<Uint8
       if (done) return;
       await nextTurn();
       const extra = cursor ? after(plan, cursor.key, cursor.id) : undefined;
-      const { sql: text, params } = dialect.sqlToQuery(exportSelect(plan, extra, CHUNK_ROWS, true));
+      const { sql: text, params } = dialect.sqlToQuery(exportSelect(plan, extra, rows, true));
+      const started = performance.now();
       const result = await database.pglite!.query<unknown[]>(text, params, { rowMode: 'array' });
+      const asked = rows;
+      rows = nextChunkRows(rows, performance.now() - started);
       const lines: string[] = [];
       for (const row of result.rows) {
         lines.push(`${row.slice(0, width).map((v) => csvCell(v as string | null)).join(',')}\n`);
@@ -201,7 +212,7 @@ function chunkStream(database: Database, plan: ExportPlan): ReadableStream<Uint8
         cursor = { key: last[width] as string | null, id: last[width + 1] as number };
         controller.enqueue(encoder.encode(lines.join('')));
       }
-      if (result.rows.length < CHUNK_ROWS) {
+      if (result.rows.length < asked) {
         done = true;
         controller.close();
       }
