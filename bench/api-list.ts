@@ -1,7 +1,7 @@
 /**
  * bench:api-list: the generic simple-rest list (GET /api/visa/visa-requirements?sort&range&filter with
  * Content-Range) on a million visa_requirements rows, against a "ceiling": a bare node:http server that runs
- * the same SQL on the same pool (or PGlite instance) and serialises the rows the same way, without auth,
+ * the same list statement through the API's own runner on the same pool (or PGlite instance), without auth,
  * validation or framework. The load comes from a child process (bench/load.ts), which measures the ceiling and
  * the API of a scenario in interleaved slices.
  *
@@ -22,7 +22,7 @@ import { visaRequirements } from '../src/domain/areas/checkVisa';
 import type { Principal } from '../src/server/context';
 import type { Database } from '../src/server/db/client';
 import { tableOf } from '../src/server/db/resourceTables';
-import { listStatement } from '../src/server/resources/listPage';
+import { listPages, listStatement } from '../src/server/resources/listPage';
 import { parseListQuery } from '../src/server/resources/listQuery';
 import {
   cpuMeter, fmt, log, migrateAndSeed, num, openBenchDatabase, printTable, rawQuery, root, runLoad, seconds, startApi, type LoadResult,
@@ -34,6 +34,7 @@ const TARGET_ROWS = num('BENCH_ROWS', 1_000_000, 1, 2_000_000);
 const DURATION_MS = num('BENCH_SECONDS', 5, 1, 60) * 1000;
 const WARMUP_MS = num('BENCH_WARMUP_SECONDS', 1, 0, 30) * 1000;
 const CONCURRENCY = num('BENCH_CONCURRENCY', 8, 1, 64);
+const dialect = new PgDialect();
 const SLICES = 5; // the ceiling and the API take turns, five slices each, so background load hits both alike
 const BENCH_DB = 'visapath_bench';
 const RESOURCE = visaRequirements.name;
@@ -110,40 +111,36 @@ function listen(server: http.Server): Promise<number> {
 }
 
 /**
- * The ceiling: for each scenario, the SQL statement the API runs for that request (built once with the API's
- * own listStatement), sent straight to the same pool or PGlite instance, its JSON text sent back with the
- * same Content-Range. No auth, no validation, no router.
+ * The ceiling: for each scenario, the list statement the API runs for that request, through the API's own runner
+ * (`listPages`: the same text, the same named or unnamed statement, on the same pool or PGlite instance), its
+ * JSON sent back with the same Content-Range. No auth, no validation, no router.
  */
 function ceilingServer(database: Database, scenarios: Scenario[]) {
-  const dialect = new PgDialect();
-  const query = rawQuery(database);
   const table = tableOf(RESOURCE);
   const admin: Principal = { userId: 1, userType: 1, role: 'admin', organizationId: null, sessionId: 'bench' };
-  const plans = new Map(scenarios.map((s) => {
-    const parsed = parseListQuery(visaRequirements, table, s.params);
-    return [`/${s.name}`, { offset: parsed.offset, statement: dialect.sqlToQuery(listStatement(visaRequirements, table, parsed, admin)) }];
-  }));
+  const pages = listPages(database, visaRequirements, table);
+  const queries = new Map(scenarios.map((s) => [`/${s.name}`, parseListQuery(visaRequirements, table, s.params)]));
   const server = http.createServer((req, res) => {
-    const plan = plans.get(req.url ?? '');
-    if (!plan) {
+    const query = queries.get(req.url ?? '');
+    if (!query) {
       res.writeHead(404).end();
       return;
     }
-    query(plan.statement.sql, plan.statement.params, true).then((result) => {
-      const [[body, rows, total]] = result as [string, number, number][];
-      const end = rows ? plan.offset + rows - 1 : plan.offset;
+    pages(query, admin).then((page) => {
+      const end = page.rows ? query.offset + page.rows - 1 : query.offset;
       res.writeHead(200, {
         'content-type': 'application/json',
-        'content-length': Buffer.byteLength(body),
-        'content-range': `${RESOURCE} ${plan.offset}-${end}/${total}`,
+        'content-length': Buffer.byteLength(page.json),
+        'content-range': `${RESOURCE} ${query.offset}-${end}/${page.total}`,
       });
-      res.end(body);
+      res.end(page.json);
     }, (error) => {
       console.error(error);
       res.writeHead(500).end();
     });
   });
-  return { server, sql: plans };
+  const statements = new Map([...queries].map(([path, query]) => [path, dialect.sqlToQuery(listStatement(visaRequirements, table, query, admin))]));
+  return { server, sql: statements };
 }
 
 async function fetchList(url: string, headers: Record<string, string>) {
@@ -208,7 +205,7 @@ async function main() {
       }
       const sql = ceiling.sql.get(`/${s.name}`)!;
       log(`${s.label}: Content-Range ${a.range}, ${a.ids.length} rows, ${a.text.length} bytes (same from both servers)`);
-      log(`  statement: ${sql.statement.sql} ${JSON.stringify(sql.statement.params)}`);
+      log(`  statement: ${sql.sql} ${JSON.stringify(sql.params)}`);
     }
 
     const cpu = await cpuMeter(database);

@@ -11,6 +11,8 @@ import { exposedColumns, scopeCondition } from './scope';
 export const ESTIMATED_TOTAL_FROM = 100_000;
 
 const dialect = new PgDialect();
+/** Numbers the named statements: unique in the process, whichever app or resource prepares them. */
+let statementNumber = 0;
 
 /**
  * The total of an unfiltered list: exact below ESTIMATED_TOTAL_FROM rows, above it the planner's estimate
@@ -34,12 +36,12 @@ function outputColumn(name: string, column: Column): SQL {
  * scope applies. With `prepared`, every value is a placeholder (filters p0…, organization, limit, offset).
  * bench/api-list.ts runs exactly this statement on its ceiling server.
  */
-export function listStatement(def: ResourceDef, table: DynamicTable, query: ListQuery, principal: Principal, prepared = false): SQL {
+export function listStatement(def: ResourceDef, table: DynamicTable, query: ListQuery, principal: Principal, prepared = false, literalPage = false): SQL {
   const where = and(prepared ? query.wherePrepared() : query.where, scopeCondition(def, table, principal, prepared));
   const whereClause = where ? sql` where ${where}` : sql``;
   const columns = Object.entries(exposedColumns(def, table, query.summary)).map(([name, column]) => outputColumn(name, column as Column));
-  const limit = prepared ? sql.placeholder('limit') : query.limit;
-  const offset = prepared ? sql.placeholder('offset') : query.offset;
+  const limit = literalPage ? sql.raw(String(query.limit)) : prepared ? sql.placeholder('limit') : query.limit;
+  const offset = literalPage ? sql.raw(String(query.offset)) : prepared ? sql.placeholder('offset') : query.offset;
   const page = sql`select ${sql.join(columns, sql`, `)} from ${table}${whereClause} order by ${sql.join(query.orderBy, sql`, `)} limit ${limit} offset ${offset}`;
   const total = where ? sql`(select count(*) from ${table}${whereClause})` : unfilteredTotal(table);
   // The aggregate reads the page subquery's rows in its order (a plain aggregate over a sorted, limited scan).
@@ -53,9 +55,9 @@ export interface ListPage {
   total: number;
 }
 
-async function run(database: Database, text: string, params: unknown[]): Promise<ListPage> {
+async function run(database: Database, text: string, params: unknown[], name?: string): Promise<ListPage> {
   const [[json, rows, total]] = database.pool
-    ? (await database.pool.query<[string, number, number]>({ text, values: params, rowMode: 'array' })).rows
+    ? (await database.pool.query<[string, number, number]>({ name, text, values: params, rowMode: 'array' })).rows
     : (await database.pglite!.query<[string, number, number]>(text, params, { rowMode: 'array' })).rows;
   return { json, rows, total };
 }
@@ -71,16 +73,20 @@ function scopeShape(def: ResourceDef, principal: Principal) {
 
 /**
  * The list page of a request. The statement text is built once per query shape (up to LIST_SHAPES) with
- * placeholders and filled with each request's values; sent unnamed, so PostgreSQL still plans each execution
- * with its values.
+ * placeholders and filled with each request's values. On PostgreSQL a first page, the page lists open on, is
+ * a named statement with its limit written in: after five runs PostgreSQL may keep a generic plan (its filter
+ * values still parameters), which saves planning on every request; with a parameter for the limit it would
+ * not, as it then assumes a tenth of the table. Other pages are sent unnamed and planned with their values.
  */
 export function listPages(database: Database, def: ResourceDef, table: DynamicTable) {
-  const shapes = new Map<string, { sql: string; params: unknown[] }>();
+  const shapes = new Map<string, { sql: string; params: unknown[]; name?: string }>();
   return (query: ListQuery, principal: Principal): Promise<ListPage> => {
-    const key = `${scopeShape(def, principal)}|${query.shape}`;
+    const firstPage = !!database.pool && query.offset === 0;
+    const key = `${scopeShape(def, principal)}|${query.shape}${firstPage ? `|first ${query.limit}` : ''}`;
     let shape = shapes.get(key);
     if (!shape && shapes.size < LIST_SHAPES) {
-      shape = dialect.sqlToQuery(listStatement(def, table, query, principal, true));
+      const statement = dialect.sqlToQuery(listStatement(def, table, query, principal, true, firstPage));
+      shape = { ...statement, name: firstPage ? `list ${def.name} ${++statementNumber}` : undefined };
       shapes.set(key, shape);
     }
     if (!shape) {
@@ -88,6 +94,6 @@ export function listPages(database: Database, def: ResourceDef, table: DynamicTa
       return run(database, built.sql, built.params);
     }
     const values = { ...query.values, organization: principal.organizationId, limit: query.limit, offset: query.offset };
-    return run(database, shape.sql, fillPlaceholders(shape.params, values));
+    return run(database, shape.sql, fillPlaceholders(shape.params, values), shape.name);
   };
 }
