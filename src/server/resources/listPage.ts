@@ -26,8 +26,8 @@ const unfilteredTotal = (table: DynamicTable): SQL =>
  * to the record routes too (mode 'string'); every other kind has the same value in JSON either way.
  */
 function outputColumn(name: string, column: Column): SQL {
-  const value = column.getSQLType().startsWith('timestamp') ? sql`${column}::text` : sql`${column}`;
-  return sql`${value} as ${sql.identifier(name)}`;
+  const value = sql`${sql.identifier('page')}.${sql.identifier(name)}`;
+  return column.getSQLType().startsWith('timestamp') ? sql`${value}::text as ${sql.identifier(name)}` : value;
 }
 
 /**
@@ -39,13 +39,17 @@ function outputColumn(name: string, column: Column): SQL {
 export function listStatement(def: ResourceDef, table: DynamicTable, query: ListQuery, principal: Principal, prepared = false, literalPage = false): SQL {
   const where = and(prepared ? query.wherePrepared() : query.where, scopeCondition(def, table, principal, prepared));
   const whereClause = where ? sql` where ${where}` : sql``;
-  const columns = Object.entries(exposedColumns(def, table, query.summary)).map(([name, column]) => outputColumn(name, column as Column));
+  const exposed = Object.entries(exposedColumns(def, table, query.summary)) as [string, Column][];
   const limit = literalPage ? sql.raw(String(query.limit)) : prepared ? sql.placeholder('limit') : query.limit;
   const offset = literalPage ? sql.raw(String(query.offset)) : prepared ? sql.placeholder('offset') : query.offset;
-  const page = sql`select ${sql.join(columns, sql`, `)} from ${table}${whereClause} order by ${sql.join(query.orderBy, sql`, `)} limit ${limit} offset ${offset}`;
+  const selected = exposed.map(([name, column]) => sql`${column} as ${sql.identifier(name)}`);
+  const page = sql`select ${sql.join(selected, sql`, `)} from ${table}${whereClause} order by ${sql.join(query.orderBy, sql`, `)} limit ${limit} offset ${offset}`;
   const total = where ? sql`(select count(*) from ${table}${whereClause})` : unfilteredTotal(table);
-  // The aggregate reads the page subquery's rows in its order (a plain aggregate over a sorted, limited scan).
-  return sql`select coalesce(json_agg(page), '[]')::text, count(*)::int, ${total}::float8 from (${page}) page`;
+  // The aggregate reads the page's rows in its order (a plain aggregate over a sorted, limited scan). The
+  // timestamps become text outside the page: inside, every row an offset skips would be converted too.
+  const output = exposed.map(([name, column]) => outputColumn(name, column));
+  return sql`select coalesce(json_agg(listed), '[]')::text, count(*)::int, ${total}::float8
+    from (select ${sql.join(output, sql`, `)} from (${page}) page) listed`;
 }
 
 export interface ListPage {
