@@ -1,6 +1,7 @@
-import { SUMMARY_VIEW, type FieldDef, type ResourceDef } from '../domain/resource';
+import { SUMMARY_VIEW, SYSTEM_FIELDS, type FieldDef, type ResourceDef } from '../domain/resource';
 import { RESOURCES } from '../domain/resources';
 import { PASSWORD_MIN_LENGTH } from '../domain/validation';
+import { tableOf } from './db/resourceTables';
 import { version } from '../../package.json';
 
 type JsonSchema = Record<string, unknown>;
@@ -30,16 +31,21 @@ function fieldSchema(field: FieldDef): JsonSchema {
 const nullable = (schema: JsonSchema, field: FieldDef) =>
   field.required || field.kind === 'boolean' || field.kind.endsWith('List') ? schema : { anyOf: [schema, { type: 'null' }] };
 
+const SYSTEM_SCHEMAS: Record<(typeof SYSTEM_FIELDS)[number], JsonSchema> = {
+  id: { type: 'integer' }, version: { type: 'integer' }, created_at: { type: 'string' }, updated_at: { type: 'string' },
+  created_by: { type: ['integer', 'null'] }, updated_by: { type: ['integer', 'null'] },
+};
+
 function schemas(def: ResourceDef) {
   const properties = Object.fromEntries(Object.entries(def.fields).map(([name, f]) => [name, nullable(fieldSchema(f), f)]));
   for (const [name, f] of Object.entries(def.fields)) if (f.derived) properties[name] = { ...properties[name], readOnly: true };
   const required = Object.entries(def.fields).filter(([, f]) => f.required).map(([name]) => name);
   const input = { type: 'object', properties, required };
-  const system = {
-    id: { type: 'integer' }, version: { type: 'integer' }, created_at: { type: 'string' }, updated_at: { type: 'string' },
-    created_by: { type: ['integer', 'null'] }, updated_by: { type: ['integer', 'null'] },
-  };
-  return { input, record: { type: 'object', properties: { ...system, ...properties }, required: ['id', 'version', ...required] } };
+  // The system columns its table has (a table declared by hand, like the audit log's, may lack some).
+  const table = tableOf(def.name);
+  const system = Object.fromEntries(Object.entries(SYSTEM_SCHEMAS).filter(([name]) => table[name] !== undefined));
+  const present = ['id', 'version'].filter((name) => name in system);
+  return { input, record: { type: 'object', properties: { ...system, ...properties }, required: [...present, ...required] } };
 }
 
 const ref = (name: string) => ({ $ref: `#/components/schemas/${name}` });

@@ -3,6 +3,7 @@ import { ROLE_BY_USER_TYPE, type UserType } from '../../domain/roles';
 import { hashPassword, verifyPassword } from '../auth/passwords';
 import type { Db } from '../db/client';
 import { organizations, users } from '../db/schema';
+import { slugify } from '../slug';
 
 export const DEMO_PASSWORD = 'Visapath-demo-1';
 
@@ -14,9 +15,6 @@ export const DEMO_ACCOUNTS: { email: string; userType: UserType; first: string; 
   { email: 'languages@visapath.test', userType: 7, first: 'Lena', last: 'Lingua', org: 'Lingua Bridge Academy' },
   { email: 'bank@visapath.test', userType: 8, first: 'Bruno', last: 'Banker', org: 'Meridian Student Bank' },
 ];
-
-export const slugify = (s: string) =>
-  s.normalize('NFKD').replace(/[\u0300-\u036f]/g, '').toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '');
 
 /**
  * The six demo accounts of DESIGN §7, each partner linked to an organisation of its type. The organisation is

@@ -11,7 +11,7 @@ import { tableOf } from '../db/resourceTables';
 import { accessRequests, organizations, users } from '../db/schema';
 import { ApiError, MESSAGES, validationError } from '../http';
 import { exposedColumns } from '../resources/scope';
-import { slugify } from '../seed/accounts';
+import { slugify } from '../slug';
 
 export interface Decision {
   principal: Principal;

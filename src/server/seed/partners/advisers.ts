@@ -1,4 +1,4 @@
-import { slugify } from '../accounts';
+import { slugify } from '../../slug';
 import {
   CITIES, dayOffset, hash, locationOf, phoneFor, pointNear, type CityKey, type OrgSeed, type Row, type SeedContext,
 } from './common';

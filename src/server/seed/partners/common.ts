@@ -1,7 +1,8 @@
 import type { LocationParts } from '../../../domain/location';
 import { formatLocation, parseLocation } from '../../../domain/location';
 import { ROLE_BY_USER_TYPE, type OrgType } from '../../../domain/roles';
-import { DEMO_ACCOUNTS, slugify } from '../accounts';
+import { slugify } from '../../slug';
+import { DEMO_ACCOUNTS } from '../accounts';
 import type { Row } from '../rows';
 
 /*
