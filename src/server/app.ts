@@ -98,7 +98,7 @@ export function createApp(deps: Deps) {
 
   // Every error answer's message and field errors are message keys, translated here into the request's language.
   app.onError((err, c) => {
-    if (err instanceof ApiError) return c.json(apiMessage(c, err.message, err.errors), err.status as 400);
+    if (err instanceof ApiError) return c.json(apiMessage(c, err.message, err.errors, err.params), err.status as 400);
     console.error(err);
     return errorJson(c, 500, MESSAGES.internal);
   });

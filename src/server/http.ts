@@ -10,7 +10,7 @@ import { translateKey, type Locale } from '../domain/messages';
  * (see apiMessage). A text that is no key passes through unchanged.
  */
 export class ApiError extends Error {
-  constructor(readonly status: number, message: string, readonly errors?: FieldErrors) {
+  constructor(readonly status: number, message: string, readonly errors?: FieldErrors, readonly params?: Record<string, string | number>) {
     super(message);
   }
 }
@@ -39,6 +39,21 @@ export const MESSAGES = {
   userInactive: 'vp.api.user_inactive',
   requestDecided: 'vp.api.request_decided',
   accountExists: 'vp.api.account_exists',
+  listParamJson: 'vp.api.list_param_json',
+  listFilterObject: 'vp.api.list_filter_object',
+  listFilterNumber: 'vp.api.list_filter_number',
+  listFilterBoolean: 'vp.api.list_filter_boolean',
+  listFilterText: 'vp.api.list_filter_text',
+  listFilterChoice: 'vp.api.list_filter_choice',
+  listFilterTooLong: 'vp.api.list_filter_too_long',
+  listFilterTooMany: 'vp.api.list_filter_too_many',
+  listFilterUnknown: 'vp.api.list_filter_unknown',
+  listQText: 'vp.api.list_q_text',
+  listQUnsupported: 'vp.api.list_q_unsupported',
+  listSortShape: 'vp.api.list_sort_shape',
+  listSortUnknown: 'vp.api.list_sort_unknown',
+  listRangeShape: 'vp.api.list_range_shape',
+  listViewUnknown: 'vp.api.list_view_unknown',
 } as const;
 export type MessageKey = (typeof MESSAGES)[keyof typeof MESSAGES];
 
@@ -46,9 +61,9 @@ export type MessageKey = (typeof MESSAGES)[keyof typeof MESSAGES];
 export const englishText = (key: string) => translateKey(key, 'en');
 
 /** The JSON body of an error answer, its message and field errors in the request's language. */
-export function apiMessage(c: Context, key: string, errors?: FieldErrors): { message: string; errors?: FieldErrors } {
+export function apiMessage(c: Context, key: string, errors?: FieldErrors, params?: Record<string, string | number>): { message: string; errors?: FieldErrors } {
   const locale: Locale = c.get('locale');
-  const message = translateKey(key, locale);
+  const message = translateKey(key, locale, params);
   return errors ? { message, errors: localizeErrors(errors, locale) } : { message };
 }
 

@@ -11,6 +11,8 @@ const TEXTS = {
     tooLarge: 'Request body too large',
     tokenMissing: 'Authorization token missing',
     resetSubject: 'Your Visapath password reset code',
+    unknownFilter: 'Unknown filter field: colour',
+    unknownSort: 'Unknown sort field: colour',
   },
   de: {
     notFound: 'Nicht gefunden',
@@ -19,6 +21,8 @@ const TEXTS = {
     tooLarge: 'Der Anfrageinhalt ist zu groß',
     tokenMissing: 'Autorisierungstoken fehlt',
     resetSubject: 'Ihr Visapath-Code zum Zurücksetzen des Passworts',
+    unknownFilter: 'Unbekanntes Filterfeld: colour',
+    unknownSort: 'Unbekanntes Sortierfeld: colour',
   },
   fr: {
     notFound: 'Introuvable',
@@ -27,6 +31,8 @@ const TEXTS = {
     tooLarge: 'Corps de la requête trop volumineux',
     tokenMissing: 'Jeton d’autorisation manquant',
     resetSubject: 'Votre code de réinitialisation du mot de passe Visapath',
+    unknownFilter: 'Champ de filtre inconnu : colour',
+    unknownSort: 'Champ de tri inconnu : colour',
   },
 } as const;
 const HEADERS = { en: 'en-US,en;q=0.9', de: 'de-DE,de;q=0.9,en;q=0.5', fr: 'fr-CH, fr;q=0.9' } as const;
@@ -64,6 +70,15 @@ describe.each(['en', 'de', 'fr'] as const)('API messages for Accept-Language %s'
     const forbidden = await api.call('GET', '/api/dev/outbox', { token: partner, headers });
     expect(forbidden.status).toBe(403);
     expect(forbidden.body).toEqual({ message: text.forbidden });
+  });
+
+  it('400: a list query naming a field the resource does not have (a saved filter can outlive its field)', async () => {
+    const filter = await api.call('GET', `/api/enquiries?filter=${encodeURIComponent('{"colour":"red"}')}`, { token: admin, headers });
+    expect(filter.status).toBe(400);
+    expect(filter.body).toEqual({ message: text.unknownFilter });
+    const sort = await api.call('GET', `/api/enquiries?sort=${encodeURIComponent('["colour","ASC"]')}`, { token: admin, headers });
+    expect(sort.status).toBe(400);
+    expect(sort.body).toEqual({ message: text.unknownSort });
   });
 
   it('409: a stale version', async () => {

@@ -1,6 +1,6 @@
 import { and, arrayContains, arrayOverlaps, asc, desc, eq, gte, ilike, inArray, lte, or, sql, type Column, type SQL } from 'drizzle-orm';
 import { SUMMARY_VIEW, type FieldDef, type ResourceDef } from '../../domain/resource';
-import { ApiError } from '../http';
+import { ApiError, MESSAGES, type MessageKey } from '../http';
 import type { DynamicTable } from '../db/tableBuilder';
 
 /** At most this many rows a page (DESIGN §4). */
@@ -10,6 +10,9 @@ const ALWAYS_SORTABLE = ['id', 'created_at', 'updated_at'];
 const SYSTEM_TIMESTAMPS = ['created_at', 'updated_at'];
 const SYSTEM_TIMESTAMP_FIELD: FieldDef = { kind: 'datetime' };
 const RANGE_KINDS = new Set<FieldDef['kind']>(['integer', 'decimal', 'date', 'datetime']);
+
+/** A 400 about the query string, in the caller's language (a saved filter can outlive a field it names). */
+const listError = (key: MessageKey, params?: Record<string, string>) => new ApiError(400, key, undefined, params);
 
 /** One checked filter condition: its operator, column and value(s). */
 interface FilterTerm {
@@ -72,7 +75,7 @@ function parseJson(name: string, raw: string | undefined): unknown {
   try {
     return JSON.parse(raw);
   } catch {
-    throw new ApiError(400, `The ${name} parameter is not valid JSON`);
+    throw listError(MESSAGES.listParamJson, { param: name });
   }
 }
 
@@ -81,19 +84,19 @@ function scalar(field: FieldDef | undefined, key: string, value: unknown): strin
   const kind = field?.kind ?? 'integer'; // id
   if (kind === 'integer' || kind === 'reference' || kind === 'referenceList' || kind === 'decimal') {
     const n = typeof value === 'string' && value.trim() !== '' ? Number(value) : value;
-    if (typeof n !== 'number' || !Number.isFinite(n)) throw new ApiError(400, `Filter ${key} expects a number`);
+    if (typeof n !== 'number' || !Number.isFinite(n)) throw listError(MESSAGES.listFilterNumber, { field: key });
     return n;
   }
   if (kind === 'boolean') {
     if (value === true || value === 'true') return true;
     if (value === false || value === 'false') return false;
-    throw new ApiError(400, `Filter ${key} expects true or false`);
+    throw listError(MESSAGES.listFilterBoolean, { field: key });
   }
-  if (typeof value !== 'string' && typeof value !== 'number') throw new ApiError(400, `Filter ${key} expects text`);
+  if (typeof value !== 'string' && typeof value !== 'number') throw listError(MESSAGES.listFilterText, { field: key });
   const text = String(value);
-  if (kind === 'enum' && !field!.choices!.includes(text)) throw new ApiError(400, `Filter ${key} has an unknown value`);
+  if (kind === 'enum' && !field!.choices!.includes(text)) throw listError(MESSAGES.listFilterChoice, { field: key });
   if (kind === 'enum' && field!.numeric) return Number(text);
-  if (text.length > 500) throw new ApiError(400, `Filter ${key} is too long`);
+  if (text.length > 500) throw listError(MESSAGES.listFilterTooLong, { field: key });
   return text;
 }
 
@@ -106,14 +109,14 @@ const escapeLike = (s: string) => s.replace(/[\\%_]/g, (ch) => `\\${ch}`);
 export function parseListQuery(def: ResourceDef, table: DynamicTable, params: Record<string, string | undefined>): ListQuery {
   const terms: FilterTerm[] = [];
   const filter = parseJson('filter', params.filter) ?? {};
-  if (typeof filter !== 'object' || filter === null || Array.isArray(filter)) throw new ApiError(400, 'The filter parameter must be an object');
+  if (typeof filter !== 'object' || filter === null || Array.isArray(filter)) throw listError(MESSAGES.listFilterObject);
 
   for (const [key, value] of Object.entries(filter as Record<string, unknown>)) {
     if (value === undefined || value === null || value === '') continue;
     if (key === 'q') {
       const searchable = Object.entries(def.fields).filter(([, f]) => f.search).map(([name]) => name);
-      if (typeof value !== 'string' || value.length > 200) throw new ApiError(400, 'The q filter must be text');
-      if (!searchable.length) throw new ApiError(400, 'This resource has no text search');
+      if (typeof value !== 'string' || value.length > 200) throw listError(MESSAGES.listQText);
+      if (!searchable.length) throw listError(MESSAGES.listQUnsupported);
       terms.push({ op: 'q', name: 'q', values: [`%${escapeLike(value.trim())}%`] });
       continue;
     }
@@ -127,9 +130,9 @@ export function parseListQuery(def: ResourceDef, table: DynamicTable, params: Re
       continue;
     }
     const field = def.fields[key];
-    if (key !== 'id' && !field?.filter) throw new ApiError(400, `Unknown filter field: ${key}`);
+    if (key !== 'id' && !field?.filter) throw listError(MESSAGES.listFilterUnknown, { field: key });
     const values = (Array.isArray(value) ? value : [value]).map((v) => scalar(field, key, v));
-    if (values.length > MAX_PAGE) throw new ApiError(400, `Filter ${key} has too many values`);
+    if (values.length > MAX_PAGE) throw listError(MESSAGES.listFilterTooMany, { field: key });
     if (field?.kind === 'textList' || field?.kind === 'referenceList') {
       terms.push({ op: Array.isArray(value) ? 'overlap' : 'contains', name: key, values });
     } else if (Array.isArray(value)) {
@@ -141,24 +144,24 @@ export function parseListQuery(def: ResourceDef, table: DynamicTable, params: Re
 
   const sort = parseJson('sort', params.sort) ?? def.defaultSort;
   if (!Array.isArray(sort) || sort.length !== 2 || typeof sort[0] !== 'string' || !['ASC', 'DESC'].includes(String(sort[1]).toUpperCase())) {
-    throw new ApiError(400, 'The sort parameter must be ["field","ASC"|"DESC"]');
+    throw listError(MESSAGES.listSortShape);
   }
   const [sortField, sortOrder] = sort as [string, string];
   // The system columns are sortable where the table has them (a table declared by hand may not).
   const systemSort = ALWAYS_SORTABLE.includes(sortField) && table[sortField] !== undefined;
-  if (!systemSort && !def.fields[sortField]?.sort) throw new ApiError(400, `Unknown sort field: ${sortField}`);
+  if (!systemSort && !def.fields[sortField]?.sort) throw listError(MESSAGES.listSortUnknown, { field: sortField });
   const direction = sortOrder.toUpperCase() === 'DESC' ? desc : asc;
   const orderBy = [direction(table[sortField])];
   if (sortField !== 'id') orderBy.push(direction(table.id)); // stable pages
 
   const range = parseJson('range', params.range) ?? [0, DEFAULT_PAGE - 1];
   if (!Array.isArray(range) || range.length !== 2 || !range.every((n) => Number.isInteger(n) && n >= 0) || range[1] < range[0]) {
-    throw new ApiError(400, 'The range parameter must be [start, end]');
+    throw listError(MESSAGES.listRangeShape);
   }
   const offset = range[0] as number;
   const limit = Math.min((range[1] as number) - offset + 1, MAX_PAGE);
   const descending = sortOrder.toUpperCase() === 'DESC';
-  if (params.view !== undefined && params.view !== SUMMARY_VIEW) throw new ApiError(400, `The view parameter must be ${SUMMARY_VIEW}`);
+  if (params.view !== undefined && params.view !== SUMMARY_VIEW) throw listError(MESSAGES.listViewUnknown, { view: SUMMARY_VIEW });
   const summary = params.view === SUMMARY_VIEW;
   const values: Record<string, unknown> = {};
   let index = 0;
