@@ -17,6 +17,7 @@ export const EMPTY_LOCATION: Readonly<LocationParts> = Object.freeze({
 
 /** The order of the parts in a location string, from first to last. */
 export const LOCATION_FIELDS = ['address', 'city', 'district', 'state', 'country'] as const;
+export type LocationField = (typeof LOCATION_FIELDS)[number];
 
 /**
  * Splits a location such as "12 Main St, Springfield, Greene, Missouri, USA" into its parts.

@@ -682,10 +682,10 @@ describe.each(RESOURCES)('$name', (def) => {
   const derived = fields.filter(([, f]) => f.derived).map(([name]) => name);
   if (derived.length) {
     const splitsLocation = fields.some(([name]) => isDerivedLocation(def, name));
-    /** Each location part as the server stores it: parseLocation's part ('' when the location has none). */
+    /** Each location part as the server stores it: parseLocation's part, null when the location has none. */
     const expectLocationParts = (record: Sample, what: string) => {
       const parts = parseLocation(typeof record.location === 'string' ? record.location : '');
-      for (const part of LOCATION_FIELDS) expect(record[part], `${what}: ${part}`).toBe(parts[part]);
+      for (const part of LOCATION_FIELDS) expect(record[part], `${what}: ${part}`).toBe(parts[part] || null);
     };
     it(`derived: the server computes ${splitsLocation ? 'the location parts (split from location)' : derived.join(', ')}; values sent for them are ignored`, async () => {
       if (def.derive) expect(splitsLocation, 'derive splits a location (teach this test any other derivation)').toBe(true);

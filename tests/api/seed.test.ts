@@ -1,9 +1,11 @@
 import { and, eq, isNotNull } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { parseLocation } from '../../src/domain/location';
+import { splitLocation } from '../../src/domain/areas/partners';
+import { LOCATION_FIELDS } from '../../src/domain/location';
 import { RESOURCES } from '../../src/domain/resources';
 import { ORG_TYPES, ROLE_BY_USER_TYPE, type OrgType } from '../../src/domain/roles';
 import { recordSchema } from '../../src/domain/schema';
+import { csvRows } from '../../src/server/csv';
 import { openDatabase, type Database } from '../../src/server/db/client';
 import { tableOf } from '../../src/server/db/resourceTables';
 import { organizations, users } from '../../src/server/db/schema';
@@ -11,7 +13,6 @@ import { sanitizeRichText } from '../../src/server/resources/sanitize';
 import { DEMO_ACCOUNTS } from '../../src/server/seed/accounts';
 import { MAIN_DESTINATIONS, seedCountries } from '../../src/server/seed/countries';
 import { BANKS, CONSULTANCIES, INSURERS, LANGUAGE_SCHOOLS, seedPartners, UNIVERSITIES } from '../../src/server/seed/partners';
-import { csvRows } from '../../src/server/csv';
 import { PATHWAY_CODES, seedOccupations, seedPrContent } from '../../src/server/seed/pr';
 import { seedCourseGuides } from '../../src/server/seed/universities';
 import { seedVisaContent } from '../../src/server/seed/visa';
@@ -182,12 +183,14 @@ describe('demo partner directory', () => {
     }
   });
 
-  it('stores the location parts exactly as parseLocation derives them', () => {
-    for (const name of ['organizations', 'service-locations', 'loan-consultant-locations']) {
+  it('stores the location parts exactly as the API derives them (null where a location has none)', () => {
+    const located = RESOURCES.filter((def) => def.derive === splitLocation).map((def) => def.name);
+    expect(located).toEqual(expect.arrayContaining(['organizations', 'service-locations', 'loan-consultant-locations']));
+    for (const name of located) {
       for (const row of all(name)) {
-        const { address, city, district, state, country } = row;
-        expect({ address, city, district, state, country }, `${name} #${row.id}`).toEqual(parseLocation(row.location as string));
-        expect(country, `${name} #${row.id}`).not.toBe('');
+        const parts = Object.fromEntries(LOCATION_FIELDS.map((field) => [field, row[field]]));
+        expect(parts, `${name} #${row.id}`).toEqual(splitLocation(row));
+        expect(row.country, `${name} #${row.id}`).toEqual(expect.any(String));
       }
     }
   });

@@ -1,5 +1,5 @@
 import type { Action } from '../access';
-import { EMPTY_LOCATION, parseLocation } from '../location';
+import { EMPTY_LOCATION, LOCATION_FIELDS, parseLocation, type LocationField } from '../location';
 import { defineResource, type FieldDef, type Fields, type PartnerRole, type ResourceDef } from '../resource';
 import { ORG_TYPES, type OrgType } from '../roles';
 import { notBelow } from '../schema';
@@ -22,8 +22,11 @@ export const locationFields = (tab?: string) => ({
   country: { kind: 'text', max: 120, derived: true, list: true, filter: true, sort: true, tab },
 }) satisfies Fields;
 
-export const splitLocation = (record: Record<string, unknown>) =>
-  ({ ...(typeof record.location === 'string' ? parseLocation(record.location) : EMPTY_LOCATION) });
+/** The stored parts of a location: each part, or null where the location has none (an empty value, like any other). */
+export const splitLocation = (record: Record<string, unknown>): Record<LocationField, string | null> => {
+  const parts = typeof record.location === 'string' ? parseLocation(record.location) : EMPTY_LOCATION;
+  return Object.fromEntries(LOCATION_FIELDS.map((field) => [field, parts[field] || null])) as Record<LocationField, string | null>;
+};
 
 const commonFields = {
   name: { kind: 'text', required: true, max: 200, list: true, sort: true, search: true, tab: 'profile' },

@@ -1,5 +1,5 @@
-import type { LocationParts } from '../../../domain/location';
-import { formatLocation, parseLocation } from '../../../domain/location';
+import { splitLocation } from '../../../domain/areas/partners';
+import { formatLocation } from '../../../domain/location';
 import { ROLE_BY_USER_TYPE, type OrgType } from '../../../domain/roles';
 import { slugify } from '../../slug';
 import { DEMO_ACCOUNTS } from '../accounts';
@@ -117,10 +117,10 @@ export function pointNear(city: City, key: string): { latitude: number; longitud
 }
 
 /** The location string of an address in a city, and its derived parts exactly as the API stores them. */
-export function locationOf(address: string, cityKey: CityKey): { location: string } & LocationParts {
+export function locationOf(address: string, cityKey: CityKey) {
   const c: City = CITIES[cityKey];
   const location = formatLocation({ address, city: c.city, district: c.district, state: c.state, country: c.country });
-  return { location, ...parseLocation(location) };
+  return { location, ...splitLocation({ location }) };
 }
 
 export const escapeHtml = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
