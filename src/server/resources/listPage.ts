@@ -33,10 +33,13 @@ function outputColumn(name: string, column: Column): SQL {
 /**
  * The one statement of a list request: the page as JSON text, built by the database (Node forwards it without
  * parsing or serialising a row), its row count, and the total for Content-Range, exact whenever a filter or a
- * scope applies. With `prepared`, every value is a placeholder (filters p0…, organization, limit, offset).
- * bench/api-list.ts runs exactly this statement on its ceiling server.
+ * scope applies. With `placeholders`, every value is a placeholder (filters p0…, organization, limit, offset)
+ * except, with `literalPage`, the limit and offset, written in.
  */
-export function listStatement(def: ResourceDef, table: DynamicTable, query: ListQuery, principal: Principal, prepared = false, literalPage = false): SQL {
+export function listStatement(
+  def: ResourceDef, table: DynamicTable, query: ListQuery, principal: Principal,
+  { placeholders: prepared = false, literalPage = false } = {},
+): SQL {
   const where = and(prepared ? query.wherePrepared() : query.where, scopeCondition(def, table, principal, prepared));
   const whereClause = where ? sql` where ${where}` : sql``;
   const exposed = Object.entries(exposedColumns(def, table, query.summary)) as [string, Column][];
@@ -89,7 +92,7 @@ export function listPages(database: Database, def: ResourceDef, table: DynamicTa
     const key = `${scopeShape(def, principal)}|${query.shape}${firstPage ? `|first ${query.limit}` : ''}`;
     let shape = shapes.get(key);
     if (!shape && shapes.size < LIST_SHAPES) {
-      const statement = dialect.sqlToQuery(listStatement(def, table, query, principal, true, firstPage));
+      const statement = dialect.sqlToQuery(listStatement(def, table, query, principal, { placeholders: true, literalPage: firstPage }));
       shape = { ...statement, name: firstPage ? `list ${def.name} ${++statementNumber}` : undefined };
       shapes.set(key, shape);
     }
