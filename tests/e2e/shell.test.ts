@@ -1,14 +1,13 @@
 import { mkdirSync } from 'node:fs';
-import { join } from 'node:path';
-import AxeBuilder from '@axe-core/playwright';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { ADMIN_LANDING, PARTNER_DETAILS_PATH } from '../../src/admin/landing';
 import type { Role } from '../../src/domain/roles';
-import { DEMO_PASSWORD, launchBrowser, settle, signIn, startServer, type E2eServer } from './support';
+import {
+  DEMO_PASSWORD, expectAccessible, launchBrowser, screenshot, SCREENSHOTS, signIn, startServer, switchLanguage, type E2eServer,
+  type Lang, type Texts,
+} from './support';
 
-type Lang = 'en' | 'de' | 'fr';
-type Texts = Record<Lang, string>;
 
 /** Sidebar entries by key, in each language: the admin's collapsible groups come from src/admin/<area>/messages.ts. */
 const MENU_LABELS = {
@@ -84,7 +83,6 @@ const ACCOUNTS: Account[] = [
   },
 ];
 
-const LANGUAGE_NAME: Record<Lang, string> = { en: 'English', de: 'Deutsch', fr: 'Français' };
 const SHELL: Record<'version' | 'logout' | 'account', Texts> = {
   version: { en: 'Version: 1.10.0', de: 'Version: 1.10.0', fr: 'Version : 1.10.0' },
   logout: { en: 'Logout', de: 'Abmelden', fr: 'Déconnexion' },
@@ -98,7 +96,6 @@ const LOGIN_HEADING: Texts = {
 
 /** Accounts whose pages get an accessibility check and screenshots: the admin and one partner. */
 const SAMPLED = new Set(['admin@visapath.test', 'insurer@visapath.test']);
-const SCREENSHOTS = join(import.meta.dirname, 'screenshots');
 const TIMEOUT = 10_000;
 
 let server: E2eServer;
@@ -143,28 +140,6 @@ async function menuEntries(): Promise<string[]> {
   return (await items.allInnerTexts()).map((t) => t.trim());
 }
 
-async function switchLanguage(lang: Lang) {
-  await page.locator('[data-testid=language-menu]').click();
-  await page.getByRole('menuitem', { name: LANGUAGE_NAME[lang] }).click();
-  await page.locator('[data-testid=language-menu]').filter({ hasText: lang.toUpperCase() }).waitFor();
-  await expect.poll(() => page.evaluate(() => document.documentElement.lang), { timeout: TIMEOUT }).toBe(lang);
-}
-
-/** Fails, listing them, when axe reports serious or critical violations. */
-async function expectAccessible(what: string) {
-  await settle(page);
-  const results = await new AxeBuilder({ page }).analyze();
-  const bad = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
-  const report = bad.map((v) => `${v.impact} ${v.id}: ${v.help}\n${v.nodes.map((n) => `    ${n.target.join(' ')} — ${n.failureSummary?.replace(/\n/g, ' ')}`).join('\n')}`);
-  expect(report, `${what}: axe violations\n${report.join('\n')}`).toEqual([]);
-}
-
-async function screenshot(name: string) {
-  // Let the sign-in toast go so the picture shows the page itself; finish CSS transitions (focus underline).
-  await page.locator('[data-testid=toasts] [role=status]').waitFor({ state: 'detached' });
-  await page.screenshot({ path: join(SCREENSHOTS, `${name}.png`), fullPage: true, animations: 'disabled' });
-}
-
 async function checkShell(account: Account, lang: Lang) {
   const menu = page.locator('[data-testid=main-menu]');
   await visible(MENU_LABELS.dashboard[lang], menu);
@@ -187,17 +162,17 @@ describe('shell per demo account', () => {
       await visible('Login success', page.locator('[data-testid=toasts]'));
       await checkShell(account, 'en');
       if (sampled) {
-        await expectAccessible(`${account.role} shell`);
-        await screenshot(`${account.role}-landing-en`);
+        await expectAccessible(page, `${account.role} shell`);
+        await screenshot(page, `${account.role}-landing-en`);
       }
 
-      await switchLanguage('de');
+      await switchLanguage(page, 'de');
       await checkShell(account, 'de');
-      if (sampled) await screenshot(`${account.role}-landing-de`);
+      if (sampled) await screenshot(page, `${account.role}-landing-de`);
 
-      await switchLanguage('fr');
+      await switchLanguage(page, 'fr');
       await checkShell(account, 'fr');
-      if (sampled) await screenshot(`${account.role}-landing-fr`);
+      if (sampled) await screenshot(page, `${account.role}-landing-fr`);
 
       const token = await page.evaluate(() => localStorage.getItem('accessToken'));
       expect(token).toBeTruthy();
@@ -207,7 +182,7 @@ describe('shell per demo account', () => {
       await page.getByRole('button', { name: SHELL.account.fr, exact: true }).click();
       const logout = page.getByRole('menuitem', { name: SHELL.logout.fr });
       await logout.waitFor();
-      if (sampled) await expectAccessible(`${account.role} account menu (fr)`);
+      if (sampled) await expectAccessible(page, `${account.role} account menu (fr)`);
       await logout.click();
       await waitForPath('/auth/login');
       await visible(LOGIN_HEADING.fr);
@@ -265,13 +240,13 @@ describe('authentication and routing', () => {
   it('the login page is accessible and translated (screenshots in en, de, fr)', async () => {
     await page.goto(`${server.url}/auth/login`);
     await visible(LOGIN_HEADING.en);
-    await expectAccessible('login page');
-    await screenshot('login-en');
+    await expectAccessible(page, 'login page');
+    await screenshot(page, 'login-en');
     for (const lang of ['de', 'fr'] as const) {
-      await switchLanguage(lang);
+      await switchLanguage(page, lang);
       await visible(LOGIN_HEADING[lang]);
-      await screenshot(`login-${lang}`);
+      await screenshot(page, `login-${lang}`);
     }
-    await expectAccessible('login page (fr)');
+    await expectAccessible(page, 'login page (fr)');
   });
 });

@@ -4,9 +4,12 @@ import { join } from 'node:path';
 import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, beforeEach, describe, expect, it, onTestFailed } from 'vitest';
 import {
-  expectAccessible, launchBrowser, screenshot, SCREENSHOTS, settle, signIn, startServer, switchLanguage, type E2eServer,
+  expectAccessible, launchBrowser, screenshot, SCREENSHOTS, signIn, startServer, switchLanguage, type E2eServer,
   type Lang, type Texts,
 } from './support';
+import {
+  main as mainOf, openMenu as openMenuOf, pathOf, TIMEOUT, visible as visibleIn, waitForPath as waitForPathOf,
+} from './suite';
 
 /*
  * The admin's whole visa flow, as a user sees it: a country visa with a document and a FAQ, found again and
@@ -14,7 +17,6 @@ import {
  * The steps run in order on one page; each needs the ones before it.
  */
 
-const TIMEOUT = 10_000;
 /** SPEC paths of the check-visa screens (src/admin/check-visa/index.tsx). */
 const CHECK_MY_VISA_PATH = '/dashboard/check-visa/check-my-visa';
 const IMPORT_PATH = '/dashboard/check-visa/add-check-my-visa-data';
@@ -65,32 +67,12 @@ afterAll(async () => {
   if (csvDir) rmSync(csvDir, { recursive: true, force: true });
 });
 
-const path = () => new URL(page.url()).pathname;
-
-async function waitForPath(expected: string | RegExp) {
-  await page.waitForURL((url) => (typeof expected === 'string' ? url.pathname === expected : expected.test(url.pathname)));
-  return path();
-}
-
-async function visible(text: string, scope: Page | Locator = page) {
-  await scope.getByText(text, { exact: true }).first().waitFor({ state: 'visible' });
-}
-
-const main = () => page.locator('#main-content');
+const path = () => pathOf(page);
+const waitForPath = (expected: string | RegExp) => waitForPathOf(page, expected);
+const visible = (text: string, scope: Page | Locator = page) => visibleIn(scope, text);
+const main = () => mainOf(page);
 const appTitle = (name: string) => page.getByRole('banner').getByRole('heading', { name, exact: true });
-const menu = () => page.getByTestId('main-menu');
-
-/** Opens a sidebar group (when closed) and follows one of its links. */
-async function openMenu(group: string, link: string) {
-  const toggle = menu().getByRole('menuitem', { name: group, exact: true });
-  if ((await toggle.getAttribute('aria-expanded')) !== 'true') {
-    await toggle.click();
-    await expect.poll(() => toggle.getAttribute('aria-expanded'), { timeout: TIMEOUT }).toBe('true');
-    // A click while the group still unfolds can land beside the moving link (seen on a loaded machine).
-    await settle(page);
-  }
-  await menu().getByRole('menuitem', { name: link, exact: true }).click();
-}
+const openMenu = (group: string, link: string) => openMenuOf(page, group, link);
 
 /** Types into an autocomplete and picks the option with that exact text. */
 async function pick(label: string, search: string, option: string | RegExp = search) {

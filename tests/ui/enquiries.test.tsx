@@ -8,7 +8,7 @@ const bridge = useApiBridge();
 // Whole-app renders on a loaded machine.
 vi.setConfig({ testTimeout: 90_000 });
 
-interface Enquiry { id: number; organization_id: number | null; status: string; full_name: string; kind: string }
+interface Enquiry { id: number; organization_id: number | null; status: string; full_name: string; kind: string; message: string }
 
 const listPath = (filter: Record<string, unknown>) => `/enquiries?filter=${encodeURIComponent(JSON.stringify(filter))}`;
 
@@ -18,7 +18,10 @@ async function dataRows() {
   return screen.getAllByRole('row').slice(1);
 }
 
-afterEach(() => vi.restoreAllMocks());
+afterEach(() => {
+  vi.restoreAllMocks();
+  bridge.server?.events.removeAllListeners();
+});
 
 describe('a partner’s enquiries', () => {
   it('lists only its own, and moves a new one to in progress with the workflow button', async () => {
@@ -32,9 +35,17 @@ describe('a partner’s enquiries', () => {
     const status = all.find((e) => e.status === 'new' || e.status === 'closed')!.status;
     const own = all.filter((e) => e.status === status);
 
+    const lists: URL[] = [];
+    bridge.server!.events.on('request:start', ({ request }) => {
+      const url = new URL(request.url);
+      if (url.pathname === '/api/enquiries') lists.push(url);
+    });
     const { user } = renderApp(listPath({ status }));
     await findShell('Insurance');
     const rows = await dataRows();
+    // The list asks for the summary (no messages); the enquiry's own page then shows its message.
+    expect(lists.length).toBeGreaterThan(0);
+    expect(lists.map((url) => url.searchParams.get('view'))).toEqual(lists.map(() => 'summary'));
     expect(rows.length).toBe(Math.min(own.length, 25));
     // A partner gets no organisation column: it is always its own.
     expect(screen.queryByRole('columnheader', { name: /Organisation/ })).not.toBeInTheDocument();
@@ -42,6 +53,7 @@ describe('a partner’s enquiries', () => {
     await user.click(within(rows[0]).getByText(first.full_name));
 
     const move = await screen.findByRole('button', { name: 'Mark as In progress' }, { timeout: 15_000 });
+    expect(await screen.findByText(first.message, {}, { timeout: 10_000 })).toBeVisible();
     expect(screen.queryByRole('button', { name: 'Mark as New' })).not.toBeInTheDocument();
     await user.click(move);
     await screen.findByRole('button', { name: 'Mark as Closed' }, { timeout: 10_000 });
