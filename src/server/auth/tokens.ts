@@ -15,12 +15,14 @@ export function createTokenSigner(secret: string): TokenSigner {
   const key = webcrypto.subtle.importKey('raw', raw, { name: 'HMAC', hash: 'SHA-256' }, false, ['sign', 'verify']);
   return {
     async sign(claims) {
-      const expiresAt = new Date(Date.now() + TOKEN_LIFETIME_SECONDS * 1000);
+      // iat and exp from one clock reading: two readings can straddle a second and make the lifetime 1 s short.
+      const issuedAt = Math.floor(Date.now() / 1000);
+      const expiresAt = new Date((issuedAt + TOKEN_LIFETIME_SECONDS) * 1000);
       const token = await new SignJWT({ sid: claims.sid, user_type: claims.user_type, org: claims.org, tv: claims.tv })
         .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
         .setSubject(claims.sub)
-        .setIssuedAt()
-        .setExpirationTime(Math.floor(expiresAt.getTime() / 1000))
+        .setIssuedAt(issuedAt)
+        .setExpirationTime(issuedAt + TOKEN_LIFETIME_SECONDS)
         .sign(await key);
       return { token, expiresAt };
     },
