@@ -34,7 +34,7 @@ import { exportPlan, exportSelect, inlineParams } from '../src/server/resources/
 import { listStatement } from '../src/server/resources/listPage';
 import { parseListQuery } from '../src/server/resources/listQuery';
 import {
-  cpuMeter, fmt, log, migrateAndSeed, num, openBenchDatabase, printTable, rawQuery, root, runLoad, seconds, startApi, type Prepared,
+  cpuMeter, fmt, log, type LoadResult, migrateAndSeed, num, openBenchDatabase, printTable, rawQuery, root, runLoad, seconds, startApi, type Prepared,
 } from './common';
 
 const BENCH_DB = 'visapath_bench_export';
@@ -326,22 +326,44 @@ async function main() {
     }
     log(`organization_id=${orgId} holds ${orgRows} enquiries`);
 
-    // The plan of the list's statement (the API's own), beside its latency.
-    const page = new PgDialect().sqlToQuery(listStatement(enquiries, table, parseListQuery(enquiries, table, LIST_PAGE), admin));
-    const plan = (await query(`explain (analyze, costs off) ${page.sql}`, page.params, true)) as unknown[][];
-    log(`list page plan:\n    ${plan.map((r) => r[0]).join('\n    ')}`);
     const cpu = await cpuMeter(database);
-    const listUrl = `${base}?${new URLSearchParams(LIST_PAGE)}`;
     const { auth } = api;
-    const loadList = async (clients: number) => {
-      const [result] = await runLoad([{ url: listUrl, headers: auth }], clients, cpu, { warmupMs: WARMUP_MS, durationMs: DURATION_MS, slices: 5 });
-      if (result.errors) throw new Error(`list: ${result.errors} failed requests (${result.firstError})`);
-      log(`list first page, ${clients} clients: ${fmt(result.rps)} req/s, p50 ${fmt(result.p50, 2)} ms, p99 ${fmt(result.p99, 2)} ms, CPU ${fmt(result.cpuMs, 2)} ms/req (Node ${fmt(result.nodeCpuMs, 2)}, PostgreSQL ${fmt(result.pgCpuMs, 2)})`);
-      return result;
+    const listUrl = (params: Record<string, string>) => `${base}?${new URLSearchParams({ ...LIST_PAGE, ...params })}`;
+    // The lists people open: the first page (what the 8-client load asks for), a partner's own (its scope is the
+    // same organisation condition), a status and a kind (the admin's "Website enquiries"), a later page, and the
+    // search box: a common name and one enquirer's address.
+    const lists = [
+      { label: 'first page', url: listUrl({}) },
+      { label: `organization_id=${orgId}`, url: listUrl({ filter: JSON.stringify({ organization_id: orgId }) }) },
+      { label: 'status=new', url: listUrl({ filter: JSON.stringify({ status: 'new' }) }) },
+      { label: 'kind=website', url: listUrl({ filter: JSON.stringify({ kind: 'website' }) }) },
+      { label: 'page 11', url: listUrl({ range: '[250,274]' }) },
+      { label: 'q=Zhang (1 in 11)', url: listUrl({ filter: JSON.stringify({ q: 'Zhang' }) }) },
+      { label: 'q=one address', url: listUrl({ filter: JSON.stringify({ q: 'enquirer777777@example.test' }) }) },
+    ];
+    // The plans of the lists' statements (the API's own), beside their latency: the first page's, or all with BENCH_PLANS=1.
+    for (const l of lists.slice(0, process.env.BENCH_PLANS === '1' ? lists.length : 1)) {
+      const params = Object.fromEntries(new URL(l.url).searchParams);
+      const statement = new PgDialect().sqlToQuery(listStatement(enquiries, table, parseListQuery(enquiries, table, params), admin));
+      const plan = (await query(`explain (analyze, costs off) ${statement.sql}`, statement.params, true)) as unknown[][];
+      log(`list ${l.label} plan:\n    ${plan.map((r) => r[0]).join('\n    ')}`);
+    }
+    const loadLists = async (targets: typeof lists, clients: number) => {
+      const measured: (LoadResult & { label: string; clients: number })[] = [];
+      for (let i = 0; i < targets.length; i += 4) {
+        const batch = targets.slice(i, i + 4);
+        const results = await runLoad(batch.map((t) => ({ url: t.url, headers: auth })), clients, cpu, { warmupMs: WARMUP_MS, durationMs: DURATION_MS, slices: 5 });
+        results.forEach((result, j) => {
+          if (result.errors) throw new Error(`list ${batch[j].label}: ${result.errors} failed requests (${result.firstError})`);
+          log(`list ${batch[j].label}, ${clients} clients: ${fmt(result.rps)} req/s, p50 ${fmt(result.p50, 2)} ms, p99 ${fmt(result.p99, 2)} ms, `
+            + `CPU ${fmt(result.cpuMs, 2)} ms/req (Node ${fmt(result.nodeCpuMs, 2)}, PostgreSQL ${fmt(result.pgCpuMs, 2)})`);
+          measured.push({ ...result, label: batch[j].label, clients });
+        });
+      }
+      return measured;
     };
     const wantList = !only || only.includes('list');
-    const list = wantList ? await loadList(CONCURRENCY) : undefined;
-    const single = wantList ? await loadList(1) : undefined;
+    const listed = wantList ? [...await loadLists(lists.slice(0, 1), CONCURRENCY), ...await loadLists(lists, 1)] : [];
 
     console.log('');
     console.log(`bench:export on ${prepared.engine}: ${total} enquiries, prepared in ${prepSeconds.toFixed(1)} s; best of ${ROUNDS} rounds (RSS and list latency: worst)`);
@@ -352,10 +374,10 @@ async function main() {
       fmt(exp.body.rows / (exp.ms / 1000), 0), fmt(copy.ms / 1000, 2), fmt(copy.bytes / MB / (copy.ms / 1000)), `${fmt((copy.ms / exp.ms) * 100, 0)} %`,
       fmt(rssGrowth / MB), fmt(hwmGrowth / MB), ...(isPg ? [] : [String(exp.list.n), fmt(exp.list.p50, 1), fmt(exp.list.p99, 1)]),
     ]));
-    for (const [clients, r] of [[CONCURRENCY, list], [1, single]] as const) {
-      if (!r) continue;
-      console.log(`list GET /api/enquiries?range=[0,24]&view=summary (default sort), ${clients} clients: ${fmt(r.rps)} req/s, `
-        + `p50 ${fmt(r.p50, 2)} ms, p99 ${fmt(r.p99, 2)} ms, CPU ${fmt(r.cpuMs, 2)} ms/req`);
+    if (listed.length) {
+      console.log(`list GET /api/enquiries?range=[0,24]&view=summary (default sort created_at DESC) and:`);
+      printTable(['list', 'clients', 'req/s', 'p50 ms', 'p99 ms', 'max ms', 'CPU ms/req'], listed.map((r) => [
+        r.label, String(r.clients), fmt(r.rps), fmt(r.p50, 2), fmt(r.p99, 2), fmt(r.max, 2), fmt(r.cpuMs, 2)]));
     }
     const checks: string[] = [];
     let ok = true;
@@ -366,7 +388,9 @@ async function main() {
       check(`${r.label}: RSS +${fmt(growth / MB)} MB (< 100 MB)`, growth < 100 * MB);
       if (!isPg) check(`${r.label}: list p99 during export ${fmt(r.exp.list.p99, 1)} ms (< 250 ms)`, r.exp.list.p99 < 250);
     }
-    if (isPg && list) check(`list p99 at page 1 ${fmt(list.p99, 2)} ms with ${CONCURRENCY} clients (< 10 ms)${single ? ` (${fmt(single.p99, 2)} ms with 1 client)` : ''}`, list.p99 < 10);
+    // The budget is the list's latency at 1M rows: one client at a time, so that it measures the request and not
+    // the queue of eight on two cores (that figure is printed above, for throughput).
+    if (isPg) for (const r of listed.filter((l) => l.clients === 1)) check(`list ${r.label}: p99 ${fmt(r.p99, 2)} ms (< 10 ms)`, r.p99 < 10);
     console.log(`Budgets ${ok ? 'HOLD' : 'FAIL'}: ${checks.join('; ')}`);
   } finally {
     await stop();

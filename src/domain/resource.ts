@@ -99,6 +99,11 @@ export interface ResourceDef<F extends Fields = Fields> {
   listCreatedAt?: boolean;
   /** Extra (composite) indexes, e.g. for the default sort of a large table: [['created_at', 'id']]. */
   indexes?: string[][];
+  /**
+   * The `q` search is served by a trigram index per search field (pg_trgm), so that a search term of three
+   * characters or more finds its rows without reading the table: for tables that grow large.
+   */
+  searchIndexed?: boolean;
   /** Exported by the server as a streamed CSV (large tables), not by the browser from list pages. */
   serverExport?: boolean;
   /** When set, the only fields a partner's update may change (the others keep their stored values). */

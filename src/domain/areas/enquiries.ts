@@ -64,6 +64,7 @@ export const enquiries = defineResource({
   rules: [ownerForKind],
   serverExport: true,
   listCreatedAt: true,
+  searchIndexed: true,
   // The lists are newest first, for everyone and per organisation, kind and status: each an index-ordered scan.
   indexes: [['created_at', 'id'], ['organization_id', 'created_at', 'id'], ['kind', 'created_at', 'id'], ['status', 'created_at', 'id']],
   fields: {

@@ -1,5 +1,6 @@
 import { resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { PGlite } from '@electric-sql/pglite';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
@@ -57,7 +58,7 @@ export interface DatabaseOptions {
 
 export async function openDatabase(options: DatabaseOptions = {}): Promise<Database> {
   if (options.url) return openPostgres(options.url, options.poolSize ?? 10);
-  const client = new PGlite({ dataDir: options.dataDir, loadDataDir: options.loadDataDir });
+  const client = new PGlite({ dataDir: options.dataDir, loadDataDir: options.loadDataDir, extensions: { pg_trgm } });
   await client.waitReady;
   // PGlite runs every query, and every transaction as a whole, under one mutex: a request's queries can
   // never land inside another request's transaction (tests/api/db.test.ts proves it).

@@ -60,6 +60,11 @@ export function buildTable(def: ResourceDef): DynamicTable {
         extras.push(list ? index(`${def.table}_${name}_idx`).using('gin', t[name]) : index(`${def.table}_${name}_idx`).on(t[name]));
       }
     }
+    if (def.searchIndexed) {
+      for (const [name, field] of Object.entries(def.fields)) {
+        if (field.search) extras.push(index(`${def.table}_${name}_trgm_idx`).using('gin', t[name].op('gin_trgm_ops')));
+      }
+    }
     for (const cols of def.indexes ?? []) {
       extras.push(index(`${def.table}_${cols.join('_')}_idx`).on(t[cols[0]], ...cols.slice(1).map((c) => t[c])));
     }

@@ -9,8 +9,15 @@ import { exposedColumns, scopeCondition } from './scope';
 
 /** From this many rows on, an unfiltered list reports the planner's row estimate as its total, not count(*). */
 export const ESTIMATED_TOTAL_FROM = 100_000;
+/**
+ * A filtered list counts its matches up to this many. Beyond, counting is what a request would spend its time
+ * on (a quarter of a million matches take 20 ms to count), so the total is the planner's estimate of the
+ * matches, and never less than this plus one. Nobody pages that far; the export still writes every row.
+ */
+export const COUNTED_UP_TO = 10_000;
 
 const dialect = new PgDialect();
+interface Statement { sql: string; params: unknown[]; name?: string }
 /** Numbers the named statements: unique in the process, whichever app or resource prepares them. */
 let statementNumber = 0;
 
@@ -32,27 +39,47 @@ function outputColumn(name: string, column: Column): SQL {
 
 /**
  * The one statement of a list request: the page as JSON text, built by the database (Node forwards it without
- * parsing or serialising a row), its row count, and the total for Content-Range, exact whenever a filter or a
- * scope applies. With `placeholders`, every value is a placeholder (filters p0…, organization, limit, offset)
+ * parsing or serialising a row), its row count, and the total for Content-Range: exact for a filtered or scoped
+ * list up to COUNTED_UP_TO matches (the caller asks for the estimate beyond), an estimate for a large unfiltered
+ * table. With `placeholders`, every value is a placeholder (filters p0…, organization, limit, offset)
  * except, with `literalPage`, the limit and offset, written in.
  */
 export function listStatement(
   def: ResourceDef, table: DynamicTable, query: ListQuery, principal: Principal,
   { placeholders: prepared = false, literalPage = false } = {},
 ): SQL {
-  const where = and(prepared ? query.wherePrepared() : query.where, scopeCondition(def, table, principal, prepared));
+  const where = listWhere(def, table, query, principal, prepared);
   const whereClause = where ? sql` where ${where}` : sql``;
   const exposed = Object.entries(exposedColumns(def, table, query.summary)) as [string, Column][];
   const limit = literalPage ? sql.raw(String(query.limit)) : prepared ? sql.placeholder('limit') : query.limit;
   const offset = literalPage ? sql.raw(String(query.offset)) : prepared ? sql.placeholder('offset') : query.offset;
   const selected = exposed.map(([name, column]) => sql`${column} as ${sql.identifier(name)}`);
   const page = sql`select ${sql.join(selected, sql`, `)} from ${table}${whereClause} order by ${sql.join(query.orderBy, sql`, `)} limit ${limit} offset ${offset}`;
-  const total = where ? sql`(select count(*) from ${table}${whereClause})` : unfilteredTotal(table);
+  const total = where
+    ? sql`(select count(*) from (select from ${table}${whereClause} limit ${sql.raw(String(COUNTED_UP_TO + 1))}) matched)`
+    : unfilteredTotal(table);
   // The aggregate reads the page's rows in its order (a plain aggregate over a sorted, limited scan). The
   // timestamps become text outside the page: inside, every row an offset skips would be converted too.
   const output = exposed.map(([name, column]) => outputColumn(name, column));
-  return sql`select coalesce(json_agg(listed), '[]')::text, count(*)::int, ${total}::float8
+  // A page that is not full, and not past the end, ends the list: its total is known without counting (an
+  // InitPlan runs only when reached, so the count is skipped too).
+  const known = sql`count(*) < ${limit} and (count(*) > 0 or ${offset} = 0)`;
+  return sql`select coalesce(json_agg(listed), '[]')::text, count(*)::int,
+    (case when ${known} then ${offset} + count(*) else ${total} end)::float8
     from (select ${sql.join(output, sql`, `)} from (${page}) page) listed`;
+}
+
+/** The filters and the scope of a list; undefined for all rows. */
+const listWhere = (def: ResourceDef, table: DynamicTable, query: ListQuery, principal: Principal, prepared: boolean) =>
+  and(prepared ? query.wherePrepared() : query.where, scopeCondition(def, table, principal, prepared));
+
+/**
+ * The planner's plan for the rows a filtered list matches, whose estimate stands for its total beyond
+ * COUNTED_UP_TO; undefined for an unfiltered list, whose total is an estimate already.
+ */
+function matchesPlan(def: ResourceDef, table: DynamicTable, query: ListQuery, principal: Principal, prepared: boolean): Statement | undefined {
+  const where = listWhere(def, table, query, principal, prepared);
+  return where ? dialect.sqlToQuery(sql`explain (format json) select from ${table} where ${where}`) : undefined;
 }
 
 export interface ListPage {
@@ -62,11 +89,22 @@ export interface ListPage {
   total: number;
 }
 
-async function run(database: Database, text: string, params: unknown[], name?: string): Promise<ListPage> {
-  const [[json, rows, total]] = database.pool
-    ? (await database.pool.query<[string, number, number]>({ name, text, values: params, rowMode: 'array' })).rows
-    : (await database.pglite!.query<[string, number, number]>(text, params, { rowMode: 'array' })).rows;
-  return { json, rows, total };
+async function rowOf<T extends unknown[]>(database: Database, { sql: text, params, name }: Statement): Promise<T> {
+  const [row] = database.pool
+    ? (await database.pool.query<T>({ name, text, values: params, rowMode: 'array' })).rows
+    : (await database.pglite!.query<T>(text, params, { rowMode: 'array' })).rows;
+  return row;
+}
+
+/** Runs the page statement and, where a filtered list counted past COUNTED_UP_TO, the estimate of its matches. */
+async function run(database: Database, page: Statement, estimate: () => Statement | undefined): Promise<ListPage> {
+  const [json, rows, counted] = await rowOf<[string, number, number]>(database, page);
+  const plan = counted > COUNTED_UP_TO ? estimate() : undefined;
+  if (!plan) return { json, rows, total: counted };
+  const [explained] = await rowOf<[unknown]>(database, plan);
+  // pg hands the json column over parsed, PGlite as text on some versions.
+  const parsed = (typeof explained === 'string' ? JSON.parse(explained) : explained) as { Plan: { 'Plan Rows': number } }[];
+  return { json, rows, total: Math.max(Math.round(parsed[0].Plan['Plan Rows']), COUNTED_UP_TO + 1) };
 }
 
 /** At most this many prepared list shapes a resource keeps; beyond that a request builds its statement itself. */
@@ -86,21 +124,24 @@ function scopeShape(def: ResourceDef, principal: Principal) {
  * not, as it then assumes a tenth of the table. Other pages are sent unnamed and planned with their values.
  */
 export function listPages(database: Database, def: ResourceDef, table: DynamicTable) {
-  const shapes = new Map<string, { sql: string; params: unknown[]; name?: string }>();
+  const shapes = new Map<string, Statement & { estimate?: Statement }>();
   return (query: ListQuery, principal: Principal): Promise<ListPage> => {
     const firstPage = !!database.pool && query.offset === 0;
     const key = `${scopeShape(def, principal)}|${query.shape}${firstPage ? `|first ${query.limit}` : ''}`;
     let shape = shapes.get(key);
     if (!shape && shapes.size < LIST_SHAPES) {
       const statement = dialect.sqlToQuery(listStatement(def, table, query, principal, { placeholders: true, literalPage: firstPage }));
-      shape = { ...statement, name: firstPage ? `list ${def.name} ${++statementNumber}` : undefined };
+      const estimate = matchesPlan(def, table, query, principal, true);
+      shape = { ...statement, name: firstPage ? `list ${def.name} ${++statementNumber}` : undefined, estimate };
       shapes.set(key, shape);
     }
     if (!shape) {
-      const built = dialect.sqlToQuery(listStatement(def, table, query, principal));
-      return run(database, built.sql, built.params);
+      return run(database, dialect.sqlToQuery(listStatement(def, table, query, principal)),
+        () => matchesPlan(def, table, query, principal, false));
     }
     const values = { ...query.values, organization: principal.organizationId, limit: query.limit, offset: query.offset };
-    return run(database, shape.sql, fillPlaceholders(shape.params, values), shape.name);
+    const { estimate } = shape;
+    return run(database, { sql: shape.sql, params: fillPlaceholders(shape.params, values), name: shape.name },
+      () => estimate && { sql: estimate.sql, params: fillPlaceholders(estimate.params, values) });
   };
 }
