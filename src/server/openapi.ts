@@ -2,6 +2,7 @@ import { SUMMARY_VIEW, SYSTEM_FIELDS, type FieldDef, type ResourceDef } from '..
 import { RESOURCES } from '../domain/resources';
 import { PASSWORD_MIN_LENGTH } from '../domain/validation';
 import { tableOf } from './db/resourceTables';
+import { COUNTED_UP_TO, ESTIMATED_TOTAL_FROM } from './resources/listPage';
 import { version } from '../../package.json';
 
 type JsonSchema = Record<string, unknown>;
@@ -72,7 +73,12 @@ function resourcePaths(def: ResourceDef) {
         { name: 'view', in: 'query', schema: { type: 'string', enum: [SUMMARY_VIEW] }, description: 'summary: without the long texts (rich text, text areas, JSON), as list screens show them' },
       ],
       responses: {
-        200: { description: 'A page', headers: { 'Content-Range': { schema: { type: 'string' }, example: `${name} 0-24/319` } }, ...json({ type: 'array', items: ref(Record_) }) },
+        200: { description: 'A page', headers: {
+          'Content-Range': {
+            schema: { type: 'string' }, example: `${name} 0-24/319`,
+            description: `start-end/total; the total is exact up to ${COUNTED_UP_TO} matches, beyond that (and for an unfiltered table of ${ESTIMATED_TOTAL_FROM} rows or more) the database's estimate`,
+          },
+        }, ...json({ type: 'array', items: ref(Record_) }) },
         ...errors,
       },
     },

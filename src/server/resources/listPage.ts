@@ -61,8 +61,7 @@ export function listStatement(
   // The aggregate reads the page's rows in its order (a plain aggregate over a sorted, limited scan). The
   // timestamps become text outside the page: inside, every row an offset skips would be converted too.
   const output = exposed.map(([name, column]) => outputColumn(name, column));
-  // A page that is not full, and not past the end, ends the list: its total is known without counting (an
-  // InitPlan runs only when reached, so the count is skipped too).
+  // As endsList: a page that ends the list has its total without counting (an InitPlan runs only when reached).
   const known = sql`count(*) < ${limit} and (count(*) > 0 or ${offset} = 0)`;
   return sql`select coalesce(json_agg(listed), '[]')::text, count(*)::int,
     (case when ${known} then ${offset} + count(*) else ${total} end)::float8
@@ -96,10 +95,13 @@ async function rowOf<T extends unknown[]>(database: Database, { sql: text, param
   return row;
 }
 
+/** A page that is not full, and not past the end, ends the list: its total is offset + rows, exactly. */
+const endsList = (query: ListQuery, rows: number) => rows < query.limit && (rows > 0 || query.offset === 0);
+
 /** Runs the page statement and, where a filtered list counted past COUNTED_UP_TO, the estimate of its matches. */
-async function run(database: Database, page: Statement, estimate: () => Statement | undefined): Promise<ListPage> {
+async function run(database: Database, query: ListQuery, page: Statement, estimate: () => Statement | undefined): Promise<ListPage> {
   const [json, rows, counted] = await rowOf<[string, number, number]>(database, page);
-  const plan = counted > COUNTED_UP_TO ? estimate() : undefined;
+  const plan = counted > COUNTED_UP_TO && !endsList(query, rows) ? estimate() : undefined;
   if (!plan) return { json, rows, total: counted };
   const [explained] = await rowOf<[unknown]>(database, plan);
   // pg hands the json column over parsed, PGlite as text on some versions.
@@ -136,12 +138,12 @@ export function listPages(database: Database, def: ResourceDef, table: DynamicTa
       shapes.set(key, shape);
     }
     if (!shape) {
-      return run(database, dialect.sqlToQuery(listStatement(def, table, query, principal)),
+      return run(database, query, dialect.sqlToQuery(listStatement(def, table, query, principal)),
         () => matchesPlan(def, table, query, principal, false));
     }
     const values = { ...query.values, organization: principal.organizationId, limit: query.limit, offset: query.offset };
     const { estimate } = shape;
-    return run(database, { sql: shape.sql, params: fillPlaceholders(shape.params, values), name: shape.name },
+    return run(database, query, { sql: shape.sql, params: fillPlaceholders(shape.params, values), name: shape.name },
       () => estimate && { sql: estimate.sql, params: fillPlaceholders(estimate.params, values) });
   };
 }
