@@ -6,14 +6,17 @@
  * The download runs in a child process (this file with `client`), which on PGlite also sends
  * GET /api/enquiries?range=[0,24]&view=summary (the console's list page) from one client, back to back, while the export runs. The server's RSS is
  * sampled every 50 ms, and its peak (VmHWM, reset through /proc/self/clear_refs) read after each export.
- * Then the list's first page (default sort) under 8 clients and under 1, via bench/load.ts.
+ * Then the lists people open, via bench/load.ts, one request at a time (the budget: p99 < 10 ms on PostgreSQL):
+ * the first page, one organisation's (a partner's), status=new, kind=website, page 11, and two searches; and the
+ * first page under 8 clients (a throughput figure: on two cores its p99 is mostly queueing). BENCH_PLANS=1
+ * prints the plan of every one of them.
  *
  *   npx tsx bench/export.ts                                          # on-disk PGlite in a temp dir
  *   scripts/with-postgres.sh npx tsx bench/export.ts                 # PostgreSQL: a fresh `visapath_bench_export` database
  *
  * Knobs (environment): BENCH_ROWS (1000000), BENCH_SECONDS for the list load (5), BENCH_WARMUP_SECONDS (1),
  * BENCH_CONCURRENCY (8), BENCH_ROUNDS (export and COPY runs per scenario, the best counts; 2), BENCH_ONLY (what to
- * run, comma-separated: all,org,list).
+ * run, comma-separated: all,org,list), BENCH_PLANS.
  * Everything listens on and talks to 127.0.0.1 only; every loop is bounded in time and count.
  */
 import { spawn } from 'node:child_process';
