@@ -11,7 +11,7 @@ import { hashPassword } from '../../src/server/auth/passwords';
 import { auditLog } from '../../src/server/db/schema';
 import { tableOf } from '../../src/server/db/resourceTables';
 import { DEMO_PASSWORD } from '../../src/server/seed/accounts';
-import { TestApi, type Reply } from '../support/api';
+import { TestApi, contentRange, type Reply } from '../support/api';
 import {
   createRecord, expectedDerived, expectSameFields, freshReference, instant, isDerivedLocation, isTextKind,
   maxLength, mustBeUnique, ownedTarget, ownerColumn, pathOf, READ_ONLY_SOURCES, sampleRecord,
@@ -78,13 +78,6 @@ async function sqlCount(def: ResourceDef): Promise<number> {
 }
 const auditRows = (def: ResourceDef, id: unknown, action: string) => api.db.select().from(auditLog)
   .where(and(eq(auditLog.resource, def.name), eq(auditLog.record_id, String(id)), eq(auditLog.action, action)));
-
-function contentRange(def: ResourceDef, reply: Reply) {
-  const header = reply.headers.get('content-range') ?? '';
-  const match = new RegExp(`^${def.name} (\\d+)-(\\d+)/(\\d+)$`).exec(header);
-  expect(match, `Content-Range "${header}"`).not.toBeNull();
-  return { start: Number(match![1]), end: Number(match![2]), total: Number(match![3]) };
-}
 
 /** The part of a record the API accepts as input (no system columns). */
 const fieldsOf = (def: ResourceDef, record: Sample) => Object.fromEntries(Object.keys(def.fields).map((k) => [k, record[k]]));
@@ -288,7 +281,7 @@ describe.each(RESOURCES)('$name', (def) => {
     expect(Array.isArray(reply.body)).toBe(true);
     expect(reply.body.length).toBeLessThanOrEqual(25);
     expect(reply.body.length).toBe(Math.min(total, 25));
-    const range = contentRange(def, reply);
+    const range = contentRange(reply, def.name);
     expect(range.total).toBe(total);
     expect(range.start).toBe(0);
     if (reply.body.length) expect(range.end).toBe(reply.body.length - 1);
@@ -296,7 +289,7 @@ describe.each(RESOURCES)('$name', (def) => {
     const five = await list(def, { range: [0, 4] });
     expect(five.status).toBe(200);
     expect(five.body.length).toBe(Math.min(total, 5));
-    expect(contentRange(def, five)).toEqual({ start: 0, end: Math.max(five.body.length - 1, 0), total });
+    expect(contentRange(five, def.name)).toEqual({ start: 0, end: Math.max(five.body.length - 1, 0), total });
 
     const bad = await list(def, { range: [5, 1] });
     expect(bad.status).toBe(400);
@@ -307,7 +300,7 @@ describe.each(RESOURCES)('$name', (def) => {
     const longTexts = fields.filter(([, f]) => isLongText(f)).map(([name]) => name);
     const [full, summary] = await Promise.all([list(def, { range: [0, 9] }), list(def, { range: [0, 9], view: 'summary' })]);
     expect(summary.status, summary.text).toBe(200);
-    expect(contentRange(def, summary)).toEqual(contentRange(def, full));
+    expect(contentRange(summary, def.name)).toEqual(contentRange(full, def.name));
     expect(summary.body.map((r) => r.id)).toEqual(full.body.map((r) => r.id));
     summary.body.forEach((row, i) => {
       const expected = Object.fromEntries(Object.entries(full.body[i]).filter(([name]) => !longTexts.includes(name)));
@@ -330,7 +323,7 @@ describe.each(RESOURCES)('$name', (def) => {
       const reply = await list(def, { range: [0, 4999], sort: ['id', 'ASC'] });
       expect(reply.status).toBe(200);
       expect(reply.body.length).toBe(Math.min(total, MAX_PAGE));
-      expect(contentRange(def, reply)).toEqual({ start: 0, end: Math.max(Math.min(total, MAX_PAGE) - 1, 0), total });
+      expect(contentRange(reply, def.name)).toEqual({ start: 0, end: Math.max(Math.min(total, MAX_PAGE) - 1, 0), total });
       const later = await list(def, { range: [2, 2 + 4999], sort: ['id', 'ASC'] });
       expect(later.body.length).toBe(Math.max(0, Math.min(total - 2, MAX_PAGE)));
     } finally {
@@ -343,7 +336,7 @@ describe.each(RESOURCES)('$name', (def) => {
       const reply = await list(def, { filter: { id: [first.id, second.id] } });
       expect(reply.status).toBe(200);
       expect(reply.body.map((r) => r.id).sort()).toEqual([first.id, second.id].sort());
-      expect(contentRange(def, reply).total).toBe(2);
+      expect(contentRange(reply, def.name).total).toBe(2);
       expect((await list(def, { filter: { id: [] } })).body).toEqual([]);
     });
   }
@@ -405,7 +398,7 @@ describe.each(RESOURCES)('$name', (def) => {
       const matchingReply = await list(def, { filter: { [name]: value }, range: [0, MAX_PAGE - 1] });
       expect(matchingReply.status).toBe(200);
       const matching = matchingReply.body;
-      if (contentRange(def, matchingReply).total <= MAX_PAGE) expect(matching.map((r) => r.id)).toContain(second.id);
+      if (contentRange(matchingReply, def.name).total <= MAX_PAGE) expect(matching.map((r) => r.id)).toContain(second.id);
       for (const row of matching) {
         expect(field.kind === 'decimal' ? Number(row[name]) : row[name], `${name} of row ${row.id}`).toEqual(value);
       }
@@ -735,7 +728,7 @@ describe.each(RESOURCES)('$name', (def) => {
       expect((await api.call('GET', `${pathOf(sibling!)}/${foreign.id}`, { token: admin })).body, 'the other type\'s row, untouched').toEqual(foreign);
       const narrowed = await list(def, { filter: { id: [first.id, foreign.id] } });
       expect(narrowed.body.map((r) => r.id)).toEqual([first.id]);
-      expect(contentRange(def, narrowed).total).toBe(1);
+      expect(contentRange(narrowed, def.name).total).toBe(1);
       expect((await list(def, { filter: { q: String(foreign[def.title]) } })).body.map((r) => r.id)).not.toContain(foreign.id);
 
       // Every row a list gives is of its type, and writes store its type whatever the body says.

@@ -10,7 +10,7 @@ import { csvRows } from '../../src/server/csv';
 import { tableOf } from '../../src/server/db/resourceTables';
 import { auditLog } from '../../src/server/db/schema';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '../../src/server/seed/accounts';
-import { TEST_SECRET, TestApi, type Reply } from '../support/api';
+import { TEST_SECRET, TestApi, contentRange, type Reply } from '../support/api';
 import { createRecord, sampleRecord, type Sample } from '../support/samples';
 
 /**
@@ -341,13 +341,6 @@ async function fixturesOf(def: ResourceDef): Promise<Fixture[]> {
 const call = <T = unknown>(role: Role, method: string, path: string, body?: unknown) =>
   api.call<T>(method, path, { token: tokens[role], body });
 
-function totalOf(def: ResourceDef, reply: Reply<unknown>): number {
-  const header = reply.headers.get('content-range') ?? '';
-  const match = new RegExp(`^${def.name} \\d+-\\d+/(\\d+)$`).exec(header);
-  expect(match, `Content-Range "${header}"`).not.toBeNull();
-  return Number(match![1]);
-}
-
 /** Ids an admin gets for a list query, in order (one large page). */
 async function adminIds(def: ResourceDef, params: ListParams): Promise<number[]> {
   const reply = await call<Row[]>('admin', 'GET', listPath(def, { ...params, range: [0, PAGE - 1] }));
@@ -384,7 +377,7 @@ async function expectScopedList(def: ResourceDef, role: Role, params: ListParams
   expect(rows.filter((row) => !reaches(def, role, ownerOf(def, row))).map(idOf), `${what}: rows it must not reach`).toEqual([]);
   const [start, end] = exporter ? [0, PAGE - 1] : (params.range ?? [0, 24]);
   expect(rows.map(idOf), what).toEqual(expected.slice(start, end + 1));
-  if (!exporter || exporter === LIST_EXPORT) expect(totalOf(def, reply), `${what}: Content-Range total`).toBe(expected.length);
+  if (!exporter || exporter === LIST_EXPORT) expect(contentRange(reply, def.name).total, `${what}: Content-Range total`).toBe(expected.length);
 }
 
 /** List queries a partner might send to reach other organisations' rows: ids, owner filters, text search, sorts. */
@@ -577,10 +570,10 @@ const ALLOWED: Record<Operation, Check> = {
       const reply = await call<Row[]>(role, 'GET', listPath(def, { filter: { id: ids }, range: [0, PAGE - 1] }));
       expect(reply.status, reply.text).toBe(200);
       expect(reply.body.map(idOf).sort((a, b) => a - b)).toEqual([...ids].sort((a, b) => a - b));
-      expect(totalOf(def, reply)).toBe(ids.length);
+      expect(contentRange(reply, def.name).total).toBe(ids.length);
       const plain = await call<Row[]>(role, 'GET', listPath(def, {}));
       expect(plain.status, plain.text).toBe(200);
-      expect(totalOf(def, plain)).toBeGreaterThanOrEqual(ids.length);
+      expect(contentRange(plain, def.name).total).toBeGreaterThanOrEqual(ids.length);
       return;
     }
     expect(fixtures.filter((f) => reaches(def, role, f.org)).length, 'fixtures the caller reaches').toBeGreaterThan(0);

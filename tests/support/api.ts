@@ -2,7 +2,7 @@ import { Blob as NodeBlob } from 'node:buffer';
 import { mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { afterAll, beforeAll, inject } from 'vitest';
+import { afterAll, beforeAll, expect, inject } from 'vitest';
 import { createApp, type App } from '../../src/server/app';
 import type { Config } from '../../src/server/config';
 import type { Deps } from '../../src/server/context';
@@ -33,6 +33,14 @@ export interface Reply<T = unknown> {
   body: T;
   headers: Headers;
   text: string;
+}
+
+/** The Content-Range of a list reply for `resource` ("<resource> start-end/total"), failing the test when malformed. */
+export function contentRange(reply: Reply<unknown>, resource: string) {
+  const header = reply.headers.get('content-range') ?? '';
+  const match = new RegExp(`^${resource} (\\d+)-(\\d+)/(\\d+)$`).exec(header);
+  expect(match, `Content-Range "${header}"`).not.toBeNull();
+  return { start: Number(match![1]), end: Number(match![2]), total: Number(match![3]) };
 }
 
 export interface CallOptions {
