@@ -4,6 +4,7 @@ import { bodyLimit } from 'hono/body-limit';
 import { secureHeaders } from 'hono/secure-headers';
 import { localeFromHeader } from '../domain/messages';
 import { requireAuth, assertCan, requestHeader } from './auth/guard';
+import { compressJson } from './compressJson';
 import { authRoutes } from './auth/routes';
 import { RESOURCES } from '../domain/resources';
 import { resourceRoutes } from './resources/routes';
@@ -57,6 +58,7 @@ export function createApp(deps: Deps) {
     c.set('ip', clientIp(c, deps.config.trustProxy));
     await next();
   });
+  app.use('/api/*', compressJson());
   app.route('/api/visa', checkVisaRoutes(deps)); // ahead of the JSON body limit: the CSV import has its own 5 MB cap
   // Uploads check their own, larger, per-field limit. A GET or HEAD request has no body to limit, and skipping
   // the check spares every read the full Request object that looking at the body would build.

@@ -1,10 +1,9 @@
-import { existsSync, readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { serve } from '@hono/node-server';
-import { serveStatic } from '@hono/node-server/serve-static';
 import { createApp } from './app';
 import { ConfigError, loadConfig } from './config';
 import { createDeps } from './deps';
+import { serveSpa } from './spa';
 import { createThrottle } from './throttle';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from './seed/accounts';
 import { StartupError, openConfiguredDatabase, prepareDatabase } from './start';
@@ -17,15 +16,7 @@ async function main() {
   let ready = false;
   const app = createApp(createDeps(config, database, () => ready));
 
-  if (existsSync(resolve(distDir, 'index.html'))) {
-    const indexHtml = readFileSync(resolve(distDir, 'index.html'), 'utf8');
-    app.use('/assets/*', async (c, next) => {
-      await next();
-      if (c.res.ok) c.header('Cache-Control', 'public, max-age=31536000, immutable');
-    });
-    app.use('*', serveStatic({ root: distDir }));
-    app.get('*', (c) => c.html(indexHtml));
-  }
+  serveSpa(app, distDir);
 
   // Listen at once: /api/health answers 503 "starting" (and the SPA shows maintenance) until seeding is done.
   const server = serve({ fetch: app.fetch, port: config.port, hostname: process.env.HOST ?? '0.0.0.0' });
