@@ -1,4 +1,4 @@
-import { mkdirSync, readdirSync, readFileSync, renameSync, statSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readdirSync, readFileSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import type { Plugin } from 'vite';
@@ -24,6 +24,9 @@ export function buildAssets(mapsDir: string): Plugin {
     apply: 'build',
     configResolved(config) {
       outDir = config.build.outDir;
+    },
+    buildStart() {
+      rmSync(mapsDir, { recursive: true, force: true });
     },
     writeBundle() {
       for (const file of filesUnder(outDir)) {

@@ -1,3 +1,4 @@
+import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Config } from './config';
 import { openDatabase, type Database } from './db/client';
@@ -7,6 +8,8 @@ import { seedDemo, seedReference } from './seed';
 export class StartupError extends Error {}
 
 export async function openConfiguredDatabase(config: Config): Promise<Database> {
+  // PGlite creates its own folder but not the ones above it (DATA_DIR is only created for a generated JWT secret).
+  mkdirSync(config.dataDir, { recursive: true });
   return openDatabase({ url: config.databaseUrl, dataDir: join(config.dataDir, 'pglite') });
 }
 

@@ -1,10 +1,13 @@
+import { existsSync, mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { hashPassword } from '../../src/server/auth/passwords';
 import { ConfigError, loadConfig } from '../../src/server/config';
 import { users } from '../../src/server/db/schema';
 import { DEMO_ACCOUNTS } from '../../src/server/seed/accounts';
-import { StartupError, prepareDatabase } from '../../src/server/start';
+import { StartupError, openConfiguredDatabase, prepareDatabase } from '../../src/server/start';
 import { openTestDatabase, testConfig } from '../support/api';
 
 describe('starting in production', () => {
@@ -27,6 +30,19 @@ describe('starting in production', () => {
       await expect(prepareDatabase(config, database, {})).resolves.toBeUndefined();
     } finally {
       await dispose();
+    }
+  });
+});
+
+describe('a new DATA_DIR', () => {
+  it('is created when it does not exist yet, also when JWT_SECRET is set (nothing else creates it then)', async () => {
+    const dataDir = join(mkdtempSync(join(tmpdir(), 'visapath-new-')), 'not', 'there', 'yet');
+    const config = loadConfig({ DATA_DIR: dataDir, JWT_SECRET: 'x'.repeat(40) });
+    const database = await openConfiguredDatabase(config);
+    try {
+      expect(existsSync(join(dataDir, 'pglite'))).toBe(true);
+    } finally {
+      await database.close();
     }
   });
 });

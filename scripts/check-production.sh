@@ -1,0 +1,48 @@
+#!/usr/bin/env bash
+# Checks a production install the way README's "Deploy" section describes it: the build of this checkout, copied
+# with its dependencies, dev dependencies pruned, started with plain node and NODE_ENV=production. Passes when
+# /api/health answers ok, the first admin from ADMIN_EMAIL/ADMIN_PASSWORD signs in, and the demo password is
+# not accepted.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+
+work=$(mktemp -d)
+port=${CHECK_PORT:-8197}
+server=""
+cleanup() {
+  [ -n "$server" ] && kill "$server" 2>/dev/null || true
+  rm -rf "$work"
+}
+trap cleanup EXIT
+
+[ -f dist/index.html ] && [ -f dist-server/main.js ] || npm run build
+echo "== production install in $work"
+cp -a package.json package-lock.json dist dist-server datasets scripts node_modules "$work/"
+(cd "$work" && npm prune --omit=dev --no-audit --no-fund >/dev/null)
+if [ -d "$work/node_modules/vite" ] || [ -d "$work/node_modules/tsx" ]; then
+  echo "dev dependencies were not pruned" >&2
+  exit 1
+fi
+
+admin=first.admin@example.org
+password=$(node -e "console.log(require('node:crypto').randomBytes(18).toString('base64url'))")
+(cd "$work" && NODE_ENV=production PORT=$port HOST=127.0.0.1 DATA_DIR="$work/data" \
+  JWT_SECRET=$(node -e "console.log(require('node:crypto').randomBytes(36).toString('base64url'))") \
+  ADMIN_EMAIL=$admin ADMIN_PASSWORD=$password npm start >"$work/server.log" 2>&1) &
+server=$!
+
+for _ in $(seq 1 300); do
+  if curl -sf "http://127.0.0.1:$port/api/health" >/dev/null; then break; fi
+  if ! kill -0 "$server" 2>/dev/null; then cat "$work/server.log"; echo "the production server exited" >&2; exit 1; fi
+  sleep 0.5
+done
+curl -sf "http://127.0.0.1:$port/api/health" | grep -q '"ok"' || { cat "$work/server.log"; echo "health is not ok" >&2; exit 1; }
+
+login() {
+  curl -s -o /dev/null -w '%{http_code}' -H 'content-type: application/json' \
+    -d "{\"username\":\"$1\",\"password\":\"$2\"}" "http://127.0.0.1:$port/api/login"
+}
+[ "$(login "$admin" "$password")" = 200 ] || { cat "$work/server.log"; echo "the first admin cannot sign in" >&2; exit 1; }
+[ "$(login admin@visapath.test Visapath-demo-1)" = 401 ] || { echo "a demo account signs in in production" >&2; exit 1; }
+[ "$(curl -s -o /dev/null -w '%{http_code}' "http://127.0.0.1:$port/assets/missing.js")" = 404 ] || { echo "a missing asset is not a 404" >&2; exit 1; }
+echo "production start: health ok, first admin signed in, demo account refused (plain node, dev dependencies pruned)"
