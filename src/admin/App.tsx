@@ -77,7 +77,7 @@ function ThemedAdmin() {
           <Route path="/dashboard/change-password" element={<RoleGate><ChangePasswordPage /></RoleGate>} />
           {AREAS.flatMap((area) => aliasRoutes(area.aliases ?? {}))}
           {AREAS.flatMap((area) => Object.entries(area.screens ?? {})).map(([path, screen]) => (
-            <Route key={path} path={path} element={<RoleGate>{screen}</RoleGate>} />
+            <Route key={path} path={path} element={<RoleGate access={screen.access}>{screen.element}</RoleGate>} />
           ))}
         </CustomRoutes>
         {RESOURCES.map(resourceElement)}

@@ -1,4 +1,3 @@
-import type { ReactElement } from 'react';
 import { auditArea } from './audit';
 import { checkVisaArea } from './check-visa';
 import { consultantsArea } from './consultants';
@@ -10,6 +9,7 @@ import type { AreaMenu } from './menu';
 import { prArea } from './pr';
 import type { ResourceExtension } from './resources/extensions';
 import type { RouteAliases } from './routes/aliases';
+import type { AreaScreen } from './routes/screens';
 import { universitiesArea } from './universities';
 import { usersArea } from './users';
 import { visaArea } from './visa';
@@ -17,8 +17,8 @@ import { visaArea } from './visa';
 /** One area of the console: its sidebar entries, resources, bespoke screens and SPEC route aliases. */
 export interface Area {
   menu: AreaMenu;
-  /** Bespoke screens inside the layout, by path. */
-  screens?: Record<string, ReactElement>;
+  /** Bespoke screens inside the layout, by path, each with the access it needs (checked like the resources'). */
+  screens?: Record<string, AreaScreen>;
   aliases?: RouteAliases;
   /** What the area adds to the generated screens of its resources, by resource name. */
   resources?: Record<string, ResourceExtension>;

@@ -31,7 +31,10 @@ export interface FieldDef {
   /** Lower/upper bound: the value for numbers, the length for text. */
   min?: number;
   max?: number;
-  /** Allowed values of an enum (each has a message under vp.choices.<choicesKey>.<value>). */
+  /**
+   * Allowed values of an enum, or the known values of a text list (each has a message under
+   * vp.choices.<choicesKey>.<value>, the label they are shown by).
+   */
   choices?: readonly string[];
   /** Message namespace of the choices; defaults to the field name. */
   choicesKey?: string;
@@ -39,6 +42,10 @@ export interface FieldDef {
   numeric?: boolean;
   /** Decimal places of a decimal (default 2). */
   scale?: number;
+  /** An amount of money in this currency: an ISO 4217 code ('EUR'), or the name of the field holding the code. */
+  currency?: string;
+  /** A text holding an ISO 3166-1 alpha-2 country code, shown by the country's name in the UI language. */
+  country?: true;
   /** Set by the server from the definition's `derive`, or by the system: shown, never an input. */
   derived?: boolean;
   /** Target resource name of a reference / referenceList. */
@@ -58,6 +65,13 @@ export interface FieldDef {
   search?: boolean;
   /** A partner may never change it (it keeps its stored value on a partner's write). */
   adminOnly?: boolean;
+  /**
+   * Edited in place in list cells. Default: flags, numbers and enums are, other kinds are not (see
+   * src/domain/editable.ts); short texts and references opt in, a field whose change needs its form opts out.
+   */
+  gridEditable?: boolean;
+  /** Offered by the lists' "Bulk edit" (one value on the selected rows). Default: flags and enums. */
+  bulkEditable?: boolean;
   /** Default value for new records. */
   default?: string | number | boolean | null;
   /** Placed on this tab of a tabbed form (tabs appear in first-use order). */
@@ -97,6 +111,11 @@ export interface ResourceDef<F extends Fields = Fields> {
   owner?: { column: (keyof F & string) | 'id'; orgTypes: readonly OrgType[] };
   /** Lists show when each record was created (a column and a date-range filter): inboxes such as enquiries. */
   listCreatedAt?: boolean;
+  /**
+   * Records that come in from outside (enquiries): on the page of the record they belong to, they are listed
+   * to be opened, never created or deleted there.
+   */
+  incoming?: boolean;
   /** Extra (composite) indexes, e.g. for the default sort of a large table: [['created_at', 'id']]. */
   indexes?: string[][];
   /**
@@ -129,6 +148,26 @@ export interface ResourceDef<F extends Fields = Fields> {
   icon?: string;
   /** Message key of the "About the data" line shown with lists of public data (its licence asks for it). */
   attribution?: string;
+  /**
+   * What a list shows of a record as a card on a phone, under its title: the `secondary` fields on one line, the
+   * `tertiary` one beside the title. Default: the first list columns.
+   */
+  card?: { secondary?: readonly (keyof F & string)[]; tertiary?: keyof F & string | 'created_at' };
+  /** The saved views each role finds on the list before saving its own. */
+  views?: readonly ListViewDef<keyof F & string>[];
+}
+
+/** A list view a role starts with: a name (message `vp.views.<key>`), filter, sort and optionally its columns. */
+export interface ListViewDef<K extends string = string> {
+  key: string;
+  /** Who gets it (default: the admin). */
+  roles?: readonly Role[];
+  filter: Readonly<Record<string, string | number | boolean | readonly string[]>>;
+  /** Only records created since the start of the current day, week (Monday) or month. */
+  createdSince?: 'day' | 'week' | 'month';
+  sort?: readonly [K | 'id' | 'created_at' | 'updated_at', 'ASC' | 'DESC'];
+  /** The columns shown, in this order (default: the list's default columns). */
+  columns?: readonly (K | 'created_at')[];
 }
 
 /** Checks a definition against its own field names, then widens it for the registry. */

@@ -14,16 +14,17 @@ const KEY = /^[a-z0-9_]+$/;
 const DATE = /^\d{4}-\d{2}-\d{2}$/;
 
 function textSchema(field: FieldDef) {
-  let s = z.string({ error: V.required }).trim();
-  if (field.min) s = s.min(field.min, { error: V.tooShort });
-  return s.max(field.max ?? TEXT_LIMITS[field.kind] ?? 200, { error: V.tooLong });
+  const s = z.string({ error: V.required }).trim();
+  const max = field.max ?? TEXT_LIMITS[field.kind] ?? 200;
+  if (field.min === max) return s.length(max, { error: V.exactLength });
+  return (field.min ? s.min(field.min, { error: V.minLength }) : s).max(max, { error: V.maxLength });
 }
 
 function numberSchema(field: FieldDef, integer: boolean) {
   let s = z.number({ error: V.number });
   if (integer) s = s.int({ error: V.integer });
-  if (field.min !== undefined) s = s.min(field.min, { error: V.tooSmall });
-  if (field.max !== undefined) s = s.max(field.max, { error: V.tooBig });
+  if (field.min !== undefined) s = s.min(field.min, { error: V.minValue });
+  if (field.max !== undefined) s = s.max(field.max, { error: V.maxValue });
   return s;
 }
 
@@ -63,10 +64,10 @@ export function fieldValueSchema(field: FieldDef): z.ZodType {
     case 'reference':
       return z.number({ error: V.required }).int({ error: V.invalid }).positive({ error: V.invalid });
     case 'textList':
-      return z.array(z.string().trim().min(1, { error: V.required }).max(field.max ?? 200, { error: V.tooLong }), { error: V.invalid })
-        .max(200, { error: V.tooBig });
+      return z.array(z.string().trim().min(1, { error: V.required }).max(field.max ?? 200, { error: V.maxLength }), { error: V.invalid })
+        .max(200, { error: V.maxItems });
     case 'referenceList':
-      return z.array(z.number().int().positive(), { error: V.invalid }).max(1000, { error: V.tooBig });
+      return z.array(z.number().int().positive(), { error: V.invalid }).max(1000, { error: V.maxItems });
     case 'json':
       return z.unknown();
   }
@@ -84,18 +85,26 @@ export function fieldSchema(field: FieldDef): z.ZodType {
   return z.preprocess((v) => (v === undefined ? fallback : blankToNull(v)), value.nullable());
 }
 
+const isRecord = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
+
 /**
  * The schema of a whole record as the API accepts it on create and (full) update. Unknown keys, system
  * columns included, are dropped; cross-field rules report on the field they concern.
+ *
+ * The rules run in the same pass as the field checks (zod would skip them once a field fails), over the fields
+ * that passed, so one validation reports every problem of a record: one save shows them all.
  */
 export function recordSchema(def: ResourceDef) {
   const shape = Object.fromEntries(inputFields(def).map(([name, field]) => [name, fieldSchema(field)]));
   return z.object(shape).superRefine((record, ctx) => {
+    const failed = new Set(ctx.issues.map((issue) => issue.path?.[0]));
+    const valid = Object.fromEntries(Object.entries(record).filter(([name]) => !failed.has(name)));
     for (const rule of def.rules ?? []) {
-      const problem = rule(record);
+      const problem = rule(valid);
       if (problem) ctx.addIssue({ code: 'custom', path: [problem.field], message: problem.message });
     }
-  });
+  }, { when: (payload) => isRecord(payload.value) });
 }
 
 /** Cross-field rule: `max` must not be below `min` when both are set. */

@@ -16,6 +16,13 @@ export const V = {
   tooShort: 'vp.validation.too_short',
   tooSmall: 'vp.validation.too_small',
   tooBig: 'vp.validation.too_big',
+  /** Limits that state their value: the message is given `limit` (see issueMessage). */
+  maxLength: 'vp.validation.max_length',
+  minLength: 'vp.validation.min_length',
+  exactLength: 'vp.validation.exact_length',
+  minValue: 'vp.validation.min_value',
+  maxValue: 'vp.validation.max_value',
+  maxItems: 'vp.validation.max_items',
   otpInvalid: 'vp.validation.otp_invalid',
   choice: 'vp.validation.choice',
   number: 'vp.validation.number',
@@ -63,14 +70,34 @@ export const newPassword = () =>
     .min(PASSWORD_MIN_LENGTH, { error: V.passwordTooShort })
     .max(PASSWORD_MAX_LENGTH, { error: V.passwordTooLong });
 
-export type FieldErrors = Record<string, string>;
+/** A message key, or a message key with the values its text names (e.g. `{ limit: 160 }`). */
+export type FieldMessage = string | { message: string; args: Record<string, string | number> };
+export type FieldErrors = Record<string, FieldMessage>;
+
+/**
+ * The message of one zod issue: its key, with the limit a too_big/too_small issue carries as `limit`, so that
+ * "At most %{limit} characters" can say which limit (in the browser and in the API's field errors alike).
+ */
+export function issueMessage(issue: z.core.$ZodIssue): FieldMessage {
+  const message = issue.message.startsWith('vp.') ? issue.message : V.invalid;
+  const limit = issue.code === 'too_big' ? issue.maximum : issue.code === 'too_small' ? issue.minimum : undefined;
+  return limit === undefined ? message : { message, args: { limit: Number(limit) } };
+}
 
 /** The first message per field path, e.g. `{ email: 'vp.validation.email_invalid' }`. */
 export function fieldErrors(error: z.ZodError): FieldErrors {
   const out: FieldErrors = {};
   for (const issue of error.issues) {
     const path = issue.path.join('.') || '_';
-    if (!(path in out)) out[path] = issue.message.startsWith('vp.') ? issue.message : V.invalid;
+    if (!(path in out)) out[path] = issueMessage(issue);
   }
   return out;
+}
+
+/** A message's key and values, its numbers written as the locale writes them (1,000,000 / 1.000.000). */
+export function messageParts(message: FieldMessage, locale: string): { key: string; args?: Record<string, string | number> } {
+  if (typeof message === 'string') return { key: message };
+  const number = new Intl.NumberFormat(locale);
+  const args = Object.fromEntries(Object.entries(message.args).map(([k, v]) => [k, typeof v === 'number' ? number.format(v) : v]));
+  return { key: message.message, args };
 }

@@ -1,7 +1,7 @@
 import type { Context } from 'hono';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import type { z } from 'zod';
-import { fieldErrors, type FieldErrors } from '../domain/validation';
+import { fieldErrors, messageParts, type FieldErrors } from '../domain/validation';
 import { translateKey, type Locale } from '../domain/messages';
 
 /**
@@ -61,7 +61,7 @@ export type MessageKey = (typeof MESSAGES)[keyof typeof MESSAGES];
 export const englishText = (key: string) => translateKey(key, 'en');
 
 /** The JSON body of an error answer, its message and field errors in the request's language. */
-export function apiMessage(c: Context, key: string, errors?: FieldErrors, params?: Record<string, string | number>): { message: string; errors?: FieldErrors } {
+export function apiMessage(c: Context, key: string, errors?: FieldErrors, params?: Record<string, string | number>): { message: string; errors?: Record<string, string> } {
   const locale: Locale = c.get('locale');
   const message = translateKey(key, locale, params);
   return errors ? { message, errors: localizeErrors(errors, locale) } : { message };
@@ -72,8 +72,12 @@ export function errorJson(c: Context, status: ContentfulStatusCode, key: string)
   return c.json(apiMessage(c, key), status);
 }
 
-export function localizeErrors(errors: FieldErrors, locale: Locale): FieldErrors {
-  return Object.fromEntries(Object.entries(errors).map(([k, v]) => [k, translateKey(v, locale)]));
+/** Each field's message as text in the locale, with the values it names (a limit) filled in. */
+export function localizeErrors(errors: FieldErrors, locale: Locale): Record<string, string> {
+  return Object.fromEntries(Object.entries(errors).map(([k, v]) => {
+    const { key, args } = messageParts(v, locale);
+    return [k, translateKey(key, locale, args)];
+  }));
 }
 
 /** Throws a 400 with every field's first message in the caller's language. */

@@ -3,6 +3,8 @@ import { RESOURCES } from '../domain/resources';
 import { PASSWORD_MIN_LENGTH } from '../domain/validation';
 import { tableOf } from './db/resourceTables';
 import { COUNTED_UP_TO, ESTIMATED_TOTAL_FROM } from './resources/listPage';
+import { BULK_MAX } from './resources/bulkUpdate';
+import { bulkEditableFields } from '../domain/editable';
 import { version } from '../../package.json';
 
 type JsonSchema = Record<string, unknown>;
@@ -95,7 +97,33 @@ function resourcePaths(def: ResourceDef) {
     };
     item.delete = { tags: tag, summary: `Delete a ${name} record`, parameters: [idParam], responses: { 200: { description: 'The deleted record', ...json(ref(Record_)) }, 404: { description: 'Not found' }, 409: { description: 'In use' }, ...errors } };
   }
-  return { [`${def.base}/${name}`]: collection, [`${def.base}/${name}/{id}`]: item };
+  return { [`${def.base}/${name}`]: collection, [`${def.base}/${name}/{id}`]: item, ...bulkUpdatePath(def) };
+}
+
+/** The lists' bulk edit, where the definition offers fields for it. */
+function bulkUpdatePath(def: ResourceDef): Record<string, JsonSchema> {
+  const fields = def.readOnly ? [] : bulkEditableFields('admin', def);
+  if (!fields.length) return {};
+  const properties = {
+    ids: { type: 'array', items: { type: 'integer' }, minItems: 1, maxItems: BULK_MAX },
+    field: { type: 'string', enum: fields, description: 'partners: only the fields they may change (403 otherwise)' },
+    value: { description: "the field's new value, as in the record schema" },
+  };
+  return {
+    [`${def.base}/${def.name}/bulk-update`]: {
+      post: {
+        tags: [def.name],
+        summary: `Set one field on several ${def.name} records (one transaction; each record validated, its hooks run and audited as by its own update)`,
+        requestBody: { required: true, ...json({ type: 'object', properties, required: ['ids', 'field', 'value'] }) },
+        responses: {
+          200: { description: 'All updated', ...json({ type: 'object', properties: { updated: { type: 'array', items: { type: 'integer' } }, count: { type: 'integer' } } }) },
+          404: { description: 'An id is not found or outside your organisation: nothing changed' },
+          409: { description: 'Duplicate key: nothing changed', ...json(ref('Error')) },
+          ...errors,
+        },
+      },
+    },
+  };
 }
 
 const body = (properties: JsonSchema, required: string[]) => ({ required: true, ...json({ type: 'object', properties, required }) });

@@ -23,6 +23,7 @@ interface Organization {
 interface Cover extends Organization {
   organization_id: number;
   premium_from: string | number;
+  currency: string | null;
 }
 interface User {
   id: number;
@@ -61,8 +62,9 @@ async function organizationName(page: Page) {
   return (await heading.innerText()).trim();
 }
 
-/** A premium as the list shows it (en-GB, at most two decimals). */
-const premiumText = (value: number) => value.toLocaleString('en-GB', { maximumFractionDigits: 2 });
+/** A premium as the lists show it in English: money in the cover's currency ("€59.50"). */
+const premiumText = (value: number, currency: string | null) =>
+  (currency ? new Intl.NumberFormat('en', { style: 'currency', currency }) : new Intl.NumberFormat('en', { minimumFractionDigits: 2 })).format(value);
 
 describe('partners (issue 5)', () => {
   it('the insurer edits a cover on its details page and cannot open another insurer by URL', async () => {
@@ -96,15 +98,15 @@ describe('partners (issue 5)', () => {
     // Back on the covers tab, with the new premium in the cover's row.
     await waitForPath(page, `${details}/insurance-covers`);
     await visible(toasts(page), 'Element updated');
-    await row.getByRole('cell', { name: premiumText(premium), exact: true }).waitFor();
+    await row.getByRole('cell').filter({ hasText: premiumText(premium, cover.currency) }).waitFor();
     expect(Number((await api<Cover>(`/api/insurance-covers/${cover.id}`)).premium_from)).toBe(premium);
     await expectAccessible(page, 'insurer covers tab');
     await shot(page, 'partners-insurer-covers-en');
 
-    // The menu's "Choose the right cover" lists the same covers.
-    await menu(page).getByRole('menuitem', { name: 'Choose the right cover', exact: true }).click();
+    // The menu's "Covers" lists the same covers.
+    await menu(page).getByRole('menuitem', { name: 'Covers', exact: true }).click();
     await waitForPath(page, '/insurance-covers');
-    await main(page).getByRole('row').filter({ hasText: cover.name }).getByRole('cell', { name: premiumText(premium), exact: true }).waitFor();
+    await main(page).getByRole('row').filter({ hasText: cover.name }).getByRole('cell').filter({ hasText: premiumText(premium, cover.currency) }).waitFor();
 
     // Another insurer's page, typed in: the API answers 404, the page says so and shows none of its data.
     const answers: Promise<{ status: number; body: string }>[] = [];

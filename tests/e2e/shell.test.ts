@@ -14,25 +14,23 @@ const MENU_LABELS = {
   dashboard: { en: 'Dashboard', de: 'Übersicht', fr: 'Tableau de bord' },
   details: { en: 'Our details', de: 'Unsere Angaben', fr: 'Nos informations' },
   visa: { en: 'Visas', de: 'Visa', fr: 'Visas' },
-  checkVisa: { en: 'Visa check', de: 'Visumprüfung', fr: 'Vérification de visa' },
-  pr: { en: 'Permanent residence', de: 'Daueraufenthalt', fr: 'Résidence permanente' },
+  checkVisa: { en: 'Check my visa', de: 'Mein Visum prüfen', fr: 'Vérifier mon visa' },
+  pr: { en: 'PR pathway', de: 'PR-Weg', fr: 'Parcours RP' },
   universities: { en: 'Universities', de: 'Hochschulen', fr: 'Universités' },
   consultants: { en: 'Consultants', de: 'Migrationsberatung', fr: 'Conseil en immigration' },
   languages: { en: 'Language consultants', de: 'Sprachberatung', fr: 'Conseil linguistique' },
   insurance: { en: 'Insurance', de: 'Versicherungen', fr: 'Assurances' },
   credits: { en: 'Credits', de: 'Kredite', fr: 'Crédits' },
-  chooseCover: { en: 'Choose the right cover', de: 'Den passenden Tarif wählen', fr: 'Choisir la bonne couverture' },
-  whyChoose: { en: 'Why choose us', de: 'Warum wir', fr: 'Pourquoi nous choisir' },
+  // A partner's entries are named like the lists and the details page's tabs they open.
+  covers: { en: 'Covers', de: 'Tarife', fr: 'Couvertures' },
+  reasons: { en: 'Reasons to choose us', de: 'Gründe für uns', fr: 'Raisons de nous choisir' },
   faqs: { en: 'FAQs', de: 'Häufige Fragen', fr: 'Questions fréquentes' },
-  addBenefits: { en: 'Add benefits', de: 'Leistungen hinzufügen', fr: 'Ajouter des avantages' },
+  benefits: { en: 'Benefits', de: 'Leistungen', fr: 'Avantages' },
   staff: { en: 'Staff', de: 'Team', fr: 'Équipe' },
   serviceLocations: { en: 'Service locations', de: 'Standorte', fr: 'Lieux de service' },
   offers: { en: 'Offers', de: 'Angebote', fr: 'Offres' },
   administration: { en: 'Administration', de: 'Verwaltung', fr: 'Administration' },
   enquiries: { en: 'Enquiries', de: 'Anfragen', fr: 'Demandes' },
-  enquiry: { en: 'Enquiry', de: 'Anfragen', fr: 'Demandes' },
-  serviceEnquiries: { en: 'Service enquiries', de: 'Serviceanfragen', fr: 'Demandes de services' },
-  creditsEnquiry: { en: 'Credits enquiry', de: 'Kreditanfragen', fr: 'Demandes de crédit' },
 } satisfies Record<string, Texts>;
 type MenuKey = keyof typeof MENU_LABELS;
 
@@ -59,27 +57,27 @@ const ACCOUNTS: Account[] = [
   {
     email: 'insurer@visapath.test', role: 'insurance', label: { en: 'Insurance', de: 'Versicherung', fr: 'Assurance' },
     lands: PARTNER_DETAILS_PATH.insurance,
-    menu: ['dashboard', 'details', 'chooseCover', 'whyChoose', 'faqs', 'addBenefits', 'enquiries'], organization: 'Globe Shield Insurance',
+    menu: ['dashboard', 'details', 'covers', 'reasons', 'faqs', 'benefits', 'enquiries'], organization: 'Globe Shield Insurance',
   },
   {
     email: 'university@visapath.test', role: 'university', label: { en: 'University', de: 'Hochschule', fr: 'Université' },
     lands: PARTNER_DETAILS_PATH.university,
-    menu: ['dashboard', 'details', 'enquiry'], organization: 'Northbridge University',
+    menu: ['dashboard', 'details', 'enquiries'], organization: 'Northbridge University',
   },
   {
     email: 'consultant@visapath.test', role: 'consultants', label: { en: 'Consultants', de: 'Beratung', fr: 'Conseillers' },
     lands: PARTNER_DETAILS_PATH.consultants,
-    menu: ['dashboard', 'details', 'staff', 'serviceLocations', 'offers', 'serviceEnquiries'], organization: 'Pathway Migration Advisers',
+    menu: ['dashboard', 'details', 'staff', 'serviceLocations', 'offers', 'enquiries'], organization: 'Pathway Migration Advisers',
   },
   {
     email: 'languages@visapath.test', role: 'languages', label: { en: 'Languages', de: 'Sprachen', fr: 'Langues' },
     lands: PARTNER_DETAILS_PATH.languages,
-    menu: ['dashboard', 'details', 'staff', 'serviceLocations', 'offers', 'enquiry'], organization: 'Lingua Bridge Academy',
+    menu: ['dashboard', 'details', 'staff', 'serviceLocations', 'offers', 'enquiries'], organization: 'Lingua Bridge Academy',
   },
   {
     email: 'bank@visapath.test', role: 'bank', label: { en: 'Bank', de: 'Bank', fr: 'Banque' },
     lands: PARTNER_DETAILS_PATH.bank,
-    menu: ['dashboard', 'details', 'creditsEnquiry'], organization: 'Meridian Student Bank',
+    menu: ['dashboard', 'details', 'enquiries'], organization: 'Meridian Student Bank',
   },
 ];
 
@@ -134,8 +132,9 @@ async function visible(text: string, scope = page.locator('body')) {
   await scope.getByText(text, { exact: true }).first().waitFor({ state: 'visible' });
 }
 
+/** The sidebar's top-level entries (the current page's group is open: its links are not counted). */
 async function menuEntries(): Promise<string[]> {
-  const items = page.locator('[data-testid=main-menu] [role=menuitem]');
+  const items = page.locator('[data-testid=main-menu] > ul > [role=menuitem]');
   await items.first().waitFor();
   return (await items.allInnerTexts()).map((t) => t.trim());
 }

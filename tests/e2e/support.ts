@@ -1,5 +1,5 @@
 import { spawn, type ChildProcess } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -23,12 +23,15 @@ export interface E2eServer {
   stop(): Promise<void>;
 }
 
-/** The real server (production SPA build in dist/) on a free port and a temporary DATA_DIR. */
+/**
+ * The production server as `npm start` runs it (the server bundle in dist-server/ with plain node, serving the
+ * compressed, split SPA build in dist/: `npm run build` first) on a free port and a temporary DATA_DIR.
+ */
 export async function startServer(): Promise<E2eServer> {
+  if (!existsSync('dist-server/main.js') || !existsSync('dist/index.html')) throw new Error('Run `npm run build` first.');
   const port = await freePort();
   const dataDir = mkdtempSync(join(tmpdir(), 'visapath-e2e-'));
-  // node itself with tsx's loader (not `npx tsx`): killing an npx wrapper left the server running as an orphan.
-  const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], {
+  const child: ChildProcess = spawn(process.execPath, ['dist-server/main.js'], {
     env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, NODE_ENV: 'test' },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
@@ -103,11 +106,14 @@ export async function settle(page: Page) {
     .map((a) => a.finished.catch(() => undefined))));
 }
 
+/** axe's default rules, and the experimental one that catches a visible label its accessible name does not contain. */
+export const AXE_OPTIONS = { rules: { 'label-content-name-mismatch': { enabled: true } } };
+
 /** Throws, listing them, when axe reports serious or critical violations on the page. */
 export async function expectAccessible(page: Page, what: string) {
   await settle(page);
   const { default: AxeBuilder } = await import('@axe-core/playwright');
-  const results = await new AxeBuilder({ page }).analyze();
+  const results = await new AxeBuilder({ page }).options(AXE_OPTIONS).analyze();
   const bad = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
   if (bad.length) {
     const report = bad.map((v) => `${v.impact} ${v.id}: ${v.help}\n${v.nodes.map((n) => `    ${n.target.join(' ')} — ${n.failureSummary?.replace(/\n/g, ' ')}`).join('\n')}`);

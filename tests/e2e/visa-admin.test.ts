@@ -139,6 +139,8 @@ describe('visa admin flow', () => {
     await pick('Visa type', 'Tourist');
     await main().getByRole('textbox', { name: 'Name', exact: true }).fill(VISA.name);
     await main().getByRole('textbox', { name: 'Code', exact: true }).fill(VISA.code);
+    // New content starts unpublished: this visa is published for the lookup further on.
+    await main().getByRole('switch', { name: 'Published', exact: true }).check();
 
     await main().getByRole('tab', { name: 'Eligibility' }).click();
     const eligibility = main().getByRole('textbox', { name: 'Eligibility', exact: true });
@@ -197,14 +199,16 @@ describe('visa admin flow', () => {
     await main().getByRole('link', { name: VISA.name, exact: true }).click();
     await waitForPath(`/country-visas/${visaId}/show`);
 
-    // Every tab of the visa once, the documents tab with the new document.
-    const tabs = ['Summary', 'Eligibility', 'Conditions and fees', 'Visa forms', 'Visa requirements', 'Required documents'];
+    // Every tab of the visa once (its fields are one tab of sections), the documents tab with the new document.
+    const tabs = ['Details', 'Visa forms', 'Visa requirements', 'Required documents'];
     for (const [index, tab] of tabs.entries()) {
       await main().getByRole('tab', { name: tab, exact: true }).click();
       await expect.poll(() => main().getByRole('tab', { name: tab, exact: true }).getAttribute('aria-selected'), { timeout: TIMEOUT }).toBe('true');
-      if (tab === 'Summary') await visible(VISA.code, main());
-      if (tab === 'Eligibility') await visible('Holders of a passport valid for six months.', main());
-      if (tab === 'Conditions and fees') await visible('25', main());
+      if (tab === 'Details') {
+        await visible(VISA.code, main());
+        await visible('Holders of a passport valid for six months.', main());
+        await visible('25', main());
+      }
       if (tab === 'Visa forms' || tab === 'Visa requirements') await visible(`No ${tab} found`, main());
       if (tab === 'Required documents') await main().getByRole('row').filter({ hasText: DOCUMENT }).waitFor();
       await shot(`visa-show-${index + 1}-${tab.toLowerCase().replace(/\W+/g, '-')}-en`);
@@ -252,11 +256,11 @@ describe('visa admin flow', () => {
     await waitForPath('/audit-log');
     await main().getByRole('textbox', { name: 'Search' }).fill('country-visas');
     const entry = main().getByRole('row')
-      .filter({ has: page.getByRole('cell', { name: 'update', exact: true }) })
-      .filter({ has: page.getByRole('cell', { name: 'country-visas', exact: true }) })
-      .filter({ has: page.getByRole('cell', { name: visaId, exact: true }) });
+      .filter({ has: page.getByRole('cell', { name: 'Changed', exact: true }) })
+      .filter({ has: page.getByRole('cell', { name: 'Country visas', exact: true }) })
+      .filter({ has: page.getByRole('link', { name: VISA.renamed, exact: true }) });
     await expect.poll(() => entry.count(), { timeout: TIMEOUT }).toBe(1);
-    await entry.click();
+    await entry.getByRole('cell', { name: 'Changed', exact: true }).click();
     const auditId = (await waitForPath(/^\/audit-log\/\d+\/show$/)).split('/')[2];
     await visible('Changes', main());
     // The diff, as shown: one row, the name's old and new values (nothing else changed).
@@ -267,9 +271,9 @@ describe('visa admin flow', () => {
     await expect.poll(() => rows.count(), { timeout: TIMEOUT }).toBe(1);
     expect((await rows.first().locator('th, td').allInnerTexts()).map((t) => t.trim())).toEqual(['Name', VISA.name, VISA.renamed]);
     expect(await rows.first().getByRole('rowheader').innerText()).toBe('Name');
-    // The record, under its label, links to the visa.
+    // The record, under its label, links to the visa by its name.
     await visible('Record', main());
-    await main().getByRole('link', { name: visaId, exact: true }).waitFor();
+    await main().getByRole('link', { name: VISA.renamed, exact: true }).waitFor();
     // And as stored: the entry's changes are exactly that diff.
     const token = await page.evaluate(() => localStorage.getItem('accessToken'));
     const stored = await page.request.get(`${server.url}/api/audit-log/${auditId}`, { headers: { Authorization: `Bearer ${token}` } });
@@ -280,9 +284,9 @@ describe('visa admin flow', () => {
   });
 
   it('imports a small requirement file: preview, confirm, apply', async () => {
-    await openMenu('Visa check', 'Import requirements');
+    await openMenu('Check my visa', 'Import requirements');
     await waitForPath(IMPORT_PATH);
-    await main().getByRole('heading', { name: 'Import visa requirements', level: 1 }).waitFor();
+    await page.getByRole('heading', { name: 'Import visa requirements', level: 1 }).waitFor();
     const file = join(csvDir, 'requirements.csv');
     writeFileSync(file, CSV);
     await main().getByLabel('Choose a CSV file').setInputFiles(file);
@@ -307,9 +311,10 @@ describe('visa admin flow', () => {
   });
 
   it('looks up Germany → Australia and sees the imported requirement with the new visa', async () => {
-    await openMenu('Visa check', 'Check my visa');
+    await openMenu('Check my visa', 'Look up requirements');
     await waitForPath(CHECK_MY_VISA_PATH);
-    await main().getByRole('heading', { name: CHECK_TITLE.en, level: 1 }).waitFor();
+    // The page's one h1 is its title in the app bar.
+    await page.getByRole('heading', { name: CHECK_TITLE.en, level: 1 }).waitFor();
     await pick('Passport', 'Germany', /^Germany/);
     await pick('Destination', 'Australia', /^Australia/);
     const result = await checkGermanyToAustralia('en');
@@ -324,7 +329,7 @@ describe('visa admin flow', () => {
     const lookup = page.url();
     for (const lang of ['de', 'fr'] as const) {
       await switchLanguage(page, lang);
-      await main().getByRole('heading', { name: CHECK_TITLE[lang], level: 1 }).waitFor();
+      await page.getByRole('heading', { name: CHECK_TITLE[lang], level: 1 }).waitFor();
       await checkGermanyToAustralia(lang);
       await shot(`visa-check-my-visa-${lang}`);
 

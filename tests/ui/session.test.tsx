@@ -108,7 +108,7 @@ describe('protected paths and the way back', () => {
     expect(currentPath()).toBe('/auth/login');
     await signInWithForm(user, DEMO.admin);
     await waitFor(() => expect(currentPath()).toBe('/dashboard/profile'), { timeout: 10_000 });
-    expect(await screen.findByRole('heading', { level: 1, name: 'Ada Admin' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 2, name: 'Ada Admin' })).toBeInTheDocument();
     expect(screen.getByRole('textbox', { name: 'First name' })).toHaveValue('Ada');
   });
 

@@ -56,7 +56,7 @@ describe('Toasts (SPEC §8, DESIGN §8)', () => {
     expect(TOAST_HIDE_MS).toBe(3000);
   });
 
-  it('shows a notification with its text, its severity and a close button, in the top-right stack', async () => {
+  it('shows a notification with its text, its severity and a close button, in the bottom-right stack, clear of the app bar', async () => {
     renderToasts({ ok: [{ message: 'vp.auth.login_success', type: 'success' }], bad: [{ message: 'vp.auth.logout_failed', type: 'error' }] });
     click('ok');
     const status = toastList().getByRole('status');
@@ -65,7 +65,7 @@ describe('Toasts (SPEC §8, DESIGN §8)', () => {
     click('bad');
     expect(toastList().getByRole('alert')).toHaveTextContent('Unable to logout');
     expect(visibleTexts()).toEqual(['Login success', 'Unable to logout']);
-    expect(screen.getByTestId('toasts')).toHaveStyle({ position: 'fixed', top: '16px', right: '16px' });
+    expect(screen.getByTestId('toasts')).toHaveStyle({ position: 'fixed', bottom: '16px', right: '16px' });
   });
 
   it('translates message arguments', async () => {

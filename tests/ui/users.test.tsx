@@ -157,7 +157,7 @@ describe('the audit log', () => {
     await waitFor(() => {
       const rows = screen.getAllByRole('row').slice(1);
       expect(rows.length).toBe(1);
-      expect(within(rows[0]).getByText('login.success')).toBeInTheDocument();
+      expect(within(rows[0]).getByText('Signed in')).toBeInTheDocument();
     }, { timeout: 10_000 });
     expect(decodeURIComponent(window.location.search)).toContain(`"user_id":${someone.id}`);
   }, 60_000);

@@ -34,7 +34,7 @@ export function ChangePasswordPage() {
       <Title title={translate('vp.profile.password_title')} />
       <Card>
         <CardContent>
-          <Typography variant="h6" component="h1">{translate('vp.profile.password_title')}</Typography>
+          <Typography variant="h6" component="h2">{translate('vp.profile.password_title')}</Typography>
           <form onSubmit={form.handleSubmit(onSubmit)} noValidate>
             {failure && <Alert severity="error" role="alert" sx={{ mt: 1 }}>{translate(failure, { _: failure })}</Alert>}
             <FormTextField control={form.control} name="currentPassword" label="vp.profile.current_password" password autoComplete="current-password" />

@@ -45,7 +45,7 @@ export function ProfilePage() {
           <Stack direction="row" spacing={2} sx={{ alignItems: 'center', mb: 1 }}>
             <UserAvatar name={name} src={form.watch('profile_pic')} sx={{ width: 56, height: 56 }} />
             <Box>
-              <Typography variant="h6" component="h1">{name}</Typography>
+              <Typography variant="h6" component="h2">{name}</Typography>
               <Typography color="text.secondary">{user?.email}</Typography>
             </Box>
           </Stack>

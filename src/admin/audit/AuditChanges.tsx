@@ -1,7 +1,9 @@
-import { Link as RouterLink } from 'react-router-dom';
-import { Link, Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
-import { useRecordContext, useTranslate, type RaRecord } from 'react-admin';
+import { Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
+import { useLocaleState, useRecordContext, useTranslate, type RaRecord } from 'react-admin';
+import type { FieldDef } from '../../domain/resource';
 import { resourceByName } from '../../domain/resources';
+import { DATE_FORMAT, DATE_TIME_FORMAT } from '../resources/fields';
+import { countryName } from '../resources/show/countryNames';
 
 interface AuditRecord extends RaRecord {
   action: string;
@@ -21,14 +23,32 @@ export function isDiff(changes: unknown): changes is Diff {
   return entries.length > 0 && entries.every((v) => isObject(v) && 'from' in v && 'to' in v && Object.keys(v).length === 2);
 }
 
-function useValueText() {
+/** A recorded value as its field shows it: choices by label, countries by name, numbers and dates localised. */
+function useValueText(resource: string | null) {
   const translate = useTranslate();
-  return (value: unknown): string => {
-    if (value === null || value === undefined || value === '') return '—';
+  const [locale] = useLocaleState();
+  const def = resource ? resourceByName(resource) : undefined;
+  const one = (field: FieldDef | undefined, value: unknown): string => {
     if (typeof value === 'boolean') return translate(value ? 'ra.boolean.true' : 'ra.boolean.false');
-    if (Array.isArray(value)) return value.length ? value.map((v) => (typeof v === 'object' ? JSON.stringify(v) : String(v))).join(', ') : '—';
     if (typeof value === 'object') return JSON.stringify(value);
+    if (field?.choices && (field.kind === 'enum' || field.kind === 'textList')) {
+      return translate(`vp.choices.${field.choicesKey ?? ''}.${String(value)}`, { _: String(value) });
+    }
+    if (field?.country && typeof value === 'string') return countryName(value, locale);
+    if (typeof value === 'number' && (field?.kind === 'decimal' || field?.kind === 'integer')) {
+      return new Intl.NumberFormat(locale, field.kind === 'decimal' ? { minimumFractionDigits: field.scale ?? 2 } : {}).format(value);
+    }
+    if (typeof value === 'string' && (field?.kind === 'date' || field?.kind === 'datetime') && !Number.isNaN(Date.parse(value))) {
+      return new Date(value).toLocaleString(locale, field.kind === 'date' ? DATE_FORMAT : DATE_TIME_FORMAT);
+    }
     return String(value);
+  };
+  return (value: unknown, name?: string): string => {
+    const field = name ? def?.fields[name] : undefined;
+    const withKey = field?.choices && !field.choicesKey ? { ...field, choicesKey: name } : field;
+    if (value === null || value === undefined || value === '') return '—';
+    if (Array.isArray(value)) return value.length ? value.map((v) => one(withKey, v)).join(', ') : '—';
+    return one(withKey, value);
   };
 }
 
@@ -41,7 +61,7 @@ const cell = { verticalAlign: 'top', whiteSpace: 'pre-wrap', wordBreak: 'break-w
 export function AuditChanges() {
   const record = useRecordContext<AuditRecord>();
   const translate = useTranslate();
-  const text = useValueText();
+  const text = useValueText(record?.resource ?? null);
   if (!record) return null;
   const { changes } = record;
   const label = (field: string) => translate(`resources.${record.resource}.fields.${field}`, { _: field });
@@ -52,9 +72,9 @@ export function AuditChanges() {
   const diff = isDiff(changes);
   const isChange = (value: unknown): value is Diff[string] => isDiff({ field: value });
   // An update: field → from → to. Otherwise the recorded values (a single change among them reads "from → to").
-  const cells = (value: unknown) => diff
-    ? [{ text: text((value as Diff[string]).from), sx: { ...cell, color: 'text.secondary' } }, { text: text((value as Diff[string]).to), sx: cell }]
-    : [{ text: isChange(value) ? `${text(value.from)} → ${text(value.to)}` : text(value), sx: cell }];
+  const cells = (value: unknown, field: string) => diff
+    ? [{ text: text((value as Diff[string]).from, field), sx: { ...cell, color: 'text.secondary' } }, { text: text((value as Diff[string]).to, field), sx: cell }]
+    : [{ text: isChange(value) ? `${text(value.from, field)} → ${text(value.to, field)}` : text(value, field), sx: cell }];
   const headings = diff ? ['vp.audit.field', 'vp.audit.from', 'vp.audit.to'] : ['vp.audit.field', 'vp.audit.value'];
   return (
     <Table size="small" aria-label={translate(diff ? 'vp.audit.changes' : 'vp.audit.record')}>
@@ -67,23 +87,10 @@ export function AuditChanges() {
         {Object.entries(changes).map(([field, value]) => (
           <TableRow key={field}>
             <TableCell component="th" scope="row" sx={cell}>{label(field)}</TableCell>
-            {cells(value).map((c, i) => <TableCell key={i} sx={c.sx}>{c.text}</TableCell>)}
+            {cells(value, field).map((c, i) => <TableCell key={i} sx={c.sx}>{c.text}</TableCell>)}
           </TableRow>
         ))}
       </TableBody>
     </Table>
-  );
-}
-
-/** The record an entry is about, linked to its page when it is a record of a known resource. */
-export function AuditRecordLink() {
-  const record = useRecordContext<AuditRecord>();
-  if (!record?.record_id) return null;
-  const def = record.resource ? resourceByName(record.resource) : undefined;
-  if (!def || !/^\d+$/.test(record.record_id)) return <Typography component="span" variant="body2">{record.record_id}</Typography>;
-  return (
-    <Link component={RouterLink} to={`/${def.name}/${record.record_id}/show`} onClick={(event) => event.stopPropagation()} variant="body2">
-      {record.record_id}
-    </Link>
   );
 }

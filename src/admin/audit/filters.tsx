@@ -1,12 +1,13 @@
 import { useMemo } from 'react';
 import { AutocompleteInput, useTranslate } from 'react-admin';
 import { RESOURCES } from '../../domain/resources';
+import { actionKey } from './AuditFields';
 
 /** The actions the API records (free text stays searchable with the search box). */
 export const AUDIT_ACTIONS = [
   'create', 'update', 'delete', 'import', 'approve', 'reject', 'login.success', 'login.failure', 'login.throttled', 'logout',
   'password.change', 'password.reset.request', 'password.reset.verify', 'password.reset.verify_failed', 'password.reset',
-  'password.reset.send', 'access.forbidden', 'auth.denied',
+  'password.reset.send', 'access.forbidden', 'auth.denied', 'export', 'enquiry.honeypot',
 ] as const;
 
 /** Entries that concern no resource's records: sign-ins and the signed-in user's own profile. */
@@ -23,6 +24,8 @@ export function AuditResourceFilter({ source, label }: { source: string; label?:
 }
 
 export function AuditActionFilter({ source, label }: { source: string; label?: string }) {
-  const choices = useMemo(() => AUDIT_ACTIONS.map((id) => ({ id, name: id })), []);
+  const translate = useTranslate();
+  const choices = useMemo(() => AUDIT_ACTIONS.map((id) => ({ id, name: translate(actionKey(id), { _: id }) }))
+    .sort((a, b) => a.name.localeCompare(b.name)), [translate]);
   return <AutocompleteInput source={source} label={label} choices={choices} translateChoice={false} />;
 }

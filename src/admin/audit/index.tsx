@@ -1,6 +1,7 @@
 import { auditLog } from '../../domain/areas/audit';
 import type { Area } from '../areas';
-import { AuditChanges, AuditRecordLink } from './AuditChanges';
+import { AuditChanges } from './AuditChanges';
+import { AuditActionField, AuditRecordLink, AuditResourceField, AuditUserField } from './AuditFields';
 import { AuditActionFilter, AuditResourceFilter } from './filters';
 
 /**
@@ -11,7 +12,10 @@ export const auditArea: Area = {
   menu: {},
   resources: {
     [auditLog.name]: {
-      fields: { changes: <AuditChanges />, record_id: <AuditRecordLink /> },
+      fields: {
+        changes: <AuditChanges />, record_id: <AuditRecordLink />, action: <AuditActionField />,
+        resource: <AuditResourceField />, user_id: <AuditUserField />,
+      },
       filters: {
         resource: [<AuditResourceFilter key="resource" source="resource" />],
         action: [<AuditActionFilter key="action" source="action" />],

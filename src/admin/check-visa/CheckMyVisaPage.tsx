@@ -135,7 +135,7 @@ export function CheckMyVisaPage() {
       <Title title={translate('vp.check_visa.title')} />
       <Card>
         <CardContent>
-          <Typography variant="h5" component="h1" gutterBottom>{translate('vp.check_visa.title')}</Typography>
+          <Typography variant="h5" component="h2" gutterBottom>{translate('vp.check_visa.title')}</Typography>
           <Typography color="text.secondary" sx={{ mb: 3 }}>{translate('vp.check_visa.intro')}</Typography>
           <Grid container spacing={2}>
             <Grid size={{ xs: 12, md: 6 }}>{picker('passport', passport)}</Grid>

@@ -126,7 +126,7 @@ export function ImportRequirementsPage() {
       <Title title={translate('vp.check_visa.import_title')} />
       <Card>
         <CardContent>
-          <Typography variant="h5" component="h1" gutterBottom>{translate('vp.check_visa.import_title')}</Typography>
+          <Typography variant="h5" component="h2" gutterBottom>{translate('vp.check_visa.import_title')}</Typography>
           <Typography color="text.secondary" sx={{ mb: 3 }}>{translate('vp.check_visa.import_intro')}</Typography>
 
           <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ alignItems: { sm: 'center' } }}>

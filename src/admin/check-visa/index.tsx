@@ -14,16 +14,19 @@ export const CHECK_MY_VISA_PATH = '/dashboard/check-visa/check-my-visa';
 export const IMPORT_PATH = '/dashboard/check-visa/add-check-my-visa-data';
 
 export const checkVisaArea: Area = {
-  screens: { [CHECK_MY_VISA_PATH]: <CheckMyVisaPage />, [IMPORT_PATH]: <ImportRequirementsPage /> },
+  screens: {
+    [CHECK_MY_VISA_PATH]: { element: <CheckMyVisaPage />, access: { resource: visaRequirements.name, action: 'list' } },
+    [IMPORT_PATH]: { element: <ImportRequirementsPage />, access: { resource: visaRequirements.name, action: 'create' } },
+  },
   menu: {
     admin: {
       key: 'check-visa',
       label: 'vp.menu.check_visa',
       icon: FactCheckIcon,
       links: [
-        { key: 'check-my-visa', label: 'vp.menu.check_my_visa', to: CHECK_MY_VISA_PATH, icon: SearchIcon, access: { resource: 'visa-requirements', action: 'list' } },
+        { key: 'check-my-visa', label: 'vp.menu.check_my_visa', to: CHECK_MY_VISA_PATH, icon: SearchIcon, access: { resource: visaRequirements.name, action: 'list' } },
         resourceLink(visaRequirements),
-        { key: 'import-requirements', label: 'vp.menu.import_requirements', to: IMPORT_PATH, icon: UploadIcon, access: { resource: 'visa-requirements', action: 'create' } },
+        { key: 'import-requirements', label: 'vp.menu.import_requirements', to: IMPORT_PATH, icon: UploadIcon, access: { resource: visaRequirements.name, action: 'create' } },
         ...scopedLinks('check-visa', scope.scope, [requiredDocuments, faqs]),
       ],
     },

@@ -8,12 +8,13 @@ import { detailsLink } from '../partners/menu';
 import { detailsScreen } from '../partners/OrganizationDetails';
 import { resourceLink, scopedLinks } from '../resources';
 import { alias } from '../routes/aliases';
+import { screensWithAccess } from '../routes/screens';
 
 const scope = { scope: 'credit' };
 
 /** Banks, their loan products and loan consultants, and the documents, variables and FAQs of credit (SPEC §2, §6). */
 export const creditsArea: Area = {
-  screens: detailsScreen('bank'),
+  screens: screensWithAccess(detailsScreen('bank'), { resource: banks.name, action: 'show' }),
   menu: {
     admin: {
       key: 'credits',

@@ -7,6 +7,9 @@ import { FigureChart, type Figure } from './FigureChart';
 
 const isoDay = (d: Date) => d.toISOString().slice(0, 10);
 
+// Side by side, even at 390 px: react-admin's theme makes every text field full width below `sm`.
+const DATE_FIELD = { width: { xs: 168 }, m: 0 };
+
 /** The default period: the last 12 months up to today. */
 export function defaultPeriod(now = new Date()) {
   const from = new Date(Date.UTC(now.getUTCFullYear() - 1, now.getUTCMonth(), now.getUTCDate() + 1));
@@ -23,15 +26,15 @@ function countryName(code: string, locale: string, translate: (key: string) => s
   }
 }
 
-function ChartCard({ title, figures, countLabel, wide, vertical, testId }: {
-  title: string; figures: Figure[]; countLabel: string; wide?: boolean; vertical?: boolean; testId: string;
+function ChartCard({ title, figures, countLabel, wide, series, testId }: {
+  title: string; figures: Figure[]; countLabel: string; wide?: boolean; series?: boolean; testId: string;
 }) {
   return (
     <Grid size={{ xs: 12, md: wide ? 12 : 6 }}>
       <Card variant="outlined" sx={{ height: '100%' }}>
         <CardContent>
           <Typography variant="h6" component="h2" gutterBottom>{title}</Typography>
-          <FigureChart title={title} figures={figures} countLabel={countLabel} vertical={vertical} height={vertical ? 320 : 260} testId={testId} />
+          <FigureChart title={title} figures={figures} countLabel={countLabel} series={series} testId={testId} />
         </CardContent>
       </Card>
     </Grid>
@@ -49,15 +52,14 @@ export function AnalyticsPage() {
   return (
     <Box sx={{ p: { xs: 1, sm: 2 } }}>
       <Title title={translate('vp.analytics.title')} />
-      <Typography variant="h4" component="h1" gutterBottom>{translate('vp.analytics.title')}</Typography>
-      <Box component="fieldset" sx={{ border: 0, p: 0, m: 0, mb: 2, display: 'flex', flexWrap: 'wrap', gap: 2 }}>
+      <Box component="fieldset" sx={{ border: 0, p: 0, m: 0, mb: 2, display: 'flex', flexWrap: 'wrap', alignItems: 'flex-start', gap: 1.5 }}>
         <Box component="legend" sx={{ mb: 1, typography: 'body2', color: 'text.secondary' }}>{translate('vp.analytics.period')}</Box>
         <TextField
-          type="date" size="small" label={translate('vp.analytics.from')} value={period.from}
+          type="date" size="small" fullWidth={false} sx={DATE_FIELD} label={translate('vp.analytics.from')} value={period.from}
           onChange={(e) => setPeriod((p) => ({ ...p, from: e.target.value }))} slotProps={{ inputLabel: { shrink: true } }}
         />
         <TextField
-          type="date" size="small" label={translate('vp.analytics.to')} value={period.to}
+          type="date" size="small" fullWidth={false} sx={DATE_FIELD} label={translate('vp.analytics.to')} value={period.to}
           onChange={(e) => setPeriod((p) => ({ ...p, to: e.target.value }))} slotProps={{ inputLabel: { shrink: true } }}
           error={!valid} helperText={valid ? undefined : translate('vp.analytics.invalid_period')}
         />
@@ -78,11 +80,11 @@ export function AnalyticsPage() {
               figures={data.byKind.map((r) => ({ label: translate(`vp.choices.enquiry_kind.${r.kind}`), count: r.count }))} />
             <ChartCard testId="analytics-by-status" title={translate('vp.analytics.by_status')} countLabel={countLabel}
               figures={data.byStatus.map((r) => ({ label: translate(`vp.choices.enquiry_status.${r.status}`), count: r.count }))} />
-            <ChartCard testId="analytics-by-nationality" title={translate('vp.analytics.by_nationality')} countLabel={countLabel} vertical
+            <ChartCard testId="analytics-by-nationality" title={translate('vp.analytics.by_nationality')} countLabel={countLabel}
               figures={data.byNationality.map((r) => ({ label: countryName(r.nationality, locale, translate), count: r.count }))} />
-            <ChartCard testId="analytics-by-partner" title={translate('vp.analytics.by_partner')} countLabel={countLabel} vertical
+            <ChartCard testId="analytics-by-partner" title={translate('vp.analytics.by_partner')} countLabel={countLabel}
               figures={data.byPartner.map((r) => ({ label: r.name, count: r.count }))} />
-            <ChartCard testId="analytics-per-week" wide title={translate('vp.dashboard.per_week')} countLabel={countLabel}
+            <ChartCard testId="analytics-per-week" wide series title={translate('vp.dashboard.per_week')} countLabel={countLabel}
               figures={data.perWeek.map((w) => ({ label: weekLabel(w.week, locale), count: w.count }))} />
           </Grid>
         </>

@@ -42,6 +42,7 @@ export function DashboardFigures() {
                 title={translate('vp.dashboard.per_week')}
                 countLabel={translate('resources.enquiries.name', { smart_count: 2 })}
                 figures={enquiries.perWeek.map((w) => ({ label: weekLabel(w.week, locale), count: w.count }))}
+                series
                 testId="enquiries-per-week"
               />
             </CardContent>

@@ -5,7 +5,7 @@ import { menuFor } from '../layout/AppMenu';
 import { getRole } from '../providers/session';
 import { DashboardFigures } from './DashboardFigures';
 
-/** /dashboard/app: a greeting and the role's areas as shortcuts its enquiry figures and attention items, and its areas as shortcuts. */
+/** /dashboard/app: a greeting, the role's enquiry figures and attention items, and its areas as shortcuts. */
 export function DashboardPage() {
   const translate = useTranslate();
   const { identity } = useGetIdentity();
@@ -15,7 +15,8 @@ export function DashboardPage() {
   return (
     <Box sx={{ p: { xs: 1, sm: 2 } }}>
       <Title title={translate('vp.dashboard.title')} />
-      <Typography variant="h4" component="h1" gutterBottom>
+      {/* The app bar's title is the page's heading; the greeting only looks like one. */}
+      <Typography variant="h4" component="p" gutterBottom>
         {translate('vp.dashboard.welcome', { name: identity?.fullName ?? '' })}
       </Typography>
       <Typography color="text.secondary" gutterBottom>
@@ -32,7 +33,7 @@ export function DashboardPage() {
                   <CardActionArea component={Link} to={to}>
                     <CardContent sx={{ display: 'flex', gap: 2, alignItems: 'center' }}>
                       <Icon />
-                      <Typography>{translate(label)}</Typography>
+                      <Typography>{translate(label, { smart_count: 2 })}</Typography>
                     </CardContent>
                   </CardActionArea>
                 </Card>

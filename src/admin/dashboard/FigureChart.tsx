@@ -1,55 +1,132 @@
+import { useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { Box, Typography, useTheme } from '@mui/material';
 import { visuallyHidden } from '@mui/utils';
-import { Bar, BarChart, CartesianGrid, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
+import { useLocaleState } from 'react-admin';
+import { Bar, BarChart, CartesianGrid, Tooltip, XAxis, YAxis } from 'recharts';
+import { layoutCategories, textWidth, TICK_FONT_SIZE, TICK_LINE_HEIGHT } from './chartLabels';
 
 export interface Figure {
   label: string;
   count: number;
 }
 
+/** Round axis ticks from 0 up to at least `max` (about five of them). */
+export function niceTicks(max: number): number[] {
+  if (max <= 0) return [0, 1];
+  const raw = max / 4;
+  const magnitude = 10 ** Math.floor(Math.log10(raw));
+  const step = Math.max(1, [1, 2, 2.5, 5, 10].map((m) => m * magnitude).find((s) => s >= raw) ?? 10 * magnitude);
+  const ticks: number[] = [];
+  for (let t = 0; t < max + step; t += step) ticks.push(Math.round(t));
+  return ticks;
+}
+
+/** The width of the element, followed as it changes (0 before layout, and in jsdom, which has none). */
+function useWidth() {
+  const ref = useRef<HTMLDivElement>(null);
+  const [width, setWidth] = useState(0);
+  useLayoutEffect(() => {
+    const element = ref.current;
+    if (!element) return;
+    setWidth(element.clientWidth);
+    if (typeof ResizeObserver === 'undefined') return;
+    const observer = new ResizeObserver(([entry]) => setWidth(Math.floor(entry.contentRect.width)));
+    observer.observe(element);
+    return () => observer.disconnect();
+  }, []);
+  return [ref, width] as const;
+}
+
+interface TickProps {
+  x?: number | string;
+  y?: number | string;
+  payload?: { value?: unknown };
+}
+
 /**
  * A bar chart of labelled counts, accessible: the chart is an image with a summary label, and the figures are
- * also in a visually hidden table for screen readers (and tests).
+ * also in a visually hidden table for screen readers (and tests). Categories are horizontal bars whose labels
+ * keep their whole text (wrapped when long); a series (weeks) are columns. Numbers are in the UI language.
  */
-export function FigureChart({ title, figures, countLabel, height = 260, vertical = false, testId }: {
+export function FigureChart({ title, figures, countLabel, series = false, testId }: {
   title: string;
   figures: Figure[];
   countLabel: string;
-  height?: number;
-  /** Horizontal bars (long labels, e.g. partners' names). */
-  vertical?: boolean;
+  /** Columns over time (e.g. weeks) instead of one labelled bar per category. */
+  series?: boolean;
   testId?: string;
 }) {
-  const fill = useTheme().palette.primary.main;
-  const summary = `${title}: ${figures.map((f) => `${f.label} ${f.count}`).join(', ')}`;
+  const theme = useTheme();
+  const [locale] = useLocaleState();
+  const [ref, width] = useWidth();
+  const number = useMemo(() => new Intl.NumberFormat(locale), [locale]);
+  const format = (value: unknown) => number.format(Number(value));
+  const font = `${TICK_FONT_SIZE}px ${theme.typography.fontFamily ?? 'sans-serif'}`;
+  const tickFill = theme.palette.text.secondary;
+  const ticks = niceTicks(Math.max(0, ...figures.map((f) => f.count)));
+  const numberWidth = Math.max(...ticks.map((t) => textWidth(number.format(t), font)));
+  const layout = useMemo(() => layoutCategories(figures.map((f) => f.label), width, font), [figures, width, font]);
+  const fill = theme.palette.primary.main;
+  const summary = `${title}: ${figures.map((f) => `${f.label} ${number.format(f.count)}`).join(', ')}`;
+  const height = series ? 260 : figures.length * layout.rowHeight + 40;
+  const tooltip = (
+    <Tooltip
+      formatter={(value) => format(value)}
+      contentStyle={{ background: theme.palette.background.paper, borderColor: theme.palette.divider, color: theme.palette.text.primary }}
+    />
+  );
+
+  const categoryTick = ({ x, y, payload }: TickProps) => {
+    const label = String(payload?.value ?? '');
+    const lines = layout.lines.get(label) ?? [label];
+    const first = -((lines.length - 1) * TICK_LINE_HEIGHT) / 2;
+    return (
+      <text className="recharts-cartesian-axis-tick-value" x={x} y={y} textAnchor="end" fontSize={TICK_FONT_SIZE} fill={tickFill} dominantBaseline="central">
+        {lines.map((line, i) => (
+          <tspan key={i} x={x} dy={i === 0 ? first : TICK_LINE_HEIGHT}>{line}</tspan>
+        ))}
+      </text>
+    );
+  };
+
   return (
-    <Box data-testid={testId}>
-      <Box role="img" aria-label={summary} sx={{ width: '100%', height }}>
-        <ResponsiveContainer width="100%" height="100%">
-          {vertical ? (
-            <BarChart data={figures} layout="vertical" margin={{ left: 8, right: 16 }}>
-              <CartesianGrid strokeDasharray="3 3" horizontal={false} />
-              <XAxis type="number" allowDecimals={false} />
-              <YAxis type="category" dataKey="label" width={140} tick={{ fontSize: 12 }} />
-              <Tooltip />
+    <Box data-testid={testId} ref={ref}>
+      {figures.length > 0 && (
+        // The picture is drawn once the box has a width (never in jsdom); its summary is there from the start.
+        <Box role="img" aria-label={summary} sx={{ width: '100%', height }}>
+          {width === 0 ? null : series ? (
+            <BarChart width={width} height={height} data={figures} margin={{ top: 8, right: 16, left: 0, bottom: 0 }}>
+              <CartesianGrid strokeDasharray="3 3" vertical={false} />
+              <XAxis dataKey="label" tick={{ fontSize: TICK_FONT_SIZE, fill: tickFill }} interval="preserveStartEnd" minTickGap={12} />
+              <YAxis
+                allowDecimals={false} width={numberWidth + 14} ticks={ticks} domain={[0, ticks[ticks.length - 1]]}
+                tickFormatter={format} tick={{ fontSize: TICK_FONT_SIZE, fill: tickFill }}
+              />
+              {tooltip}
               <Bar dataKey="count" name={countLabel} fill={fill} />
             </BarChart>
           ) : (
-            <BarChart data={figures} margin={{ right: 8 }}>
-              <CartesianGrid strokeDasharray="3 3" vertical={false} />
-              <XAxis dataKey="label" tick={{ fontSize: 12 }} />
-              <YAxis allowDecimals={false} width={40} />
-              <Tooltip />
+            <BarChart
+              width={width} height={height} data={figures} layout="vertical"
+              margin={{ top: 0, right: Math.ceil(numberWidth / 2) + 8, left: 0, bottom: 0 }}
+            >
+              <CartesianGrid strokeDasharray="3 3" horizontal={false} />
+              <XAxis
+                type="number" allowDecimals={false} ticks={ticks} domain={[0, ticks[ticks.length - 1]]}
+                tickFormatter={format} tick={{ fontSize: TICK_FONT_SIZE, fill: tickFill }}
+              />
+              <YAxis type="category" dataKey="label" width={layout.axisWidth} interval={0} tick={categoryTick} />
+              {tooltip}
               <Bar dataKey="count" name={countLabel} fill={fill} />
             </BarChart>
           )}
-        </ResponsiveContainer>
-      </Box>
+        </Box>
+      )}
       <Box component="table" sx={visuallyHidden}>
         <caption>{title}</caption>
         <tbody>
           {figures.map((f) => (
-            <tr key={f.label}><th scope="row">{f.label}</th><td>{f.count}</td></tr>
+            <tr key={f.label}><th scope="row">{f.label}</th><td>{number.format(f.count)}</td></tr>
           ))}
         </tbody>
       </Box>

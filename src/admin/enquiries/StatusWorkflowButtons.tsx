@@ -1,9 +1,21 @@
-import { useState } from 'react';
+import { useState, type ReactElement } from 'react';
+import FiberNewIcon from '@mui/icons-material/FiberNew';
+import PlayArrowIcon from '@mui/icons-material/PlayArrow';
+import ReportIcon from '@mui/icons-material/Report';
+import TaskAltIcon from '@mui/icons-material/TaskAlt';
 import {
   Button, Confirm, useCanAccess, useNotify, useRecordContext, useRefresh, useResourceContext, useTranslate, useUpdate,
 } from 'react-admin';
 import { errorMessage } from '../providers/http';
 import { STATUS_FLOW, type EnquiryStatus } from '../../domain/areas/enquiries';
+
+/** react-admin's Button shows only its icon on small screens: each move keeps a visible sign there. */
+const STATUS_ICON: Record<EnquiryStatus, ReactElement> = {
+  new: <FiberNewIcon />,
+  in_progress: <PlayArrowIcon />,
+  closed: <TaskAltIcon />,
+  spam: <ReportIcon />,
+};
 
 /**
  * The show page's status workflow: one button per status the current one may move to (STATUS_FLOW); marking
@@ -43,7 +55,9 @@ export function StatusWorkflowButtons() {
           disabled={isPending}
           color={status === 'spam' ? 'error' : 'primary'}
           onClick={() => (status === 'spam' ? setConfirming(status) : move(status))}
-        />
+        >
+          {STATUS_ICON[status]}
+        </Button>
       ))}
       <Confirm
         isOpen={confirming !== null}

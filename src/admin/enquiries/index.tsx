@@ -1,7 +1,9 @@
+import AllInboxIcon from '@mui/icons-material/AllInbox';
 import ForumIcon from '@mui/icons-material/Forum';
 import InsightsIcon from '@mui/icons-material/Insights';
 import { enquiries } from '../../domain/areas/enquiries';
 import type { Area } from '../areas';
+import { resourceLink } from '../resources';
 import { AssigneeField, AssigneeInput } from './AssigneeInput';
 import { BulkStatusButton } from './BulkStatusButton';
 import { enquiriesPath, enquiryLink, ownEnquiriesLink } from './links';
@@ -20,18 +22,20 @@ export const enquiriesArea: Area = {
       label: 'vp.menu.enquiries',
       icon: ForumIcon,
       links: [
+        { ...resourceLink(enquiries, { key: 'enquiries-all', label: 'vp.menu.all_enquiries' }), icon: AllInboxIcon },
         enquiryLink('website', 'enquiries-website', 'vp.menu.website_enquiries'),
         enquiryLink('partner', 'enquiries-partner', 'vp.menu.partner_enquiries'),
-        enquiryLink('service', 'enquiries-service', 'vp.menu.service_enquiries'),
         { key: 'analytics', label: 'vp.menu.analytics', to: '/dashboard/analytics', icon: InsightsIcon },
       ],
     },
+    // Named like the list they open (the service enquiries are the consultants group's, and each partner
+    // area's group links its own kind).
     partner: {
-      insurance: [ownEnquiriesLink('vp.menu.enquiries')],
-      university: [ownEnquiriesLink('vp.menu.enquiry')],
-      consultants: [ownEnquiriesLink('vp.menu.service_enquiries')],
-      languages: [ownEnquiriesLink('vp.menu.enquiry')],
-      bank: [ownEnquiriesLink('vp.menu.credits_enquiry')],
+      insurance: [ownEnquiriesLink()],
+      university: [ownEnquiriesLink()],
+      consultants: [ownEnquiriesLink()],
+      languages: [ownEnquiriesLink()],
+      bank: [ownEnquiriesLink()],
     },
   },
   aliases: {

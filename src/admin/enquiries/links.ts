@@ -11,4 +11,4 @@ export const enquiryLink = (kind: EnquiryKind, key: string, label = 'vp.menu.enq
   resourceLink(enquiries, { key, label, filter: { kind } });
 
 /** A partner's menu entry to its own enquiries (the API shows a partner only its organisation's). */
-export const ownEnquiriesLink = (label: string): MenuLink => resourceLink(enquiries, { key: 'own-enquiries', label });
+export const ownEnquiriesLink = (): MenuLink => resourceLink(enquiries, { key: 'own-enquiries' });

@@ -30,6 +30,7 @@ export const enquiryMessages = defineMessages({
       tabs: { enquiry: 'Enquiry', triage: 'Handling', source: 'Source' },
       menu: {
         enquiries: 'Enquiries',
+        all_enquiries: 'All enquiries',
         enquiry: 'Enquiry',
         website_enquiries: 'Website enquiries',
         partner_enquiries: 'Partner enquiries',
@@ -74,6 +75,7 @@ export const enquiryMessages = defineMessages({
       tabs: { enquiry: 'Anfrage', triage: 'Bearbeitung', source: 'Herkunft' },
       menu: {
         enquiries: 'Anfragen',
+        all_enquiries: 'Alle Anfragen',
         enquiry: 'Anfragen',
         website_enquiries: 'Website-Anfragen',
         partner_enquiries: 'Partneranfragen',
@@ -118,6 +120,7 @@ export const enquiryMessages = defineMessages({
       tabs: { enquiry: 'Demande', triage: 'Traitement', source: 'Provenance' },
       menu: {
         enquiries: 'Demandes',
+        all_enquiries: 'Toutes les demandes',
         enquiry: 'Demandes',
         website_enquiries: 'Demandes du site web',
         partner_enquiries: 'Demandes de partenaires',

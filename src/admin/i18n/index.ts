@@ -18,9 +18,13 @@ import { accountMessages } from '../account/messages';
 import { layoutMessages } from '../layout/messages';
 import { prMessages } from '../pr/messages';
 import { resourceMessages } from '../resources/messages';
+import { listMessages } from '../resources/list/messages';
 import { uploadMessages } from '../resources/uploadMessages';
 import { datasetMessages } from '../resources/datasetMessages';
 import { editorMessages } from '../resources/editorMessages';
+import { formMessages } from '../resources/form/messages';
+import { gridMessages } from '../resources/grid/messages';
+import { showMessages } from '../resources/show/messages';
 import { themeMessages } from '../theme/messages';
 import { setRequestLocale } from '../providers/http';
 import { visaMessages } from '../visa/messages';
@@ -34,8 +38,11 @@ const areas: AreaMessages<unknown>[] = [
   uploadMessages,
   datasetMessages,
   editorMessages,
+  formMessages,
+  gridMessages,
+  showMessages,
   checkVisaMessages,
-  authMessages, layoutMessages, themeMessages, resourceMessages, visaMessages, prMessages,
+  authMessages, layoutMessages, themeMessages, resourceMessages, listMessages, visaMessages, prMessages,
   partnerMessages, universityMessages, consultantMessages, languageMessages, insuranceMessages, creditMessages,
   userMessages, accountMessages, enquiryMessages, dashboardMessages,
 ];

@@ -8,12 +8,13 @@ import { detailsLink } from '../partners/menu';
 import { detailsScreen } from '../partners/OrganizationDetails';
 import { resourceLink, scopedLinks } from '../resources';
 import { alias } from '../routes/aliases';
+import { screensWithAccess } from '../routes/screens';
 
 const scope = { scope: 'insurance' };
 
 /** Insurers and what they list: covers, reasons to choose them, benefits and their FAQs (SPEC §2, §6). */
 export const insuranceArea: Area = {
-  screens: detailsScreen('insurance'),
+  screens: screensWithAccess(detailsScreen('insurance'), { resource: insurers.name, action: 'show' }),
   menu: {
     admin: {
       key: 'insurance',
@@ -31,10 +32,11 @@ export const insuranceArea: Area = {
     partner: {
       insurance: [
         detailsLink('insurance'),
-        resourceLink(insuranceCovers, { label: 'vp.menu.choose_right_cover' }),
-        resourceLink(insuranceReasons, { label: 'vp.menu.why_you_choose' }),
+        // Named like the details page's tabs and the lists they open.
+        resourceLink(insuranceCovers),
+        resourceLink(insuranceReasons),
         resourceLink(faqs, { key: 'insurance-faqs', filter: scope }),
-        resourceLink(insuranceBenefits, { label: 'vp.menu.add_benefits' }),
+        resourceLink(insuranceBenefits),
       ],
     },
   },

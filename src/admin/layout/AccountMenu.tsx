@@ -1,11 +1,12 @@
-import { forwardRef, useState } from 'react';
-import { ListItemIcon, ListItemText, MenuItem } from '@mui/material';
+import { forwardRef, useCallback, useMemo, useState } from 'react';
+import { IconButton, ListItemIcon, ListItemText, Menu, MenuItem, Tooltip } from '@mui/material';
+import AccountCircleIcon from '@mui/icons-material/AccountCircle';
 import LockIcon from '@mui/icons-material/LockReset';
 import LogoutIcon from '@mui/icons-material/Logout';
 import PaletteIcon from '@mui/icons-material/Palette';
 import PersonIcon from '@mui/icons-material/Person';
 import { Link } from 'react-router-dom';
-import { UserMenu, useLogout, useNotify, useTranslate, useUserMenu } from 'react-admin';
+import { UserMenuContextProvider, useGetIdentity, useLogout, useNotify, useTranslate, useUserMenu } from 'react-admin';
 import { ThemeSettingsPanel } from '../theme/ThemeSettingsPanel';
 
 const LinkItem = forwardRef<HTMLAnchorElement, { to: string; label: string; icon: React.ReactNode }>(
@@ -49,18 +50,49 @@ const LogoutItem = forwardRef<HTMLLIElement, { label: string }>(function LogoutI
   );
 });
 
+/**
+ * The app bar's account menu. react-admin's UserMenu shows the user's name on a button named "Account", which
+ * axe reports (label-content-name-mismatch); the name is in the sidebar, so here the button is an icon whose
+ * name is "Account" and whose tooltip adds the name.
+ */
 export function AccountMenu() {
   const translate = useTranslate();
+  const { identity } = useGetIdentity();
+  const [anchor, setAnchor] = useState<HTMLElement | null>(null);
   const [themeOpen, setThemeOpen] = useState(false);
+  const onClose = useCallback(() => setAnchor(null), []);
+  const context = useMemo(() => ({ onClose }), [onClose]);
+  const label = translate('vp.shell.account');
   return (
     <>
-      {/* A key, not a translated text: UserMenu translates it itself (with 'Profile' as its fallback). */}
-      <UserMenu label="vp.shell.account">
-        <LinkItem to="/dashboard/profile" label={translate('vp.shell.profile')} icon={<PersonIcon />} />
-        <LinkItem to="/dashboard/change-password" label={translate('vp.shell.change_password')} icon={<LockIcon />} />
-        <ThemeItem onOpen={() => setThemeOpen(true)} label={translate('vp.shell.theme_settings')} />
-        <LogoutItem label={translate('vp.shell.logout')} />
-      </UserMenu>
+      <Tooltip title={identity?.fullName ? `${label}: ${identity.fullName}` : label}>
+        <IconButton
+          color="inherit"
+          aria-label={label}
+          aria-haspopup="menu"
+          aria-controls={anchor ? 'account-menu' : undefined}
+          onClick={(e) => setAnchor(e.currentTarget)}
+          data-testid="account-menu"
+        >
+          <AccountCircleIcon />
+        </IconButton>
+      </Tooltip>
+      <UserMenuContextProvider value={context}>
+        <Menu
+          id="account-menu"
+          disableScrollLock
+          anchorEl={anchor}
+          open={!!anchor}
+          onClose={onClose}
+          anchorOrigin={{ vertical: 'bottom', horizontal: 'right' }}
+          transformOrigin={{ vertical: 'top', horizontal: 'right' }}
+        >
+          <LinkItem to="/dashboard/profile" label={translate('vp.shell.profile')} icon={<PersonIcon />} />
+          <LinkItem to="/dashboard/change-password" label={translate('vp.shell.change_password')} icon={<LockIcon />} />
+          <ThemeItem onOpen={() => setThemeOpen(true)} label={translate('vp.shell.theme_settings')} />
+          <LogoutItem label={translate('vp.shell.logout')} />
+        </Menu>
+      </UserMenuContextProvider>
       <ThemeSettingsPanel open={themeOpen} onClose={() => setThemeOpen(false)} />
     </>
   );

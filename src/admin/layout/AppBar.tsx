@@ -13,7 +13,8 @@ export function AppBar() {
       userMenu={<AccountMenu />}
       toolbar={<><LanguageMenu /><FullscreenToggle /><LoadingIndicator {...loading} /></>}
     >
-      <TitlePortal />
+      {/* The page's title is its one level-one heading, on every screen inside the layout. */}
+      <TitlePortal component="h1" />
     </RaAppBar>
   );
 }

@@ -1,9 +1,8 @@
-import { useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { Box, Collapse, Divider, ListItemIcon, ListItemText, MenuItem, MenuList, Typography } from '@mui/material';
 import DashboardIcon from '@mui/icons-material/SpaceDashboard';
 import ExpandLess from '@mui/icons-material/ExpandLess';
 import ExpandMore from '@mui/icons-material/ExpandMore';
-import { useMatch } from 'react-router-dom';
 import { MenuItemLink, useGetIdentity, useSidebarState, useStore, useTranslate } from 'react-admin';
 import { canAccess } from '../../domain/access';
 import type { Role } from '../../domain/roles';
@@ -12,6 +11,7 @@ import type { MenuGroup, MenuLink } from '../menu';
 import { APP_VERSION } from '../product';
 import { getRole, getUser } from '../providers/session';
 import { UserAvatar } from '../utils/UserAvatar';
+import { useActiveLink } from './activeLink';
 import { SIDEBAR_WIDTH } from '../theme/theme';
 
 const visible = (role: Role, link: MenuLink) => !link.access || canAccess(role, link.access);
@@ -49,22 +49,34 @@ function SidebarHeader() {
   );
 }
 
-function Group({ group }: { group: MenuGroup }) {
+/** An admin's collapsible group; the group of the current page opens itself. */
+function Group({ group, active }: { group: MenuGroup; active?: string }) {
   const translate = useTranslate();
   const [open, setOpen] = useStore<boolean>(`menu.${group.key}.open`, false);
   const [sidebarOpen] = useSidebarState();
+  const holdsActive = group.links.some((link) => link.key === active);
+  useEffect(() => {
+    if (holdsActive) setOpen(true);
+  }, [holdsActive, active, setOpen]);
   const Icon = group.icon;
   const id = `menu-group-${group.key}`;
   return (
     <>
-      <MenuItem onClick={() => setOpen(!open)} aria-expanded={open} aria-controls={id} dense data-testid={`menu-group-${group.key}`}>
+      <MenuItem
+        onClick={() => setOpen(!open)}
+        aria-expanded={open}
+        aria-controls={id}
+        dense
+        data-testid={`menu-group-${group.key}`}
+        sx={holdsActive ? { color: 'primary.main', '& .MuiListItemIcon-root': { color: 'primary.main' } } : undefined}
+      >
         <ListItemIcon><Icon /></ListItemIcon>
         {sidebarOpen && <ListItemText primary={translate(group.label)} />}
         {open ? <ExpandLess fontSize="small" /> : <ExpandMore fontSize="small" />}
       </MenuItem>
       <Collapse in={open} timeout="auto" unmountOnExit id={id}>
         <MenuList disablePadding sx={{ '& .RaMenuItemLink-root': { pl: sidebarOpen ? 4 : 2 } }}>
-          {group.links.map((link) => <Link key={link.key} link={link} />)}
+          {group.links.map((link) => <Link key={link.key} link={link} active={link.key === active} />)}
         </MenuList>
       </Collapse>
     </>
@@ -72,18 +84,21 @@ function Group({ group }: { group: MenuGroup }) {
 }
 
 /** A sidebar entry; a resource's label is its plural name ("Country |||| Countries"), hence the count. */
-function Link({ link }: { link: MenuLink }) {
+function Link({ link, active }: { link: MenuLink; active: boolean }) {
   const translate = useTranslate();
-  const active = !!useMatch({ path: link.to, end: false });
   const Icon = link.icon;
   return <MenuItemLink to={link.to} primaryText={translate(link.label, { smart_count: 2 })} leftIcon={<Icon />} aria-current={active ? 'page' : undefined} />;
 }
+
+const DASHBOARD_LINK: MenuLink = { key: 'dashboard', label: 'vp.menu.dashboard', to: '/dashboard/app', icon: DashboardIcon };
 
 export function AppMenu() {
   const translate = useTranslate();
   const [open] = useSidebarState();
   const role = getRole();
   const [state] = useState(() => (role ? menuFor(role) : { links: [], groups: [] }));
+  const all = useMemo(() => [DASHBOARD_LINK, ...state.links, ...state.groups.flatMap((g) => g.links)], [state]);
+  const active = useActiveLink(all);
   return (
     <Box sx={{ display: 'flex', flexDirection: 'column', minHeight: '100%', width: open ? SIDEBAR_WIDTH : 'auto' }}>
       <SidebarHeader />
@@ -94,7 +109,8 @@ export function AppMenu() {
           flex: 1,
           // Long entries (e.g. "Einreisebestimmungen importieren") wrap instead of being cut off with an ellipsis.
           '& .RaMenuItemLink-root .MuiTypography-noWrap': { whiteSpace: 'normal' },
-          '& .RaMenuItemLink-active': {
+          // The current page's link, by aria-current: react-admin's own active class ignores the links' filters.
+          '& .RaMenuItemLink-root[aria-current="page"]': {
             bgcolor: 'action.selected', color: 'primary.main', fontWeight: 600,
             boxShadow: (theme) => `inset 3px 0 0 ${theme.palette.primary.main}`,
             '& .RaMenuItemLink-icon': { color: 'primary.main' },
@@ -103,9 +119,9 @@ export function AppMenu() {
         data-testid="main-menu"
       >
         <MenuList dense disablePadding>
-          <Link link={{ key: 'dashboard', label: 'vp.menu.dashboard', to: '/dashboard/app', icon: DashboardIcon }} />
-          {state.links.map((link) => <Link key={link.key} link={link} />)}
-          {state.groups.map((group) => <Group key={group.key} group={group} />)}
+          <Link link={DASHBOARD_LINK} active={active === DASHBOARD_LINK.key} />
+          {state.links.map((link) => <Link key={link.key} link={link} active={link.key === active} />)}
+          {state.groups.map((group) => <Group key={group.key} group={group} active={active} />)}
         </MenuList>
       </Box>
       {open && (

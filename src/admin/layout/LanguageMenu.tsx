@@ -15,7 +15,8 @@ export function LanguageMenu() {
       <Button
         color="inherit"
         startIcon={<TranslateIcon />}
-        aria-label={`${translate('vp.shell.language')}: ${current?.name ?? locale}`}
+        // The name starts with what the button shows (axe label-content-name-mismatch), then says what it is.
+        aria-label={`${locale.toUpperCase()}, ${translate('vp.shell.language')}: ${current?.name ?? locale}`}
         aria-haspopup="menu"
         aria-controls={anchor ? 'language-menu' : undefined}
         onClick={(e) => setAnchor(e.currentTarget)}

@@ -17,7 +17,7 @@ let nextId = 1;
 
 /**
  * DESIGN §8 / SPEC §8: react-admin shows one notification at a time; this drains its queue into a stack,
- * top-right, at most 5 at once, no duplicates, each hidden after 3000 ms (or closed with its button).
+ * bottom-right (clear of the app bar's menus), at most 5 at once, no duplicates, each hidden after 3000 ms (or closed with its button).
  */
 export function Toasts() {
   const translate = useTranslate();
@@ -43,7 +43,10 @@ export function Toasts() {
   return (
     <Box
       aria-live="polite"
-      sx={{ position: 'fixed', top: 16, right: 16, zIndex: (theme) => theme.zIndex.snackbar, display: 'flex', flexDirection: 'column', gap: 1, maxWidth: 'calc(100vw - 32px)', width: 360 }}
+      sx={{
+        position: 'fixed', bottom: 16, right: 16, zIndex: (theme) => theme.zIndex.snackbar,
+        display: 'flex', flexDirection: 'column', gap: 1, maxWidth: 'calc(100vw - 32px)', width: 360,
+      }}
       data-testid="toasts"
     >
       {toasts.map((toast) => <ToastItem key={toast.id} toast={toast} onClose={close} />)}

@@ -116,7 +116,7 @@ export const layoutMessages = defineMessages({
       dashboard: {
         title: 'Tableau de bord',
         welcome: 'Bienvenue, %{name}',
-        signed_in_as: 'Connecté en tant que %{role}',
+        signed_in_as: 'Connecté avec le rôle %{role}',
         shortcuts: 'Accès rapides',
       },
       profile: {

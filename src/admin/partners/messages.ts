@@ -12,7 +12,7 @@ import { defineMessages } from '../i18n/define';
 export const locationLabels = {
   en: { location: 'Location', address: 'Address', city: 'City', district: 'District', state: 'State or region', country: 'Country' },
   de: { location: 'Standort', address: 'Adresse', city: 'Stadt', district: 'Bezirk', state: 'Bundesland oder Region', country: 'Land' },
-  fr: { location: 'Emplacement', address: 'Adresse', city: 'Ville', district: 'District', state: 'État ou région', country: 'Pays' },
+  fr: { location: 'Emplacement', address: 'Adresse', city: 'Ville', district: 'Quartier', state: 'État ou région', country: 'Pays' },
 } satisfies Record<Locale, Record<string, string>>;
 
 const fieldLabels = {

@@ -103,7 +103,7 @@ export const prMessages = defineMessages({
         costs: 'Costs and processing',
       },
       menu: {
-        pr: 'Permanent residence',
+        pr: 'PR pathway',
       },
     },
   },
@@ -204,7 +204,7 @@ export const prMessages = defineMessages({
         costs: 'Kosten und Bearbeitungszeit',
       },
       menu: {
-        pr: 'Daueraufenthalt',
+        pr: 'PR-Weg',
       },
     },
   },
@@ -305,7 +305,7 @@ export const prMessages = defineMessages({
         costs: 'Coûts et délais',
       },
       menu: {
-        pr: 'Résidence permanente',
+        pr: 'Parcours RP',
       },
     },
   },

@@ -1,6 +1,6 @@
 import { Box, Button, CircularProgress, FormHelperText, Link, Stack, Typography } from '@mui/material';
 import UploadFileIcon from '@mui/icons-material/UploadFile';
-import { useInput, useResourceContext, useTranslate, useTranslateLabel } from 'react-admin';
+import { useInput, useResourceContext, useTranslate, useTranslateLabel, ValidationError } from 'react-admin';
 import type { FieldDef } from '../../domain/resource';
 import { useFileUpload } from './useFileUpload';
 
@@ -8,7 +8,7 @@ import { useFileUpload } from './useFileUpload';
  * A file field: uploads the chosen file at once (type and size are checked again by the API) and keeps its URL.
  * Read-only, it only links to the current file.
  */
-export function FileUploadInput({ source, field, readOnly }: { source: string; field: FieldDef; readOnly?: boolean }) {
+export function FileUploadInput({ source, field, readOnly, helperText }: { source: string; field: FieldDef; readOnly?: boolean; helperText?: string }) {
   const translate = useTranslate();
   const translateLabel = useTranslateLabel();
   const resource = useResourceContext()!;
@@ -16,7 +16,7 @@ export function FileUploadInput({ source, field, readOnly }: { source: string; f
   const label = translateLabel({ source, resource }) as string;
   const { busy, error, fileInput, choose } = useFileUpload({ resource, source, field, label, onUploaded: input.onChange });
 
-  const message = error ?? fieldState.error?.message;
+  const invalid = fieldState.error?.message;
   return (
     <Box sx={{ my: 1 }}>
       <Typography variant="caption" color="text.secondary" component="div">{label}</Typography>
@@ -32,7 +32,9 @@ export function FileUploadInput({ source, field, readOnly }: { source: string; f
         {input.value ? <Link href={input.value} target="_blank" rel="noopener noreferrer">{translate('vp.upload.open')}</Link> : null}
         {fileInput}
       </Stack>
-      {message && <FormHelperText error>{translate(message, { _: message })}</FormHelperText>}
+      {error || invalid
+        ? <FormHelperText error>{error ?? <ValidationError error={invalid!} />}</FormHelperText>
+        : helperText && <FormHelperText>{translate(helperText)}</FormHelperText>}
     </Box>
   );
 }

@@ -2,6 +2,7 @@ import { CardContent, Chip, Stack, Typography } from '@mui/material';
 import { Edit, useRecordContext, useTranslate, type Identifier } from 'react-admin';
 import type { ResourceDef } from '../../domain/resource';
 import { getRole } from '../providers/session';
+import { LocalDateField } from './fields';
 import { RecordTitle } from './RecordTitle';
 import { relationsFor, relationTabs, RelatedRecords } from './RelatedRecords';
 import { ResourceForm } from './ResourceForm';
@@ -11,7 +12,7 @@ export const editedInPlace = (def: ResourceDef) => def.owner?.column === 'id' &&
 
 /**
  * The record's name, its kind and the yes/no fields only admins set (published, verified): a partner sees its
- * listing state here, read-only.
+ * listing state here, read-only; and when it was last changed.
  */
 function DetailsHeader({ def }: { def: ResourceDef }) {
   const translate = useTranslate();
@@ -23,7 +24,7 @@ function DetailsHeader({ def }: { def: ResourceDef }) {
       <Typography variant="overline" color="text.secondary">
         {translate(`resources.${def.name}.name`, { smart_count: 1 })}
       </Typography>
-      <Typography variant="h4" component="h1" data-testid="organization-name"><RecordTitle def={def} /></Typography>
+      <Typography variant="h4" component="h2" data-testid="organization-name"><RecordTitle def={def} /></Typography>
       {flags.length > 0 && (
         <Stack direction="row" spacing={1} sx={{ mt: 1, flexWrap: 'wrap' }} data-testid="record-flags">
           {flags.map(([name]) => (
@@ -37,6 +38,10 @@ function DetailsHeader({ def }: { def: ResourceDef }) {
           ))}
         </Stack>
       )}
+      <Typography variant="caption" color="text.secondary" component="p" data-testid="record-updated"
+        sx={{ mt: 1, '& .MuiTypography-root': { font: 'inherit', color: 'inherit' } }}>
+        {translate('vp.system.updated_at')}: <LocalDateField source="updated_at" showTime /> · {translate('vp.system.version')} {String(record.version ?? '')}
+      </Typography>
     </CardContent>
   );
 }

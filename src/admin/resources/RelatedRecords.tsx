@@ -1,7 +1,6 @@
-import { cloneElement } from 'react';
 import { useLocation } from 'react-router-dom';
 import {
-  CreateButton, DataTable, DeleteButton, EditButton, Pagination, ReferenceManyField, TopToolbar, useCanAccess,
+  CreateButton, DataTable, EditButton, Pagination, ReferenceManyField, TopToolbar, useCanAccess,
   useRecordContext, useTranslate,
 } from 'react-admin';
 import { Box } from '@mui/material';
@@ -10,7 +9,9 @@ import { isLongText, type FieldDef, type ResourceDef } from '../../domain/resour
 import { RESOURCES, resourceByName } from '../../domain/resources';
 import type { Role } from '../../domain/roles';
 import { getRole } from '../providers/session';
-import { displayField } from './fields';
+import { useResourceExtension } from './extensions';
+import { displayField, LocalDateField } from './fields';
+import { DeleteRecordButton } from './show/DeleteRecordButton';
 import { visibleFields } from './roleFields';
 
 export interface Relation {
@@ -61,12 +62,12 @@ export function relationTabs(relations: Relation[], translate: Translate) {
   });
 }
 
-/** Edit and delete of one related row; both come back to the page the row is listed on. */
-function RowActions({ returnTo }: { returnTo: string }) {
+/** Edit and delete of one related row, as far as the access rules allow; both come back to the page the row is listed on. */
+function RowActions({ def, returnTo, canEdit, canDelete }: { def: ResourceDef; returnTo: string; canEdit: boolean; canDelete: boolean }) {
   return (
     <Box sx={{ display: 'flex', justifyContent: 'flex-end', gap: 1 }}>
-      <EditButton state={{ _scrollToTop: true, returnTo }} />
-      <DeleteButton mutationMode="pessimistic" redirect={false} />
+      {canEdit && <EditButton state={{ _scrollToTop: true, returnTo }} />}
+      {canDelete && <DeleteRecordButton def={def} redirect={false} />}
     </Box>
   );
 }
@@ -74,15 +75,20 @@ function RowActions({ returnTo }: { returnTo: string }) {
 /**
  * The related records of the shown record: a create button that links the new record to it, and edit and
  * delete on each row (each where the access rules allow); create and edit come back here after saving.
+ * Records that come in from outside (enquiries) are listed newest first with their date, only to be opened.
  */
-export function RelatedRecords({ relation }: { relation: Relation }) {
+export function RelatedRecords({ relation }: { relation: Relation; label?: false }) {
   const translate = useTranslate();
   const record = useRecordContext();
   const { pathname: returnTo } = useLocation();
   const { def, target } = relation;
-  const { canAccess: canCreate } = useCanAccess({ resource: def.name, action: 'create' });
-  const { canAccess: canEdit } = useCanAccess({ resource: def.name, action: 'edit' });
-  const { canAccess: canDelete } = useCanAccess({ resource: def.name, action: 'delete' });
+  const extension = useResourceExtension(def.name);
+  const { canAccess: canCreateAny } = useCanAccess({ resource: def.name, action: 'create' });
+  const { canAccess: canEditAny } = useCanAccess({ resource: def.name, action: 'edit' });
+  const { canAccess: canDeleteAny } = useCanAccess({ resource: def.name, action: 'delete' });
+  const canCreate = !!canCreateAny && !def.incoming;
+  const canEdit = !!canEditAny && !def.incoming;
+  const canDelete = !!canDeleteAny && !def.incoming;
   const columns = visibleFields(getRole(), def).filter(([name, f]) => f.list && name !== target && !isLongText(f));
   if (!record) return null;
   return (
@@ -92,21 +98,28 @@ export function RelatedRecords({ relation }: { relation: Relation }) {
           <CreateButton resource={def.name} state={{ record: { [target]: record.id }, returnTo }} />
         </TopToolbar>
       )}
-      <ReferenceManyField reference={def.name} target={target} perPage={10} pagination={<Pagination />}
-        sort={{ field: def.defaultSort[0], order: def.defaultSort[1] }}>
-        <DataTable rowClick="show" bulkActionButtons={false}>
-          {columns.map(([name, field]) => (
-            <DataTable.Col key={name} source={name} disableSort={!field.sort}>
-              {cloneElement(displayField(name, field))}
-            </DataTable.Col>
-          ))}
-          {(canEdit || canDelete) && (
-            <DataTable.Col label={translate('vp.list.actions')}>
-              <RowActions returnTo={returnTo} />
-            </DataTable.Col>
-          )}
-        </DataTable>
-      </ReferenceManyField>
+      <Box sx={{ overflowX: 'auto' }}>
+        <ReferenceManyField reference={def.name} target={target} perPage={10} pagination={<Pagination />}
+          sort={{ field: def.defaultSort[0], order: def.defaultSort[1] }}>
+          <DataTable rowClick="show" bulkActionButtons={false}>
+            {def.listCreatedAt && (
+              <DataTable.Col source="created_at" label="vp.system.created_at">
+                <LocalDateField source="created_at" showTime />
+              </DataTable.Col>
+            )}
+            {columns.map(([name, field]) => (
+              <DataTable.Col key={name} source={name} disableSort={!field.sort}>
+                {extension.fields?.[name] ?? displayField(name, field)}
+              </DataTable.Col>
+            ))}
+            {(canEdit || canDelete) && (
+              <DataTable.Col label={translate('vp.list.actions')}>
+                <RowActions def={def} returnTo={returnTo} canEdit={canEdit} canDelete={canDelete} />
+              </DataTable.Col>
+            )}
+          </DataTable>
+        </ReferenceManyField>
+      </Box>
     </>
   );
 }

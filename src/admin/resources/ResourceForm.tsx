@@ -1,11 +1,14 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { cloneElement, useMemo, type ReactNode } from 'react';
 import { useParams } from 'react-router-dom';
-import { SimpleForm, TabbedForm, Toolbar, useTranslate } from 'react-admin';
+import {
+  SaveButton, SimpleForm, TabbedForm, TabbedFormTabs, Toolbar, useCanAccess, useLocaleState, useRecordContext, useTranslate,
+} from 'react-admin';
 import type { ResourceDef } from '../../domain/resource';
 import { recordSchema } from '../../domain/schema';
 import { getRole } from '../providers/session';
 import { useResourceExtension } from './extensions';
+import { DeleteRecordButton } from './show/DeleteRecordButton';
+import { recordResolver } from './form/recordResolver';
 import { inputField } from './inputs';
 import { formFields, lockedFor, referenceFilter, roleDefaults, visibleFields, type FieldEntry } from './roleFields';
 
@@ -37,10 +40,18 @@ export interface ExtraTab {
   content: ReactNode;
 }
 
-/** Save (and delete, where allowed), except on the tabs that hold no inputs. */
-function FormToolbar({ hiddenOn }: { hiddenOn: string[] }) {
+/** Save, and delete (naming the record) where allowed, except on the tabs that hold no inputs. */
+function FormToolbar({ def, hiddenOn = [] }: { def: ResourceDef; hiddenOn?: string[] }) {
   const splat = useParams()['*'] ?? '';
-  return hiddenOn.includes(splat) ? null : <Toolbar />;
+  const record = useRecordContext();
+  const { canAccess: canDelete } = useCanAccess({ resource: def.name, action: 'delete' });
+  if (hiddenOn.includes(splat)) return null;
+  return (
+    <Toolbar sx={{ justifyContent: 'space-between' }}>
+      <SaveButton />
+      {canDelete && record?.id != null && <DeleteRecordButton def={def} />}
+    </Toolbar>
+  );
 }
 
 interface ResourceFormProps {
@@ -52,25 +63,36 @@ interface ResourceFormProps {
 }
 
 /**
- * The create/edit form of any resource, validated by the same zod schema as the API; the API's own field
+ * The create/edit form of any resource, validated by the same zod schema as the API: one save shows every
+ * problem of the record, on every tab (the browser's own checks are off: noValidate); the API's own field
  * errors (pessimistic save) land on the same inputs. A partner gets no input for its owner column nor for the
- * values fixed for its role, and sees the fields it may not change read-only.
+ * values fixed for its role, and sees the fields it may not change read-only, saying why.
  */
 export function ResourceForm({ def, extraTabs = [], showDerived = false }: ResourceFormProps) {
   const translate = useTranslate();
   const role = getRole();
-  const resolver = useMemo(() => zodResolver(recordSchema(def)), [def]);
+  const [locale] = useLocaleState();
+  const resolver = useMemo(() => recordResolver(recordSchema(def), locale), [def, locale]);
   const defaultValues = useMemo(() => ({ ...defaultsOf(def), ...roleDefaults(role, def) }), [def, role]);
   const groups = groupByTab(showDerived ? visibleFields(role, def) : formFields(role, def));
   const extension = useResourceExtension(def.name);
-  const inputs = (fields: FieldEntry[]) => fields.map(([name, field]) => cloneElement(
-    extension.inputs?.[name] ?? inputField(name, field, { readOnly: field.derived || lockedFor(role, def, name), filter: referenceFilter(def, name) }),
-    { key: name },
-  ));
-  const form = { resolver, defaultValues, mode: 'onTouched', warnWhenUnsavedChanges: true } as const;
+  const inputs = (fields: FieldEntry[]) => fields.map(([name, field]) => {
+    const locked = lockedFor(role, def, name);
+    return cloneElement(
+      extension.inputs?.[name] ?? inputField(name, field, {
+        readOnly: field.derived || locked, filter: referenceFilter(def, name), helperText: locked ? 'vp.form.admin_only' : undefined,
+      }),
+      { key: name },
+    );
+  });
+  const form = { resolver, defaultValues, mode: 'onTouched', warnWhenUnsavedChanges: true, noValidate: true } as const;
   if (groups.length > 1 || extraTabs.length > 0) {
     return (
-      <TabbedForm {...form} toolbar={<FormToolbar hiddenOn={extraTabs.map((tab) => tab.path)} />}>
+      <TabbedForm
+        {...form}
+        toolbar={<FormToolbar def={def} hiddenOn={extraTabs.map((tab) => tab.path)} />}
+        tabs={<TabbedFormTabs variant="scrollable" scrollButtons="auto" allowScrollButtonsMobile />}
+      >
         {groups.map(([tab, fields]) => (
           <TabbedForm.Tab key={tab ?? 'main'} label={translate(`vp.tabs.${tab ?? 'main'}`)}>
             {inputs(fields)}
@@ -84,5 +106,5 @@ export function ResourceForm({ def, extraTabs = [], showDerived = false }: Resou
       </TabbedForm>
     );
   }
-  return <SimpleForm {...form}>{inputs(groups[0]?.[1] ?? [])}</SimpleForm>;
+  return <SimpleForm {...form} toolbar={<FormToolbar def={def} />}>{inputs(groups[0]?.[1] ?? [])}</SimpleForm>;
 }

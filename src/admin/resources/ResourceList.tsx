@@ -1,78 +1,100 @@
+import type { ReactElement } from 'react';
 import {
-  BulkDeleteWithConfirmButton, ColumnsButton, CreateButton, DataTable, DateField, DateInput, ExportButton, FilterButton, List,
-  SearchInput, TopToolbar, useCanAccess, useTranslate,
+  BulkDeleteWithConfirmButton, DataTable, List, SearchInput, useCanAccess, useTranslate,
 } from 'react-admin';
-import { Typography } from '@mui/material';
+import { Typography, useMediaQuery, type Theme } from '@mui/material';
+import { lighten } from '@mui/material/styles';
 import { isLongText, SUMMARY_VIEW, type ResourceDef } from '../../domain/resource';
 import { getRole } from '../providers/session';
 import { useResourceExtension } from './extensions';
 import { displayField } from './fields';
+import { LocalDateInput } from './form/LocalDateInput';
 import { dayEnd, dayStart, filterInputs, localDay } from './inputs';
-import { ServerExportButton } from './ServerExportButton';
+import { CREATED_AT, CREATED_AT_LAYOUT, columnLayout } from './list/columns';
+import { EmptyList } from './list/EmptyList';
+import { ListActions } from './list/ListActions';
+import { ResourceCards } from './list/ResourceCards';
 import { visibleFields } from './roleFields';
-
-function ListActions({ def, hasFilters }: { def: ResourceDef; hasFilters: boolean }) {
-  const { canAccess: canCreate } = useCanAccess({ resource: def.name, action: 'create' });
-  return (
-    <TopToolbar>
-      <ColumnsButton />
-      {hasFilters && <FilterButton />}
-      {canCreate && <CreateButton />}
-      {def.serverExport ? <ServerExportButton def={def} /> : <ExportButton maxResults={1000} />}
-    </TopToolbar>
-  );
-}
+import { useBulkEditButton } from './grid/BulkEditButton';
+import { EditableCell } from './grid/EditableCell';
 
 /**
- * The list screen of any resource: search, filters, sortable columns with a chooser, bulk delete, export. A
- * partner gets no column or filter for what is always the same for it (its own organisation, its fixed values).
+ * The list screen of any resource: search, filters, saved views, sortable columns with a chooser, bulk actions,
+ * export; on a phone, cards with the filters in a drawer. A partner gets no column or filter for what is always
+ * the same for it (its own organisation, its fixed values).
  */
 export function ResourceList({ def }: { def: ResourceDef }) {
   const translate = useTranslate();
+  const phone = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'));
   const { canAccess: canDelete } = useCanAccess({ resource: def.name, action: 'delete' });
+  const bulkEdit = useBulkEditButton(def);
   const fields = visibleFields(getRole(), def);
   const extension = useResourceExtension(def.name);
   const searchable = Object.values(def.fields).some((f) => f.search);
+  const search = searchable ? [<SearchInput key="q" source="q" alwaysOn placeholder={translate('ra.action.search')} />] : [];
   const filters = [
-    ...(searchable ? [<SearchInput key="q" source="q" alwaysOn placeholder={translate('ra.action.search')} />] : []),
     ...fields.filter(([, f]) => f.filter).flatMap(([name, field]) => extension.filters?.[name] ?? filterInputs(def, name, field, translate)),
     ...(def.listCreatedAt ? creationFilters(translate) : []),
   ];
   const columns = fields.filter(([, f]) => !isLongText(f));
   const hidden = columns.filter(([, f]) => !f.list).map(([name]) => name);
+  const display = (name: string): ReactElement => extension.fields?.[name] ?? displayField(name, def.fields[name]);
   return (
     <List
       sort={{ field: def.defaultSort[0], order: def.defaultSort[1] }}
-      filters={filters}
-      actions={<ListActions def={def} hasFilters={filters.length > (searchable ? 1 : 0)} />}
+      filters={phone ? search : [...search, ...filters]}
+      actions={(
+        <ListActions
+          def={def}
+          filters={filters}
+          phone={phone}
+          columns={[...(def.listCreatedAt ? ['created_at'] : []), ...columns.map(([name]) => name)]}
+          defaultHidden={hidden}
+        />
+      )}
+      empty={<EmptyList def={def} />}
       perPage={25}
       // Its own getOne cache key (react-admin keys it by meta), so a record's page never starts from a summary.
       queryOptions={{ meta: { view: SUMMARY_VIEW } }}
-      // A wide table scrolls inside its card instead of widening the page (see AppLayout).
-      sx={{ minWidth: 0, '& .RaList-main': { minWidth: 0 }, '& .RaList-content': { overflowX: 'auto' } }}
+      // A wide table scrolls inside its own wrapper instead of widening the page (see AppLayout); not the card,
+      // whose overflow would clip the bulk actions bar that react-admin slides up over the toolbar.
+      sx={(theme) => ({
+        minWidth: 0,
+        '& .RaList-main': { minWidth: 0 },
+        // Where the buttons leave the search too little room, they move under it (a phone stacks them anyway).
+        ...(phone ? {} : { '& .RaList-actions': { flexWrap: 'wrap' }, '& .RaList-actions > form': { flex: '1 1 240px', minWidth: 240 } }),
+        '& .RaDataTable-tableWrapper': { overflowX: 'auto', position: 'relative' },
+        // Lighter than react-admin's bar, so its red Delete keeps 4.5:1.
+        ...(theme.palette.mode === 'light'
+          ? { '& .RaList-content .RaBulkActionsToolbar-toolbar': { backgroundColor: lighten(theme.palette.primary.light, 0.9) } }
+          : {}),
+      })}
     >
-      <DataTable
-        rowClick="show"
-        hiddenColumns={hidden}
-        bulkActionButtons={extension.bulkActions || canDelete ? (
-          <>
-            {extension.bulkActions}
-            {canDelete && <BulkDeleteWithConfirmButton mutationMode="pessimistic" />}
-          </>
-        ) : false}
-      >
-        {def.listCreatedAt && (
-          <DataTable.Col key="created_at" source="created_at" label="vp.system.created_at">
-            <DateField source="created_at" showTime />
-          </DataTable.Col>
-        )}
-        {columns.map(([name, field]) => (
-          <DataTable.Col key={name} source={name} disableSort={!field.sort}>
-            {extension.fields?.[name] ?? displayField(name, field)}
-          </DataTable.Col>
-        ))}
-        {extension.rowActions && <DataTable.Col key="_actions" label={translate('vp.list.actions')} disableSort>{extension.rowActions}</DataTable.Col>}
-      </DataTable>
+      {phone ? <ResourceCards def={def} columns={columns} display={display} /> : (
+        <DataTable
+          rowClick="show"
+          hiddenColumns={hidden}
+          bulkActionButtons={extension.bulkActions || bulkEdit || canDelete ? (
+            <>
+              {extension.bulkActions}
+              {bulkEdit}
+              {canDelete && <BulkDeleteWithConfirmButton mutationMode="pessimistic" />}
+            </>
+          ) : false}
+        >
+          {def.listCreatedAt && (
+            <DataTable.Col key="created_at" source="created_at" label="vp.system.created_at" {...CREATED_AT_LAYOUT}>
+              {displayField('created_at', CREATED_AT)}
+            </DataTable.Col>
+          )}
+          {columns.map(([name, field]) => (
+            <DataTable.Col key={name} source={name} disableSort={!field.sort} {...columnLayout(field)}>
+              <EditableCell def={def} name={name}>{display(name)}</EditableCell>
+            </DataTable.Col>
+          ))}
+          {extension.rowActions && <DataTable.Col key="_actions" label={translate('vp.list.actions')} disableSort>{extension.rowActions}</DataTable.Col>}
+        </DataTable>
+      )}
       {def.attribution && (
         <Typography variant="caption" color="text.secondary" component="p" sx={{ p: 2 }}>
           {translate(def.attribution)}
@@ -86,7 +108,7 @@ export function ResourceList({ def }: { def: ResourceDef }) {
 function creationFilters(translate: (key: string, options?: Record<string, unknown>) => string) {
   const label = translate('vp.system.created_at');
   return [
-    <DateInput key="created_at_gte" source="created_at_gte" label={translate('vp.list.from', { field: label })} parse={dayStart} format={localDay} />,
-    <DateInput key="created_at_lte" source="created_at_lte" label={translate('vp.list.to', { field: label })} parse={dayEnd} format={localDay} />,
+    <LocalDateInput key="created_at_gte" source="created_at_gte" label={translate('vp.list.from', { field: label })} parse={dayStart} format={localDay} />,
+    <LocalDateInput key="created_at_lte" source="created_at_lte" label={translate('vp.list.to', { field: label })} parse={dayEnd} format={localDay} />,
   ];
 }

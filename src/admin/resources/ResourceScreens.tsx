@@ -1,8 +1,8 @@
 import { cloneElement, type ReactElement } from 'react';
 import { useLocation } from 'react-router-dom';
+import { Box, Card } from '@mui/material';
 import {
-  Create, DateField, DeleteWithConfirmButton, Edit, EditButton, NumberField, Show, SimpleShowLayout, TabbedShowLayout,
-  TopToolbar, useCanAccess, useTranslate,
+  Create, Edit, EditButton, Show, TabbedShowLayout, TopToolbar, useCanAccess, useTranslate,
 } from 'react-admin';
 import type { ResourceDef } from '../../domain/resource';
 import { getRole } from '../providers/session';
@@ -12,6 +12,9 @@ import { useResourceExtension } from './extensions';
 import { displayField } from './fields';
 import { groupByTab, ResourceForm } from './ResourceForm';
 import { visibleFields, type FieldEntry } from './roleFields';
+import { DeleteRecordButton } from './show/DeleteRecordButton';
+import { RecordAside } from './show/RecordAside';
+import { RecordSections } from './show/RecordSections';
 
 /** Where a create or edit page goes after saving: back to the page that opened it (e.g. a details page's tab). */
 function useReturnTo(): string | undefined {
@@ -40,61 +43,57 @@ function ShowActions({ def }: { def: ResourceDef }) {
   const { canAccess: canEdit } = useCanAccess({ resource: def.name, action: 'edit' });
   const { canAccess: canDelete } = useCanAccess({ resource: def.name, action: 'delete' });
   const { showActions } = useResourceExtension(def.name);
+  // No empty bar where there is nothing to do (the audit log is read-only).
+  if (!showActions && !canEdit && !canDelete) return null;
   return (
     <TopToolbar>
       {showActions}
       {canEdit && <EditButton />}
-      {canDelete && <DeleteWithConfirmButton mutationMode="pessimistic" />}
+      {canDelete && <DeleteRecordButton def={def} />}
     </TopToolbar>
   );
 }
 
-/** Version and timestamps: every table built from its fields has them; external ones (the audit log) do not. */
-function SystemFields(def: ResourceDef) {
-  if (def.external) return [];
-  return [
-    <NumberField key="version" source="version" label="vp.system.version" />,
-    <DateField key="created_at" source="created_at" showTime label="vp.system.created_at" />,
-    <DateField key="updated_at" source="updated_at" showTime label="vp.system.updated_at" />,
-  ];
-}
-
+/**
+ * A record's page, laid out from its definition: its fields in a section per tab (empty ones on request), the
+ * records that refer to it as further tabs, and when and by whom it was written in an aside.
+ */
 export function ResourceShow({ def }: { def: ResourceDef }) {
   const translate = useTranslate();
   const role = getRole();
   const groups = groupByTab(visibleFields(role, def));
   const tabs = relationTabs(relationsFor(role, def), translate);
   const extension = useResourceExtension(def.name);
-  // An area's own display of a field gets the field's source, so the layout labels it as it labels the generated ones.
-  const fieldsOf = (fields: FieldEntry[]) => fields.map(([name, field]) => {
+  // An area's own display of a field gets the field's source, as the generated ones have it.
+  const display = ([name, field]: FieldEntry) => {
     const custom = extension.fields?.[name] as ReactElement<{ source?: string }> | undefined;
-    return custom ? cloneElement(custom, { key: name, source: name }) : cloneElement(displayField(name, field), { key: name });
-  });
-  if (groups.length === 1 && tabs.length === 0) {
-    return (
-      <Show title={<RecordTitle def={def} />} actions={<ShowActions def={def} />}>
-        <SimpleShowLayout>
-          {fieldsOf(groups[0][1])}
-          {SystemFields(def)}
-        </SimpleShowLayout>
-      </Show>
-    );
-  }
+    return custom ? cloneElement(custom, { source: name }) : displayField(name, field);
+  };
+  const sections = <RecordSections def={def} groups={groups} display={display} label={false} />;
+  // The title field as the area displays it (an audit entry's action in words), in the title's own type.
+  const title = extension.fields?.[def.title]
+    ? <Box component="span" sx={{ '& *': { font: 'inherit' } }}>{display([def.title, def.fields[def.title]])}</Box>
+    : <RecordTitle def={def} />;
   return (
-    <Show title={<RecordTitle def={def} />} actions={<ShowActions def={def} />}>
-      <TabbedShowLayout>
-        {groups.map(([tab, fields], index) => (
-          <TabbedShowLayout.Tab key={tab ?? 'main'} label={translate(`vp.tabs.${tab ?? 'main'}`)}>
-            {fieldsOf(fields)}
-            {index === 0 ? SystemFields(def) : null}
-          </TabbedShowLayout.Tab>
-        ))}
-        {tabs.map(({ relation, path, label }) => (
-          <TabbedShowLayout.Tab key={path} label={label} path={path}>
-            <RelatedRecords relation={relation} />
-          </TabbedShowLayout.Tab>
-        ))}
-      </TabbedShowLayout>
+    <Show title={title} actions={<ShowActions def={def} />} component="div">
+      <Box sx={{
+        display: 'grid', gap: 2, alignItems: 'start',
+        gridTemplateColumns: { xs: 'minmax(0, 1fr)', lg: def.external ? 'minmax(0, 1fr)' : 'minmax(0, 1fr) 18rem' },
+      }}>
+        {tabs.length === 0 ? sections : (
+          <Card>
+            <TabbedShowLayout>
+              <TabbedShowLayout.Tab label={translate('vp.show.details')}>{sections}</TabbedShowLayout.Tab>
+              {tabs.map(({ relation, path, label }) => (
+                <TabbedShowLayout.Tab key={path} label={label} path={path}>
+                  <RelatedRecords relation={relation} label={false} />
+                </TabbedShowLayout.Tab>
+              ))}
+            </TabbedShowLayout>
+          </Card>
+        )}
+        <RecordAside def={def} />
+      </Box>
     </Show>
   );
 }

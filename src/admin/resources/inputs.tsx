@@ -1,14 +1,16 @@
 import type { ReactElement } from 'react';
 import {
-  AutocompleteArrayInput, AutocompleteInput, BooleanInput, DateInput, DateTimeInput, NumberInput, ReferenceArrayInput,
+  AutocompleteArrayInput, AutocompleteInput, BooleanInput, DateTimeInput, NumberInput, ReferenceArrayInput,
   ReferenceInput, SelectInput, TextArrayInput, TextInput,
 } from 'react-admin';
 import type { FieldDef, ResourceDef } from '../../domain/resource';
 import { resourceByName } from '../../domain/resources';
 import { useTitleOf } from './RecordTitle';
+import { ChoiceListInput } from './ChoiceListInput';
 import { useChoices } from './fields';
 import { referenceFilter } from './roleFields';
 import { FileUploadInput } from './FileUploadInput';
+import { LocalDateInput } from './form/LocalDateInput';
 import { RichTextEditorInput } from './RichTextEditorInput';
 
 const toQuery = (q: string) => ({ q });
@@ -18,6 +20,8 @@ export interface InputOptions {
   readOnly?: boolean;
   /** Filter of a reference input's choices (e.g. organisations of the owning types). */
   filter?: Record<string, unknown>;
+  /** A line under the input (message key), e.g. why it is read-only. */
+  helperText?: string;
 }
 
 interface SelectProps extends InputOptions {
@@ -27,16 +31,16 @@ interface SelectProps extends InputOptions {
 }
 
 /** An enum's select; numeric enums (user_type) keep numbers as values. */
-function EnumInput({ source, field, isRequired, readOnly }: SelectProps) {
-  return <SelectInput source={source} choices={useChoices(source, field)} isRequired={isRequired} readOnly={readOnly} />;
+function EnumInput({ source, field, isRequired, readOnly, helperText }: SelectProps) {
+  return <SelectInput source={source} choices={useChoices(source, field)} isRequired={isRequired} readOnly={readOnly} helperText={helperText} />;
 }
 
 /** A reference picker; `isRequired` marks the label as in the other inputs (forms only, not the list filters). */
-function ReferenceSelect({ source, field, multiple, isRequired, readOnly, filter }: SelectProps & { multiple?: boolean }) {
+function ReferenceSelect({ source, field, multiple, isRequired, readOnly, filter, helperText }: SelectProps & { multiple?: boolean }) {
   const target = resourceByName(field.reference!)!;
   const optionText = useTitleOf(target);
   const searchable = Object.values(target.fields).some((f) => f.search);
-  const common = { optionText, filterToQuery: searchable ? toQuery : undefined, isRequired, readOnly };
+  const common = { optionText, filterToQuery: searchable ? toQuery : undefined, isRequired, readOnly, helperText };
   const reference = { source, reference: target.name, sort: { field: target.title, order: 'ASC' as const }, filter };
   return multiple ? (
     <ReferenceArrayInput {...reference}>
@@ -52,11 +56,14 @@ function ReferenceSelect({ source, field, multiple, isRequired, readOnly, filter
 /** The step of a decimal input: one unit of its last decimal place (scale 2 → 0.01). */
 export const decimalStep = (field: FieldDef) => 10 ** -(field.scale ?? 2);
 
-/** The form input of a field. Validation comes from the zod schema of the whole record (the form's resolver). */
+/**
+ * The form input of a field. Validation comes from the zod schema of the whole record (the form's resolver);
+ * web and email addresses are text inputs (the browser's own checks would speak its language, not the UI's).
+ */
 export function inputField(name: string, field: FieldDef, options: InputOptions = {}): ReactElement {
-  const { readOnly, filter } = options;
-  const common = { source: name, isRequired: field.required, readOnly };
-  const select = { source: name, field, isRequired: field.required, readOnly, filter };
+  const { readOnly, filter, helperText } = options;
+  const common = { source: name, isRequired: field.required, readOnly, helperText };
+  const select = { source: name, field, isRequired: field.required, readOnly, filter, helperText };
   switch (field.kind) {
     case 'textarea':
       return <TextInput {...common} multiline minRows={3} fullWidth />;
@@ -67,9 +74,9 @@ export function inputField(name: string, field: FieldDef, options: InputOptions 
     case 'decimal':
       return <NumberInput {...common} step={decimalStep(field)} min={field.min} max={field.max} />;
     case 'boolean':
-      return <BooleanInput source={name} readOnly={readOnly} />;
+      return <BooleanInput source={name} readOnly={readOnly} helperText={helperText} />;
     case 'date':
-      return <DateInput {...common} />;
+      return <LocalDateInput {...common} />;
     case 'datetime':
       return <DateTimeInput {...common} />;
     case 'enum':
@@ -79,13 +86,15 @@ export function inputField(name: string, field: FieldDef, options: InputOptions 
     case 'referenceList':
       return <ReferenceSelect {...select} multiple />;
     case 'textList':
-      return <TextArrayInput source={name} readOnly={readOnly} />;
+      return field.choices
+        ? <ChoiceListInput source={name} field={field} readOnly={readOnly} helperText={helperText} />
+        : <TextArrayInput source={name} readOnly={readOnly} helperText={helperText} />;
     case 'email':
-      return <TextInput {...common} type="email" />;
+      return <TextInput {...common} inputMode="email" autoComplete="email" />;
     case 'url':
-      return <TextInput {...common} type="url" fullWidth />;
+      return <TextInput {...common} inputMode="url" fullWidth />;
     case 'file':
-      return <FileUploadInput source={name} field={field} readOnly={readOnly} />;
+      return <FileUploadInput source={name} field={field} readOnly={readOnly} helperText={helperText} />;
     default:
       return <TextInput {...common} fullWidth={field.kind === 'text' && (field.max ?? 200) > 60} />;
   }
@@ -130,12 +139,12 @@ export function filterInputs(def: ResourceDef, name: string, field: FieldDef, tr
         <NumberInput key={`${name}_lte`} source={`${name}_lte`} label={to} step={step} />];
     }
     case 'date':
-      return [<DateInput key={`${name}_gte`} source={`${name}_gte`} label={from} />,
-        <DateInput key={`${name}_lte`} source={`${name}_lte`} label={to} />];
+      return [<LocalDateInput key={`${name}_gte`} source={`${name}_gte`} label={from} />,
+        <LocalDateInput key={`${name}_lte`} source={`${name}_lte`} label={to} />];
     case 'datetime':
       // A day is picked; the filter runs from its first instant to its last, in the browser's time zone.
-      return [<DateInput key={`${name}_gte`} source={`${name}_gte`} label={from} parse={dayStart} format={localDay} />,
-        <DateInput key={`${name}_lte`} source={`${name}_lte`} label={to} parse={dayEnd} format={localDay} />];
+      return [<LocalDateInput key={`${name}_gte`} source={`${name}_gte`} label={from} parse={dayStart} format={localDay} />,
+        <LocalDateInput key={`${name}_lte`} source={`${name}_lte`} label={to} parse={dayEnd} format={localDay} />];
     case 'textList':
     case 'referenceList':
     case 'json':

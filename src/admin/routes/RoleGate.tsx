@@ -1,14 +1,16 @@
 import type { ReactNode } from 'react';
-import { AccessDenied, Authenticated } from 'react-admin';
+import { Authenticated } from 'react-admin';
+import { canAccess, type AccessParams } from '../../domain/access';
 import type { Role } from '../../domain/roles';
+import { AccessDeniedPage } from '../pages/AccessDeniedPage';
 import { getRole } from '../providers/session';
 
-/** Signed-in users only; with `roles`, only those roles (the API enforces the same rules on every call). */
-export function RoleGate({ roles, children }: { roles?: Role[]; children: ReactNode }) {
+/**
+ * Signed-in users only; with `roles`, only those roles; with `access`, only who the shared access rules let do
+ * that (the API enforces the same rules on every call). Anyone else sees the access-denied page.
+ */
+export function RoleGate({ roles, access, children }: { roles?: Role[]; access?: AccessParams; children: ReactNode }) {
   const role = getRole();
-  return (
-    <Authenticated>
-      {roles && (!role || !roles.includes(role)) ? <AccessDenied /> : children}
-    </Authenticated>
-  );
+  const allowed = (!roles || (!!role && roles.includes(role))) && (!access || canAccess(role, access));
+  return <Authenticated>{allowed ? children : <AccessDeniedPage />}</Authenticated>;
 }

@@ -86,7 +86,7 @@ function ApproveDialog({ record, onClose }: { record: AccessRequestRecord; onClo
           )}
         </DialogContent>
         <DialogActions>
-          <Button label="ra.action.cancel" onClick={onClose} />
+          <Button label="ra.action.cancel" onClick={onClose}><CloseIcon /></Button>
           <SaveButton label="vp.access.approve" icon={<CheckIcon />} alwaysEnable />
         </DialogActions>
       </Form>

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import KeyIcon from '@mui/icons-material/VpnKey';
 import BlockIcon from '@mui/icons-material/Block';
 import CheckCircleIcon from '@mui/icons-material/CheckCircleOutlined';
-import { Button, Confirm, useCanAccess, useNotify, useRecordContext, useUpdate, type RaRecord } from 'react-admin';
+import { Button, Confirm, useCanAccess, useNotify, useRecordContext, useTranslate, useUpdate, type RaRecord } from 'react-admin';
 import { errorMessage, httpClient } from '../providers/http';
 import { getUser } from '../providers/session';
 
@@ -16,6 +16,7 @@ interface UserRecord extends RaRecord {
 export function SendResetButton() {
   const record = useRecordContext<UserRecord>();
   const notify = useNotify();
+  const translate = useTranslate();
   const { canAccess } = useCanAccess({ resource: 'users', action: 'edit' });
   const [busy, setBusy] = useState(false);
   if (!record || !canAccess) return null;
@@ -30,7 +31,12 @@ export function SendResetButton() {
       setBusy(false);
     }
   };
-  return <Button label="vp.users.send_reset" onClick={send} disabled={busy || !record.is_active}><KeyIcon /></Button>;
+  // Named explicitly: on a phone react-admin shows a disabled button as a bare icon without its label.
+  return (
+    <Button label="vp.users.send_reset" aria-label={translate('vp.users.send_reset')} onClick={send} disabled={busy || !record.is_active}>
+      <KeyIcon />
+    </Button>
+  );
 }
 
 /**
@@ -40,6 +46,7 @@ export function SendResetButton() {
 export function ActiveToggleButton() {
   const record = useRecordContext<UserRecord>();
   const notify = useNotify();
+  const translate = useTranslate();
   const { canAccess } = useCanAccess({ resource: 'users', action: 'edit' });
   const [update, { isPending }] = useUpdate<UserRecord>();
   const [open, setOpen] = useState(false);
@@ -63,6 +70,7 @@ export function ActiveToggleButton() {
     <>
       <Button
         label={active ? 'vp.users.deactivate' : 'vp.users.activate'}
+        aria-label={translate(active ? 'vp.users.deactivate' : 'vp.users.activate')}
         onClick={() => { setActivate(!active); setOpen(true); }}
         disabled={active && self}
         color={active ? 'error' : 'primary'}

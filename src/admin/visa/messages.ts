@@ -139,8 +139,8 @@ export const visaMessages = defineMessages({
       },
       menu: {
         visa: 'Visas',
-        check_visa: 'Visa check',
-        check_my_visa: 'Check my visa',
+        check_visa: 'Check my visa',
+        check_my_visa: 'Look up requirements',
         import_requirements: 'Import requirements',
       },
     },
@@ -277,8 +277,8 @@ export const visaMessages = defineMessages({
       },
       menu: {
         visa: 'Visa',
-        check_visa: 'Visumprüfung',
-        check_my_visa: 'Visumpflicht prüfen',
+        check_visa: 'Mein Visum prüfen',
+        check_my_visa: 'Visumpflicht nachschlagen',
         import_requirements: 'Einreisebestimmungen importieren',
       },
     },
@@ -415,8 +415,8 @@ export const visaMessages = defineMessages({
       },
       menu: {
         visa: 'Visas',
-        check_visa: 'Vérification de visa',
-        check_my_visa: 'Vérifier mon visa',
+        check_visa: 'Vérifier mon visa',
+        check_my_visa: 'Consulter les exigences',
         import_requirements: 'Importer les exigences',
       },
     },

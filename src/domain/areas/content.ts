@@ -17,7 +17,7 @@ export const dataVariables = defineResource({
   fields: {
     scope: { kind: 'enum', choices: VARIABLE_SCOPES, choicesKey: 'variable_scope', required: true, list: true, filter: true, sort: true },
     key: { kind: 'key', required: true, list: true, sort: true, search: true, example: 'contract_test' },
-    label: { kind: 'text', max: 160, list: true, search: true },
+    label: { kind: 'text', max: 160, gridEditable: true, list: true, search: true },
     value: { kind: 'text', max: 1000, list: true, search: true },
     value_type: { kind: 'enum', choices: VALUE_TYPES, default: 'text', list: true, filter: true },
     description: { kind: 'textarea' },
@@ -64,7 +64,7 @@ export const faqs = defineResource({
     question: { kind: 'text', required: true, max: 300, list: true, sort: true, search: true },
     answer: { kind: 'richtext', required: true, search: true },
     sort_order: { kind: 'integer', min: 0, max: 10_000, default: 0, list: true, sort: true },
-    is_published: { kind: 'boolean', default: true, list: true, filter: true, sort: true },
+    is_published: { kind: 'boolean', default: false, list: true, filter: true, sort: true },
   },
 });
 

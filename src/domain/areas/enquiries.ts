@@ -46,6 +46,7 @@ function ownerForKind(r: Record<string, unknown>) {
   return null;
 }
 const OWN_ENQUIRIES = ['list', 'show', 'edit', 'export'] as const;
+const PARTNER_ROLES: readonly PartnerRole[] = ['insurance', 'university', 'consultants', 'languages', 'bank'];
 const partnerGrants: Partial<Record<PartnerRole, readonly ('list' | 'show' | 'edit' | 'export')[]>> = {
   insurance: OWN_ENQUIRIES, university: OWN_ENQUIRIES, consultants: OWN_ENQUIRIES, languages: OWN_ENQUIRIES, bank: OWN_ENQUIRIES,
 };
@@ -64,18 +65,25 @@ export const enquiries = defineResource({
   rules: [ownerForKind],
   serverExport: true,
   listCreatedAt: true,
+  incoming: true,
   searchIndexed: true,
+  card: { secondary: ['status', 'kind', 'organization_id'], tertiary: 'created_at' },
+  views: [
+    { key: 'new_website_this_week', filter: { kind: 'website', status: 'new' }, createdSince: 'week', sort: ['created_at', 'DESC'] },
+    { key: 'new_enquiries', roles: PARTNER_ROLES, filter: { status: 'new' }, sort: ['created_at', 'DESC'] },
+    { key: 'in_progress', roles: ['admin', ...PARTNER_ROLES], filter: { status: 'in_progress' }, sort: ['created_at', 'DESC'] },
+  ],
   // The lists are newest first, for everyone and per organisation, kind and status: each an index-ordered scan.
   indexes: [['created_at', 'id'], ['organization_id', 'created_at', 'id'], ['kind', 'created_at', 'id'], ['status', 'created_at', 'id']],
   fields: {
-    kind: { kind: 'enum', choices: ENQUIRY_KINDS, choicesKey: 'enquiry_kind', required: true, list: true, filter: true, sort: true, tab: 'enquiry' },
+    kind: { kind: 'enum', choices: ENQUIRY_KINDS, choicesKey: 'enquiry_kind', required: true, gridEditable: false, bulkEditable: false, list: true, filter: true, sort: true, tab: 'enquiry' },
     status: { kind: 'enum', choices: ENQUIRY_STATUSES, choicesKey: 'enquiry_status', required: true, default: 'new', list: true, filter: true, sort: true, tab: 'enquiry' },
     organization_id: { kind: 'reference', reference: 'organizations', list: true, filter: true, sort: true, tab: 'enquiry' },
     full_name: { kind: 'text', required: true, max: 160, list: true, sort: true, search: true, tab: 'enquiry' },
     email: { kind: 'email', required: true, list: true, search: true, tab: 'enquiry' },
     phone: { kind: 'text', max: 40, search: true, tab: 'enquiry' },
-    nationality: { kind: 'text', min: 2, max: 2, list: true, filter: true, sort: true, example: 'IN', tab: 'enquiry' },
-    destination: { kind: 'text', min: 2, max: 2, list: true, filter: true, sort: true, example: 'AU', tab: 'enquiry' },
+    nationality: { kind: 'text', min: 2, max: 2, country: true, filter: true, sort: true, example: 'IN', tab: 'enquiry' },
+    destination: { kind: 'text', min: 2, max: 2, country: true, filter: true, sort: true, example: 'AU', tab: 'enquiry' },
     message: { kind: 'textarea', required: true, max: MESSAGE_MAX, search: true, tab: 'enquiry' },
     company_name: { kind: 'text', max: 200, search: true, tab: 'enquiry' },
     partner_type: { kind: 'enum', choices: ORG_TYPES, choicesKey: 'org_type', filter: true, tab: 'enquiry' },
@@ -84,7 +92,7 @@ export const enquiries = defineResource({
     cover_id: { kind: 'reference', reference: 'insurance-covers', filter: true, tab: 'enquiry' },
     offer_id: { kind: 'reference', reference: 'offers', filter: true, tab: 'enquiry' },
     // An admin may be assigned to any enquiry (a partner's own users to its enquiries: see the server's hook).
-    assigned_to: { kind: 'reference', reference: 'users', referenceFilter: { user_type: ADMIN_USER_TYPE, is_active: true }, filter: true, tab: 'triage' },
+    assigned_to: { kind: 'reference', reference: 'users', gridEditable: true, bulkEditable: true, referenceFilter: { user_type: ADMIN_USER_TYPE, is_active: true }, filter: true, tab: 'triage' },
     internal_notes: { kind: 'textarea', max: MESSAGE_MAX, tab: 'triage' },
     consent: { kind: 'boolean', filter: true, tab: 'source' },
     source_url: { kind: 'url', tab: 'source' },

@@ -2,6 +2,7 @@ import type { Action } from '../access';
 import { EMPTY_LOCATION, LOCATION_FIELDS, parseLocation, type LocationField } from '../location';
 import { defineResource, type FieldDef, type Fields, type PartnerRole, type ResourceDef } from '../resource';
 import { ORG_TYPES, type OrgType } from '../roles';
+import { COVER_TYPES } from './insurance';
 import { notBelow } from '../schema';
 
 export const UNIVERSITY_TYPES = ['public', 'private'] as const;
@@ -30,10 +31,10 @@ export const splitLocation = (record: Record<string, unknown>): Record<LocationF
 
 const commonFields = {
   name: { kind: 'text', required: true, max: 200, list: true, sort: true, search: true, tab: 'profile' },
-  slug: { kind: 'slug', required: true, unique: true, list: true, filter: true, sort: true, tab: 'profile', example: 'contract-test-org' },
+  slug: { kind: 'slug', required: true, unique: true, filter: true, sort: true, tab: 'profile', example: 'contract-test-org' },
   logo: { kind: 'file', accept: IMAGE_TYPES, maxBytes: IMAGE_BYTES, tab: 'profile' },
   description: { kind: 'richtext', search: true, tab: 'profile' },
-  email: { kind: 'email', list: true, search: true, tab: 'contact' },
+  email: { kind: 'email', search: true, tab: 'contact' },
   phone: { kind: 'text', max: 40, tab: 'contact' },
   website: { kind: 'url', tab: 'contact' },
   ...locationFields('contact'),
@@ -46,10 +47,10 @@ const commonFields = {
 /** The columns only one type of organisation uses (nullable for the others, validated per type). */
 const typeFields = {
   insurer: {
-    coverage_types: { kind: 'textList', max: 80, tab: 'profile' },
+    coverage_types: { kind: 'textList', max: 80, choices: COVER_TYPES, choicesKey: 'cover_type', tab: 'profile' },
   },
   university: {
-    university_type: { kind: 'enum', choices: UNIVERSITY_TYPES, list: true, filter: true, tab: 'profile' },
+    university_type: { kind: 'enum', choices: UNIVERSITY_TYPES, filter: true, tab: 'profile' },
     established_year: { kind: 'integer', min: 1000, max: 2100, sort: true, tab: 'profile' },
     world_ranking: { kind: 'integer', min: 1, max: 100_000, list: true, sort: true, filter: true, tab: 'profile' },
     intakes: { kind: 'textList', max: 40, tab: 'profile' },
@@ -122,6 +123,7 @@ function organizationResource(name: string, type: OrgType, icon: string): Resour
     partner: { [ROLE_OF_ORG_TYPE[type]]: ['list', 'show', 'edit'] },
     derive: splitLocation,
     rules: typeRules[type],
+    views: [{ key: 'unpublished', filter: { is_published: 'false' } }, { key: 'unverified', filter: { is_verified: 'false' } }],
     fields: { ...commonFields, ...typeFields[type] } as Record<string, FieldDef>,
   });
 }

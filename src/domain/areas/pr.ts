@@ -19,7 +19,7 @@ export const prPathways = defineResource({
   fields: {
     country_id: { kind: 'reference', reference: 'countries', required: true, list: true, filter: true, sort: true, tab: 'summary' },
     name: { kind: 'text', required: true, max: 200, list: true, sort: true, search: true, tab: 'summary' },
-    code: { kind: 'text', max: 60, list: true, filter: true, sort: true, search: true, tab: 'summary' },
+    code: { kind: 'text', max: 60, filter: true, sort: true, search: true, tab: 'summary' },
     category: { kind: 'enum', choices: PR_CATEGORIES, choicesKey: 'pr_category', list: true, filter: true, sort: true, tab: 'summary' },
     summary: { kind: 'textarea', search: true, tab: 'summary' },
     eligibility: { kind: 'richtext', tab: 'eligibility' },
@@ -28,10 +28,10 @@ export const prPathways = defineResource({
     age_limit: { kind: 'integer', min: 0, max: 120, tab: 'points' },
     processing_months_min: { kind: 'integer', min: 0, max: 240, filter: true, tab: 'costs' },
     processing_months_max: { kind: 'integer', min: 0, max: 240, filter: true, tab: 'costs' },
-    fee_amount: { kind: 'decimal', min: 0, max: 1_000_000, sort: true, filter: true, tab: 'costs' },
+    fee_amount: { kind: 'decimal', currency: 'fee_currency', min: 0, max: 1_000_000, sort: true, filter: true, tab: 'costs' },
     fee_currency: { kind: 'text', min: 3, max: 3, tab: 'costs' },
     official_url: { kind: 'url', tab: 'costs' },
-    is_published: { kind: 'boolean', default: true, list: true, filter: true, sort: true, tab: 'summary' },
+    is_published: { kind: 'boolean', default: false, list: true, filter: true, sort: true, tab: 'summary' },
   },
 });
 
@@ -83,8 +83,8 @@ export const prBundles = defineResource({
     name: { kind: 'text', required: true, max: 200, list: true, sort: true, search: true },
     description: { kind: 'textarea', search: true },
     pr_pathway_ids: { kind: 'referenceList', reference: 'pr-pathways', list: true, filter: true },
-    price: { kind: 'decimal', min: 0, max: 1_000_000, list: true, sort: true, filter: true },
-    currency: { kind: 'text', min: 3, max: 3, list: true },
+    price: { kind: 'decimal', currency: 'currency', min: 0, max: 1_000_000, list: true, sort: true, filter: true },
+    currency: { kind: 'text', min: 3, max: 3 },
     inclusions: { kind: 'textList', max: 200 },
     duration_days: { kind: 'integer', min: 0, max: 3650, list: true, sort: true },
     is_active: { kind: 'boolean', default: true, list: true, filter: true, sort: true },

@@ -11,10 +11,10 @@ export const courseGuides = defineResource({
   icon: 'MenuBook',
   fields: {
     title: { kind: 'text', required: true, max: 200, list: true, sort: true, search: true },
-    slug: { kind: 'slug', required: true, unique: true, list: true, filter: true, example: 'contract-test-guide' },
+    slug: { kind: 'slug', required: true, unique: true, filter: true, example: 'contract-test-guide' },
     level: { kind: 'enum', choices: COURSE_LEVELS, choicesKey: 'course_level', list: true, filter: true, sort: true },
     body: { kind: 'richtext', search: true },
-    is_published: { kind: 'boolean', default: true, list: true, filter: true, sort: true },
+    is_published: { kind: 'boolean', default: false, list: true, filter: true, sort: true },
   },
 });
 
@@ -35,16 +35,16 @@ export const courses = defineResource({
     level: { kind: 'enum', choices: COURSE_LEVELS, choicesKey: 'course_level', required: true, list: true, filter: true, sort: true },
     field_of_study: { kind: 'text', max: 120, list: true, filter: true, sort: true, search: true },
     duration_months: { kind: 'integer', min: 1, max: 120, list: true, sort: true },
-    tuition_fee: { kind: 'decimal', min: 0, max: 10_000_000, list: true, sort: true, filter: true },
+    tuition_fee: { kind: 'decimal', currency: 'currency', min: 0, max: 10_000_000, list: true, sort: true, filter: true },
     currency: { kind: 'text', min: 3, max: 3, example: 'EUR' },
     intakes: { kind: 'textList', max: 40 },
-    study_mode: { kind: 'enum', choices: STUDY_MODES, list: true, filter: true },
+    study_mode: { kind: 'enum', choices: STUDY_MODES, filter: true },
     language_of_instruction: { kind: 'text', max: 60, filter: true },
     min_ielts: { kind: 'decimal', min: 0, max: 9, scale: 1 },
     min_toefl: { kind: 'integer', min: 0, max: 120 },
     application_deadline: { kind: 'date', sort: true, filter: true },
     description: { kind: 'richtext', search: true },
-    is_published: { kind: 'boolean', default: true, list: true, filter: true, sort: true },
+    is_published: { kind: 'boolean', default: false, list: true, filter: true, sort: true },
   },
 });
 

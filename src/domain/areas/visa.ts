@@ -17,7 +17,7 @@ export const countries = defineResource({
   partner: EVERY_PARTNER_READS,
   fields: {
     iso2: { kind: 'text', required: true, min: 2, max: 2, unique: true, list: true, filter: true, sort: true, search: true, example: 'QQ' },
-    iso3: { kind: 'text', min: 3, max: 3, list: true, filter: true, sort: true, search: true },
+    iso3: { kind: 'text', min: 3, max: 3, filter: true, sort: true, search: true },
     name: { kind: 'text', required: true, max: 120, list: true, sort: true, search: true },
     name_de: { kind: 'text', max: 120, search: true },
     name_fr: { kind: 'text', max: 120, search: true },
@@ -27,7 +27,7 @@ export const countries = defineResource({
     calling_code: { kind: 'text', max: 20 },
     summary: { kind: 'textarea' },
     is_destination: { kind: 'boolean', list: true, filter: true, sort: true },
-    is_published: { kind: 'boolean', default: true, list: true, filter: true, sort: true },
+    is_published: { kind: 'boolean', default: false, list: true, filter: true, sort: true },
   },
 });
 
@@ -40,7 +40,7 @@ export const visaTypes = defineResource({
   icon: 'Category',
   fields: {
     name: { kind: 'text', required: true, max: 120, list: true, sort: true, search: true },
-    slug: { kind: 'slug', required: true, unique: true, list: true, filter: true, sort: true, example: 'contract-test' },
+    slug: { kind: 'slug', required: true, unique: true, filter: true, sort: true, example: 'contract-test' },
     description: { kind: 'textarea', search: true },
     icon: { kind: 'text', max: 60 },
     sort_order: { kind: 'integer', min: 0, max: 10_000, default: 0, list: true, sort: true },
@@ -60,7 +60,7 @@ export const countryVisas = defineResource({
     country_id: { kind: 'reference', reference: 'countries', required: true, list: true, filter: true, sort: true, tab: 'summary' },
     visa_type_id: { kind: 'reference', reference: 'visa-types', required: true, list: true, filter: true, sort: true, tab: 'summary' },
     name: { kind: 'text', required: true, max: 160, list: true, sort: true, search: true, tab: 'summary' },
-    code: { kind: 'text', max: 60, list: true, filter: true, sort: true, search: true, tab: 'summary' },
+    code: { kind: 'text', max: 60, filter: true, sort: true, search: true, tab: 'summary' },
     summary: { kind: 'textarea', search: true, tab: 'summary' },
     eligibility: { kind: 'richtext', tab: 'eligibility' },
     processing_days_min: { kind: 'integer', min: 0, max: 3650, sort: true, filter: true, tab: 'conditions' },
@@ -68,11 +68,11 @@ export const countryVisas = defineResource({
     validity_days: { kind: 'integer', min: 0, max: 36_500, tab: 'conditions' },
     max_stay_days: { kind: 'integer', min: 0, max: 36_500, list: true, sort: true, filter: true, tab: 'conditions' },
     entries: { kind: 'enum', choices: ENTRIES, filter: true, tab: 'conditions' },
-    fee_amount: { kind: 'decimal', min: 0, max: 1_000_000, list: true, sort: true, filter: true, tab: 'conditions' },
+    fee_amount: { kind: 'decimal', currency: 'fee_currency', min: 0, max: 1_000_000, list: true, sort: true, filter: true, tab: 'conditions' },
     fee_currency: { kind: 'text', min: 3, max: 3, tab: 'conditions' },
     is_evisa: { kind: 'boolean', list: true, filter: true, tab: 'conditions' },
     apply_url: { kind: 'url', tab: 'conditions' },
-    is_published: { kind: 'boolean', default: true, list: true, filter: true, sort: true, tab: 'summary' },
+    is_published: { kind: 'boolean', default: false, list: true, filter: true, sort: true, tab: 'summary' },
   },
 });
 

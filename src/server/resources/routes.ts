@@ -19,6 +19,7 @@ import { parseListQuery } from './listQuery';
 import { exposedColumns, scopeCondition } from './scope';
 import { HOOKS, type Row, type WriteContext } from './hooks';
 import { sanitizeRecord } from './sanitize';
+import { registerBulkUpdate } from './bulkUpdate';
 
 /**
  * The organisation owning each record a record refers to, for its references to owned resources (a benefit's
@@ -131,6 +132,23 @@ export function resourceRoutes(def: ResourceDef, deps: Deps) {
     }
   };
 
+  /** An update inside the caller's transaction: the PUT's and each record's of a bulk edit. */
+  const updateIn = async (c: Ctx, tx: Db, principal: Principal, existing: Row, body: unknown): Promise<Row> => {
+    const ctx = writeContext(c, tx, principal);
+    const record = values(c, body, principal, existing);
+    await checkOwnership(ctx, record);
+    await hooks.beforeWrite?.(ctx, record, existing);
+    const [row] = await tx.update(table).set({
+      ...record, version: sql`${table.version} + 1`, updated_at: new Date().toISOString(), updated_by: principal.userId,
+    }).where(eq(table.id, existing.id as number)).returning(columns);
+    await hooks.afterWrite?.(ctx, row, existing);
+    await audit(tx, {
+      userId: principal.userId, action: 'update', resource: def.name, recordId: existing.id as number,
+      changes: changedFields(existing, row as Row, fieldNames), ip: c.get('ip'),
+    });
+    return row as Row;
+  };
+
   app.get(`/${def.name}`, auth, async (c) => {
     const principal = await guard(c, 'list');
     const query = parseListQuery(def, table, c.req.query());
@@ -154,6 +172,7 @@ export function resourceRoutes(def: ResourceDef, deps: Deps) {
     };
     app.post(`/${def.name}`, auth, refuse('create'));
     app.put(`/${def.name}/:id`, auth, refuse('edit'));
+    app.post(`/${def.name}/bulk-update`, auth, refuse('edit'));
     app.delete(`/${def.name}/:id`, auth, refuse('delete'));
     return app;
   }
@@ -182,25 +201,18 @@ export function resourceRoutes(def: ResourceDef, deps: Deps) {
     if (!Number.isInteger(version)) throw validationError({ version: V.required }, c.get('locale'));
     let before: Row | undefined;
     const updated = await write(c, () => db.transaction(async (tx) => {
-      const ctx = writeContext(c, tx as Db, principal);
       const existing = await findScoped(tx as Db, id, principal, true);
       before = existing;
       if (existing.version !== version) throw new ApiError(409, MESSAGES.staleVersion);
-      const record = values(c, body, principal, existing);
-      await checkOwnership(ctx, record);
-      await hooks.beforeWrite?.(ctx, record, existing);
-      const [row] = await tx.update(table).set({
-        ...record, version: sql`${table.version} + 1`, updated_at: new Date().toISOString(), updated_by: principal.userId,
-      }).where(eq(table.id, id)).returning(columns);
-      await hooks.afterWrite?.(ctx, row, existing);
-      await audit(tx as Db, {
-        userId: principal.userId, action: 'update', resource: def.name, recordId: id,
-        changes: changedFields(existing, row as Row, fieldNames), ip: c.get('ip'),
-      });
-      return row as Row;
+      return updateIn(c, tx as Db, principal, existing, body);
     }));
     await hooks.afterCommit?.({ deps, principal, locale: c.get('locale'), ip: c.get('ip') }, updated, before);
     return c.json(updated);
+  });
+
+  registerBulkUpdate(app, def, deps, {
+    auth, guard, findScoped, updateIn, write,
+    afterCommit: (c, principal, row, before) => hooks.afterCommit?.({ deps, principal, locale: c.get('locale'), ip: c.get('ip') }, row, before) ?? Promise.resolve(),
   });
 
   app.delete(`/${def.name}/:id`, auth, async (c) => {

@@ -1,0 +1,62 @@
+import type { ReactElement } from 'react';
+import { Box } from '@mui/material';
+import { SimpleList, useRecordContext } from 'react-admin';
+import type { ResourceDef } from '../../../domain/resource';
+import { displayField } from '../fields';
+import { RecordTitle } from '../RecordTitle';
+import { CREATED_AT } from './columns';
+import type { FieldEntry } from '../roleFields';
+
+interface ResourceCardsProps {
+  def: ResourceDef;
+  /** The list's default columns, in order (the fields a role sees, long texts left out). */
+  columns: FieldEntry[];
+  /** How a field is displayed (an area's own display, or the generated one). */
+  display: (name: string) => ReactElement;
+}
+
+/** The fields a card shows under its title and beside it: the definition's `card`, else the first list columns. */
+export function cardFields(def: ResourceDef, columns: FieldEntry[]) {
+  const shown = new Set(columns.map(([name]) => name));
+  const listed = columns.filter(([name, field]) => field.list && name !== def.title).map(([name]) => name);
+  const secondary = (def.card?.secondary ?? listed.slice(0, 2)).filter((name) => shown.has(name));
+  const tertiary = def.card?.tertiary ?? (def.listCreatedAt ? 'created_at' : undefined);
+  return { secondary, tertiary: tertiary === 'created_at' || (tertiary && shown.has(tertiary)) ? tertiary : undefined };
+}
+
+/** One value on a card, left out when the record has none (so no separator stands alone). */
+function CardPart({ source, children }: { source: string; children: ReactElement }) {
+  const record = useRecordContext();
+  const value: unknown = record?.[source];
+  if (value == null || value === '' || (Array.isArray(value) && value.length === 0)) return null;
+  return <Box component="span" sx={{ display: 'inline-flex', alignItems: 'center' }}>{children}</Box>;
+}
+
+/** A phone's list: one card per record, its title first, then what the definition's `card` names. */
+export function ResourceCards({ def, columns, display }: ResourceCardsProps) {
+  const { secondary, tertiary } = cardFields(def, columns);
+  return (
+    <SimpleList
+      rowClick="show"
+      className="list-cards"
+      primaryText={<RecordTitle def={def} />}
+      secondaryText={secondary.length ? (
+        <Box
+          component="span"
+          sx={{
+            display: 'flex', flexWrap: 'wrap', alignItems: 'center', columnGap: 1, rowGap: 0.5, mt: 0.5, clear: 'both',
+            '& > * + *::before': { content: '"·"', mr: 1, color: 'text.secondary' },
+          }}
+        >
+          {secondary.map((name) => <CardPart key={name} source={name}>{display(name)}</CardPart>)}
+        </Box>
+      ) : undefined}
+      tertiaryText={tertiary ? (
+        <Box component="span" sx={{ float: 'right', ml: 1, color: 'text.secondary', typography: 'body2' }}>
+          {tertiary === 'created_at' ? displayField('created_at', CREATED_AT) : display(tertiary)}
+        </Box>
+      ) : undefined}
+      sx={{ '& .MuiListItemText-primary': { fontWeight: 500 } }}
+    />
+  );
+}

@@ -1,0 +1,62 @@
+import type { SortPayload } from 'react-admin';
+import type { ListViewDef, ResourceDef } from '../../../domain/resource';
+import type { Role } from '../../../domain/roles';
+import { dayStart } from '../inputs';
+
+/**
+ * A saved list view: react-admin's saved query (kept where useSavedQueries keeps it), plus the columns shown
+ * (the DataTable's store entries).
+ */
+export interface ListView {
+  label: string;
+  value: {
+    filter: Record<string, unknown>;
+    displayedFilters: Record<string, boolean>;
+    sort: SortPayload;
+    perPage: number;
+    hiddenColumns?: string[];
+    columnRanks?: number[];
+  };
+}
+
+/** Where react-admin's useSavedQueries keeps a resource's saved queries. */
+export const savedViewsKey = (resource: string) => `${resource}.savedQueries`;
+
+const pad = (n: number) => String(n).padStart(2, '0');
+const dayOf = (d: Date) => `${d.getFullYear()}-${pad(d.getMonth() + 1)}-${pad(d.getDate())}`;
+
+/** The first local day of the current day, week (from Monday) or month. */
+export function periodStart(period: NonNullable<ListViewDef['createdSince']>, now = new Date()): string {
+  const d = new Date(now.getFullYear(), now.getMonth(), now.getDate());
+  if (period === 'week') d.setDate(d.getDate() - ((d.getDay() + 6) % 7));
+  if (period === 'month') d.setDate(1);
+  return dayOf(d);
+}
+
+/** The filter a view applies today (a "this week" view moves with the calendar). */
+export function viewFilter(view: ListViewDef, now = new Date()): Record<string, unknown> {
+  const filter: Record<string, unknown> = { ...view.filter };
+  if (view.createdSince) filter.created_at_gte = dayStart(periodStart(view.createdSince, now));
+  return filter;
+}
+
+/** The views a role starts with on a resource's list, as saved queries (labels still message keys). */
+export function suggestedViews(def: ResourceDef, role: Role | null, columns: string[], perPage: number): ListView[] {
+  const defaultSort: SortPayload = { field: def.defaultSort[0], order: def.defaultSort[1] };
+  return (def.views ?? [])
+    .filter((view) => !!role && (view.roles ?? ['admin']).includes(role))
+    .map((view) => {
+      const filter = viewFilter(view);
+      const shown = view.columns;
+      return {
+        label: `vp.views.${view.key}`,
+        value: {
+          filter,
+          displayedFilters: Object.fromEntries(Object.keys(filter).map((key) => [key, true])),
+          sort: view.sort ? { field: view.sort[0], order: view.sort[1] } : defaultSort,
+          perPage,
+          ...(shown ? { hiddenColumns: columns.filter((c) => !(shown as readonly string[]).includes(c)) } : {}),
+        },
+      };
+    });
+}

@@ -1,0 +1,58 @@
+import type { Hono, MiddlewareHandler } from 'hono';
+import { z } from 'zod';
+import type { Action } from '../../domain/access';
+import { bulkEditable, closedTo } from '../../domain/editable';
+import type { ResourceDef } from '../../domain/resource';
+import { V } from '../../domain/validation';
+import type { AppEnv, Ctx, Deps, Principal } from '../context';
+import type { Db } from '../db/client';
+import { ApiError, MESSAGES, parseBody, validationError } from '../http';
+import type { Row } from './hooks';
+
+export const BULK_MAX = 1000;
+
+export const bulkUpdateSchema = z.object({
+  ids: z.array(z.number().int().positive(), { error: V.invalid }).min(1, { error: V.required }).max(BULK_MAX, { error: V.tooBig }),
+  field: z.string({ error: V.required }).min(1, { error: V.required }),
+  value: z.unknown(),
+});
+
+/** What the generic routes lend the bulk edit, so that each record is written exactly as a PUT writes it. */
+export interface RecordWriter {
+  auth: MiddlewareHandler<AppEnv>;
+  guard(c: Ctx, action: Action): Promise<Principal>;
+  /** The record as the principal may see it, locked for the transaction; a 404 outside its scope. */
+  findScoped(tx: Db, id: number, principal: Principal, lock: boolean): Promise<Row>;
+  /** Validates the full record, checks ownership, runs the hooks, stores it and writes its audit row. */
+  updateIn(c: Ctx, tx: Db, principal: Principal, existing: Row, body: unknown): Promise<Row>;
+  /** Runs a write, turning constraint violations into 400/409 answers. */
+  write<T>(c: Ctx, run: () => Promise<T>): Promise<T>;
+  afterCommit(c: Ctx, principal: Principal, row: Row, before: Row): Promise<void>;
+}
+
+/**
+ * POST <base>/<resource>/bulk-update {ids, field, value}: the lists' bulk edit. Every record gets the value
+ * through the same validation (the whole record's schema), ownership checks, hooks and audit row as its own
+ * PUT, in one transaction: one invalid record, one id outside the caller's scope, and nothing changes.
+ */
+export function registerBulkUpdate(app: Hono<AppEnv>, def: ResourceDef, deps: Deps, writer: RecordWriter) {
+  const { db } = deps.database;
+  app.post(`/${def.name}/bulk-update`, writer.auth, async (c) => {
+    const principal = await writer.guard(c, 'edit');
+    const { ids, field, value } = await parseBody(c, bulkUpdateSchema);
+    if (!bulkEditable('admin', def, field)) throw validationError({ field: V.invalid }, c.get('locale'));
+    if (closedTo(principal.role, def, field)) throw new ApiError(403, MESSAGES.forbidden);
+    // One lock order for every caller (ascending ids), so two bulk edits never wait on each other's rows.
+    const unique = [...new Set(ids)].sort((a, b) => a - b);
+    const written = await writer.write(c, () => db.transaction(async (tx) => {
+      const rows: { row: Row; before: Row }[] = [];
+      for (const id of unique) {
+        const existing = await writer.findScoped(tx as Db, id, principal, true);
+        rows.push({ row: await writer.updateIn(c, tx as Db, principal, existing, { ...existing, [field]: value }), before: existing });
+      }
+      return rows;
+    }));
+    for (const { row, before } of written) await writer.afterCommit(c, principal, row, before);
+    return c.json({ updated: written.map(({ row }) => row.id), count: written.length });
+  });
+}

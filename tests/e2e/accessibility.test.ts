@@ -1,0 +1,157 @@
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { canAccess, type Action } from '../../src/domain/access';
+import { RESOURCES } from '../../src/domain/resources';
+import type { Role } from '../../src/domain/roles';
+import { DEMO } from '../support/demo';
+import { AXE_OPTIONS, settle, signIn } from './support';
+import { e2eSuite, menu, TIMEOUT } from './suite';
+
+/*
+ * axe-core over every screen a person can reach: each generated screen (list, show, edit, create of every
+ * resource the role may open) and every page of the sidebar, as the admin and as each partner role, in light
+ * and dark mode. Serious and critical findings fail; each screen also has exactly one level-one heading.
+ *
+ * Cases are picked so the suite stays a few minutes: every generated screen is checked once, in light or dark
+ * mode (see resourceScreens), the sidebar's other pages in both; the app bar and the sidebar, the same on every
+ * screen, are checked on each signed-in page's first screen. Light pages are a desktop's 1440 px wide, dark ones a phone's 390 px, where nothing
+ * may be wider than the screen.
+ */
+
+const suite = e2eSuite('accessibility');
+const { api, newPage } = suite;
+
+type Mode = 'light' | 'dark';
+const SCREENS: Action[] = ['list', 'show', 'edit', 'create'];
+const WIDTH: Record<Mode, number> = { light: 1440, dark: 390 };
+
+interface Finding {
+  screen: string;
+  problem: string;
+}
+
+/** A signed-in page whose theme mode is set before any script of the app runs. */
+async function pageFor(email: string, mode: Mode): Promise<Page> {
+  const page = await newPage();
+  await page.setViewportSize({ width: WIDTH[mode], height: 900 });
+  await page.addInitScript((m) => {
+    localStorage.setItem('settings', JSON.stringify({ mode: m, direction: 'ltr', preset: 'default' }));
+  }, mode);
+  await signIn(page, suite.url, email);
+  await page.waitForURL((url) => !url.pathname.startsWith('/auth/'));
+  await page.locator('#main-content').waitFor();
+  return page;
+}
+
+/** The id of a record the token's owner can open, or null when it sees none. */
+async function firstId(resource: string, token: string): Promise<number | null> {
+  const base = RESOURCES.find((r) => r.name === resource)!.base;
+  const rows = await api<{ id: number }[]>(`${base}/${resource}?range=${encodeURIComponent('[0,0]')}`, { token });
+  return rows[0]?.id ?? null;
+}
+
+/**
+ * Waits for the screen to have rendered its content (no loading indicator left), then runs axe on it: on the whole
+ * page the first time a signed-in page is checked, then on the main content only (the app bar and the sidebar are
+ * the same on every screen). Findings are printed as they are found, so a long run shows its progress.
+ */
+async function check(page: Page, path: string, mode: Mode, findings: Finding[]) {
+  const screen = `${path} (${mode})`;
+  const found = (problem: string) => {
+    findings.push({ screen, problem });
+    console.log(`accessibility: ${screen} — ${problem}`);
+  };
+  await page.goto(`${suite.url}${path}`);
+  await page.locator('#main-content, form, h1').first().waitFor({ timeout: TIMEOUT });
+  await page.locator('[role=progressbar], .MuiSkeleton-root').first().waitFor({ state: 'detached', timeout: TIMEOUT }).catch(() => undefined);
+  await settle(page);
+  const { default: AxeBuilder } = await import('@axe-core/playwright');
+  const axe = new AxeBuilder({ page }).options(AXE_OPTIONS);
+  const whole = !checkedWhole.has(page);
+  checkedWhole.add(page);
+  const results = await (whole || (await page.locator('#main-content').count()) === 0 ? axe : axe.include('#main-content')).analyze();
+  for (const v of results.violations.filter((x) => x.impact === 'serious' || x.impact === 'critical')) {
+    found(`${v.id}: ${v.nodes.map((n) => n.target.join(' ')).slice(0, 3).join(', ')}`);
+  }
+  const headings = await page.locator('h1').count();
+  if (headings !== 1) found(`${headings} level-one headings`);
+  const widths = await page.evaluate(() => ({ page: document.documentElement.scrollWidth, viewport: window.innerWidth }));
+  if (widths.page > widths.viewport) found(`${widths.page} px wide on a ${widths.viewport} px screen`);
+}
+const checkedWhole = new WeakSet<Page>();
+
+/** The sidebar's links (groups opened), as paths. */
+async function sidebarPaths(page: Page): Promise<string[]> {
+  const closed = menu(page).locator('[aria-expanded=false]');
+  while ((await closed.count()) > 0) {
+    await closed.first().click();
+    await settle(page);
+  }
+  const hrefs = await menu(page).locator('a[href]').evaluateAll((links) => links.map((a) => a.getAttribute('href') ?? ''));
+  const lists = new Set(RESOURCES.map((r) => `/${r.name}`));
+  // A resource's list is checked with its other screens; a link to it with a filter adds nothing to check.
+  return [...new Set(hrefs.filter((h) => h.startsWith('/') && !lists.has(h.split('?')[0])))];
+}
+
+/**
+ * The generated screens a role may open (a record of its own for show and edit), each with the mode it is checked
+ * in: alternating from one screen to the next, and shifted from one resource to the next, so that every kind of
+ * screen meets both modes. A partner's screens are those of the resources it maintains; what it may only read
+ * (countries, the organisations) are the admin's generated screens without their buttons.
+ */
+async function resourceScreens(role: Role, token: string): Promise<[string, Mode][]> {
+  const screens: [string, Mode][] = [];
+  let shift = 0;
+  for (const def of RESOURCES) {
+    const allowed = SCREENS.filter((action) => canAccess(role, { resource: def.name, action }) && !(def.readOnly && (action === 'edit' || action === 'create')));
+    if (!allowed.includes('list') || (role !== 'admin' && !allowed.includes('edit'))) continue;
+    const id = allowed.some((a) => a === 'show' || a === 'edit') ? await firstId(def.name, token) : null;
+    const paths = allowed.flatMap((action) => {
+      if (action === 'list') return [`/${def.name}`];
+      if (action === 'create') return [`/${def.name}/create`];
+      if (id === null) return [];
+      return [action === 'show' ? `/${def.name}/${id}/show` : `/${def.name}/${id}`];
+    });
+    paths.forEach((path, i) => screens.push([path, (i + shift) % 2 === 0 ? 'light' : 'dark']));
+    shift++;
+  }
+  return screens;
+}
+
+const tokenOf = async (email: string) =>
+  (await api<{ accessToken: string }>('/api/login', { method: 'POST', token: null, body: { username: email, password: 'Visapath-demo-1' } })).accessToken;
+
+const roles: [string, Role][] = [
+  [DEMO.admin, 'admin'], [DEMO.insurer, 'insurance'], [DEMO.university, 'university'], [DEMO.consultant, 'consultants'],
+  [DEMO.languages, 'languages'], [DEMO.bank, 'bank'],
+];
+
+describe('accessibility of every screen (axe: no serious or critical findings, one h1)', () => {
+  it.each(roles)('%s: every generated screen and every sidebar page', async (email, role) => {
+    const token = await tokenOf(email);
+    const findings: Finding[] = [];
+    const light = await pageFor(email, 'light');
+    const dark = await pageFor(email, 'dark');
+    const pages = { light, dark };
+    const sidebar = await sidebarPaths(light);
+    for (const path of [...sidebar, '/dashboard/profile', '/dashboard/change-password']) {
+      await check(light, path, 'light', findings);
+      await check(dark, path, 'dark', findings);
+    }
+    for (const [path, mode] of await resourceScreens(role, token)) await check(pages[mode], path, mode, findings);
+    expect(findings.map((f) => `${f.screen} — ${f.problem}`)).toEqual([]);
+  }, 600_000);
+
+  it.each(['light', 'dark'] as const)('the signed-out pages (%s)', async (mode) => {
+    const page = await newPage();
+    await page.setViewportSize({ width: WIDTH[mode], height: 900 });
+    await page.addInitScript((m) => {
+      localStorage.setItem('settings', JSON.stringify({ mode: m, direction: 'ltr', preset: 'default' }));
+    }, mode);
+    const findings: Finding[] = [];
+    for (const path of ['/auth/login', '/auth/register', '/auth/reset-password', '/404', '/500', '/maintenance']) {
+      await check(page, path, mode, findings);
+    }
+    expect(findings.map((f) => `${f.screen} — ${f.problem}`)).toEqual([]);
+  });
+});

@@ -1,0 +1,185 @@
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { DEMO } from '../support/demo';
+import { AXE_OPTIONS, expectAccessible, settle, signIn } from './support';
+import { e2eSuite, main, pathOf, shot, TIMEOUT, toasts, waitForPath } from './suite';
+
+/*
+ * Issue items 15 and 19 in Chromium: the generated lists edit cells in place (click or Enter, Tab moves on,
+ * Escape cancels, field errors in the cell, a stale version settled by Reload or Overwrite), and set one field
+ * on the selected rows (bulk edit). The records are made through the API for each run.
+ */
+
+const STAMP = String(Date.now());
+const suite = e2eSuite('grids');
+const { api, newPage } = suite;
+
+interface Faq { id: number; version: number; sort_order: number; is_published: boolean; question: string; [key: string]: unknown }
+
+const question = (tag: string) => `Grid ${STAMP} ${tag}?`;
+
+async function makeFaq(tag: string, sortOrder: number): Promise<Faq> {
+  return api<Faq>('/api/faqs', { method: 'POST', body: { scope: 'visa', question: question(tag), answer: '<p>Answer</p>', sort_order: sortOrder, is_published: true } });
+}
+const faq = (id: number) => api<Faq>(`/api/faqs/${id}`);
+/** Someone else saves the record meanwhile (a new version). */
+async function changeFaq(id: number, change: Partial<Faq>) {
+  const current = await faq(id);
+  await api(`/api/faqs/${id}`, { method: 'PUT', body: { ...current, ...change } });
+}
+
+async function openFaqs(page: Page) {
+  await page.goto(`${suite.url}/faqs?filter=${encodeURIComponent(JSON.stringify({ q: `Grid ${STAMP}` }))}`);
+  await waitForPath(page, '/faqs');
+}
+const row = (page: Page, tag: string) => main(page).locator('tbody tr', { hasText: question(tag) });
+const cellButton = (page: Page, tag: string, field: string) => row(page, tag).getByRole('button', { name: new RegExp(`^Edit ${field}\\b`) });
+const editor = (page: Page, tag: string, field: string) => row(page, tag).getByLabel(`${field}, new value`, { exact: true });
+/** axe on the open dialog alone (the page behind it is inert, and its own tests judge it). */
+async function expectDialogAccessible(page: Page) {
+  await settle(page);
+  const { default: AxeBuilder } = await import('@axe-core/playwright');
+  const results = await new AxeBuilder({ page }).include('[role="dialog"]').options(AXE_OPTIONS).analyze();
+  expect(results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+}
+const focusedLabel = (page: Page) => page.evaluate(() => document.activeElement?.getAttribute('aria-label') ?? document.activeElement?.textContent ?? '');
+
+describe('editable grids (issue 15)', () => {
+  it('a click edits a cell and Enter saves the row through the API; the row still opens the record elsewhere', async () => {
+    const a = await makeFaq('click', 510);
+    const page = await newPage();
+    await signIn(page, suite.url, DEMO.admin);
+    await waitForPath(page, /^\/(?!auth)/);
+    await openFaqs(page);
+    await cellButton(page, 'click', 'Sort order').click();
+    expect(pathOf(page), 'a click on an editable cell does not open the record').toBe('/faqs');
+    await editor(page, 'click', 'Sort order').fill('511');
+    await expectAccessible(page, 'a list with a cell in edit');
+    await page.keyboard.press('Enter');
+    await expect.poll(() => cellButton(page, 'click', 'Sort order').textContent(), { timeout: TIMEOUT }).toContain('511');
+    const saved = await faq(a.id);
+    expect(saved.sort_order).toBe(511);
+    expect(saved.version).toBe(a.version + 1);
+    expect(saved.answer, 'the long text the list does not load is kept').toBe('<p>Answer</p>');
+    await shot(page, 'grids-edited-cell');
+    // The question is no editable cell: a click there opens the record.
+    await row(page, 'click').getByText(question('click')).click();
+    await waitForPath(page, `/faqs/${a.id}/show`);
+  });
+
+  it('Enter on a focused cell edits it, Tab saves and moves to the next editable cell, Escape cancels', async () => {
+    const b = await makeFaq('keys', 520);
+    const page = await newPage();
+    await signIn(page, suite.url, DEMO.admin);
+    await waitForPath(page, /^\/(?!auth)/);
+    await openFaqs(page);
+    await cellButton(page, 'keys', 'Sort order').focus();
+    await page.keyboard.press('Enter');
+    expect(await focusedLabel(page)).toBe('Sort order, new value');
+    await page.keyboard.press('Control+A');
+    await page.keyboard.type('522');
+    await page.keyboard.press('Tab');
+    await expect.poll(() => focusedLabel(page), { timeout: TIMEOUT }).toMatch(/^Edit Published/);
+    await expect.poll(async () => (await faq(b.id)).sort_order, { timeout: TIMEOUT }).toBe(522);
+    // Escape: the choice made is dropped, nothing is saved, the focus stays on the cell.
+    await page.keyboard.press('Enter');
+    await editor(page, 'keys', 'Published').selectOption({ label: 'No' });
+    await page.keyboard.press('Escape');
+    await expect.poll(() => focusedLabel(page), { timeout: TIMEOUT }).toMatch(/^Edit Published/);
+    await expect(editor(page, 'keys', 'Published').count()).resolves.toBe(0);
+    await page.waitForTimeout(500);
+    expect((await faq(b.id)).is_published).toBe(true);
+    expect((await faq(b.id)).version).toBe(b.version + 1);
+  });
+
+  it("a field's error shows in its cell: the field's own rule before saving, the API's answer after", async () => {
+    const c = await makeFaq('error', 530);
+    const { id: enquiryId } = await api<{ id: number }>('/api/public/enquiries', {
+      method: 'POST', token: null,
+      body: { kind: 'website', full_name: `Grid ${STAMP} Spam`, email: `grid.${STAMP}@example.org`, message: 'Buy now', consent: true },
+    });
+    await api('/api/enquiries/bulk-status', { method: 'POST', body: { ids: [enquiryId], status: 'spam' } });
+    const page = await newPage();
+    await signIn(page, suite.url, DEMO.admin);
+    await waitForPath(page, /^\/(?!auth)/);
+    await openFaqs(page);
+    await cellButton(page, 'error', 'Sort order').click();
+    await editor(page, 'error', 'Sort order').fill('-1');
+    await page.keyboard.press('Enter');
+    await expect.poll(() => row(page, 'error').locator('.Mui-error').last().textContent(), { timeout: TIMEOUT }).toMatch(/\S/);
+    await expect(editor(page, 'error', 'Sort order').getAttribute('aria-invalid')).resolves.toBe('true');
+    await shot(page, 'grids-field-error');
+    expect((await faq(c.id)).version, 'nothing was sent').toBe(c.version);
+
+    // Spam may only go back to "new": the API's workflow refuses "closed", and says so in the cell.
+    await page.goto(`${suite.url}/enquiries?filter=${encodeURIComponent(JSON.stringify({ q: `Grid ${STAMP} Spam` }))}`);
+    const enquiryRow = main(page).locator('tbody tr', { hasText: `Grid ${STAMP} Spam` });
+    await enquiryRow.getByRole('button', { name: /^Edit Status/ }).click();
+    await enquiryRow.getByLabel('Status, new value', { exact: true }).selectOption('closed');
+    await page.keyboard.press('Enter');
+    await enquiryRow.getByText('This status cannot follow the current one').waitFor();
+    expect((await api<{ status: string }>(`/api/enquiries/${enquiryId}`)).status).toBe('spam');
+  });
+
+  it('a record changed meanwhile shows its current value: Overwrite saves over it knowingly, Reload takes it', async () => {
+    const d = await makeFaq('stale', 540);
+    const page = await newPage();
+    await signIn(page, suite.url, DEMO.admin);
+    await waitForPath(page, /^\/(?!auth)/);
+    await openFaqs(page);
+    await cellButton(page, 'stale', 'Sort order').waitFor();
+    await changeFaq(d.id, { sort_order: 544 });
+    await cellButton(page, 'stale', 'Sort order').click();
+    await editor(page, 'stale', 'Sort order').fill('543');
+    await page.keyboard.press('Enter');
+    const conflict = row(page, 'stale').getByRole('alert');
+    await conflict.getByText('Someone else changed this record meanwhile.', { exact: false }).waitFor();
+    await expect(conflict.textContent()).resolves.toContain('544');
+    await shot(page, 'grids-conflict');
+    await conflict.getByRole('button', { name: 'Overwrite' }).click();
+    await expect.poll(async () => (await faq(d.id)).sort_order, { timeout: TIMEOUT }).toBe(543);
+    await expect.poll(() => cellButton(page, 'stale', 'Sort order').textContent(), { timeout: TIMEOUT }).toContain('543');
+
+    await changeFaq(d.id, { sort_order: 545 });
+    await cellButton(page, 'stale', 'Sort order').click();
+    await editor(page, 'stale', 'Sort order').fill('546');
+    await page.keyboard.press('Enter');
+    await row(page, 'stale').getByRole('alert').getByRole('button', { name: 'Reload' }).click();
+    await expect.poll(() => cellButton(page, 'stale', 'Sort order').textContent(), { timeout: TIMEOUT }).toContain('545');
+    expect((await faq(d.id)).sort_order).toBe(545);
+  });
+
+  it('a partner edits in place only the fields it may change', async () => {
+    const page = await newPage();
+    await signIn(page, suite.url, DEMO.insurer);
+    await waitForPath(page, /^\/(?!auth)/);
+    await page.goto(`${suite.url}/enquiries`);
+    const first = main(page).locator('tbody tr').first();
+    await first.getByRole('button', { name: /^Edit Status/ }).waitFor();
+    // Its enquiries: the status only (the rest is what the public sent).
+    await expect(first.getByRole('button', { name: /^Edit / }).count()).resolves.toBe(1);
+  });
+});
+
+describe('bulk edit (issue 19)', () => {
+  it('sets Published on the two selected rows, and says how many', async () => {
+    const [e, f, g] = [await makeFaq('bulk one', 550), await makeFaq('bulk two', 551), await makeFaq('bulk three', 552)];
+    const page = await newPage();
+    await signIn(page, suite.url, DEMO.admin);
+    await waitForPath(page, /^\/(?!auth)/);
+    await openFaqs(page);
+    await row(page, 'bulk one').getByRole('checkbox').check();
+    await row(page, 'bulk two').getByRole('checkbox').check();
+    await main(page).getByRole('button', { name: 'Bulk edit' }).click();
+    const dialog = page.getByRole('dialog');
+    await dialog.getByLabel('Field').selectOption({ label: 'Published' });
+    await dialog.getByLabel('New value').selectOption({ label: 'No' });
+    await expectDialogAccessible(page);
+    await dialog.getByRole('button', { name: 'Apply' }).click();
+    await toasts(page).getByText('2 records updated').waitFor();
+    expect((await faq(e.id)).is_published).toBe(false);
+    expect((await faq(f.id)).is_published).toBe(false);
+    expect((await faq(g.id)).is_published).toBe(true);
+    await expect(row(page, 'bulk one').getByRole('checkbox').isChecked()).resolves.toBe(false);
+  });
+});

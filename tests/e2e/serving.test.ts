@@ -1,0 +1,36 @@
+import { describe, expect, it } from 'vitest';
+import { e2eSuite } from './suite';
+
+/*
+ * The production build as the production server sends it to Chromium: compressed scripts without a source map
+ * link, no map served, and a missing asset a 404 (a tab on an older build then reloads instead of running HTML).
+ */
+
+const suite = e2eSuite('serving');
+
+describe('the production build in the browser', () => {
+  it('loads the sign-in page with Brotli-compressed scripts that link no source map', async () => {
+    const page = await suite.newPage();
+    const scripts: { url: string; encoding: string | undefined; body: string }[] = [];
+    page.on('response', (response) => {
+      if (response.request().resourceType() !== 'script') return;
+      void response.text().then((body) => scripts.push({ url: response.url(), encoding: response.headers()['content-encoding'], body }));
+    });
+    await page.goto(`${suite.url}/auth/login`);
+    await page.locator('button[type=submit]').waitFor();
+    await page.waitForLoadState('networkidle');
+    expect(scripts.length).toBeGreaterThan(0);
+    for (const script of scripts) {
+      expect(script.encoding, script.url).toBe('br');
+      expect(script.body, script.url).not.toMatch(/sourceMappingURL/);
+      const map = await fetch(`${script.url}.map`);
+      expect(map.status, `${script.url}.map`).toBe(404);
+    }
+  });
+
+  it('answers a missing asset with a 404', async () => {
+    const missing = await fetch(`${suite.url}/assets/missing.js`);
+    expect(missing.status).toBe(404);
+    expect(await missing.text()).not.toContain('<div id="root">');
+  });
+});
