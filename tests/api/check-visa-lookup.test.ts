@@ -57,11 +57,13 @@ beforeAll(async () => {
   doc.pr = await insertOne(documents, { scope: 'pr', country_visa_id: visa.tourist, name: 'PR only document' });
   doc.other = await insertOne(documents, { scope: 'check_visa', country_visa_id: visa.business, name: 'Invitation letter' });
 
-  faq.own = await insertOne(faqs, { scope: 'check_visa', country_id: id.NA, question: 'Can I extend my stay in Namibia?', answer: '<p>Yes.</p>', sort_order: 5 });
-  faq.general = await insertOne(faqs, { scope: 'check_visa', question: 'What is an eTA?', answer: '<p>An electronic travel authorisation.</p>', sort_order: 0 });
+  // New content starts unpublished: the questions the lookup may show are published.
+  const published = { is_published: true };
+  faq.own = await insertOne(faqs, { scope: 'check_visa', country_id: id.NA, question: 'Can I extend my stay in Namibia?', answer: '<p>Yes.</p>', sort_order: 5, ...published });
+  faq.general = await insertOne(faqs, { scope: 'check_visa', question: 'What is an eTA?', answer: '<p>An electronic travel authorisation.</p>', sort_order: 0, ...published });
   faq.unpublished = await insertOne(faqs, { scope: 'check_visa', country_id: id.NA, question: 'Draft', answer: 'x', is_published: false });
-  faq.otherCountry = await insertOne(faqs, { scope: 'check_visa', country_id: id.IS, question: 'Iceland question', answer: 'x' });
-  faq.visaScope = await insertOne(faqs, { scope: 'visa', country_id: id.NA, question: 'Visa-area question', answer: 'x' });
+  faq.otherCountry = await insertOne(faqs, { scope: 'check_visa', country_id: id.IS, question: 'Iceland question', answer: 'x', ...published });
+  faq.visaScope = await insertOne(faqs, { scope: 'visa', country_id: id.NA, question: 'Visa-area question', answer: 'x', ...published });
 
   await api.db.insert(requirements).values([
     { passport_country_id: id.DE, destination_country_id: id.NA, requirement: 'visa_free', max_stay_days: 90, notes: 'Passport valid 6 months.', source: 'passport-index 2025-01-12', checked_at: '2025-01-12' },
