@@ -141,7 +141,7 @@ describe('analytics charts fit their labels (item 6)', () => {
         if (id !== 'analytics-per-week') expect(missing, `${id}: labels not drawn`).toEqual([]);
         expect(outside, `${id}: tick labels outside the chart`).toEqual([]);
       }
-      const fields = await main(page).locator('fieldset input[type=date]').evaluateAll((inputs) => inputs.map((i) => i.getBoundingClientRect().top));
+      const fields = await main(page).locator('fieldset input').evaluateAll((inputs) => inputs.map((i) => i.getBoundingClientRect().top));
       expect(fields).toHaveLength(2);
       expect(Math.abs(fields[0] - fields[1]), 'from and to side by side').toBeLessThan(2);
       if (lang === 'de') {
@@ -151,6 +151,31 @@ describe('analytics charts fit their labels (item 6)', () => {
       }
     });
   }
+});
+
+describe('the analytics period is written as the UI language writes dates (item 13)', () => {
+  it('in German the period reads TT.MM.JJJJ, a typed period is applied, and an end before the start is refused', async () => {
+    const page = await signedIn(DEMO.admin, { lang: 'de' });
+    await page.goto(`${suite.url}/dashboard/analytics`);
+    const from = main(page).getByRole('textbox', { name: 'Von' });
+    const to = main(page).getByRole('textbox', { name: 'Bis' });
+    await expect.poll(() => to.inputValue(), { timeout: TIMEOUT }).toMatch(/^\d{2}\.\d{2}\.\d{4}$/);
+    expect(await from.getAttribute('placeholder')).toBe('TT.MM.JJJJ');
+    const total = page.getByTestId('analytics-total');
+    await total.waitFor();
+    const yearTotal = await total.innerText();
+
+    const requests: string[] = [];
+    page.on('request', (request) => { if (request.url().includes('/api/dashboard/analytics')) requests.push(request.url()); });
+    await from.fill('01.10.2026');
+    await to.fill('31.10.2026');
+    await expect.poll(() => requests.some((url) => url.includes('from=2026-10-01') && url.includes('to=2026-10-31')), { timeout: TIMEOUT }).toBe(true);
+    await expect.poll(() => total.innerText(), { timeout: TIMEOUT }).not.toBe(yearTotal);
+
+    await to.fill('01.09.2026');
+    await visible(main(page), 'Das Ende darf nicht vor dem Beginn liegen');
+    expect(await total.count()).toBe(0);
+  });
 });
 
 /** The sidebar entry with exactly this name. */

@@ -1,6 +1,8 @@
-import { useState } from 'react';
-import { Alert, Box, Card, CardContent, Grid, Skeleton, TextField, Typography } from '@mui/material';
-import { Title, useLocaleState, useTranslate } from 'react-admin';
+import { useEffect, useState } from 'react';
+import { Alert, Box, Card, CardContent, Grid, Skeleton, Typography } from '@mui/material';
+import { Form, Title, useLocaleState, useTranslate } from 'react-admin';
+import { useWatch } from 'react-hook-form';
+import { LocalDateInput } from '../resources/form/LocalDateInput';
 import { useEnquiryAnalytics } from './api';
 import { weekLabel } from './DashboardFigures';
 import { FigureChart, type Figure } from './FigureChart';
@@ -8,7 +10,18 @@ import { FigureChart, type Figure } from './FigureChart';
 const isoDay = (d: Date) => d.toISOString().slice(0, 10);
 
 // Side by side, even at 390 px: react-admin's theme makes every text field full width below `sm`.
-const DATE_FIELD = { width: { xs: 168 }, m: 0 };
+const DATE_FIELDS = { '& .MuiFormControl-root': { width: 168, m: 0 } };
+
+type Period = { from: string; to: string };
+
+/** Follows the period form: a day the inputs could read, or what was typed (which the page then refuses). */
+function PeriodWatcher({ onChange }: { onChange: (period: Period) => void }) {
+  const [from, to] = useWatch({ name: ['from', 'to'] }) as unknown[];
+  useEffect(() => {
+    onChange({ from: typeof from === 'string' ? from : '', to: typeof to === 'string' ? to : '' });
+  }, [from, to, onChange]);
+  return null;
+}
 
 /** The default period: the last 12 months up to today. */
 export function defaultPeriod(now = new Date()) {
@@ -45,25 +58,27 @@ function ChartCard({ title, figures, countLabel, wide, series, testId }: {
 export function AnalyticsPage() {
   const translate = useTranslate();
   const [locale] = useLocaleState();
-  const [period, setPeriod] = useState(defaultPeriod);
+  const [initial] = useState(defaultPeriod);
+  const [period, setPeriod] = useState<Period>(initial);
   const valid = /^\d{4}-\d{2}-\d{2}$/.test(period.from) && /^\d{4}-\d{2}-\d{2}$/.test(period.to) && period.from <= period.to;
   const { data, isPending, isError, error } = useEnquiryAnalytics(period.from, period.to, valid);
   const countLabel = translate('resources.enquiries.name', { smart_count: 2 });
   return (
     <Box sx={{ p: { xs: 1, sm: 2 } }}>
       <Title title={translate('vp.analytics.title')} />
-      <Box component="fieldset" sx={{ border: 0, p: 0, m: 0, mb: 2, display: 'flex', flexWrap: 'wrap', alignItems: 'flex-start', gap: 1.5 }}>
-        <Box component="legend" sx={{ mb: 1, typography: 'body2', color: 'text.secondary' }}>{translate('vp.analytics.period')}</Box>
-        <TextField
-          type="date" size="small" fullWidth={false} sx={DATE_FIELD} label={translate('vp.analytics.from')} value={period.from}
-          onChange={(e) => setPeriod((p) => ({ ...p, from: e.target.value }))} slotProps={{ inputLabel: { shrink: true } }}
-        />
-        <TextField
-          type="date" size="small" fullWidth={false} sx={DATE_FIELD} label={translate('vp.analytics.to')} value={period.to}
-          onChange={(e) => setPeriod((p) => ({ ...p, to: e.target.value }))} slotProps={{ inputLabel: { shrink: true } }}
-          error={!valid} helperText={valid ? undefined : translate('vp.analytics.invalid_period')}
-        />
-      </Box>
+      {/* The period is typed and picked as the UI language writes dates, like the date inputs of the forms. */}
+      <Form defaultValues={initial} mode="onChange" noValidate onSubmit={() => undefined}>
+        <PeriodWatcher onChange={setPeriod} />
+        <Box
+          component="fieldset"
+          sx={{ border: 0, p: 0, m: 0, mb: 2, display: 'flex', flexWrap: 'wrap', alignItems: 'flex-start', gap: 1.5, ...DATE_FIELDS }}
+        >
+          <Box component="legend" sx={{ mb: 1, typography: 'body2', color: 'text.secondary' }}>{translate('vp.analytics.period')}</Box>
+          <LocalDateInput source="from" label="vp.analytics.from" />
+          <LocalDateInput source="to" label="vp.analytics.to" />
+        </Box>
+        {!valid && <Alert severity="error" sx={{ mb: 2 }}>{translate('vp.analytics.invalid_period')}</Alert>}
+      </Form>
       {!valid ? null : isPending ? (
         <Grid container spacing={2} aria-busy="true" aria-label={translate('ra.page.loading')}>
           {[0, 1, 2, 3].map((i) => <Grid key={i} size={{ xs: 12, md: 6 }}><Skeleton variant="rounded" height={300} /></Grid>)}
