@@ -38,6 +38,8 @@ export interface FieldDef {
   choices?: readonly string[];
   /** Message namespace of the choices; defaults to the field name. */
   choicesKey?: string;
+  /** For an enum that is a workflow: the values each value may move to (staying put is always allowed). */
+  transitions?: Readonly<Record<string, readonly string[]>>;
   /** An enum whose values are the integers written in `choices` (e.g. user_type). */
   numeric?: boolean;
   /** Decimal places of a decimal (default 2). */

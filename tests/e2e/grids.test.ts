@@ -94,11 +94,8 @@ describe('editable grids (issue 15)', () => {
 
   it("a field's error shows in its cell: the field's own rule before saving, the API's answer after", async () => {
     const c = await makeFaq('error', 530);
-    const { id: enquiryId } = await api<{ id: number }>('/api/public/enquiries', {
-      method: 'POST', token: null,
-      body: { kind: 'website', full_name: `Grid ${STAMP} Spam`, email: `grid.${STAMP}@example.org`, message: 'Buy now', consent: true },
-    });
-    await api('/api/enquiries/bulk-status', { method: 'POST', body: { ids: [enquiryId], status: 'spam' } });
+    const loan = (await suite.list<{ id: number; name: string; version: number; interest_rate_min: string | number }>('loan-products'))
+      .find((l) => Number(l.interest_rate_min) >= 2)!;
     const page = await newPage();
     await signIn(page, suite.url, DEMO.admin);
     await waitForPath(page, /^\/(?!auth)/);
@@ -111,14 +108,15 @@ describe('editable grids (issue 15)', () => {
     await shot(page, 'grids-field-error');
     expect((await faq(c.id)).version, 'nothing was sent').toBe(c.version);
 
-    // Spam may only go back to "new": the API's workflow refuses "closed", and says so in the cell.
-    await page.goto(`${suite.url}/enquiries?filter=${encodeURIComponent(JSON.stringify({ q: `Grid ${STAMP} Spam` }))}`);
-    const enquiryRow = main(page).locator('tbody tr', { hasText: `Grid ${STAMP} Spam` });
-    await enquiryRow.getByRole('button', { name: /^Edit Status/ }).click();
-    await enquiryRow.getByLabel('Status, new value', { exact: true }).selectOption('closed');
+    // A rate "up to" below the "from" rate passes the field's own rule; the API's rule over the record refuses it,
+    // and the cell says so.
+    await page.goto(`${suite.url}/loan-products?filter=${encodeURIComponent(JSON.stringify({ id: [loan.id] }))}`);
+    const loanRow = main(page).locator('tbody tr', { hasText: loan.name });
+    await loanRow.getByRole('button', { name: /^Edit Interest rate up to/ }).click();
+    await loanRow.getByLabel('Interest rate up to (%), new value', { exact: true }).fill('1');
     await page.keyboard.press('Enter');
-    await enquiryRow.getByText('This status cannot follow the current one').waitFor();
-    expect((await api<{ status: string }>(`/api/enquiries/${enquiryId}`)).status).toBe('spam');
+    await loanRow.getByText('Must not be less than the minimum').waitFor();
+    expect((await api<{ version: number }>(`/api/loan-products/${loan.id}`)).version, 'nothing was stored').toBe(loan.version);
   });
 
   it('a record changed meanwhile shows its current value: Overwrite saves over it knowingly, Reload takes it', async () => {
@@ -158,6 +156,25 @@ describe('editable grids (issue 15)', () => {
     await first.getByRole('button', { name: /^Edit Status/ }).waitFor();
     // Its enquiries: the status only (the rest is what the public sent).
     await expect(first.getByRole('button', { name: /^Edit / }).count()).resolves.toBe(1);
+  });
+});
+
+describe('a workflow cell (an enquiry status)', () => {
+  it("offers the row's own status and the ones it may move to, not the others", async () => {
+    const name = `Grid ${STAMP} workflow`;
+    const { id } = await api<{ id: number }>('/api/public/enquiries', {
+      method: 'POST', token: null, body: { kind: 'website', full_name: name, email: `grid.${STAMP}@example.com`, message: 'Which visa?', consent: true },
+    });
+    const current = await api<Record<string, unknown>>(`/api/enquiries/${id}`);
+    await api(`/api/enquiries/${id}`, { method: 'PUT', body: { ...current, status: 'closed' } });
+    const page = await newPage();
+    await signIn(page, suite.url, DEMO.admin);
+    await waitForPath(page, /^\/(?!auth)/);
+    await page.goto(`${suite.url}/enquiries?filter=${encodeURIComponent(JSON.stringify({ q: name }))}`);
+    const enquiry = main(page).locator('tbody tr', { hasText: name });
+    await enquiry.getByRole('button', { name: /^Edit Status/ }).click();
+    const select = enquiry.getByLabel('Status, new value', { exact: true });
+    await expect.poll(() => select.locator('option').allInnerTexts(), { timeout: TIMEOUT }).toEqual(['In progress', 'Closed']);
   });
 });
 

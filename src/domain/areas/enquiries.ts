@@ -77,7 +77,7 @@ export const enquiries = defineResource({
   indexes: [['created_at', 'id'], ['organization_id', 'created_at', 'id'], ['kind', 'created_at', 'id'], ['status', 'created_at', 'id']],
   fields: {
     kind: { kind: 'enum', choices: ENQUIRY_KINDS, choicesKey: 'enquiry_kind', required: true, gridEditable: false, bulkEditable: false, list: true, filter: true, sort: true, tab: 'enquiry' },
-    status: { kind: 'enum', choices: ENQUIRY_STATUSES, choicesKey: 'enquiry_status', required: true, default: 'new', list: true, filter: true, sort: true, tab: 'enquiry' },
+    status: { kind: 'enum', choices: ENQUIRY_STATUSES, choicesKey: 'enquiry_status', transitions: STATUS_FLOW, required: true, default: 'new', list: true, filter: true, sort: true, tab: 'enquiry' },
     organization_id: { kind: 'reference', reference: 'organizations', list: true, filter: true, sort: true, tab: 'enquiry' },
     full_name: { kind: 'text', required: true, max: 160, list: true, sort: true, search: true, tab: 'enquiry' },
     email: { kind: 'email', required: true, list: true, search: true, tab: 'enquiry' },

@@ -1,6 +1,6 @@
 import { useState, type KeyboardEvent } from 'react';
 import { Autocomplete, TextField } from '@mui/material';
-import { useGetList, useGetOne, useLocaleState, useTranslate, type RaRecord } from 'react-admin';
+import { useGetList, useGetOne, useLocaleState, useRecordContext, useTranslate, type RaRecord } from 'react-admin';
 import type { FieldDef } from '../../../domain/resource';
 import { resourceByName } from '../../../domain/resources';
 import { useChoices } from '../fields';
@@ -98,9 +98,12 @@ function ChoiceEditor(props: CellEditorProps) {
   const { name, field, draft, onDraft, label } = props;
   const translate = useTranslate();
   const enumChoices = useChoices(name, field);
+  // A workflow offers the row's own value and the ones it may move to (the API refuses the others).
+  const stored = useRecordContext()?.[name];
+  const reachable = field.transitions && typeof stored === 'string' ? [stored, ...(field.transitions[stored] ?? [])] : null;
   const choices = field.kind === 'boolean'
     ? [{ id: 'true', name: translate('ra.boolean.true') }, { id: 'false', name: translate('ra.boolean.false') }]
-    : enumChoices.map((c) => ({ id: String(c.id), name: c.name }));
+    : enumChoices.map((c) => ({ id: String(c.id), name: c.name })).filter((c) => !reachable || reachable.includes(c.id));
   const empty = field.kind === 'enum' && !field.required;
   return (
     // A native select: arrow keys change the value, Enter and Tab stay free to save and move on.
