@@ -10,7 +10,8 @@ work=$(mktemp -d)
 port=${CHECK_PORT:-8197}
 server=""
 cleanup() {
-  [ -n "$server" ] && kill "$server" 2>/dev/null || true
+  # The server runs in its own process group (setsid): npm start's children go with it.
+  [ -n "$server" ] && kill -- "-$server" 2>/dev/null || true
   rm -rf "$work"
 }
 trap cleanup EXIT
@@ -24,11 +25,18 @@ if [ -d "$work/node_modules/vite" ] || [ -d "$work/node_modules/tsx" ]; then
   exit 1
 fi
 
+if curl -s -o /dev/null "http://127.0.0.1:$port/"; then
+  echo "port $port is already in use (set CHECK_PORT)" >&2
+  exit 1
+fi
+
 admin=first.admin@example.org
 password=$(node -e "console.log(require('node:crypto').randomBytes(18).toString('base64url'))")
-(cd "$work" && NODE_ENV=production PORT=$port HOST=127.0.0.1 DATA_DIR="$work/data" \
-  JWT_SECRET=$(node -e "console.log(require('node:crypto').randomBytes(36).toString('base64url'))") \
-  ADMIN_EMAIL=$admin ADMIN_PASSWORD=$password npm start >"$work/server.log" 2>&1) &
+export NODE_ENV=production PORT=$port HOST=127.0.0.1 DATA_DIR="$work/data" ADMIN_EMAIL=$admin ADMIN_PASSWORD=$password
+JWT_SECRET=$(node -e "console.log(require('node:crypto').randomBytes(36).toString('base64url'))")
+export JWT_SECRET
+setsid bash -c 'cd "$1" && exec npm start' _ "$work" >"$work/server.log" 2>&1 \
+  </dev/null &
 server=$!
 
 for _ in $(seq 1 300); do
@@ -39,10 +47,11 @@ done
 curl -sf "http://127.0.0.1:$port/api/health" | grep -q '"ok"' || { cat "$work/server.log"; echo "health is not ok" >&2; exit 1; }
 
 login() {
-  curl -s -o /dev/null -w '%{http_code}' -H 'content-type: application/json' \
+  curl -s -o "$work/login.json" -w '%{http_code}' -H 'content-type: application/json' \
     -d "{\"username\":\"$1\",\"password\":\"$2\"}" "http://127.0.0.1:$port/api/login"
 }
-[ "$(login "$admin" "$password")" = 200 ] || { cat "$work/server.log"; echo "the first admin cannot sign in" >&2; exit 1; }
+status=$(login "$admin" "$password")
+[ "$status" = 200 ] || { cat "$work/server.log" "$work/login.json"; echo "the first admin cannot sign in ($status)" >&2; exit 1; }
 [ "$(login admin@visapath.test Visapath-demo-1)" = 401 ] || { echo "a demo account signs in in production" >&2; exit 1; }
 [ "$(curl -s -o /dev/null -w '%{http_code}' "http://127.0.0.1:$port/assets/missing.js")" = 404 ] || { echo "a missing asset is not a 404" >&2; exit 1; }
 echo "production start: health ok, first admin signed in, demo account refused (plain node, dev dependencies pruned)"
