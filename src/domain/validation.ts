@@ -13,8 +13,6 @@ export const V = {
   passwordTooShort: 'vp.validation.password_too_short',
   passwordTooLong: 'vp.validation.password_too_long',
   tooLong: 'vp.validation.too_long',
-  tooShort: 'vp.validation.too_short',
-  tooSmall: 'vp.validation.too_small',
   tooBig: 'vp.validation.too_big',
   /** Limits that state their value: the message is given `limit` (see issueMessage). */
   maxLength: 'vp.validation.max_length',

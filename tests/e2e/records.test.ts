@@ -5,9 +5,9 @@ import { signIn, switchLanguage } from './support';
 import { e2eSuite, main, shot, TIMEOUT, visible, waitForPath } from './suite';
 
 /*
- * Record pages and how values read (issue "Generated screens that staff enjoy", items 7, 8, 10, 12, 13, 16): a
- * record's page shows what is filled in, by section, with country names, amounts with their currency and dates
- * in the UI language; an organisation's enquiries are listed to be opened; the audit log reads as sentences.
+ * Record pages and how values read: a record's page shows what is filled in, by section, with country names,
+ * amounts with their currency and dates in the UI language; an organisation's enquiries are listed to be opened;
+ * the audit log reads as sentences.
  */
 
 const STAMP = String(Date.now());
@@ -46,7 +46,7 @@ beforeAll(async () => {
   insurerId = enquiries.find((e) => e.organization_id !== null)!.organization_id!;
 }, 60_000);
 
-describe('record pages (items 7 and 16)', () => {
+describe('record pages', () => {
   it('an enquiry shows its filled fields by section, countries by name, the bookkeeping aside; empty fields on request', async () => {
     const page = await signedIn();
     await page.goto(`${suite.url}/enquiries/${enquiryId}/show`);
@@ -88,7 +88,7 @@ describe('record pages (items 7 and 16)', () => {
   });
 });
 
-describe('values in the UI language (items 10 and 13)', () => {
+describe('values in the UI language', () => {
   it('an amount with its currency, a decimal with its scale and a date read as in German, French and English', async () => {
     const page = await signedIn();
     await page.goto(`${suite.url}/courses/${courseId}/show`);
@@ -119,7 +119,7 @@ describe('values in the UI language (items 10 and 13)', () => {
   });
 });
 
-describe('the delete confirmation (item 12)', () => {
+describe('the delete confirmation', () => {
   it('names the record to be deleted, in English and German', async () => {
     const page = await signedIn();
     await page.goto(`${suite.url}/courses/${courseId}/show`);
@@ -138,7 +138,7 @@ describe('the delete confirmation (item 12)', () => {
   });
 });
 
-describe('the audit log (item 8)', () => {
+describe('the audit log', () => {
   it('reads as words: actions and resources by name, the record by its name with a link, the system as "System"', async () => {
     const page = await signedIn();
     await page.goto(`${suite.url}/audit-log`);

@@ -101,9 +101,13 @@ describe('bespoke screens mirror the access rules (item 4)', () => {
 
   it('the admin still opens both check-my-visa screens', async () => {
     const page = await signedIn(DEMO.admin);
-    await page.goto(`${suite.url}/dashboard/check-visa/add-check-my-visa-data`);
-    await main(page).getByRole('button').first().waitFor();
-    expect(await page.getByText('Access denied').count()).toBe(0);
+    for (const [path, title] of [['check-my-visa', 'Check my visa'], ['add-check-my-visa-data', 'Import visa requirements']]) {
+      await page.goto(`${suite.url}/dashboard/check-visa/${path}`);
+      // The screen's own title, not "Access denied", is the page's one heading.
+      await page.getByRole('heading', { name: title, level: 1, exact: true }).waitFor({ timeout: TIMEOUT });
+      await expectOneH1(page, path, title);
+      expect(await page.getByText('Access denied').count(), path).toBe(0);
+    }
   });
 });
 

@@ -1,16 +1,11 @@
 import { Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
-import { useLocaleState, useRecordContext, useTranslate, type RaRecord } from 'react-admin';
+import { useLocaleState, useRecordContext, useTranslate } from 'react-admin';
 import type { FieldDef } from '../../domain/resource';
 import { resourceByName } from '../../domain/resources';
-import { DATE_FORMAT, DATE_TIME_FORMAT } from '../resources/fields';
+import { DATE_FORMAT, DATE_TIME_FORMAT, decimalFormat } from '../resources/fields';
 import { countryName } from '../resources/show/countryNames';
+import type { AuditRecord } from './AuditFields';
 
-interface AuditRecord extends RaRecord {
-  action: string;
-  resource: string | null;
-  record_id: string | null;
-  changes: unknown;
-}
 
 type Diff = Record<string, { from: unknown; to: unknown }>;
 
@@ -28,15 +23,15 @@ function useValueText(resource: string | null) {
   const translate = useTranslate();
   const [locale] = useLocaleState();
   const def = resource ? resourceByName(resource) : undefined;
-  const one = (field: FieldDef | undefined, value: unknown): string => {
+  const one = (name: string | undefined, field: FieldDef | undefined, value: unknown): string => {
     if (typeof value === 'boolean') return translate(value ? 'ra.boolean.true' : 'ra.boolean.false');
     if (typeof value === 'object') return JSON.stringify(value);
     if (field?.choices && (field.kind === 'enum' || field.kind === 'textList')) {
-      return translate(`vp.choices.${field.choicesKey ?? ''}.${String(value)}`, { _: String(value) });
+      return translate(`vp.choices.${field.choicesKey ?? name}.${String(value)}`, { _: String(value) });
     }
     if (field?.country && typeof value === 'string') return countryName(value, locale);
     if (typeof value === 'number' && (field?.kind === 'decimal' || field?.kind === 'integer')) {
-      return new Intl.NumberFormat(locale, field.kind === 'decimal' ? { minimumFractionDigits: field.scale ?? 2 } : {}).format(value);
+      return new Intl.NumberFormat(locale, field.kind === 'decimal' ? decimalFormat(field) : {}).format(value);
     }
     if (typeof value === 'string' && (field?.kind === 'date' || field?.kind === 'datetime') && !Number.isNaN(Date.parse(value))) {
       return new Date(value).toLocaleString(locale, field.kind === 'date' ? DATE_FORMAT : DATE_TIME_FORMAT);
@@ -45,10 +40,9 @@ function useValueText(resource: string | null) {
   };
   return (value: unknown, name?: string): string => {
     const field = name ? def?.fields[name] : undefined;
-    const withKey = field?.choices && !field.choicesKey ? { ...field, choicesKey: name } : field;
     if (value === null || value === undefined || value === '') return '—';
-    if (Array.isArray(value)) return value.length ? value.map((v) => one(withKey, v)).join(', ') : '—';
-    return one(withKey, value);
+    if (Array.isArray(value)) return value.length ? value.map((v) => one(name, field, v)).join(', ') : '—';
+    return one(name, field, value);
   };
 }
 

@@ -4,7 +4,8 @@ import { ReferenceField, useGetManyAggregate, useLocaleState, useRecordContext, 
 import { resourceByName } from '../../domain/resources';
 import { titleOf } from '../resources/RecordTitle';
 
-interface AuditRecord extends RaRecord {
+/** An audit log entry. */
+export interface AuditRecord extends RaRecord {
   action: string;
   resource: string | null;
   record_id: string | null;
@@ -13,33 +14,31 @@ interface AuditRecord extends RaRecord {
   changes: unknown;
 }
 
-/** The message key of an action ('login.success' → vp.audit.action.login_success: a key cannot nest in a key). */
-export const actionKey = (action: string) => `vp.audit.action.${action.replace(/\./g, '_')}`;
+type Translate = ReturnType<typeof useTranslate>;
 
-export function useAuditLabels() {
-  const translate = useTranslate();
-  return {
-    action: (action: string) => translate(actionKey(action), { _: action }),
-    resource: (resource: string) => (resourceByName(resource)
-      ? translate(`resources.${resource}.name`, { smart_count: 2, _: resource })
-      : translate(`vp.audit.resource.${resource}`, { _: resource })),
-  };
-}
+/** An action in words ('login.success' → vp.audit.action.login_success: a key cannot nest in a key). */
+export const actionLabel = (translate: Translate, action: string) =>
+  translate(`vp.audit.action.${action.replace(/\./g, '_')}`, { _: action });
+
+/** What an entry concerns: a resource by its name in the UI language, sign-ins and the own profile by theirs. */
+export const resourceLabel = (translate: Translate, resource: string) => (resourceByName(resource)
+  ? translate(`resources.${resource}.name`, { smart_count: 2, _: resource })
+  : translate(`vp.audit.resource.${resource}`, { _: resource }));
 
 const Text = ({ children }: { children: string }) => <Typography component="span" variant="body2">{children}</Typography>;
 
 /** What happened, in words. */
 export function AuditActionField(_props: { source?: string; label?: string }) {
   const record = useRecordContext<AuditRecord>();
-  const labels = useAuditLabels();
-  return record?.action ? <Text>{labels.action(record.action)}</Text> : null;
+  const translate = useTranslate();
+  return record?.action ? <Text>{actionLabel(translate, record.action)}</Text> : null;
 }
 
 /** What it concerned: a resource by its name in the UI language, sign-ins and the own profile by theirs. */
 export function AuditResourceField(_props: { source?: string; label?: string }) {
   const record = useRecordContext<AuditRecord>();
-  const labels = useAuditLabels();
-  return record?.resource ? <Text>{labels.resource(record.resource)}</Text> : null;
+  const translate = useTranslate();
+  return record?.resource ? <Text>{resourceLabel(translate, record.resource)}</Text> : null;
 }
 
 function UserName() {

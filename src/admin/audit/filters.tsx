@@ -1,7 +1,7 @@
 import { useMemo } from 'react';
 import { AutocompleteInput, useTranslate } from 'react-admin';
 import { RESOURCES } from '../../domain/resources';
-import { actionKey } from './AuditFields';
+import { actionLabel, resourceLabel } from './AuditFields';
 
 /** The actions the API records (free text stays searchable with the search box). */
 export const AUDIT_ACTIONS = [
@@ -16,16 +16,15 @@ const OTHER_RESOURCES = ['session', 'me'] as const;
 /** The resource filter: every resource by its name in the UI language, and the sign-in events. */
 export function AuditResourceFilter({ source, label }: { source: string; label?: string }) {
   const translate = useTranslate();
-  const choices = useMemo(() => [
-    ...RESOURCES.map((def) => ({ id: def.name, name: translate(`resources.${def.name}.name`, { smart_count: 2, _: def.name }) })),
-    ...OTHER_RESOURCES.map((id) => ({ id, name: translate(`vp.audit.resource.${id}`) })),
-  ].sort((a, b) => a.name.localeCompare(b.name)), [translate]);
+  const choices = useMemo(() => [...RESOURCES.map((def) => def.name), ...OTHER_RESOURCES]
+    .map((id) => ({ id, name: resourceLabel(translate, id) }))
+    .sort((a, b) => a.name.localeCompare(b.name)), [translate]);
   return <AutocompleteInput source={source} label={label} choices={choices} translateChoice={false} />;
 }
 
 export function AuditActionFilter({ source, label }: { source: string; label?: string }) {
   const translate = useTranslate();
-  const choices = useMemo(() => AUDIT_ACTIONS.map((id) => ({ id, name: translate(actionKey(id), { _: id }) }))
+  const choices = useMemo(() => AUDIT_ACTIONS.map((id) => ({ id, name: actionLabel(translate, id) }))
     .sort((a, b) => a.name.localeCompare(b.name)), [translate]);
   return <AutocompleteInput source={source} label={label} choices={choices} translateChoice={false} />;
 }

@@ -13,10 +13,14 @@ const scope = { scope: 'check_visa' };
 export const CHECK_MY_VISA_PATH = '/dashboard/check-visa/check-my-visa';
 export const IMPORT_PATH = '/dashboard/check-visa/add-check-my-visa-data';
 
+// Each screen opens for whoever its menu link shows to.
+const LOOKUP_ACCESS = { resource: visaRequirements.name, action: 'list' } as const;
+const IMPORT_ACCESS = { resource: visaRequirements.name, action: 'create' } as const;
+
 export const checkVisaArea: Area = {
   screens: {
-    [CHECK_MY_VISA_PATH]: { element: <CheckMyVisaPage />, access: { resource: visaRequirements.name, action: 'list' } },
-    [IMPORT_PATH]: { element: <ImportRequirementsPage />, access: { resource: visaRequirements.name, action: 'create' } },
+    [CHECK_MY_VISA_PATH]: { element: <CheckMyVisaPage />, access: LOOKUP_ACCESS },
+    [IMPORT_PATH]: { element: <ImportRequirementsPage />, access: IMPORT_ACCESS },
   },
   menu: {
     admin: {
@@ -24,9 +28,9 @@ export const checkVisaArea: Area = {
       label: 'vp.menu.check_visa',
       icon: FactCheckIcon,
       links: [
-        { key: 'check-my-visa', label: 'vp.menu.check_my_visa', to: CHECK_MY_VISA_PATH, icon: SearchIcon, access: { resource: visaRequirements.name, action: 'list' } },
+        { key: 'check-my-visa', label: 'vp.menu.check_my_visa', to: CHECK_MY_VISA_PATH, icon: SearchIcon, access: LOOKUP_ACCESS },
         resourceLink(visaRequirements),
-        { key: 'import-requirements', label: 'vp.menu.import_requirements', to: IMPORT_PATH, icon: UploadIcon, access: { resource: visaRequirements.name, action: 'create' } },
+        { key: 'import-requirements', label: 'vp.menu.import_requirements', to: IMPORT_PATH, icon: UploadIcon, access: IMPORT_ACCESS },
         ...scopedLinks('check-visa', scope.scope, [requiredDocuments, faqs]),
       ],
     },

@@ -9,7 +9,6 @@ import { detailsLink } from '../partners/menu';
 import { detailsScreen } from '../partners/OrganizationDetails';
 import { resourceLink, scopedLinks } from '../resources';
 import { alias } from '../routes/aliases';
-import { screensWithAccess } from '../routes/screens';
 
 interface ProviderArea {
   /** The SPEC's path segment, /dashboard/<segment> (consultants, languages). */
@@ -31,7 +30,7 @@ interface ProviderArea {
 export function providerArea({ segment, role, organizations, scope, label, icon, enquiries }: ProviderArea): Area {
   const root = `/dashboard/${segment}`;
   return {
-    screens: screensWithAccess(detailsScreen(role), { resource: organizations.name, action: 'show' }),
+    screens: detailsScreen(role),
     menu: {
       admin: {
         key: segment,

@@ -8,13 +8,12 @@ import { detailsLink } from '../partners/menu';
 import { detailsScreen } from '../partners/OrganizationDetails';
 import { resourceLink, scopedLinks } from '../resources';
 import { alias } from '../routes/aliases';
-import { screensWithAccess } from '../routes/screens';
 
 const scope = { scope: 'credit' };
 
 /** Banks, their loan products and loan consultants, and the documents, variables and FAQs of credit (SPEC §2, §6). */
 export const creditsArea: Area = {
-  screens: screensWithAccess(detailsScreen('bank'), { resource: banks.name, action: 'show' }),
+  screens: detailsScreen('bank'),
   menu: {
     admin: {
       key: 'credits',
@@ -28,8 +27,8 @@ export const creditsArea: Area = {
         enquiryLink('credit', 'credits-enquiries'),
       ],
     },
-    // SPEC §6: the bank's details and its credits enquiries (with the enquiries area); products and consultant
-    // locations are tabs of its details page.
+    // A bank's details (its enquiries come with the enquiries area); products and consultant locations are tabs
+    // of its details page.
     partner: { bank: [detailsLink('bank')] },
   },
   aliases: {

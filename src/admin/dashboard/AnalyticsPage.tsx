@@ -3,6 +3,7 @@ import { Alert, Box, Card, CardContent, Grid, Skeleton, Typography } from '@mui/
 import { Form, Title, useLocaleState, useTranslate } from 'react-admin';
 import { useWatch } from 'react-hook-form';
 import { LocalDateInput } from '../resources/form/LocalDateInput';
+import { countryName } from '../resources/show/countryNames';
 import { useEnquiryAnalytics } from './api';
 import { weekLabel } from './DashboardFigures';
 import { FigureChart, type Figure } from './FigureChart';
@@ -29,14 +30,11 @@ export function defaultPeriod(now = new Date()) {
   return { from: isoDay(from), to: isoDay(now) };
 }
 
-function countryName(code: string, locale: string, translate: (key: string) => string) {
+/** A nationality as the record pages name it, or the chart's "Other" and "Not given". */
+function nationalityLabel(code: string, locale: string, translate: (key: string) => string) {
   if (code === 'other') return translate('vp.analytics.other');
   if (!code) return translate('vp.analytics.unknown');
-  try {
-    return new Intl.DisplayNames([locale], { type: 'region' }).of(code) ?? code;
-  } catch {
-    return code;
-  }
+  return countryName(code, locale);
 }
 
 function ChartCard({ title, figures, countLabel, wide, series, testId }: {
@@ -96,7 +94,7 @@ export function AnalyticsPage() {
             <ChartCard testId="analytics-by-status" title={translate('vp.analytics.by_status')} countLabel={countLabel}
               figures={data.byStatus.map((r) => ({ label: translate(`vp.choices.enquiry_status.${r.status}`), count: r.count }))} />
             <ChartCard testId="analytics-by-nationality" title={translate('vp.analytics.by_nationality')} countLabel={countLabel}
-              figures={data.byNationality.map((r) => ({ label: countryName(r.nationality, locale, translate), count: r.count }))} />
+              figures={data.byNationality.map((r) => ({ label: nationalityLabel(r.nationality, locale, translate), count: r.count }))} />
             <ChartCard testId="analytics-by-partner" title={translate('vp.analytics.by_partner')} countLabel={countLabel}
               figures={data.byPartner.map((r) => ({ label: r.name, count: r.count }))} />
             <ChartCard testId="analytics-per-week" wide series title={translate('vp.dashboard.per_week')} countLabel={countLabel}

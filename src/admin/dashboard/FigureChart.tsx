@@ -11,7 +11,7 @@ export interface Figure {
 }
 
 /** Round axis ticks from 0 up to at least `max` (about five of them). */
-export function niceTicks(max: number): number[] {
+function niceTicks(max: number): number[] {
   if (max <= 0) return [0, 1];
   const raw = max / 4;
   const magnitude = 10 ** Math.floor(Math.log10(raw));

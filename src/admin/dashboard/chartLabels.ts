@@ -32,7 +32,7 @@ export function textWidth(text: string, font: string): number {
 }
 
 /** Breaks a label into lines no wider than `max` (a single word longer than that keeps its own line). */
-export function wrapLabel(label: string, max: number, font: string): string[] {
+function wrapLabel(label: string, max: number, font: string): string[] {
   const lines: string[] = [];
   let line = '';
   for (const word of label.split(/\s+/).filter(Boolean)) {
@@ -48,7 +48,7 @@ export function wrapLabel(label: string, max: number, font: string): string[] {
   return lines.length ? lines : [''];
 }
 
-export interface CategoryLayout {
+interface CategoryLayout {
   /** Each label's lines, by label. */
   lines: Map<string, string[]>;
   /** The category axis' width. */

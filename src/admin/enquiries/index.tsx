@@ -11,9 +11,9 @@ import { StatusChip } from './StatusChip';
 import { StatusWorkflowButtons } from './StatusWorkflowButtons';
 
 /**
- * Enquiries (SPEC §2, §6; DESIGN §8): the admin's website, partner and service enquiries (the partner areas'
- * groups link their own kind), each partner's own enquiries, the status workflow, bulk status changes and
- * assignment. The list, show and edit screens are the generated ones; the export is the server's streamed CSV.
+ * Enquiries: the admin's whole list and its website and partner enquiries (the service enquiries are linked from
+ * the consultants group, each partner area's group links its own kind), each partner's own enquiries, the status
+ * workflow, bulk status changes and assignment. The list, show and edit screens are the generated ones; the export is the server's streamed CSV.
  */
 export const enquiriesArea: Area = {
   menu: {
@@ -28,8 +28,7 @@ export const enquiriesArea: Area = {
         { key: 'analytics', label: 'vp.menu.analytics', to: '/dashboard/analytics', icon: InsightsIcon },
       ],
     },
-    // Named like the list they open (the service enquiries are the consultants group's, and each partner
-    // area's group links its own kind).
+    // A partner's entry is named like the list it opens ("Enquiries": its organisation's, whatever their kind).
     partner: {
       insurance: [ownEnquiriesLink()],
       university: [ownEnquiriesLink()],

@@ -31,11 +31,9 @@ export const enquiryMessages = defineMessages({
       menu: {
         enquiries: 'Enquiries',
         all_enquiries: 'All enquiries',
-        enquiry: 'Enquiry',
         website_enquiries: 'Website enquiries',
         partner_enquiries: 'Partner enquiries',
         service_enquiries: 'Service enquiries',
-        credits_enquiry: 'Credits enquiry',
       },
       enquiries: {
         change_status: 'Change status',
@@ -76,11 +74,9 @@ export const enquiryMessages = defineMessages({
       menu: {
         enquiries: 'Anfragen',
         all_enquiries: 'Alle Anfragen',
-        enquiry: 'Anfragen',
         website_enquiries: 'Website-Anfragen',
         partner_enquiries: 'Partneranfragen',
         service_enquiries: 'Serviceanfragen',
-        credits_enquiry: 'Kreditanfragen',
       },
       enquiries: {
         change_status: 'Status ändern',
@@ -121,11 +117,9 @@ export const enquiryMessages = defineMessages({
       menu: {
         enquiries: 'Demandes',
         all_enquiries: 'Toutes les demandes',
-        enquiry: 'Demandes',
         website_enquiries: 'Demandes du site web',
         partner_enquiries: 'Demandes de partenaires',
         service_enquiries: 'Demandes de services',
-        credits_enquiry: 'Demandes de crédit',
       },
       enquiries: {
         change_status: 'Changer le statut',

@@ -8,13 +8,12 @@ import { detailsLink } from '../partners/menu';
 import { detailsScreen } from '../partners/OrganizationDetails';
 import { resourceLink, scopedLinks } from '../resources';
 import { alias } from '../routes/aliases';
-import { screensWithAccess } from '../routes/screens';
 
 const scope = { scope: 'insurance' };
 
 /** Insurers and what they list: covers, reasons to choose them, benefits and their FAQs (SPEC §2, §6). */
 export const insuranceArea: Area = {
-  screens: screensWithAccess(detailsScreen('insurance'), { resource: insurers.name, action: 'show' }),
+  screens: detailsScreen('insurance'),
   menu: {
     admin: {
       key: 'insurance',

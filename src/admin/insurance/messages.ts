@@ -2,7 +2,7 @@ import { defineMessages } from '../i18n/define';
 
 /**
  * Labels of the insurance area: an insurer's covers, reasons to choose it and benefits (`resources.*`), their
- * choices (`vp.choices.cover_type`, `vp.choices.premium_period`) and the menu (`vp.menu.*`, SPEC §6 wording).
+ * choices (`vp.choices.cover_type`, `vp.choices.premium_period`) and the menu group (`vp.menu.insurance`).
  */
 export const insuranceMessages = defineMessages({
   en: {
@@ -48,9 +48,6 @@ export const insuranceMessages = defineMessages({
       },
       menu: {
         insurance: 'Insurance',
-        choose_right_cover: 'Choose the right cover',
-        why_you_choose: 'Why choose us',
-        add_benefits: 'Add benefits',
       },
     },
   },
@@ -97,9 +94,6 @@ export const insuranceMessages = defineMessages({
       },
       menu: {
         insurance: 'Versicherungen',
-        choose_right_cover: 'Den passenden Tarif wählen',
-        why_you_choose: 'Warum wir',
-        add_benefits: 'Leistungen hinzufügen',
       },
     },
   },
@@ -146,9 +140,6 @@ export const insuranceMessages = defineMessages({
       },
       menu: {
         insurance: 'Assurances',
-        choose_right_cover: 'Choisir la bonne couverture',
-        why_you_choose: 'Pourquoi nous choisir',
-        add_benefits: 'Ajouter des avantages',
       },
     },
   },

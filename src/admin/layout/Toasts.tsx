@@ -16,8 +16,8 @@ interface Toast {
 let nextId = 1;
 
 /**
- * DESIGN §8 / SPEC §8: react-admin shows one notification at a time; this drains its queue into a stack,
- * bottom-right (clear of the app bar's menus), at most 5 at once, no duplicates, each hidden after 3000 ms (or closed with its button).
+ * react-admin shows one notification at a time; this drains its queue into a stack, bottom-right (clear of the
+ * app bar's menus), at most 5 at once, no duplicates, each hidden after 3000 ms (or closed with its button).
  */
 export function Toasts() {
   const translate = useTranslate();

@@ -9,6 +9,7 @@ import { PARTNER_DETAILS_PATH } from '../landing';
 import { apiGet } from '../providers/http';
 import { getRole } from '../providers/session';
 import { RecordDetails } from '../resources/RecordDetails';
+import type { AreaScreen } from '../routes/screens';
 import { organizationResourceOf } from './orgTypes';
 
 interface OwnOrganization {
@@ -41,4 +42,10 @@ export function OrganizationDetails({ role }: { role: PartnerRole }) {
 }
 
 /** An area's details route, with room for the page's tabs (…-details/insurance-covers). */
-export const detailsScreen = (role: PartnerRole) => ({ [`${PARTNER_DETAILS_PATH[role]}/*`]: <OrganizationDetails role={role} /> });
+export const detailsScreen = (role: PartnerRole): Record<string, AreaScreen> => ({
+  [`${PARTNER_DETAILS_PATH[role]}/*`]: {
+    element: <OrganizationDetails role={role} />,
+    // As the sidebar's link to it (detailsLink): who may see organisations of this type.
+    access: { resource: organizationResourceOf(role).name, action: 'show' },
+  },
+});

@@ -47,7 +47,7 @@ function DetailsHeader({ def }: { def: ResourceDef }) {
 }
 
 /**
- * A record's page edited in place (DESIGN §8, partner details pages): its fields as a tabbed form with Save, and
+ * A record's page edited in place (a partner's details page): its fields as a tabbed form with Save, and
  * the records that belong to it as further tabs, each listed with create, edit and delete. It serves a partner on
  * its own organisation (`id` given) and an admin on any organisation's show page (the id from the route).
  */

@@ -10,7 +10,7 @@ import { RESOURCES, resourceByName } from '../../domain/resources';
 import type { Role } from '../../domain/roles';
 import { getRole } from '../providers/session';
 import { useResourceExtension } from './extensions';
-import { displayField, LocalDateField } from './fields';
+import { displayOf, LocalDateField } from './fields';
 import { DeleteRecordButton } from './show/DeleteRecordButton';
 import { visibleFields } from './roleFields';
 
@@ -109,7 +109,7 @@ export function RelatedRecords({ relation }: { relation: Relation; label?: false
             )}
             {columns.map(([name, field]) => (
               <DataTable.Col key={name} source={name} disableSort={!field.sort}>
-                {extension.fields?.[name] ?? displayField(name, field)}
+                {displayOf(extension, name, field)}
               </DataTable.Col>
             ))}
             {(canEdit || canDelete) && (

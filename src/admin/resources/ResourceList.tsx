@@ -7,10 +7,10 @@ import { lighten } from '@mui/material/styles';
 import { isLongText, SUMMARY_VIEW, type ResourceDef } from '../../domain/resource';
 import { getRole } from '../providers/session';
 import { useResourceExtension } from './extensions';
-import { displayField } from './fields';
+import { displayField, displayOf } from './fields';
 import { LocalDateInput } from './form/LocalDateInput';
 import { dayEnd, dayStart, filterInputs, localDay } from './inputs';
-import { CREATED_AT, CREATED_AT_LAYOUT, columnLayout } from './list/columns';
+import { CREATED_AT, columnLayout } from './list/columns';
 import { EmptyList } from './list/EmptyList';
 import { ListActions } from './list/ListActions';
 import { ResourceCards } from './list/ResourceCards';
@@ -38,7 +38,7 @@ export function ResourceList({ def }: { def: ResourceDef }) {
   ];
   const columns = fields.filter(([, f]) => !isLongText(f));
   const hidden = columns.filter(([, f]) => !f.list).map(([name]) => name);
-  const display = (name: string): ReactElement => extension.fields?.[name] ?? displayField(name, def.fields[name]);
+  const display = (name: string): ReactElement => displayOf(extension, name, def.fields[name]);
   return (
     <List
       sort={{ field: def.defaultSort[0], order: def.defaultSort[1] }}
@@ -83,7 +83,7 @@ export function ResourceList({ def }: { def: ResourceDef }) {
           ) : false}
         >
           {def.listCreatedAt && (
-            <DataTable.Col key="created_at" source="created_at" label="vp.system.created_at" {...CREATED_AT_LAYOUT}>
+            <DataTable.Col key="created_at" source="created_at" label="vp.system.created_at" {...columnLayout(CREATED_AT)}>
               {displayField('created_at', CREATED_AT)}
             </DataTable.Col>
           )}

@@ -1,4 +1,3 @@
-import { cloneElement, type ReactElement } from 'react';
 import { useLocation } from 'react-router-dom';
 import { Box, Card } from '@mui/material';
 import {
@@ -9,7 +8,7 @@ import { getRole } from '../providers/session';
 import { relationsFor, relationTabs, RelatedRecords } from './RelatedRecords';
 import { RecordTitle } from './RecordTitle';
 import { useResourceExtension } from './extensions';
-import { displayField } from './fields';
+import { displayOf } from './fields';
 import { groupByTab, ResourceForm } from './ResourceForm';
 import { visibleFields, type FieldEntry } from './roleFields';
 import { DeleteRecordButton } from './show/DeleteRecordButton';
@@ -64,11 +63,7 @@ export function ResourceShow({ def }: { def: ResourceDef }) {
   const groups = groupByTab(visibleFields(role, def));
   const tabs = relationTabs(relationsFor(role, def), translate);
   const extension = useResourceExtension(def.name);
-  // An area's own display of a field gets the field's source, as the generated ones have it.
-  const display = ([name, field]: FieldEntry) => {
-    const custom = extension.fields?.[name] as ReactElement<{ source?: string }> | undefined;
-    return custom ? cloneElement(custom, { source: name }) : displayField(name, field);
-  };
+  const display = ([name, field]: FieldEntry) => displayOf(extension, name, field);
   const sections = <RecordSections def={def} groups={groups} display={display} label={false} />;
   // The title field as the area displays it (an audit entry's action in words), in the title's own type.
   const title = extension.fields?.[def.title]

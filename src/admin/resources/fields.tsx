@@ -1,4 +1,4 @@
-import type { ReactElement } from 'react';
+import { cloneElement, type ReactElement } from 'react';
 import { Box, Chip, Stack, Typography } from '@mui/material';
 import {
   BooleanField, DateField, EmailField, NumberField, ReferenceArrayField, ReferenceField, RichTextField, SelectField,
@@ -7,6 +7,7 @@ import {
 } from 'react-admin';
 import type { FieldDef } from '../../domain/resource';
 import { resourceByName } from '../../domain/resources';
+import type { ResourceExtension } from './extensions';
 import { RecordTitle } from './RecordTitle';
 import { countryName } from './show/countryNames';
 
@@ -21,7 +22,7 @@ export function useChoices(name: string, field: FieldDef) {
 }
 
 /** The UI language, which every displayed number, amount and date follows. */
-export const useLocale = () => useLocaleState()[0];
+const useLocale = () => useLocaleState()[0];
 
 /** How a date or a point in time reads: the day in the locale's medium style, a time in hours and minutes. */
 export const DATE_FORMAT: Intl.DateTimeFormatOptions = { dateStyle: 'medium' };
@@ -39,21 +40,21 @@ export function LocalDateField({ source, showTime = false }: { source: string; s
 }
 
 /** The decimal places a decimal shows: always its scale, so a column of them lines up. */
-const decimalFormat = (field: FieldDef): Intl.NumberFormatOptions => ({
+export const decimalFormat = (field: FieldDef): Intl.NumberFormatOptions => ({
   minimumFractionDigits: field.scale ?? 2, maximumFractionDigits: field.scale ?? 2,
 });
 
 const CURRENCY_CODE = /^[A-Z]{3}$/;
 
 /** The ISO 4217 code of an amount: the definition's own code, or the value of the field it names. */
-export function currencyOf(field: FieldDef, record: Record<string, unknown> | undefined): string | null {
+function currencyOf(field: FieldDef, record: Record<string, unknown> | undefined): string | null {
   if (!field.currency) return null;
   const code = CURRENCY_CODE.test(field.currency) ? field.currency : record?.[field.currency];
   return typeof code === 'string' && CURRENCY_CODE.test(code.toUpperCase()) ? code.toUpperCase() : null;
 }
 
 /** An amount with its currency in the UI language ("25.000,00 £"); a plain number when the currency is unknown. */
-export function formatMoney(value: number, currency: string | null, locale: string, field: FieldDef): string {
+function formatMoney(value: number, currency: string | null, locale: string, field: FieldDef): string {
   if (currency) {
     try {
       return new Intl.NumberFormat(locale, { style: 'currency', currency }).format(value);
@@ -171,4 +172,10 @@ export function displayField(name: string, field: FieldDef): ReactElement {
     default:
       return field.country ? <CountryField source={name} /> : <TextField source={name} />;
   }
+}
+
+/** A field as its area displays it (given the field's source, as the generated ones have it), or the generated one. */
+export function displayOf(extension: ResourceExtension, name: string, field: FieldDef): ReactElement {
+  const custom = extension.fields?.[name] as ReactElement<{ source?: string }> | undefined;
+  return custom ? cloneElement(custom, { source: name }) : displayField(name, field);
 }

@@ -6,7 +6,3 @@ export interface AreaScreen {
   element: ReactElement;
   access: AccessParams;
 }
-
-/** Gives every screen of a set (e.g. an organisation's details routes) the same access. */
-export const screensWithAccess = (screens: Record<string, ReactElement>, access: AccessParams): Record<string, AreaScreen> =>
-  Object.fromEntries(Object.entries(screens).map(([path, element]) => [path, { element, access }]));

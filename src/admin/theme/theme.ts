@@ -31,10 +31,10 @@ const SECONDARY: Readonly<Record<ThemeMode, string>> = { light: '#37474f', dark:
  * Error colours that keep 4.5:1 as text (a form toolbar's Delete button) on paper and on the form toolbar, and
  * carry their contrast text when filled; MUI's defaults give 3.77:1 (light) and 2.72:1 (dark) on the toolbar.
  */
-export const ERROR_COLORS: Readonly<Record<ThemeMode, string>> = { light: '#c62828', dark: '#ef9a9a' };
+const ERROR_COLORS: Readonly<Record<ThemeMode, string>> = { light: '#c62828', dark: '#ef9a9a' };
 
 /** The form toolbar's background: react-admin's grey[300] leaves the presets' text colours under 4.5:1. */
-export const TOOLBAR_BACKGROUND: Readonly<Record<ThemeMode, string>> = { light: '#f5f5f5', dark: '#424242' };
+const TOOLBAR_BACKGROUND: Readonly<Record<ThemeMode, string>> = { light: '#f5f5f5', dark: '#424242' };
 
 /**
  * The react-admin/MUI theme for the given settings: react-admin's default theme for the mode, with SPEC

@@ -8,13 +8,12 @@ import { detailsLink } from '../partners/menu';
 import { detailsScreen } from '../partners/OrganizationDetails';
 import { resourceLink, scopedLinks } from '../resources';
 import { alias } from '../routes/aliases';
-import { screensWithAccess } from '../routes/screens';
 
 const scope = { scope: 'university' };
 
 /** Universities, their courses, the course guides and the documents and FAQs of studying abroad (SPEC §2, §6). */
 export const universitiesArea: Area = {
-  screens: screensWithAccess(detailsScreen('university'), { resource: universities.name, action: 'show' }),
+  screens: detailsScreen('university'),
   menu: {
     admin: {
       key: 'universities',

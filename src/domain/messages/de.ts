@@ -11,8 +11,6 @@ export const domainDe: DomainMessages = {
       password_too_short: 'Verwenden Sie mindestens 12 Zeichen',
       password_too_long: 'Verwenden Sie höchstens 256 Zeichen',
       too_long: 'Zu lang',
-      too_short: 'Zu kurz',
-      too_small: 'Zu klein',
       too_big: 'Zu groß',
       max_length: 'Höchstens %{limit} Zeichen',
       min_length: 'Mindestens %{limit} Zeichen',

@@ -10,8 +10,6 @@ export const domainEn = {
       password_too_short: 'Use at least 12 characters',
       password_too_long: 'Use at most 256 characters',
       too_long: 'Too long',
-      too_short: 'Too short',
-      too_small: 'Too small',
       too_big: 'Too large',
       max_length: 'At most %{limit} characters',
       min_length: 'At least %{limit} characters',

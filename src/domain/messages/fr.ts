@@ -11,8 +11,6 @@ export const domainFr: DomainMessages = {
       password_too_short: 'Utilisez au moins 12 caractères',
       password_too_long: 'Utilisez au plus 256 caractères',
       too_long: 'Trop long',
-      too_short: 'Trop court',
-      too_small: 'Trop petit',
       too_big: 'Trop grand',
       max_length: '%{limit} caractères au maximum',
       min_length: '%{limit} caractères au minimum',

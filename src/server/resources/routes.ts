@@ -50,8 +50,8 @@ function changedFields(before: Row, after: Row, names: string[]) {
 }
 
 /**
- * The simple-rest CRUD routes of one resource (DESIGN §4), built from its definition: list with
- * Content-Range, getOne, create, update with optimistic locking, delete; every write audited with a diff.
+ * The simple-rest CRUD routes of one resource, built from its definition: list with Content-Range, getOne,
+ * create, update with optimistic locking, bulk update, delete; every write audited with a diff.
  */
 export function resourceRoutes(def: ResourceDef, deps: Deps) {
   const { db } = deps.database;
@@ -132,6 +132,11 @@ export function resourceRoutes(def: ResourceDef, deps: Deps) {
     }
   };
 
+  /** The definition's after-commit hook of a write (a create has no `before`). */
+  const afterCommit = async (c: Ctx, principal: Principal, row: Row, before?: Row) => {
+    await hooks.afterCommit?.({ deps, principal, locale: c.get('locale'), ip: c.get('ip') }, row, before);
+  };
+
   /** An update inside the caller's transaction: the PUT's and each record's of a bulk edit. */
   const updateIn = async (c: Ctx, tx: Db, principal: Principal, existing: Row, body: unknown): Promise<Row> => {
     const ctx = writeContext(c, tx, principal);
@@ -189,7 +194,7 @@ export function resourceRoutes(def: ResourceDef, deps: Deps) {
       await audit(tx as Db, { userId: principal.userId, action: 'create', resource: def.name, recordId: row.id as number, changes: record, ip: c.get('ip') });
       return row as Row;
     }));
-    await hooks.afterCommit?.({ deps, principal, locale: c.get('locale'), ip: c.get('ip') }, created);
+    await afterCommit(c, principal, created);
     return c.json(created, 201);
   });
 
@@ -206,14 +211,11 @@ export function resourceRoutes(def: ResourceDef, deps: Deps) {
       if (existing.version !== version) throw new ApiError(409, MESSAGES.staleVersion);
       return updateIn(c, tx as Db, principal, existing, body);
     }));
-    await hooks.afterCommit?.({ deps, principal, locale: c.get('locale'), ip: c.get('ip') }, updated, before);
+    await afterCommit(c, principal, updated, before);
     return c.json(updated);
   });
 
-  registerBulkUpdate(app, def, deps, {
-    auth, guard, findScoped, updateIn, write,
-    afterCommit: (c, principal, row, before) => hooks.afterCommit?.({ deps, principal, locale: c.get('locale'), ip: c.get('ip') }, row, before) ?? Promise.resolve(),
-  });
+  registerBulkUpdate(app, def, deps, { auth, guard, findScoped, updateIn, write, afterCommit });
 
   app.delete(`/${def.name}/:id`, auth, async (c) => {
     const principal = await guard(c, 'delete');

@@ -1,7 +1,7 @@
 import { useState, type ReactElement } from 'react';
 import { Dialog, DialogActions, DialogContent, DialogTitle, Stack, TextField } from '@mui/material';
 import EditIcon from '@mui/icons-material/Edit';
-import { Button, useCanAccess, useListContext, useNotify, useRefresh, useTranslate } from 'react-admin';
+import { Button, useCanAccess, useListContext, useLocaleState, useNotify, useRefresh, useTranslate } from 'react-admin';
 import { bulkEditableFields } from '../../../domain/editable';
 import type { ResourceDef } from '../../../domain/resource';
 import { httpClient } from '../../providers/http';
@@ -19,6 +19,7 @@ export function useBulkEditButton(def: ResourceDef): ReactElement | null {
 /** Sets one field on the selected rows (POST <base>/<resource>/bulk-update: one transaction, audited per record). */
 function BulkEditButton({ def, fields }: { def: ResourceDef; fields: string[] }) {
   const translate = useTranslate();
+  const [locale] = useLocaleState();
   const notify = useNotify();
   const refresh = useRefresh();
   const { selectedIds, onUnselectItems } = useListContext();
@@ -37,7 +38,7 @@ function BulkEditButton({ def, fields }: { def: ResourceDef; fields: string[] })
   };
   const apply = async () => {
     const value = fromDraft(field, draft);
-    const problem = checkValue(field, value, translate);
+    const problem = checkValue(field, value, translate, locale);
     if (problem) {
       setError(problem);
       return;

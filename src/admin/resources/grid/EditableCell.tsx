@@ -2,7 +2,7 @@ import { cloneElement, useEffect, useId, useRef, useState, type FocusEvent, type
 import { Alert, Box, Button, Stack } from '@mui/material';
 import { visuallyHidden } from '@mui/utils';
 import {
-  RecordContextProvider, useCanAccess, useDataProvider, useRecordContext, useRefresh, useTranslate, type RaRecord,
+  RecordContextProvider, useCanAccess, useDataProvider, useLocaleState, useRecordContext, useRefresh, useTranslate, type RaRecord,
 } from 'react-admin';
 import { gridEditable } from '../../../domain/editable';
 import type { ResourceDef } from '../../../domain/resource';
@@ -41,6 +41,7 @@ function Cell({ def, name, children }: { def: ResourceDef; name: string; childre
   const record = useRecordContext();
   const field = def.fields[name];
   const translate = useTranslate();
+  const [locale] = useLocaleState();
   const dataProvider = useDataProvider();
   const refresh = useRefresh();
   const id = useId();
@@ -114,7 +115,7 @@ function Cell({ def, name, children }: { def: ResourceDef; name: string; childre
   const commit = (focus: boolean) => {
     if (committed.current || saving) return;
     const value = fromDraft(field, draft);
-    const problem = checkValue(field, value, translate);
+    const problem = checkValue(field, value, translate, locale);
     if (problem) {
       setError(problem);
       return;

@@ -1,29 +1,21 @@
 import { HttpError } from 'react-admin';
 import type { FieldDef } from '../../../domain/resource';
 import { fieldSchema } from '../../../domain/schema';
-import { V } from '../../../domain/validation';
+import { issueMessage, messageParts } from '../../../domain/validation';
 
 type Translate = (key: string, options?: Record<string, unknown>) => string;
 
 /** The field's own rule on a value, as the forms and the API apply it: the translated message, or null. */
-export function checkValue(field: FieldDef, value: unknown, translate: Translate): string | null {
+export function checkValue(field: FieldDef, value: unknown, translate: Translate, locale: string): string | null {
   const result = fieldSchema(field).safeParse(value);
   if (result.success) return null;
-  const issue = result.error.issues[0];
-  const key = issue.message.startsWith('vp.') ? issue.message : V.invalid;
-  const limit = issue.code === 'too_big' ? issue.maximum : issue.code === 'too_small' ? issue.minimum : undefined;
-  return translate(key, { _: key, ...(limit === undefined ? {} : { limit: Number(limit) }) });
+  const { key, args } = messageParts(issueMessage(result.error.issues[0]), locale);
+  return translate(key, { _: key, ...args });
 }
 
-/** An API field error: already in the user's language, or a key with its values. */
-function errorText(error: unknown, translate: Translate): string {
-  if (typeof error === 'string') return error;
-  if (error && typeof error === 'object' && 'message' in error && typeof error.message === 'string') {
-    const args = 'args' in error && error.args && typeof error.args === 'object' ? error.args : {};
-    return translate(error.message, { _: error.message, ...args });
-  }
-  return translate('ra.notification.http_error');
-}
+/** An API field error (the API words them in the user's language). */
+const errorText = (error: unknown, translate: Translate): string =>
+  (typeof error === 'string' ? error : translate('ra.notification.http_error'));
 
 /**
  * What to tell the user about a refused save, in the cell of `name`: its field error, another field's error

@@ -12,15 +12,14 @@ export function EmptyList({ def }: { def: ResourceDef }) {
   const { canAccess: canCreate } = useCanAccess({ resource: def.name, action: 'create', enabled: !def.readOnly });
   const Icon = iconOf(def.icon);
   const name = nameInSentence(getResourceLabel(def.name, 2), locale);
-  const mayCreate = !def.readOnly && !!canCreate;
   return (
     <Box sx={{ textAlign: 'center', py: 6, px: 2, mx: 'auto', maxWidth: 520 }} data-testid="empty-list">
       <Icon sx={{ fontSize: 72, color: 'text.disabled', mb: 1 }} aria-hidden />
       <Typography variant="h6" component="p" sx={{ mb: 1 }}>{translate(emptyMessage(name), { name })}</Typography>
       <Typography variant="body2" color="text.secondary" sx={{ mb: 3 }}>
-        {translate(mayCreate ? 'vp.list.empty_invite' : 'vp.list.empty_read_only')}
+        {translate(canCreate ? 'vp.list.empty_invite' : 'vp.list.empty_read_only')}
       </Typography>
-      {mayCreate && <CreateButton variant="contained" sx={{ position: 'static' }} />}
+      {canCreate && <CreateButton variant="contained" sx={{ position: 'static' }} />}
     </Box>
   );
 }

@@ -24,7 +24,7 @@ export function ListActions({ def, filters, phone, columns, defaultHidden }: Lis
       <ViewsButton def={def} columns={columns} defaultHidden={defaultHidden} />
       {!phone && <ColumnsButton />}
       {filters.length > 0 && (phone ? <FiltersDrawerButton filters={filters} /> : <FilterButton />)}
-      {!def.readOnly && canCreate && <CreateButton />}
+      {canCreate && <CreateButton />}
       {def.serverExport ? <ServerExportButton def={def} /> : <ExportButton maxResults={1000} />}
     </TopToolbar>
   );

@@ -16,7 +16,7 @@ interface ResourceCardsProps {
 }
 
 /** The fields a card shows under its title and beside it: the definition's `card`, else the first list columns. */
-export function cardFields(def: ResourceDef, columns: FieldEntry[]) {
+function cardFields(def: ResourceDef, columns: FieldEntry[]) {
   const shown = new Set(columns.map(([name]) => name));
   const listed = columns.filter(([name, field]) => field.list && name !== def.title).map(([name]) => name);
   const secondary = (def.card?.secondary ?? listed.slice(0, 2)).filter((name) => shown.has(name));
@@ -45,7 +45,8 @@ export function ResourceCards({ def, columns, display }: ResourceCardsProps) {
           component="span"
           sx={{
             display: 'flex', flexWrap: 'wrap', alignItems: 'center', columnGap: 1, rowGap: 0.5, mt: 0.5, clear: 'both',
-            '& > * + *::before': { content: '"·"', mr: 1, color: 'text.secondary' },
+            // The dot ends a value's line, so a wrapped line never starts with one.
+            '& > *:not(:last-child)::after': { content: '"·"', ml: 1, color: 'text.secondary' },
           }}
         >
           {secondary.map((name) => <CardPart key={name} source={name}>{display(name)}</CardPart>)}

@@ -17,6 +17,3 @@ export function columnLayout(field: FieldDef): { align?: 'right'; sx?: SxProps<T
 
 /** The creation time of inbox lists, displayed as a datetime field. */
 export const CREATED_AT: FieldDef = { kind: 'datetime', derived: true };
-
-/** The creation time column of inbox lists. */
-export const CREATED_AT_LAYOUT = { sx: { whiteSpace: 'nowrap' } } as const;

@@ -1,7 +1,7 @@
 import type { SortPayload } from 'react-admin';
 import type { ListViewDef, ResourceDef } from '../../../domain/resource';
 import type { Role } from '../../../domain/roles';
-import { dayStart } from '../inputs';
+import { dayStart, localDay } from '../inputs';
 
 /**
  * A saved list view: react-admin's saved query (kept where useSavedQueries keeps it), plus the columns shown
@@ -22,15 +22,12 @@ export interface ListView {
 /** Where react-admin's useSavedQueries keeps a resource's saved queries. */
 export const savedViewsKey = (resource: string) => `${resource}.savedQueries`;
 
-const pad = (n: number) => String(n).padStart(2, '0');
-const dayOf = (d: Date) => `${d.getFullYear()}-${pad(d.getMonth() + 1)}-${pad(d.getDate())}`;
-
 /** The first local day of the current day, week (from Monday) or month. */
 export function periodStart(period: NonNullable<ListViewDef['createdSince']>, now = new Date()): string {
   const d = new Date(now.getFullYear(), now.getMonth(), now.getDate());
   if (period === 'week') d.setDate(d.getDate() - ((d.getDay() + 6) % 7));
   if (period === 'month') d.setDate(1);
-  return dayOf(d);
+  return localDay(d.toISOString());
 }
 
 /** The filter a view applies today (a "this week" view moves with the calendar). */

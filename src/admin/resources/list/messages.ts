@@ -24,7 +24,6 @@ export const listMessages = defineMessages({
         view_name: 'Name of the view',
         remove_view: 'Remove the view “%{name}”',
         view_saved: 'View “%{name}” saved',
-        more_actions: 'More actions',
       },
       views: {
         new_website_this_week: 'New website enquiries this week',
@@ -54,7 +53,6 @@ export const listMessages = defineMessages({
         view_name: 'Name der Ansicht',
         remove_view: 'Ansicht „%{name}“ entfernen',
         view_saved: 'Ansicht „%{name}“ gespeichert',
-        more_actions: 'Weitere Aktionen',
       },
       views: {
         new_website_this_week: 'Neue Website-Anfragen dieser Woche',
@@ -84,7 +82,6 @@ export const listMessages = defineMessages({
         view_name: 'Nom de la vue',
         remove_view: 'Supprimer la vue « %{name} »',
         view_saved: 'Vue « %{name} » enregistrée',
-        more_actions: 'Plus d’actions',
       },
       views: {
         new_website_this_week: 'Nouvelles demandes du site cette semaine',

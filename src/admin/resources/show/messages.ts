@@ -10,7 +10,6 @@ export const showMessages = defineMessages({
         no_values: 'Nothing filled in yet.',
         about: 'About this record',
         by: 'by %{name}',
-        system: 'System',
         // Whether a record's kind is written in lower case inside a sentence (German capitalises nouns).
         lower_case_kind: 'yes',
       },
@@ -24,7 +23,6 @@ export const showMessages = defineMessages({
         no_values: 'Noch nichts ausgefüllt.',
         about: 'Zu diesem Datensatz',
         by: 'von %{name}',
-        system: 'System',
         // Whether a record's kind is written in lower case inside a sentence (German capitalises nouns).
         lower_case_kind: 'no',
       },
@@ -38,7 +36,6 @@ export const showMessages = defineMessages({
         no_values: 'Rien de renseigné pour le moment.',
         about: 'À propos de cet enregistrement',
         by: 'par %{name}',
-        system: 'Système',
         // Whether a record's kind is written in lower case inside a sentence (German capitalises nouns).
         lower_case_kind: 'yes',
       },
