@@ -158,5 +158,13 @@ describe('the audit log', () => {
     await main(page).getByRole('textbox', { name: 'Search' }).fill('');
     await created.getByRole('link', { name: COURSE, exact: true }).click();
     await waitForPath(page, `/courses/${courseId}/show`);
+
+    // On a phone, the cards name each entry by its action in words too.
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.goto(`${suite.url}/audit-log`);
+    const cards = main(page).locator('.list-cards li');
+    await expect.poll(() => cards.count(), { timeout: TIMEOUT }).toBeGreaterThan(0);
+    await cards.filter({ hasText: 'Signed in' }).first().waitFor();
+    expect(await main(page).getByText('login.success').count()).toBe(0);
   });
 });

@@ -70,7 +70,7 @@ export function ResourceList({ def }: { def: ResourceDef }) {
           : {}),
       })}
     >
-      {phone ? <ResourceCards def={def} columns={columns} display={display} /> : (
+      {phone ? <ResourceCards def={def} columns={columns} display={display} ownTitle={!!extension.fields?.[def.title]} /> : (
         <DataTable
           rowClick="show"
           hiddenColumns={hidden}

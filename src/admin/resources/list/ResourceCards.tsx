@@ -13,6 +13,8 @@ interface ResourceCardsProps {
   columns: FieldEntry[];
   /** How a field is displayed (an area's own display, or the generated one). */
   display: (name: string) => ReactElement;
+  /** The area displays the title field itself (an audit entry's action in words): the card's title shows that. */
+  ownTitle?: boolean;
 }
 
 /** The fields a card shows under its title and beside it: the definition's `card`, else the first list columns. */
@@ -33,13 +35,13 @@ function CardPart({ source, children }: { source: string; children: ReactElement
 }
 
 /** A phone's list: one card per record, its title first, then what the definition's `card` names. */
-export function ResourceCards({ def, columns, display }: ResourceCardsProps) {
+export function ResourceCards({ def, columns, display, ownTitle = false }: ResourceCardsProps) {
   const { secondary, tertiary } = cardFields(def, columns);
   return (
     <SimpleList
       rowClick="show"
       className="list-cards"
-      primaryText={<RecordTitle def={def} />}
+      primaryText={ownTitle ? display(def.title) : <RecordTitle def={def} />}
       secondaryText={secondary.length ? (
         <Box
           component="span"
