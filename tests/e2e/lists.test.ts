@@ -2,7 +2,7 @@ import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { DEMO } from '../support/demo';
 import { expectAccessible, signIn, switchLanguage } from './support';
-import { e2eSuite, main, shot, TIMEOUT, toasts, visible, waitForPath } from './suite';
+import { e2eSuite, main, pathOf, shot, TIMEOUT, toasts, visible, waitForPath } from './suite';
 
 /*
  * The generated list screens in Chromium: bulk actions that can be clicked, lists that fit the screen (cards on a
@@ -76,6 +76,30 @@ describe('bulk actions (issue item 1)', () => {
     await page.getByRole('dialog').getByRole('button', { name: 'Confirm', exact: true }).click();
     for (const q of questions) await row(page, q).waitFor({ state: 'detached' });
     expect(await list('faqs', { q: STAMP })).toHaveLength(0);
+  });
+
+  it('on a 390 px phone the admin ticks two FAQ cards (without opening them) and unpublishes them from the bulk bar', async () => {
+    const questions = [`Phone bulk A ${STAMP}?`, `Phone bulk B ${STAMP}?`];
+    const ids: number[] = [];
+    for (const q of questions) ids.push(await createFaq(q));
+    await api('/api/faqs/bulk-update', { method: 'POST', body: { ids, field: 'is_published', value: true } });
+    const page = await newPage();
+    await page.setViewportSize({ width: 390, height: 844 });
+    await signInAdmin(page);
+    await openSearched(page, 'faqs', `Phone bulk`);
+    const card = (q: string) => main(page).locator('.list-cards li').filter({ hasText: q });
+    for (const q of questions) await card(q).getByRole('checkbox', { name: 'Select this row' }).click();
+    await visible(main(page), '2 items selected');
+    expect(pathOf(page)).toBe('/faqs');
+    await expectAccessible(page, 'FAQ cards with two ticked');
+    await shot(page, 'lists-bulk-faqs-390-en');
+    await main(page).getByRole('button', { name: 'Bulk edit' }).click();
+    const dialog = page.getByRole('dialog');
+    await dialog.getByLabel('Field').selectOption({ label: 'Published' });
+    await dialog.getByLabel('New value').selectOption({ label: 'No' });
+    await dialog.getByRole('button', { name: 'Apply' }).click();
+    await toasts(page).getByText('2 records updated').waitFor();
+    for (const id of ids) expect((await api<{ is_published: boolean }>(`/api/faqs/${id}`)).is_published).toBe(false);
   });
 });
 

@@ -25,10 +25,11 @@ export interface E2eServer {
 
 /**
  * The production server as `npm start` runs it (the server bundle in dist-server/ with plain node, serving the
- * compressed, split SPA build in dist/: `npm run build` first) on a free port and a temporary DATA_DIR.
+ * compressed, split SPA build in dist/, or in DIST_DIR when set: `npm run build` first) on a free port and a
+ * temporary DATA_DIR.
  */
 export async function startServer(): Promise<E2eServer> {
-  if (!existsSync('dist-server/main.js') || !existsSync('dist/index.html')) throw new Error('Run `npm run build` first.');
+  if (!existsSync('dist-server/main.js') || !existsSync(join(process.env.DIST_DIR ?? 'dist', 'index.html'))) throw new Error('Run `npm run build` first.');
   const port = await freePort();
   const dataDir = mkdtempSync(join(tmpdir(), 'visapath-e2e-'));
   const child: ChildProcess = spawn(process.execPath, ['dist-server/main.js'], {

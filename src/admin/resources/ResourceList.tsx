@@ -39,6 +39,13 @@ export function ResourceList({ def }: { def: ResourceDef }) {
   const columns = fields.filter(([, f]) => !isLongText(f));
   const hidden = columns.filter(([, f]) => !f.list).map(([name]) => name);
   const display = (name: string): ReactElement => displayOf(extension, name, def.fields[name]);
+  const bulkActions = extension.bulkActions || bulkEdit || canDelete ? (
+    <>
+      {extension.bulkActions}
+      {bulkEdit}
+      {canDelete && <BulkDeleteWithConfirmButton mutationMode="pessimistic" />}
+    </>
+  ) : false;
   return (
     <List
       sort={{ field: def.defaultSort[0], order: def.defaultSort[1] }}
@@ -70,17 +77,11 @@ export function ResourceList({ def }: { def: ResourceDef }) {
           : {}),
       })}
     >
-      {phone ? <ResourceCards def={def} columns={columns} display={display} ownTitle={!!extension.fields?.[def.title]} /> : (
+      {phone ? <ResourceCards def={def} columns={columns} display={display} ownTitle={!!extension.fields?.[def.title]} bulkActions={bulkActions} /> : (
         <DataTable
           rowClick="show"
           hiddenColumns={hidden}
-          bulkActionButtons={extension.bulkActions || bulkEdit || canDelete ? (
-            <>
-              {extension.bulkActions}
-              {bulkEdit}
-              {canDelete && <BulkDeleteWithConfirmButton mutationMode="pessimistic" />}
-            </>
-          ) : false}
+          bulkActionButtons={bulkActions}
         >
           {def.listCreatedAt && (
             <DataTable.Col key="created_at" source="created_at" label="vp.system.created_at" {...columnLayout(CREATED_AT)}>

@@ -1,6 +1,6 @@
-import type { ReactElement } from 'react';
-import { Box } from '@mui/material';
-import { SimpleList, useRecordContext } from 'react-admin';
+import type { MouseEvent, ReactElement } from 'react';
+import { Box, Checkbox } from '@mui/material';
+import { BulkActionsToolbar, SimpleList, useListContext, useRecordContext, useTranslate, type Identifier } from 'react-admin';
 import type { ResourceDef } from '../../../domain/resource';
 import { displayField } from '../fields';
 import { RecordTitle } from '../RecordTitle';
@@ -15,6 +15,8 @@ interface ResourceCardsProps {
   display: (name: string) => ReactElement;
   /** The area displays the title field itself (an audit entry's action in words): the card's title shows that. */
   ownTitle?: boolean;
+  /** The list's bulk actions, for the cards ticked (none: the cards have no tick boxes). */
+  bulkActions?: ReactElement | false;
 }
 
 /** The fields a card shows under its title and beside it: the definition's `card`, else the first list columns. */
@@ -34,13 +36,35 @@ function CardPart({ source, children }: { source: string; children: ReactElement
   return <Box component="span" sx={{ display: 'inline-flex', alignItems: 'center' }}>{children}</Box>;
 }
 
+/** A card's tick box: it selects the record for the bulk actions and never opens it. */
+function CardCheckbox({ id }: { id: Identifier }) {
+  const translate = useTranslate();
+  const { selectedIds, onToggleItem } = useListContext();
+  const toggle = (event: MouseEvent) => {
+    event.preventDefault();
+    event.stopPropagation();
+    onToggleItem(id);
+  };
+  return (
+    <Checkbox
+      edge="start"
+      checked={selectedIds.includes(id)}
+      onClick={toggle}
+      slotProps={{ input: { 'aria-label': translate('ra.action.select_row') } }}
+    />
+  );
+}
+
 /** A phone's list: one card per record, its title first, then what the definition's `card` names. */
-export function ResourceCards({ def, columns, display, ownTitle = false }: ResourceCardsProps) {
+export function ResourceCards({ def, columns, display, ownTitle = false, bulkActions = false }: ResourceCardsProps) {
   const { secondary, tertiary } = cardFields(def, columns);
   return (
+    <>
+    {bulkActions && <BulkActionsToolbar>{bulkActions}</BulkActionsToolbar>}
     <SimpleList
       rowClick="show"
       className="list-cards"
+      leftIcon={bulkActions ? (record) => <CardCheckbox id={record.id} /> : undefined}
       primaryText={ownTitle ? display(def.title) : <RecordTitle def={def} />}
       secondaryText={secondary.length ? (
         <Box
@@ -59,7 +83,8 @@ export function ResourceCards({ def, columns, display, ownTitle = false }: Resou
           {tertiary === 'created_at' ? displayField('created_at', CREATED_AT) : display(tertiary)}
         </Box>
       ) : undefined}
-      sx={{ '& .MuiListItemText-primary': { fontWeight: 500 } }}
+      sx={{ '& .MuiListItemText-primary': { fontWeight: 500 }, '& .MuiListItemIcon-root': { minWidth: 40 } }}
     />
+    </>
   );
 }
