@@ -12,10 +12,9 @@ import { e2eSuite, menu, TIMEOUT } from './suite';
  * resource the role may open) and every page of the sidebar, as the admin and as each partner role, in light
  * and dark mode. Serious and critical findings fail; each screen also has exactly one level-one heading.
  *
- * Cases are picked so the suite stays a few minutes: every generated screen is checked once, in light or dark
- * mode (see resourceScreens), the sidebar's other pages in both; the app bar and the sidebar, the same on every
- * screen, are checked on each signed-in page's first screen. Light pages are a desktop's 1440 px wide, dark ones a phone's 390 px, where nothing
- * may be wider than the screen.
+ * Every screen is checked in both modes, the two at once in two pages, so the suite stays a few minutes; the app bar
+ * and the sidebar, the same on every screen, are checked on each page's first screen. Light pages are a desktop's
+ * 1440 px wide, dark ones a phone's 390 px, where nothing may be wider than the screen.
  */
 
 const suite = e2eSuite('accessibility');
@@ -94,26 +93,22 @@ async function sidebarPaths(page: Page): Promise<string[]> {
 }
 
 /**
- * The generated screens a role may open (a record of its own for show and edit), each with the mode it is checked
- * in: alternating from one screen to the next, and shifted from one resource to the next, so that every kind of
- * screen meets both modes. A partner's screens are those of the resources it maintains; what it may only read
- * (countries, the organisations) are the admin's generated screens without their buttons.
+ * The generated screens a role may open (a record of its own for show and edit). A partner's screens are those of
+ * the resources it maintains; what it may only read (countries, the organisations) are the admin's generated
+ * screens without their buttons.
  */
-async function resourceScreens(role: Role, token: string): Promise<[string, Mode][]> {
-  const screens: [string, Mode][] = [];
-  let shift = 0;
+async function resourceScreens(role: Role, token: string): Promise<string[]> {
+  const screens: string[] = [];
   for (const def of RESOURCES) {
     const allowed = SCREENS.filter((action) => canAccess(role, { resource: def.name, action }) && !(def.readOnly && (action === 'edit' || action === 'create')));
     if (!allowed.includes('list') || (role !== 'admin' && !allowed.includes('edit'))) continue;
     const id = allowed.some((a) => a === 'show' || a === 'edit') ? await firstId(def.name, token) : null;
-    const paths = allowed.flatMap((action) => {
+    screens.push(...allowed.flatMap((action) => {
       if (action === 'list') return [`/${def.name}`];
       if (action === 'create') return [`/${def.name}/create`];
       if (id === null) return [];
       return [action === 'show' ? `/${def.name}/${id}/show` : `/${def.name}/${id}`];
-    });
-    paths.forEach((path, i) => screens.push([path, (i + shift) % 2 === 0 ? 'light' : 'dark']));
-    shift++;
+    }));
   }
   return screens;
 }
@@ -132,15 +127,13 @@ describe('accessibility of every screen (axe: no serious or critical findings, o
     const findings: Finding[] = [];
     const light = await pageFor(email, 'light');
     const dark = await pageFor(email, 'dark');
-    const pages = { light, dark };
     const sidebar = await sidebarPaths(light);
-    for (const path of [...sidebar, '/dashboard/profile', '/dashboard/change-password']) {
-      await check(light, path, 'light', findings);
-      await check(dark, path, 'dark', findings);
+    const screens = [...sidebar, '/dashboard/profile', '/dashboard/change-password', ...await resourceScreens(role, token)];
+    for (const path of screens) {
+      await Promise.all([check(light, path, 'light', findings), check(dark, path, 'dark', findings)]);
     }
-    for (const [path, mode] of await resourceScreens(role, token)) await check(pages[mode], path, mode, findings);
     expect(findings.map((f) => `${f.screen} — ${f.problem}`)).toEqual([]);
-  }, 600_000);
+  }, 1_200_000);
 
   it.each(['light', 'dark'] as const)('the signed-out pages (%s)', async (mode) => {
     const page = await newPage();
