@@ -18,6 +18,8 @@ export default defineConfig({
           setupFiles: ['tests/support/ui-setup.ts'],
         },
       },
+      // On a PostgreSQL server: revocation across two pools (DATABASE_URL), and an outage of a server the test runs.
+      { extends: true, test: { name: 'pg', environment: 'node', include: ['tests/pg/**/*.test.ts'], fileParallelism: false } },
       { extends: true, test: { name: 'e2e', environment: 'node', include: ['tests/e2e/**/*.test.ts'], fileParallelism: false, testTimeout: 120_000 } },
     ],
   },

@@ -14,7 +14,7 @@ import { universitiesArea } from './universities';
 import { usersArea } from './users';
 import { visaArea } from './visa';
 
-/** One area of the console: its sidebar entries, resources, bespoke screens and SPEC route aliases. */
+/** One area of the console: its sidebar entries, resources, bespoke screens and /dashboard/... route aliases. */
 export interface Area {
   menu: AreaMenu;
   /** Bespoke screens inside the layout, by path, each with the access it needs (checked like the resources'). */
@@ -24,7 +24,7 @@ export interface Area {
   resources?: Record<string, ResourceExtension>;
 }
 
-/** In the order of the admin's sidebar (SPEC §6); a partner's entries come from the one area of its role. */
+/** In the order of the admin's sidebar; a partner's entries come from the one area of its role. */
 export const AREAS: Area[] = [
   visaArea, checkVisaArea, prArea, universitiesArea, consultantsArea, languagesArea, insuranceArea, creditsArea,
   enquiriesArea, usersArea, auditArea,

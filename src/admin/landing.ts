@@ -1,6 +1,6 @@
 import type { Role } from '../domain/roles';
 
-/** DESIGN §5 / SPEC §2: where each role lands after signing in. */
+/** Where each role lands after signing in: a partner on its own organisation's details page. */
 export const PARTNER_DETAILS_PATH: Record<Exclude<Role, 'admin'>, string> = {
   insurance: '/dashboard/insurance/insurance-listing/insurance-details',
   university: '/dashboard/universities/university-listing/university-details',
@@ -9,7 +9,7 @@ export const PARTNER_DETAILS_PATH: Record<Exclude<Role, 'admin'>, string> = {
   bank: '/dashboard/credits/credits-listing/credits-details',
 };
 
-/** DESIGN §5: admins land on the visa area, the countries list. */
+/** Admins land on the visa area, the countries list. */
 export const ADMIN_LANDING = '/dashboard/visa/country';
 
 export function landingPath(role: Role | null): string {

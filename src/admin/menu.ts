@@ -21,7 +21,7 @@ export interface MenuGroup {
 
 /**
  * What an area adds to the sidebar: the admin's collapsible group, and each partner role's own entries
- * (SPEC §6). Areas register here as their screens land.
+ * (a partner sees only its own role's). Areas register here as their screens land.
  */
 export interface AreaMenu {
   admin?: MenuGroup;

@@ -1,5 +1,7 @@
 import { z } from 'zod';
-import { V, email, newPassword, requiredText } from './validation';
+import { users } from './areas/users';
+import { fileSchema } from './schema';
+import { V, email, newPassword, requiredText, storableString } from './validation';
 import { ORG_TYPES } from './roles';
 
 export const loginSchema = z.object({
@@ -7,7 +9,7 @@ export const loginSchema = z.object({
   password: z.string({ error: V.passwordRequired }).min(1, { error: V.passwordRequired }).max(1024, { error: V.tooLong }),
 });
 
-/** The login form of SPEC §3 (field names email/password/remember). */
+/** The login form (field names email/password/remember). */
 export const loginFormSchema = z.object({
   email: email(),
   password: z.string({ error: V.passwordRequired }).min(1, { error: V.passwordRequired }),
@@ -34,13 +36,13 @@ export const registerSchema = z.object({
   email: email(),
   organisation: requiredText(200),
   partner_type: z.enum(ORG_TYPES, { error: V.choice }),
-  message: z.string().trim().max(2000, { error: V.tooLong }).optional().default(''),
+  message: storableString(V.invalid).trim().max(2000, { error: V.tooLong }).optional().default(''),
 });
 
 export const profileSchema = z.object({
   first_name: requiredText(100),
   last_name: requiredText(100),
-  profile_pic: z.string().trim().max(500, { error: V.tooLong }).nullable().optional(),
+  profile_pic: fileSchema(users.fields.profile_pic).nullable().optional(),
 });
 
 export const changePasswordSchema = z.object({
@@ -79,3 +81,71 @@ export const LOGIN_MAX_FAILURES = 5;
 export const LOGIN_WINDOW_MINUTES = 15;
 export const OTP_LIFETIME_MINUTES = 10;
 export const OTP_MAX_TRIES = 5;
+
+/** Validation messages of the sign-in and password forms beyond the shared ones (V). */
+export const AUTH_V = {
+  recoveryCode: 'vp.validation.recovery_code',
+  /** The new password is on the list of common and breached passwords. */
+  passwordBreached: 'vp.validation.password_breached',
+  /** The new password is built on the product's name or the user's own name or email. */
+  passwordContext: 'vp.validation.password_context',
+} as const;
+
+/** Second factors a user can hold; passkeys will join as another kind. */
+export const FACTOR_KINDS = ['totp'] as const;
+export type FactorKind = (typeof FACTOR_KINDS)[number];
+/** How a sign-in was completed (recorded in the audit log). */
+export type SignInMethod = 'password' | FactorKind | 'recovery_code';
+
+export const MFA_TOKEN_LIFETIME_MINUTES = 5;
+export const RECOVERY_CODE_COUNT = 10;
+
+const totpCode = () => z.string({ error: V.otpInvalid }).trim().regex(/^\d{6}$/, { error: V.otpInvalid });
+/** Ten characters of the recovery alphabet, a dash in the middle optional, any case. */
+const recoveryCode = () => z.string({ error: AUTH_V.recoveryCode }).trim().regex(/^[0-9a-z]{5}-?[0-9a-z]{5}$/i, { error: AUTH_V.recoveryCode });
+
+const proofShape = { code: totpCode().optional(), recoveryCode: recoveryCode().optional() };
+const oneProof = (v: { code?: string; recoveryCode?: string }) => (v.code === undefined) !== (v.recoveryCode === undefined);
+
+/** A fresh second-factor proof: a current code of an authenticator app, or one of the recovery codes. */
+export const secondFactorSchema = z.object(proofShape).refine(oneProof, { error: V.otpInvalid, path: ['code'] });
+export type SecondFactorProof = z.output<typeof secondFactorSchema>;
+
+/** POST /api/login/mfa: the token of the password step and a proof. */
+export const mfaLoginSchema = z.object({ mfaToken: requiredText(200), ...proofShape })
+  .refine(oneProof, { error: V.otpInvalid, path: ['code'] });
+
+export const mfaEnrolSchema = z.object({ mfaToken: requiredText(200) });
+export const totpConfirmSchema = z.object({ code: totpCode() });
+
+/** The answer of POST /api/login when a second step is due (instead of a session). */
+export interface MfaChallengeResponse {
+  mfaRequired: true;
+  mfaToken: string;
+  /** The factors the account can use; empty when it must first enrol one (see enrolmentRequired). */
+  methods: (FactorKind | 'recovery_code')[];
+  enrolmentRequired: boolean;
+}
+
+/** A TOTP secret being enrolled: scan the QR code (an SVG data URL) or type the key. */
+export interface TotpEnrolment {
+  factorId: number;
+  secret: string;
+  uri: string;
+  qr: string;
+}
+
+export interface FactorSummary {
+  id: number;
+  kind: FactorKind;
+  label: string | null;
+  created_at: string;
+  last_used_at: string | null;
+}
+
+export interface FactorsResponse {
+  factors: FactorSummary[];
+  recoveryCodesLeft: number;
+  /** The user's role must keep a factor: the last one cannot be removed. */
+  required: boolean;
+}

@@ -1,4 +1,4 @@
-/** The parts of a comma-separated location string (SPEC §3). Missing parts are ''. */
+/** The parts of a comma-separated location string ("address, city, district, state, country"). Missing parts are ''. */
 export interface LocationParts {
   address: string;
   city: string;

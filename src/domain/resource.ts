@@ -97,7 +97,7 @@ export interface ResourceDef<F extends Fields = Fields> {
   name: string;
   /** Database table. */
   table: string;
-  /** '/api/visa' for the visa area (DESIGN §4), otherwise '/api'. */
+  /** '/api/visa' for the visa area, otherwise '/api'. */
   base: '/api' | '/api/visa';
   fields: F;
   /** The field that names a record (react-admin's recordRepresentation). */

@@ -1,4 +1,4 @@
-/** The user_type numbers of SPEC §6 and what each one means. */
+/** The user_type numbers (1 admin, 4 insurance, 5 university, 6 consultants, 7 languages, 8 bank) and what each one means. */
 export const USER_TYPES = [1, 4, 5, 6, 7, 8] as const;
 export type UserType = (typeof USER_TYPES)[number];
 

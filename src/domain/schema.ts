@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { inputFields, type FieldDef, type ResourceDef } from './resource';
-import { V } from './validation';
+import { inputFields, SYSTEM_FIELDS, type FieldDef, type ResourceDef } from './resource';
+import { storableString, unstorableStrings, V, type FieldErrors } from './validation';
 
 /** Empty strings from forms mean "no value". */
 const blankToNull = (value: unknown) => (typeof value === 'string' && value.trim() === '' ? null : value);
@@ -11,22 +11,58 @@ const TEXT_LIMITS: Partial<Record<FieldDef['kind'], number>> = {
 
 const SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
 const KEY = /^[a-z0-9_]+$/;
-const DATE = /^\d{4}-\d{2}-\d{2}$/;
+
+/** PostgreSQL's integer (ids, references and integer columns). */
+export const INT_MIN = -2_147_483_648;
+export const INT_MAX = 2_147_483_647;
+
+/** The file extension POST /api/uploads stores each accepted type under. */
+export const UPLOAD_EXTENSIONS: Readonly<Record<string, string>> = {
+  'application/pdf': 'pdf', 'image/png': 'png', 'image/jpeg': 'jpg', 'image/webp': 'webp',
+};
+/** What POST /api/uploads answers for a stored file: its path, a random name with the type's extension. */
+const UPLOADED = /^\/api\/uploads\/[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}\.([a-z]+)$/;
+/** The stored file's name in a file field's value, or null when the value is no file this server stored. */
+export const uploadedName = (value: string): string | null => (UPLOADED.test(value) ? value.slice('/api/uploads/'.length) : null);
+
+/** A calendar date, YYYY-MM-DD, that exists (no 30 February). */
+const calendarDate = () => z.string({ error: V.date }).trim().pipe(z.iso.date({ error: V.date }));
+
+/**
+ * A point in time: an ISO 8601 date or date-time whose date exists, within the years PostgreSQL and JavaScript
+ * share (1 to 9999), stored as UTC.
+ */
+const instant = () => z.string({ error: V.date }).trim()
+  .refine((d) => /^\d{4}-\d{2}-\d{2}(?:[T ]|$)/.test(d) && z.iso.date().safeParse(d.slice(0, 10)).success && !Number.isNaN(Date.parse(d)) && d.slice(0, 4) !== '0000', { error: V.date })
+  .transform((d) => new Date(d).toISOString());
 
 function textSchema(field: FieldDef) {
-  const s = z.string({ error: V.required }).trim();
+  const s = storableString(V.required).trim();
   const max = field.max ?? TEXT_LIMITS[field.kind] ?? 200;
   if (field.min === max) return s.length(max, { error: V.exactLength });
   return (field.min ? s.min(field.min, { error: V.minLength }) : s).max(max, { error: V.maxLength });
 }
 
+/** The largest magnitude a decimal column holds: 14 digits, `scale` of them after the point. */
+const decimalLimit = (field: FieldDef) => 10 ** (14 - (field.scale ?? 2)) - 10 ** -(field.scale ?? 2);
+
+/** A number within the field's bounds and within what its column holds. */
 function numberSchema(field: FieldDef, integer: boolean) {
   let s = z.number({ error: V.number });
   if (integer) s = s.int({ error: V.integer });
-  if (field.min !== undefined) s = s.min(field.min, { error: V.minValue });
-  if (field.max !== undefined) s = s.max(field.max, { error: V.maxValue });
-  return s;
+  const [lo, hi] = integer ? [INT_MIN, INT_MAX] : [-decimalLimit(field), decimalLimit(field)];
+  s = s.min(Math.max(field.min ?? lo, lo), { error: V.minValue });
+  return s.max(Math.min(field.max ?? hi, hi), { error: V.maxValue });
 }
+
+/** A record id: a positive PostgreSQL integer. */
+const idSchema = () => z.number({ error: V.invalid }).int({ error: V.invalid }).positive({ error: V.invalid }).max(INT_MAX, { error: V.invalid });
+
+/** A stored file of one of the field's accepted types. */
+export const fileSchema = (field: FieldDef) => {
+  const extensions = (field.accept ?? Object.keys(UPLOAD_EXTENSIONS)).map((type) => UPLOAD_EXTENSIONS[type]);
+  return textSchema(field).refine((v) => uploadedName(v) !== null && extensions.includes(v.split('.').pop()!), { error: V.file });
+};
 
 /** The zod type of one field's value, without required/optional handling. */
 export function fieldValueSchema(field: FieldDef): z.ZodType {
@@ -34,8 +70,9 @@ export function fieldValueSchema(field: FieldDef): z.ZodType {
     case 'text':
     case 'textarea':
     case 'richtext':
-    case 'file':
       return textSchema(field);
+    case 'file':
+      return fileSchema(field);
     case 'email':
       return textSchema(field).pipe(z.email({ error: V.emailInvalid }));
     case 'url':
@@ -51,10 +88,9 @@ export function fieldValueSchema(field: FieldDef): z.ZodType {
     case 'boolean':
       return z.boolean({ error: V.invalid });
     case 'date':
-      return z.string({ error: V.date }).regex(DATE, { error: V.date }).refine((d) => !Number.isNaN(Date.parse(d)), { error: V.date });
+      return calendarDate();
     case 'datetime':
-      return z.string({ error: V.date }).refine((d) => !Number.isNaN(Date.parse(d)), { error: V.date })
-        .transform((d) => new Date(d).toISOString());
+      return instant();
     case 'enum':
       if (field.numeric) {
         const allowed = (field.choices ?? []).map(Number);
@@ -62,14 +98,41 @@ export function fieldValueSchema(field: FieldDef): z.ZodType {
       }
       return z.enum(field.choices as [string, ...string[]], { error: V.choice });
     case 'reference':
-      return z.number({ error: V.required }).int({ error: V.invalid }).positive({ error: V.invalid });
+      return z.number({ error: V.required }).int({ error: V.invalid }).positive({ error: V.invalid }).max(INT_MAX, { error: V.invalid });
     case 'textList':
-      return z.array(z.string().trim().min(1, { error: V.required }).max(field.max ?? 200, { error: V.maxLength }), { error: V.invalid })
+      return z.array(storableString(V.invalid).trim().min(1, { error: V.required }).max(field.max ?? 200, { error: V.maxLength }), { error: V.invalid })
         .max(200, { error: V.maxItems });
     case 'referenceList':
-      return z.array(z.number().int().positive(), { error: V.invalid }).max(1000, { error: V.maxItems });
+      return z.array(idSchema(), { error: V.invalid }).max(1000, { error: V.maxItems });
     case 'json':
-      return z.unknown();
+      return z.unknown().refine((v) => !Object.keys(unstorableStrings(v)).length, { error: V.characters });
+  }
+}
+
+/**
+ * A list filter's value for a field (the record id for none): of the field's kind and within what its column
+ * holds, but not held to the field's own bounds (a range may start below them). Dates and points in time come
+ * out as ISO text, the value bound to the query.
+ */
+export function filterValueSchema(field: FieldDef | undefined): z.ZodType {
+  switch (field?.kind) {
+    case undefined: // the id
+    case 'integer':
+    case 'reference':
+    case 'referenceList':
+      return z.number({ error: V.number }).int({ error: V.integer }).min(INT_MIN).max(INT_MAX);
+    case 'decimal':
+      return z.number({ error: V.number }).min(-decimalLimit(field)).max(decimalLimit(field));
+    case 'boolean':
+      return z.boolean({ error: V.invalid });
+    case 'date':
+      return calendarDate();
+    case 'datetime':
+      return instant();
+    case 'enum':
+      return z.enum(field.choices as [string, ...string[]], { error: V.choice }).transform((v) => (field.numeric ? Number(v) : v));
+    default:
+      return storableString(V.invalid).max(500, { error: V.maxLength });
   }
 }
 
@@ -105,6 +168,18 @@ export function recordSchema(def: ResourceDef) {
       if (problem) ctx.addIssue({ code: 'custom', path: [problem.field], message: problem.message });
     }
   }, { when: (payload) => isRecord(payload.value) });
+}
+
+/**
+ * The keys of a record body that name nothing of the resource, each reported on itself. The record's own
+ * system columns (id, version, timestamps), derived fields and the columns its scope fixes (an insurer's type)
+ * are what a client sends back of a record it read: they are accepted, and ignored.
+ */
+export function unknownFieldErrors(def: ResourceDef, body: unknown): FieldErrors {
+  if (!isRecord(body)) return {};
+  const known = (name: string) =>
+    Object.hasOwn(def.fields, name) || Object.hasOwn(def.scope ?? {}, name) || (SYSTEM_FIELDS as readonly string[]).includes(name);
+  return Object.fromEntries(Object.keys(body).filter((name) => !known(name)).map((name) => [name, V.unknownField]));
 }
 
 /** Cross-field rule: `max` must not be below `min` when both are set. */

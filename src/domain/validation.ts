@@ -29,6 +29,9 @@ export const V = {
   slug: 'vp.validation.slug',
   key: 'vp.validation.key',
   date: 'vp.validation.date',
+  characters: 'vp.validation.characters',
+  unknownField: 'vp.validation.unknown_field',
+  file: 'vp.validation.file',
   notBelowMin: 'vp.validation.not_below_min',
   notBeforeStart: 'vp.validation.not_before_start',
   mustDiffer: 'vp.validation.must_differ',
@@ -46,16 +49,34 @@ export const V = {
   notYourselfDemote: 'vp.validation.not_yourself_demote',
 } as const;
 
+/**
+ * Text PostgreSQL can store: no NUL byte (a text column refuses it) and no unpaired UTF-16 surrogate (it has no
+ * UTF-8 form). JSON may carry both (`\u0000`, `\ud800`).
+ */
+const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
+export const storable = (text: string) => !text.includes('\u0000') && !LONE_SURROGATE.test(text);
+
+/** The paths of every string in a JSON value that is not storable, as field errors (e.g. `{ 'message': … }`). */
+export function unstorableStrings(value: unknown, path: string[] = []): FieldErrors {
+  if (typeof value === 'string') return storable(value) ? {} : { [path.join('.') || '_']: V.characters };
+  if (typeof value !== 'object' || value === null) return {};
+  const entries = Array.isArray(value) ? value.map((v, i) => [String(i), v] as const) : Object.entries(value);
+  // A key is as much part of what is stored (a JSON column) as its value.
+  return Object.assign({}, ...entries.map(([k, v]) => (storable(k) ? unstorableStrings(v, [...path, k]) : { [[...path, '_'].join('.')]: V.characters })));
+}
+
+/** A string of storable characters (see `storable`). */
+export const storableString = (error: string) => z.string({ error }).refine(storable, { error: V.characters });
+
 export const PASSWORD_MIN_LENGTH = 12;
 export const PASSWORD_MAX_LENGTH = 256;
 
 /** A required, trimmed, non-empty string capped at `max` characters. */
 export const requiredText = (max = 200) =>
-  z.string({ error: V.required }).trim().min(1, { error: V.required }).max(max, { error: V.tooLong });
+  storableString(V.required).trim().min(1, { error: V.required }).max(max, { error: V.tooLong });
 
 export const email = () =>
-  z
-    .string({ error: V.emailRequired })
+  storableString(V.emailRequired)
     .trim()
     .min(1, { error: V.emailRequired })
     .max(254, { error: V.tooLong })

@@ -1,9 +1,9 @@
 import { desc } from 'drizzle-orm';
 import { Hono } from 'hono';
-import { bodyLimit } from 'hono/body-limit';
 import { secureHeaders } from 'hono/secure-headers';
 import { localeFromHeader } from '../domain/messages';
 import { requireAuth, assertCan, requestHeader } from './auth/guard';
+import { limitBody } from './bodyLimit';
 import { compressJson } from './compressJson';
 import { authRoutes } from './auth/routes';
 import { RESOURCES } from '../domain/resources';
@@ -17,6 +17,7 @@ import { checkVisaRoutes } from './checkVisa/routes';
 import { MAX_UPLOAD_BYTES, uploadRoutes } from './uploads';
 import { openApiDocument } from './openapi';
 import type { AppEnv, Ctx, Deps } from './context';
+import { OUTAGE_RETRY_AFTER_SECONDS, isDatabaseUnavailable } from './db/outage';
 import { outbox } from './db/schema';
 import { ApiError, MESSAGES, apiMessage, errorJson } from './http';
 
@@ -43,6 +44,8 @@ function clientIp(c: Ctx, trustProxy: boolean): string {
   return env?.incoming?.socket?.remoteAddress ?? 'local';
 }
 
+const HEALTH_TIMEOUT_MS = 2_000;
+
 /** The whole HTTP API; main.ts adds the built SPA in front of it, tests call app.fetch directly. */
 export function createApp(deps: Deps) {
   const app = new Hono<AppEnv>();
@@ -64,15 +67,23 @@ export function createApp(deps: Deps) {
   // the check spares every read the full Request object that looking at the body would build.
   const bodyless = (method: string) => method === 'GET' || method === 'HEAD';
   app.use('/api/*', (c, next) => (c.req.path === '/api/uploads' || bodyless(c.req.method) ? next() : jsonLimit(c, next)));
-  const jsonLimit = bodyLimit({
-    maxSize: deps.config.maxBodyBytes,
-    onError: (c) => errorJson(c, 413, MESSAGES.tooLarge),
-  });
-  app.use('/api/uploads', bodyLimit({ maxSize: MAX_UPLOAD_BYTES, onError: (c) => errorJson(c, 413, MESSAGES.tooLarge) }));
+  const jsonLimit = limitBody(deps.config.maxBodyBytes);
+  app.use('/api/uploads', limitBody(MAX_UPLOAD_BYTES));
 
   const openApi = openApiDocument();
   app.get('/api/openapi.json', (c) => c.json(openApi));
-  app.get('/api/health', (c) => (deps.isReady() ? c.json({ status: 'ok' }) : c.json({ status: 'starting' }, 503)));
+  // Readiness: seeded, and the database answers now (within a short time), so that a balancer stops sending
+  // requests to a process whose database is away, and sends them again once it is back.
+  app.get('/api/health', async (c) => {
+    if (!deps.isReady()) return c.json({ status: 'starting' }, 503);
+    try {
+      await deps.database.ping(HEALTH_TIMEOUT_MS);
+      return c.json({ status: 'ok' });
+    } catch {
+      c.header('Retry-After', String(OUTAGE_RETRY_AFTER_SECONDS));
+      return c.json({ status: 'unavailable' }, 503);
+    }
+  });
   app.use('/api/*', async (c, next) => {
     if (!deps.isReady()) return errorJson(c, 503, MESSAGES.starting);
     await next();
@@ -101,6 +112,12 @@ export function createApp(deps: Deps) {
   // Every error answer's message and field errors are message keys, translated here into the request's language.
   app.onError((err, c) => {
     if (err instanceof ApiError) return c.json(apiMessage(c, err.message, err.errors, err.params), err.status as 400);
+    if (isDatabaseUnavailable(err)) {
+      // Not the request's fault, and likely to work again shortly (the pool reconnects by itself).
+      console.error(`Database unavailable (${c.req.method} ${c.req.path}): ${err.message}`);
+      c.header('Retry-After', String(OUTAGE_RETRY_AFTER_SECONDS));
+      return errorJson(c, 503, MESSAGES.unavailable);
+    }
     console.error(err);
     return errorJson(c, 500, MESSAGES.internal);
   });

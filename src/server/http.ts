@@ -31,6 +31,7 @@ export const MESSAGES = {
   tooManyAttempts: 'vp.api.too_many_attempts',
   staleVersion: 'vp.api.stale_version',
   starting: 'vp.api.starting',
+  unavailable: 'vp.api.unavailable',
   otpInvalid: 'vp.api.otp_invalid',
   resetTokenInvalid: 'vp.api.reset_token_invalid',
   currentPasswordWrong: 'vp.api.current_password_wrong',

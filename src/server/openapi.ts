@@ -35,7 +35,7 @@ const nullable = (schema: JsonSchema, field: FieldDef) =>
   field.required || field.kind === 'boolean' || field.kind.endsWith('List') ? schema : { anyOf: [schema, { type: 'null' }] };
 
 const SYSTEM_SCHEMAS: Record<(typeof SYSTEM_FIELDS)[number], JsonSchema> = {
-  id: { type: 'integer' }, version: { type: 'integer' }, created_at: { type: 'string' }, updated_at: { type: 'string' },
+  id: { type: 'integer' }, version: { type: 'integer' }, created_at: { type: 'string', format: 'date-time' }, updated_at: { type: 'string', format: 'date-time' },
   created_by: { type: ['integer', 'null'] }, updated_by: { type: ['integer', 'null'] },
 };
 
@@ -129,6 +129,8 @@ function bulkUpdatePath(def: ResourceDef): Record<string, JsonSchema> {
 const body = (properties: JsonSchema, required: string[]) => ({ required: true, ...json({ type: 'object', properties, required }) });
 const status = { 200: { description: 'Done', ...json({ type: 'object', properties: { status: { const: 1 } } }) } };
 const pathId = { name: 'id', in: 'path', required: true, schema: { type: 'integer' } };
+/** A second-factor proof: one of the two. */
+const proof = { code: { type: 'string', pattern: '^\\d{6}$' }, recoveryCode: { type: 'string', pattern: '^[0-9a-zA-Z]{5}-?[0-9a-zA-Z]{5}$' } };
 
 /** The OpenAPI 3.1 description of the whole API, generated from the same definitions as the routes. */
 export function openApiDocument() {
@@ -136,7 +138,14 @@ export function openApiDocument() {
     Error: { type: 'object', properties: { message: { type: 'string' }, errors: { type: 'object', additionalProperties: { type: 'string' } } }, required: ['message'] },
   };
   const paths: Record<string, JsonSchema> = {
-    '/api/login': { post: { tags: ['auth'], summary: 'Sign in', security: [], requestBody: body({ username: { type: 'string', format: 'email' }, password: { type: 'string' } }, ['username', 'password']), responses: { 200: { description: 'accessToken, user, userType, companyId' }, 401: { description: 'Invalid username or password' }, 429: { description: 'Too many attempts' } } } },
+    '/api/login': { post: { tags: ['auth'], summary: 'Sign in', security: [], requestBody: body({ username: { type: 'string', format: 'email' }, password: { type: 'string' } }, ['username', 'password']), responses: { 200: { description: 'accessToken, user, userType, companyId; or, for an account with a second factor (or whose role must enrol one), {mfaRequired: true, mfaToken, methods, enrolmentRequired} and no session' }, 401: { description: 'Invalid username or password' }, 429: { description: 'Too many attempts' } } } },
+    '/api/login/mfa': { post: { tags: ['auth'], summary: 'Second step of sign-in: the mfaToken (single use, 5 minutes) with a TOTP code or a recovery code', security: [], requestBody: body({ mfaToken: { type: 'string' }, ...proof }, ['mfaToken']), responses: { 200: { description: 'As POST /api/login; after a first enrolment also recoveryCodes (shown once)' }, 400: errors[400], 401: { description: 'Wrong or used code, or the mfaToken is used or expired' }, 429: { description: 'Too many attempts' } } } },
+    '/api/login/mfa/enrol': { post: { tags: ['auth'], summary: 'For an account that must enrol: a TOTP secret to confirm through POST /api/login/mfa', security: [], requestBody: body({ mfaToken: { type: 'string' } }, ['mfaToken']), responses: { 200: { description: 'factorId, secret, uri (otpauth://), qr (SVG data URL)' }, 401: { description: 'mfaToken used or expired' }, 409: { description: 'The account already has a factor' } } } },
+    '/api/me/factors': { get: { tags: ['auth'], summary: 'The signed-in user\'s second factors', responses: { 200: { description: 'factors, recoveryCodesLeft, required' } } } },
+    '/api/me/factors/totp': { post: { tags: ['auth'], summary: 'Start enrolling an authenticator app', responses: { 200: { description: 'factorId, secret, uri (otpauth://), qr (SVG data URL)' } } } },
+    '/api/me/factors/totp/confirm': { post: { tags: ['auth'], summary: 'Confirm the authenticator with a first code', requestBody: body({ code: proof.code }, ['code']), responses: { 200: { description: 'factors, recoveryCodesLeft, required; recoveryCodes (shown once) when none were left' }, 400: errors[400], 409: { description: 'No enrolment under way' }, 429: { description: 'Too many attempts' } } } },
+    '/api/me/factors/{id}/remove': { post: { tags: ['auth'], summary: 'Remove a factor (needs a fresh code or recovery code)', parameters: [pathId], requestBody: body(proof, []), responses: { 200: { description: 'factors, recoveryCodesLeft, required' }, 400: errors[400], 404: { description: 'Not found' }, 409: { description: 'The role requires a second factor' }, 429: { description: 'Too many attempts' } } } },
+    '/api/me/recovery-codes': { post: { tags: ['auth'], summary: 'New recovery codes (the old ones stop working; needs a fresh code)', requestBody: body(proof, []), responses: { 200: { description: 'recoveryCodes (shown once) and the factors' }, 400: errors[400], 409: { description: 'No factor yet' }, 429: { description: 'Too many attempts' } } } },
     '/api/logout': { post: { tags: ['auth'], summary: 'End this session', requestBody: body({ userId: { type: 'integer' } }, []), responses: status } },
     '/api/resetPassword-sent-otp': { post: { tags: ['auth'], summary: 'Mail a 6-digit code (same answer for every address)', security: [], requestBody: body({ email: { type: 'string' } }, ['email']), responses: status } },
     '/api/resetPassword-verify-otp': { post: { tags: ['auth'], summary: 'Exchange the code for a reset token', security: [], requestBody: body({ email: { type: 'string' }, otp: { type: 'string', pattern: '^\\d{6}$' } }, ['email', 'otp']), responses: { 200: { description: 'status 1 and resetToken' }, 400: errors[400] } } },
@@ -147,6 +156,7 @@ export function openApiDocument() {
     '/api/uploads': { post: { tags: ['uploads'], summary: 'Upload a file for a file field (?resource=&field=), raw body with its Content-Type', responses: { 201: { description: '{url}' }, 413: { description: 'Too large' } } } },
     '/api/access-requests/{id}/approve': { post: { tags: ['access-requests'], summary: 'Approve: create the user (in the given organisation of the requested type, or a new unpublished one) and mail a set-password code', parameters: [pathId], requestBody: body({ organization_id: { type: ['integer', 'null'] } }, []), responses: { 200: { description: 'The approved request', ...json(ref('access-requests')) }, 400: errors[400], 404: { description: 'Not found' }, 409: { description: 'Already decided, or the email has an account' } } } },
     '/api/access-requests/{id}/reject': { post: { tags: ['access-requests'], summary: 'Reject (no account is created)', parameters: [pathId], responses: { 200: { description: 'The rejected request', ...json(ref('access-requests')) }, 404: { description: 'Not found' }, 409: { description: 'Already decided' } } } },
+    '/api/users/{id}/reset-factors': { post: { tags: ['users'], summary: 'Remove every second factor and recovery code of the user (sessions end; the user is mailed)', parameters: [pathId], responses: { ...status, 404: { description: 'Not found' } } } },
     '/api/users/{id}/send-reset': { post: { tags: ['users'], summary: 'Mail the user a code to reset (or first set) the password', parameters: [pathId], responses: { ...status, 404: { description: 'Not found' }, 409: { description: 'The user is deactivated' }, 429: { description: 'Too many codes' } } } },
     '/api/health': { get: { tags: ['health'], summary: 'Ready?', security: [], responses: { 200: { description: '{"status":"ok"}' }, 503: { description: 'starting' } } } },
   };

@@ -1,10 +1,12 @@
 import { randomUUID } from 'node:crypto';
-import { mkdir, readFile, writeFile } from 'node:fs/promises';
+import { mkdir, readFile, stat, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { Hono } from 'hono';
 import { users } from '../domain/areas/users';
 import type { FieldDef } from '../domain/resource';
 import { resourceByName } from '../domain/resources';
+import { UPLOAD_EXTENSIONS, uploadedName } from '../domain/schema';
+import { V, type FieldErrors } from '../domain/validation';
 import { assertCan, requireAuth } from './auth/guard';
 import type { AppEnv, Deps } from './context';
 import { ApiError, MESSAGES } from './http';
@@ -13,6 +15,8 @@ import { ApiError, MESSAGES } from './http';
 export interface FileStorage {
   put(name: string, data: Uint8Array): Promise<void>;
   get(name: string): Promise<Uint8Array | null>;
+  /** Whether a file of this name is stored. */
+  has(name: string): Promise<boolean>;
 }
 
 export function diskStorage(dir: string): FileStorage {
@@ -24,16 +28,37 @@ export function diskStorage(dir: string): FileStorage {
     async get(name) {
       return readFile(join(dir, name)).catch(() => null);
     },
+    async has(name) {
+      return stat(join(dir, name)).then((s) => s.isFile(), () => false);
+    },
   };
 }
 
-/** Accepted types by MIME type: the file extension we store and the leading bytes the content must have. */
-const TYPES: Record<string, { ext: string; magic: number[][] }> = {
-  'application/pdf': { ext: 'pdf', magic: [[0x25, 0x50, 0x44, 0x46, 0x2d]] },
-  'image/png': { ext: 'png', magic: [[0x89, 0x50, 0x4e, 0x47]] },
-  'image/jpeg': { ext: 'jpg', magic: [[0xff, 0xd8, 0xff]] },
-  'image/webp': { ext: 'webp', magic: [[0x52, 0x49, 0x46, 0x46]] },
+/**
+ * The file fields whose new value names no file this server stored (what POST /api/uploads answered). A value
+ * the record already has is kept as it is.
+ */
+export async function unstoredFiles(
+  storage: FileStorage, fields: Record<string, FieldDef>, record: Record<string, unknown>, existing?: Record<string, unknown>,
+): Promise<FieldErrors> {
+  const errors: FieldErrors = {};
+  for (const [name, field] of Object.entries(fields)) {
+    const value = record[name];
+    if (field.kind !== 'file' || typeof value !== 'string' || value === existing?.[name]) continue;
+    const file = uploadedName(value);
+    if (!file || !(await storage.has(file))) errors[name] = V.file;
+  }
+  return errors;
+}
+
+/** Accepted types by MIME type: the leading bytes the content must have, and the extension it is stored under. */
+const MAGIC: Record<string, number[][]> = {
+  'application/pdf': [[0x25, 0x50, 0x44, 0x46, 0x2d]],
+  'image/png': [[0x89, 0x50, 0x4e, 0x47]],
+  'image/jpeg': [[0xff, 0xd8, 0xff]],
+  'image/webp': [[0x52, 0x49, 0x46, 0x46]],
 };
+const TYPES = Object.fromEntries(Object.entries(MAGIC).map(([type, magic]) => [type, { ext: UPLOAD_EXTENSIONS[type], magic }]));
 const CONTENT_TYPE_BY_EXT = Object.fromEntries(Object.entries(TYPES).map(([type, { ext }]) => [ext, type]));
 export const MAX_UPLOAD_BYTES = 10 * 1024 * 1024;
 /** Message keys (src/domain/messages); the API answers them in the request's language. */

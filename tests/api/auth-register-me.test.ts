@@ -1,7 +1,9 @@
 import { count, desc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { accessRequests, users } from '../../src/server/db/schema';
+import { users as usersResource } from '../../src/domain/areas/users';
 import { TestApi } from '../support/api';
+import { uploadedFile } from '../support/samples';
 import { DEMO, TOKEN_MISSING, TOO_MANY, createUser, freshAddress, login, loginAs, me, userByEmail } from './auth-helpers';
 
 let api: TestApi;
@@ -145,14 +147,16 @@ describe('PUT /api/me', () => {
   it('updates first_name, last_name and profile_pic and returns the session user', async () => {
     const { user, password } = await createUser(api, { user_type: 1 });
     const token = (await login(api, user.email, password)).body.accessToken as string;
-    const reply = await put(token, { first_name: '  Grace ', last_name: 'Hopper', profile_pic: '/uploads/grace.png' });
+    // A picture is a file stored through POST /api/uploads.
+    const picture = await uploadedFile(api, token, usersResource, 'profile_pic');
+    const reply = await put(token, { first_name: '  Grace ', last_name: 'Hopper', profile_pic: picture });
     expect(reply.status).toBe(200);
     expect(reply.body).toEqual({
-      user_id: user.id, first_name: 'Grace', last_name: 'Hopper', email: user.email, profile_pic: '/uploads/grace.png', user_type: 1,
+      user_id: user.id, first_name: 'Grace', last_name: 'Hopper', email: user.email, profile_pic: picture, user_type: 1,
     });
     expect((await me(api, token)).body).toEqual(reply.body);
     const row = await userByEmail(api, user.email);
-    expect(row).toMatchObject({ first_name: 'Grace', last_name: 'Hopper', profile_pic: '/uploads/grace.png', updated_by: user.id });
+    expect(row).toMatchObject({ first_name: 'Grace', last_name: 'Hopper', profile_pic: picture, updated_by: user.id });
     expect(row.version).toBe(user.version + 1);
     // The next sign-in shows the new name.
     expect((await login(api, user.email, password)).body.user.first_name).toBe('Grace');
@@ -202,7 +206,7 @@ describe('PUT /api/me', () => {
     expect(blank.body.errors).toEqual({ first_name: 'Required' });
     const long = await put(token, { first_name: 'x'.repeat(101), last_name: 'y'.repeat(101), profile_pic: 'z'.repeat(501) });
     expect(long.status).toBe(400);
-    expect(long.body.errors).toEqual({ first_name: 'Too long', last_name: 'Too long', profile_pic: 'Too long' });
+    expect(long.body.errors).toEqual({ first_name: 'Too long', last_name: 'Too long', profile_pic: 'At most 500 characters' });
     const typed = await put(token, { first_name: 1, last_name: ['a'], profile_pic: 5 });
     expect(typed.status).toBe(400);
     expect(Object.keys(typed.body.errors).sort()).toEqual(['first_name', 'last_name', 'profile_pic']);

@@ -19,7 +19,7 @@ import {
 } from '../support/samples';
 
 /**
- * Contract tests generated from the resource definitions (DESIGN §4): every resource in RESOURCES gets the
+ * Contract tests generated from the resource definitions: every resource in RESOURCES gets the
  * same simple-rest checks, so declaring a resource is enough for it to be covered.
  */
 
@@ -886,15 +886,21 @@ describe.each(RESOURCES)('$name', (def) => {
 
 describe('users: accounts through the generic route', () => {
   const def = resourceByName('users')!;
-  it('a created user has no password: signing in fails, whatever password fields the create or update body carried', async () => {
+  it('a created user has no password: signing in fails, and password fields in a create or update body are refused by name', async () => {
     const passwordFields = { password: DEMO_PASSWORD, password_hash: await hashPassword(DEMO_PASSWORD), token_version: 7 };
     const body = await sampleRecord(api, admin, def, sampleCounter++, { user_type: 1, is_active: true });
-    const created = await createRecord(api, admin, def, { ...body, ...passwordFields });
+    const refusedCreate = await api.call<{ errors: Record<string, string> }>('POST', pathOf(def), { token: admin, body: { ...body, ...passwordFields } });
+    expect(refusedCreate.status, refusedCreate.text).toBe(400);
+    expect(Object.keys(refusedCreate.body.errors).sort()).toEqual(Object.keys(passwordFields).sort());
+    const created = await createRecord(api, admin, def, body);
     expectOnlyExposed(def, created, 'create');
     expect(created.is_active).toBe(true);
     const signIn = () => api.call('POST', '/api/login', { body: { username: created.email, password: DEMO_PASSWORD } });
     expect((await signIn()).status).toBe(401);
-    const update = await api.call<Sample>('PUT', `${pathOf(def)}/${created.id}`, { token: admin, body: { ...body, ...passwordFields, version: created.version } });
+    const refused = await api.call<{ errors: Record<string, string> }>('PUT', `${pathOf(def)}/${created.id}`, { token: admin, body: { ...body, ...passwordFields, version: created.version } });
+    expect(refused.status, refused.text).toBe(400);
+    expect(Object.keys(refused.body.errors).sort()).toEqual(Object.keys(passwordFields).sort());
+    const update = await api.call<Sample>('PUT', `${pathOf(def)}/${created.id}`, { token: admin, body: { ...body, version: created.version } });
     expect(update.status, update.text).toBe(200);
     expectOnlyExposed(def, update.body, 'update');
     expect((await signIn()).status).toBe(401);

@@ -8,7 +8,7 @@ import { TestApi } from '../support/api';
 import { DEMO } from '../support/demo';
 import { userByEmail } from './auth-helpers';
 
-/** GET /api/enquiries/export.csv (DESIGN §4): streamed, scoped, RFC 4180, formula-safe, the list's rows in its order. */
+/** GET /api/enquiries/export.csv: streamed, scoped, RFC 4180, formula-safe, the list's rows in its order. */
 
 let api: TestApi;
 let admin: string;

@@ -6,7 +6,7 @@ import { tableOf } from '../../src/server/db/resourceTables';
 import { auditLog, organizations } from '../../src/server/db/schema';
 import { TestApi } from '../support/api';
 
-/** POST /api/public/enquiries (DESIGN §4): validated, size-capped, rate-limited, honeypot; staff fields never set. */
+/** POST /api/public/enquiries: validated, size-capped, rate-limited, honeypot; staff fields never set. */
 
 let api: TestApi;
 const enquiries = tableOf('enquiries');

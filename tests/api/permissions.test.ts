@@ -14,7 +14,7 @@ import { TEST_SECRET, TestApi, contentRange, type Reply } from '../support/api';
 import { createRecord, sampleRecord, type Sample } from '../support/samples';
 
 /**
- * The permission matrix of DESIGN §5, generated from the access rules (canAccess) and the resource definitions
+ * The permission matrix, generated from the access rules (canAccess) and the resource definitions
  * (owner, partner grants, partnerFixed, partnerWritable, scope, readOnly, adminOnly fields, serverExport):
  * every role of the demo accounts × every resource in RESOURCES × every operation of the simple-rest contract
  * (list, getOne, getMany, create, update, delete, export), each tried on a record of the caller's own
@@ -67,7 +67,7 @@ const listPath = (def: ResourceDef, params: ListParams) => `${collection(def)}${
 // with the current filter and sort (up to 1000 rows) and builds the file in the browser. So for a resource
 // without a server export, the export check is the list route, asked the way the exporter asks it, and its
 // rule is `list` (the `export` grant only shows or hides the button). A resource whose definition says
-// `serverExport` (DESIGN §4: the enquiries' streamed CSV) is checked on its CSV route instead, against its
+// `serverExport` (the enquiries' streamed CSV) is checked on its CSV route instead, against its
 // own `export` rule, with the same scoping checks: exporterOf below picks the route.
 // ---------------------------------------------------------------------------------------------------------------
 
@@ -105,7 +105,7 @@ const ruleOf = (def: ResourceDef, op: Operation): Action => (op === 'export' ? e
 // Roles, organisations and who may see which row.
 // ---------------------------------------------------------------------------------------------------------------
 
-/** Every role, with the demo account that signs in as it (DESIGN §7: each partner belongs to one organisation). */
+/** Every role, with the demo account that signs in as it (each partner belongs to one organisation). */
 const ROLES = DEMO_ACCOUNTS.map((account) => ({ ...ROLE_BY_USER_TYPE[account.userType], email: account.email }));
 const orgTypeOf = (role: PartnerRole): OrgType => ROLES.find((r) => r.role === role)!.orgType!;
 

@@ -195,7 +195,7 @@ describe('demo partner directory', () => {
     }
   });
 
-  it('gives every organisation its sub-records, within the ranges of DESIGN §7', () => {
+  it('gives every organisation its sub-records, within the seeded ranges', () => {
     const within = (org: Row, name: string, min: number, max: number, rows = of(name, org)) => {
       expect(rows.length, `${org.name}: ${name}`).toBeGreaterThanOrEqual(min);
       expect(rows.length, `${org.name}: ${name}`).toBeLessThanOrEqual(max);

@@ -6,7 +6,7 @@ import { expectAccessible, signIn } from './support';
 import { e2eSuite, main, menu, openMenu, pathOf, shot, TIMEOUT, toasts, visible, waitForPath } from './suite';
 
 /*
- * Issue 5 in Chromium (DESIGN §5): an insurer edits its covers and cannot open another insurer by URL; the admin
+ * Issue 5 in Chromium (partner scoping): an insurer edits its covers and cannot open another insurer by URL; the admin
  * creates a university user, who sets a password from the mailed code, signs in and lands on that university;
  * a deactivated user's open session ends. One server for the file; every test has its own browser contexts and
  * looks up the records it needs through the admin API (no seeded ids).

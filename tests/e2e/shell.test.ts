@@ -42,7 +42,7 @@ interface Account {
   lands: string;
   /** The app bar's title there, when it is not the organisation's name. */
   title?: Texts;
-  /** The sidebar's top-level entries, in order (SPEC §6; extend as areas land). */
+  /** The sidebar's top-level entries, in order (extend as areas land). */
   menu: MenuKey[];
   /** Partners: the seeded organisation shown on their details page. */
   organization?: string;

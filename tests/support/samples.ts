@@ -24,7 +24,7 @@ const TEXT_LIMITS: Partial<Record<FieldDef['kind'], number>> = {
 };
 export const maxLength = (field: FieldDef) => field.max ?? TEXT_LIMITS[field.kind] ?? 200;
 
-// Partner ownership (DESIGN §5). A sub-record belongs to the organisation in its owner column, which must be of
+// Partner ownership (docs/architecture.md, Access). A sub-record belongs to the organisation in its owner column, which must be of
 // one of `owner.orgTypes`; organisations themselves live in one table that read-only `organizations` lists whole
 // and typed resources (insurers, banks, ...) create and edit, one `scope` (type) each.
 
@@ -156,7 +156,7 @@ export const READ_ONLY_SOURCES: Partial<Record<string, (api: TestApi, n: number)
   },
 };
 
-/** A location string (SPEC §3) whose parts the definition derives: five distinct parts, so each derived column gets a value. */
+/** A location string ("address, city, district, state, country") whose parts the definition derives: five distinct parts, so each derived column gets a value. */
 export const isDerivedLocation = (def: ResourceDef, name: string) =>
   name === 'location' && !!def.derive && LOCATION_FIELDS.every((part) => def.fields[part]?.derived);
 const locationValue = (k: number) => {
@@ -246,8 +246,6 @@ function textValue(def: ResourceDef, name: string, field: FieldDef, k: number): 
       return fit(`sample_${name}_${k}`, field);
     case 'richtext':
       return `<p>Sample ${label} ${word}</p>`;
-    case 'file':
-      return `uploads/sample-${k}.pdf`;
     default:
       return fit(`Sample ${label} ${word}`, field);
   }
@@ -271,6 +269,23 @@ function numberValue(field: FieldDef, n: number): number {
 }
 
 const dateValue = (n: number) => `2024-${String(1 + (n % 12)).padStart(2, '0')}-${String(1 + ((n * 7) % 28)).padStart(2, '0')}`;
+
+/** Leading bytes of a file of each accepted type (what POST /api/uploads checks). */
+const FILE_BYTES: Record<string, number[]> = {
+  'application/pdf': [0x25, 0x50, 0x44, 0x46, 0x2d, 0x31, 0x2e, 0x34],
+  'image/png': [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a],
+  'image/jpeg': [0xff, 0xd8, 0xff, 0xe0],
+  'image/webp': [0x52, 0x49, 0x46, 0x46, 0, 0, 0, 0, 0x57, 0x45, 0x42, 0x50],
+};
+
+/** A file field's value: a file uploaded through the API for it (null when the token may not upload one). */
+export async function uploadedFile(api: TestApi, token: string, def: ResourceDef, name: string): Promise<string | null> {
+  const type = def.fields[name].accept?.[0] ?? 'application/pdf';
+  const res = await api.app.fetch(new Request(`http://visapath.test/api/uploads?resource=${def.name}&field=${name}`, {
+    method: 'POST', headers: { authorization: `Bearer ${token}`, 'content-type': type }, body: new Uint8Array(FILE_BYTES[type]),
+  }));
+  return res.status === 201 ? ((await res.json()) as { url: string }).url : null;
+}
 
 /** Creates a record through the API and returns it (throws on anything but a 201). */
 export async function createRecord(api: TestApi, token: string, def: ResourceDef, body: Sample): Promise<Sample> {
@@ -354,8 +369,10 @@ export async function sampleRecord(api: TestApi, token: string, def: ResourceDef
       case 'url':
       case 'slug':
       case 'key':
-      case 'file':
         record[name] = textValue(def, name, field, k);
+        break;
+      case 'file':
+        record[name] = await uploadedFile(api, token, def, name);
         break;
       case 'integer':
       case 'decimal':

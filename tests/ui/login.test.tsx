@@ -10,7 +10,7 @@ import {
 
 const bridge = useApiBridge();
 
-describe('login screen (SPEC §2, §5, §8)', () => {
+describe('login screen', () => {
   it('shows the heading, subtitle, logo, the form and the forgot-password link', async () => {
     renderApp('/auth/login');
     expect(await findLoginHeading()).toHaveTextContent(LOGIN_HEADING);

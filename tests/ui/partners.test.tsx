@@ -45,7 +45,7 @@ async function settle(path: string) {
 }
 
 describe('the insurer’s details page', () => {
-  it('lands the insurer on its own insurer, with its SPEC §6 menu and its sub-records as tabs', async () => {
+  it('lands the insurer on its own insurer, with its partner menu and its sub-records as tabs', async () => {
     const { user } = renderApp('/auth/login');
     await signInWithForm(user, DEMO.insurer);
     await findShell('Insurance');
@@ -151,7 +151,7 @@ describe('the other partners’ menus and pages', () => {
     { email: DEMO.consultant, role: 'consultants', label: 'Consultants', menu: ['Dashboard', 'Our details', 'Staff', 'Service locations', 'Offers', 'Enquiries'], tabs: ['Staff', 'Service locations', 'Offers'] },
     { email: DEMO.languages, role: 'languages', label: 'Languages', menu: ['Dashboard', 'Our details', 'Staff', 'Service locations', 'Offers', 'Enquiries'], tabs: ['Staff', 'Service locations', 'Offers'] },
     { email: DEMO.bank, role: 'bank', label: 'Bank', menu: ['Dashboard', 'Our details', 'Enquiries'], tabs: ['Loan products', 'Loan consultant locations'] },
-  ] as const)('$label: SPEC §6 menu, its own organisation with its sub-records as tabs', async ({ email, role, label, menu: entries, tabs }) => {
+  ] as const)('$label: its partner menu, its own organisation with its sub-records as tabs', async ({ email, role, label, menu: entries, tabs }) => {
     storeSession(await apiLogin(email));
     renderApp(PARTNER_DETAILS_PATH[role]);
     await findShell(label);
@@ -211,7 +211,7 @@ describe('the admin', () => {
   });
 });
 
-/** The SPEC §2 routes of the partner groups (DESIGN §9) and where each leads an admin. */
+/** The /dashboard/... routes of the partner groups and where each leads an admin. */
 const EXPECTED: Record<string, string> = {
   '/dashboard/insurance': '/insurers',
   '/dashboard/insurance/insurance-listing': '/insurers',
@@ -280,7 +280,7 @@ function resolveAlias(path: string): string {
   return to;
 }
 
-describe('SPEC §2 routes of the insurance, universities, consultants, languages and credits groups', () => {
+describe('/dashboard routes of the insurance, universities, consultants, languages and credits groups', () => {
   it('every one is an alias of its screen, or a details route', () => {
     const declared = PARTNER_AREAS.flatMap((area) => Object.keys(area.aliases ?? {}));
     const details = Object.values(PARTNER_DETAILS_PATH);

@@ -17,7 +17,7 @@ interface Account {
   roleLabel: string;
 }
 
-/** The demo accounts (DESIGN §7) with the role labels of SPEC §6. */
+/** The demo accounts with their role labels. */
 const ACCOUNTS: Account[] = [
   { email: DEMO.admin, role: 'admin', userType: 1, name: 'Ada Admin', roleLabel: 'Admin' },
   { email: DEMO.insurer, role: 'insurance', userType: 4, name: 'Ines Insurer', roleLabel: 'Insurance' },
@@ -28,9 +28,9 @@ const ACCOUNTS: Account[] = [
 ];
 
 /**
- * The sidebar of SPEC §6 as far as it exists today: the dashboard for everyone; a partner's own details page
+ * The sidebar as far as it exists today: the dashboard for everyone; a partner's own details page
  * and the entries of its role; the admin's areas, each as a collapsible group
- * (DESIGN §5), and no partner entry.
+ * and no partner entry.
  */
 const PARTNER_MENU: Record<Exclude<Role, 'admin'>, string[]> = {
   insurance: ['Dashboard', 'Our details', 'Covers', 'Reasons to choose us', 'FAQs', 'Benefits', 'Enquiries'],
@@ -52,7 +52,7 @@ describe.each(ACCOUNTS)('$roleLabel ($email)', (account) => {
 
     const landing = landingPath(account.role);
     if (account.role === 'admin') {
-      // The admin's landing path may be a SPEC alias that redirects further: it must end where that path leads.
+      // The admin's landing path may be a /dashboard alias that redirects further: it must end where that path leads.
       const landed = await waitForSettledPath();
       cleanup();
       renderApp(landing);

@@ -32,7 +32,7 @@ async function openAccountMenu(user: ReturnType<typeof renderApp>['user']) {
   return screen.findByRole('menu');
 }
 
-describe('session restore at startup (SPEC §3, §4)', () => {
+describe('session restore at startup', () => {
   it('restores a session from a stored, still-valid token and shows the shell', async () => {
     const login = await apiLogin(DEMO.admin);
     storeSession(login);

@@ -50,8 +50,8 @@ afterEach(() => {
   vi.useRealTimers();
 });
 
-describe('Toasts (SPEC §8, DESIGN §8)', () => {
-  it('limits are the SPEC values', () => {
+describe('Toasts', () => {
+  it('limits: 5 toasts at once, each hidden after 3 s', () => {
     expect(TOAST_LIMIT).toBe(5);
     expect(TOAST_HIDE_MS).toBe(3000);
   });

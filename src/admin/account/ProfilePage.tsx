@@ -10,6 +10,7 @@ import { httpClient } from '../providers/http';
 import { getUser, updateStoredUser } from '../providers/session';
 import { UserAvatar } from '../utils/UserAvatar';
 import { ProfilePicture } from './ProfilePicture';
+import { SecuritySection } from './SecuritySection';
 
 type Input = z.input<typeof profileSchema>;
 type Output = z.output<typeof profileSchema>;
@@ -61,6 +62,7 @@ export function ProfilePage() {
           </form>
         </CardContent>
       </Card>
+      <SecuritySection />
     </Box>
   );
 }

@@ -8,6 +8,7 @@ export const AUDIT_ACTIONS = [
   'create', 'update', 'delete', 'import', 'approve', 'reject', 'login.success', 'login.failure', 'login.throttled', 'logout',
   'password.change', 'password.reset.request', 'password.reset.verify', 'password.reset.verify_failed', 'password.reset',
   'password.reset.send', 'access.forbidden', 'auth.denied', 'export', 'enquiry.honeypot',
+  'mfa.enrol', 'mfa.remove', 'mfa.reset', 'mfa.recovery_used', 'mfa.recovery_codes',
 ] as const;
 
 /** Entries that concern no resource's records: sign-ins and the signed-in user's own profile. */

@@ -1,42 +1,76 @@
-import { useState } from 'react';
-import { zodResolver } from '@hookform/resolvers/zod';
+import { lazy, Suspense, useCallback, useState } from 'react';
 import { Alert, Button, Checkbox, CircularProgress, FormControlLabel, Link, Stack } from '@mui/material';
 import { useForm, Controller } from 'react-hook-form';
 import { Navigate, Link as RouterLink } from 'react-router-dom';
-import { useLogin, useNotify, useTranslate } from 'react-admin';
+import { useTranslate } from 'react-admin';
 import type { z } from 'zod';
-import { loginFormSchema } from '../../domain/auth';
+import type { loginFormSchema, LoginResponse, MfaChallengeResponse } from '../../domain/auth';
+import { apiPost } from '../providers/http';
 import { hasValidSession } from '../providers/session';
 import { AuthLayout } from './AuthLayout';
 import { FormTextField } from './FormTextField';
+import { lazyZodResolver } from './lazyResolver';
+
+import { useCompleteSignIn } from './useCompleteSignIn';
 
 type Input = z.input<typeof loginFormSchema>;
 type Output = z.output<typeof loginFormSchema>;
 
-/** SPEC §2 and §5: /auth/login (and /auth/login-unprotected, which does not bounce signed-in visitors). */
+// The second step is shown to few, after the password: it loads then.
+const MfaStep = lazy(() => import('./MfaStep').then((m) => ({ default: m.MfaStep })));
+const loginResolver = lazyZodResolver<Input, Output>(() => import('../../domain/auth').then((m) => m.loginFormSchema));
+
+/** The sign-in screen at /auth/login (and /auth/login-unprotected, which does not bounce signed-in visitors). */
 export function LoginPage({ unprotected = false }: { unprotected?: boolean }) {
   const translate = useTranslate();
-  const login = useLogin();
-  const notify = useNotify();
+  const completeSignIn = useCompleteSignIn();
   const [failure, setFailure] = useState<null | { throttled: boolean }>(null);
+  // After the password, an account with a second factor (or one that must set it up) takes a second step.
+  const [challenge, setChallenge] = useState<null | { response: MfaChallengeResponse; remember: boolean }>(null);
+  const [expired, setExpired] = useState(false);
+  const restart = useCallback((isExpired: boolean) => {
+    setChallenge(null);
+    setExpired(isExpired);
+  }, []);
   const { control, handleSubmit, reset, formState } = useForm<Input, unknown, Output>({
-    resolver: zodResolver(loginFormSchema),
+    resolver: loginResolver,
     defaultValues: { email: '', password: '', remember: true },
     mode: 'onTouched',
   });
 
-  if (!unprotected && hasValidSession()) return <Navigate to="/" replace />;
+  if (!unprotected && hasValidSession() && !challenge) return <Navigate to="/" replace />;
 
   const onSubmit = async (values: Output) => {
     setFailure(null);
+    setExpired(false);
     try {
-      await login({ email: values.email, password: values.password, remember: values.remember });
-      notify('vp.auth.login_success', { type: 'success' });
+      const response = await apiPost<LoginResponse | MfaChallengeResponse>('/api/login', { username: values.email, password: values.password });
+      if ('mfaRequired' in response) setChallenge({ response, remember: values.remember });
+      else completeSignIn(response, values.remember);
     } catch (error) {
       setFailure({ throttled: (error as { status?: number }).status === 429 });
       reset({ email: '', password: '', remember: values.remember });
     }
   };
+
+  if (challenge) {
+    const enrol = challenge.response.enrolmentRequired;
+    return (
+      <AuthLayout
+        title="vp.auth.page_title"
+        heading={enrol ? 'vp.mfa.enrol_title' : 'vp.mfa.title'}
+        subtitle={translate(enrol ? 'vp.mfa.enrol_subtitle' : 'vp.mfa.subtitle')}
+      >
+        <Suspense fallback={<CircularProgress aria-label={translate('ra.page.loading')} sx={{ display: 'block', mx: 'auto' }} />}>
+          <MfaStep
+            challenge={challenge.response}
+            onSignedIn={(response) => completeSignIn(response, challenge.remember)}
+            onRestart={restart}
+          />
+        </Suspense>
+      </AuthLayout>
+    );
+  }
 
   return (
     <AuthLayout
@@ -50,6 +84,7 @@ export function LoginPage({ unprotected = false }: { unprotected?: boolean }) {
         </>
       }
     >
+      {expired && <Alert severity="warning" sx={{ mb: 1 }} role="alert">{translate('vp.mfa.expired')}</Alert>}
       {failure && (
         <Alert severity="error" sx={{ mb: 1 }} role="alert">
           <span data-testid="login-error">{translate('vp.auth.login_failed')}</span>

@@ -66,7 +66,7 @@ export function AboutTheData() {
   );
 }
 
-/** Check my visa (DESIGN §8): pick a passport and a destination, see the requirement, stay, visa, documents and FAQs. */
+/** Check my visa: pick a passport and a destination, see the requirement, stay, visa, documents and FAQs. */
 export function CheckMyVisaPage() {
   const translate = useTranslate();
   const [locale] = useLocaleState();

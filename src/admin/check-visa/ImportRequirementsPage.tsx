@@ -52,7 +52,7 @@ const countsOf = (error: unknown): ImportCounts | null => {
 };
 
 /**
- * Import of the visa-requirement matrix from a CSV (DESIGN §8): choose a file, see what would change (new,
+ * Import of the visa-requirement matrix from a CSV: choose a file, see what would change (new,
  * changed, unchanged, skipped and invalid rows by line), then apply it after a confirmation.
  */
 export function ImportRequirementsPage() {

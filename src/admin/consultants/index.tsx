@@ -3,7 +3,7 @@ import { consultants } from '../../domain/areas/partners';
 import type { Area } from '../areas';
 import { providerArea } from './providerArea';
 
-/** Migration consultancies: their staff, service locations and offers (SPEC §2, §6); and their service enquiries. */
+/** Migration consultancies: their staff, service locations and offers; and their service enquiries. */
 export const consultantsArea: Area = providerArea({
   segment: 'consultants',
   role: 'consultants',

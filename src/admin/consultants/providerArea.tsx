@@ -11,7 +11,7 @@ import { resourceLink, scopedLinks } from '../resources';
 import { alias } from '../routes/aliases';
 
 interface ProviderArea {
-  /** The SPEC's path segment, /dashboard/<segment> (consultants, languages). */
+  /** The area's path segment, /dashboard/<segment> (consultants, languages). */
   segment: 'consultants' | 'languages';
   role: PartnerRole;
   organizations: ResourceDef;
@@ -24,8 +24,8 @@ interface ProviderArea {
 }
 
 /**
- * Consultancies and language schools run the same listings, staff, service locations and offers (SPEC §2 gives
- * both areas the same routes under their own segment): one area shape, two areas.
+ * Consultancies and language schools run the same listings, staff, service locations and offers (both areas
+ * have the same routes under their own /dashboard/<segment>): one area shape, two areas.
  */
 export function providerArea({ segment, role, organizations, scope, label, icon, enquiries }: ProviderArea): Area {
   const root = `/dashboard/${segment}`;

@@ -11,7 +11,7 @@ import { alias } from '../routes/aliases';
 
 const scope = { scope: 'credit' };
 
-/** Banks, their loan products and loan consultants, and the documents, variables and FAQs of credit (SPEC §2, §6). */
+/** Banks, their loan products and loan consultants, and the documents, variables and FAQs of credit. */
 export const creditsArea: Area = {
   screens: detailsScreen('bank'),
   menu: {

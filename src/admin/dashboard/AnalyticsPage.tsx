@@ -52,7 +52,7 @@ function ChartCard({ title, figures, countLabel, wide, series, testId }: {
   );
 }
 
-/** /dashboard/analytics (admins, DESIGN §8): enquiries of a chosen period by kind, status, nationality, partner and week. */
+/** /dashboard/analytics (admins): enquiries of a chosen period by kind, status, nationality, partner and week. */
 export function AnalyticsPage() {
   const translate = useTranslate();
   const [locale] = useLocaleState();

@@ -19,7 +19,7 @@ function Figure({ label, value, testId, locale }: { label: string; value: number
   );
 }
 
-/** /dashboard/app's figures (DESIGN §8): new enquiries this week, open ones, the last 30 days, attention items, per week. */
+/** /dashboard/app's figures: new enquiries this week, open ones, the last 30 days, attention items, per week. */
 export function DashboardFigures() {
   const translate = useTranslate();
   const [locale] = useLocaleState();

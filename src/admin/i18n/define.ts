@@ -1,11 +1,9 @@
 /** The same tree of keys with string leaves: German and French must have exactly English's keys. */
 export type Translation<T> = { [K in keyof T]: T[K] extends string ? string : Translation<T[K]> };
 
-export interface AreaMessages<T> {
-  en: T;
-  de: Translation<T>;
-  fr: Translation<T>;
-}
-
-/** Each area keeps its own messages next to its screens, in all three languages. */
-export const defineMessages = <T>(messages: AreaMessages<T>) => messages;
+/*
+ * Each area keeps its texts next to its screens, one file per language, so that German and French load only when
+ * chosen: `messages.ts` holds English (`export const xMessages = {…}`), `messages.de.ts` and `messages.fr.ts` hold
+ * `export const xMessagesDe: Translation<typeof xMessages> = {…}` and `xMessagesFr`; i18n/en.ts, de.ts and fr.ts
+ * collect them.
+ */

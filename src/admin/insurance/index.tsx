@@ -11,7 +11,7 @@ import { alias } from '../routes/aliases';
 
 const scope = { scope: 'insurance' };
 
-/** Insurers and what they list: covers, reasons to choose them, benefits and their FAQs (SPEC §2, §6). */
+/** Insurers and what they list: covers, reasons to choose them, benefits and their FAQs. */
 export const insuranceArea: Area = {
   screens: detailsScreen('insurance'),
   menu: {

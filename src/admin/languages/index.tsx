@@ -14,7 +14,7 @@ const area = providerArea({
   enquiries: { kind: 'language', label: 'vp.menu.enquiries' },
 });
 
-/** Language schools ("language consultants"): staff, service locations and offers like consultancies (SPEC §2, §6). */
+/** Language schools ("language consultants"): staff, service locations and offers like consultancies. */
 export const languagesArea: Area = {
   ...area,
   aliases: { ...area.aliases, '/dashboard/languages/enquiry': enquiriesPath('language') },

@@ -31,7 +31,7 @@ const ThemeItem = forwardRef<HTMLLIElement, { onOpen: () => void; label: string 
   );
 });
 
-/** SPEC §2 / issue: Logout calls the API; if it fails the user stays signed in and sees 'Unable to logout'. */
+/** Logout calls the API; if it fails the user stays signed in and sees 'Unable to logout'. */
 const LogoutItem = forwardRef<HTMLLIElement, { label: string }>(function LogoutItem({ label }, ref) {
   const logout = useLogout();
   const notify = useNotify();

@@ -16,7 +16,7 @@ import { SIDEBAR_WIDTH } from '../theme/theme';
 
 const visible = (role: Role, link: MenuLink) => !link.access || canAccess(role, link.access);
 
-/** The entries a role sees: the admin gets every area as a group, a partner its own flat list (SPEC §6). */
+/** The entries a role sees: the admin gets every area as a group, a partner its own flat list. */
 export function menuFor(role: Role): { links: MenuLink[]; groups: MenuGroup[] } {
   if (role === 'admin') {
     const groups = areaMenus

@@ -31,7 +31,7 @@ function OwnOrganizationDetails() {
 }
 
 /**
- * A SPEC `…-details` route (DESIGN §9): the partner of that role gets its own organisation's details page, an
+ * A `/dashboard/…-details` route: the partner of that role gets its own organisation's details page, an
  * admin (who has none) the list of that type's organisations, any other partner access denied.
  */
 export function OrganizationDetails({ role }: { role: PartnerRole }) {

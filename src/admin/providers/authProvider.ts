@@ -1,5 +1,4 @@
 import type { AuthProvider } from 'react-admin';
-import { canAccess } from '../../domain/access';
 import type { LoginResponse } from '../../domain/auth';
 import { isUserType } from '../../domain/roles';
 import { apiPost } from './http';
@@ -15,7 +14,7 @@ let refusedToken: string | null = null;
 export const authProvider: AuthProvider = {
   async login({ email, username, password, remember = true }: { email?: string; username?: string; password: string; remember?: boolean }) {
     const response = await apiPost<LoginResponse>('/api/login', { username: email ?? username, password });
-    // SPEC §4: a login whose user type is not in the known set leaves the user signed out.
+    // A login whose user type is not in the known set leaves the user signed out.
     if (!isUserType(response.userType)) throw new UnknownUserTypeError('vp.auth.login_failed');
     saveSession(response, remember);
   },
@@ -67,6 +66,8 @@ export const authProvider: AuthProvider = {
   },
 
   async canAccess({ resource, action }) {
+    // The access rules read every resource definition: loaded with the console, not with the sign-in page.
+    const { canAccess } = await import('../../domain/access');
     return canAccess(getRole(), { resource, action });
   },
 };

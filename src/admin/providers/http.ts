@@ -38,7 +38,7 @@ export async function apiGet<T>(url: string): Promise<T> {
 }
 
 /**
- * SPEC §7: reject with the response body, or 'Something went wrong' when there is none (as a message key, so
+ * Reject with the response body, or 'Something went wrong' when there is none (as a message key, so
  * the user reads it in their language: every place that shows an error translates it).
  */
 export async function apiPost<T>(url: string, body: unknown): Promise<T> {

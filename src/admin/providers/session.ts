@@ -2,7 +2,7 @@ import { jwtDecode } from 'jwt-decode';
 import type { LoginResponse, SessionUser } from '../../domain/auth';
 import { isUserType, roleOf, type Role } from '../../domain/roles';
 
-/** The localStorage keys of SPEC §3. */
+/** The localStorage keys a session is kept under (accessToken, userData, user_id, user_type, mainId). */
 export const KEYS = {
   token: 'accessToken',
   user: 'userData',
@@ -11,7 +11,7 @@ export const KEYS = {
   mainId: 'mainId',
 } as const;
 
-/** SPEC §4: valid when it decodes and its expiry (seconds) is later than now. */
+/** A token is valid when it decodes and its expiry (seconds) is later than now. */
 export function isTokenValid(token: string | null | undefined, now = Date.now()): boolean {
   if (!token) return false;
   try {
@@ -64,7 +64,7 @@ export function getRole(): Role | null {
   return isUserType(type) ? roleOf(type) : null;
 }
 
-/** The organisation the signed-in partner belongs to (SPEC's mainId). */
+/** The organisation the signed-in partner belongs to (the stored mainId). */
 export function getMainId(): number | null {
   const id = Number(read(KEYS.mainId));
   return Number.isInteger(id) && id > 0 ? id : null;

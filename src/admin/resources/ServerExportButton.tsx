@@ -16,7 +16,7 @@ export function startDownload(url: string) {
 }
 
 /**
- * The Export button of a resource the server exports (DESIGN §4): asks for a short-lived signed link to the
+ * The Export button of a resource the server exports (`serverExport`): asks for a short-lived signed link to the
  * streamed CSV with the list's current filter and sort, then lets the browser follow it.
  */
 export function ServerExportButton({ def }: { def: ResourceDef }) {

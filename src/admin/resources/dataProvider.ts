@@ -9,7 +9,7 @@ const summaryClient: typeof httpClient = (url, options) =>
   httpClient(`${url}${url.includes('?') ? '&' : '?'}view=${SUMMARY_VIEW}`, options);
 
 /**
- * ra-data-simple-rest on both API bases (DESIGN §4): each resource goes to the base its definition names. A
+ * ra-data-simple-rest on both API bases (/api and /api/visa): each resource goes to the base its definition names. A
  * getList with `meta.view = 'summary'` (the list screens) asks for the summary view: no long texts.
  */
 export function createDataProvider(): DataProvider {

@@ -1,4 +1,4 @@
-import type { ReactElement } from 'react';
+import { lazy, Suspense, type ReactElement } from 'react';
 import {
   AutocompleteArrayInput, AutocompleteInput, BooleanInput, DateTimeInput, NumberInput, ReferenceArrayInput,
   ReferenceInput, SelectInput, TextArrayInput, TextInput,
@@ -11,7 +11,9 @@ import { useChoices } from './fields';
 import { referenceFilter } from './roleFields';
 import { FileUploadInput } from './FileUploadInput';
 import { LocalDateInput } from './form/LocalDateInput';
-import { RichTextEditorInput } from './RichTextEditorInput';
+
+// The rich-text editor (tiptap, ProseMirror) is a chunk of its own, loaded with the first form that has one.
+const RichTextEditorInput = lazy(() => import('./RichTextEditorInput').then((module) => ({ default: module.RichTextEditorInput })));
 
 const toQuery = (q: string) => ({ q });
 
@@ -68,7 +70,7 @@ export function inputField(name: string, field: FieldDef, options: InputOptions 
     case 'textarea':
       return <TextInput {...common} multiline minRows={3} fullWidth />;
     case 'richtext':
-      return <RichTextEditorInput {...common} fullWidth />;
+      return <Suspense><RichTextEditorInput {...common} fullWidth /></Suspense>;
     case 'integer':
       return <NumberInput {...common} step={1} min={field.min} max={field.max} />;
     case 'decimal':

@@ -1,6 +1,6 @@
 import { Navigate, Route } from 'react-router-dom';
 
-/** A SPEC §2 dashboard path and where it lives in the console (DESIGN §9). */
+/** A /dashboard/... path and the console route it leads to. */
 export type RouteAliases = Record<string, string>;
 
 const withFilter = (path: string, filter: Record<string, unknown>) => `${path}?filter=${encodeURIComponent(JSON.stringify(filter))}`;

@@ -1,6 +1,6 @@
 import { Navigate, Route } from 'react-router-dom';
 
-/** SPEC template-only areas (shop, user, blog, mail, chat, calendar, kanban, docs) are not built: DESIGN §9. */
+/** Template-only areas (shop, user, blog, mail, chat, calendar, kanban, docs) are not built: their paths go to /dashboard/app. */
 const TEMPLATE_PATHS = [
   '/dashboard/ecommerce', '/dashboard/e-commerce/*', '/dashboard/user/*', '/dashboard/blog/*', '/dashboard/mail/*',
   '/dashboard/chat/*', '/dashboard/calendar/*', '/dashboard/kanban/*', '/docs/*',

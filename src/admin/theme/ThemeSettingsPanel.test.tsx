@@ -6,10 +6,14 @@ import englishMessages from 'ra-language-english';
 import { I18nContextProvider } from 'react-admin';
 import type { ReactNode } from 'react';
 import { describe, expect, it, vi } from 'vitest';
-import { themeMessages } from './messages';
+import { themeMessages as en } from './messages';
+import { themeMessagesDe as de } from './messages.de';
+import { themeMessagesFr as fr } from './messages.fr';
 import { SETTINGS_STORAGE_KEY, ThemeSettingsProvider, useThemeSettings } from './settings';
 import { createAppTheme } from './theme';
 import { ThemeSettingsPanel } from './ThemeSettingsPanel';
+
+const themeMessages = { en, de, fr };
 
 function Themed({ children }: { children: ReactNode }) {
   const { settings } = useThemeSettings();

@@ -8,14 +8,14 @@ export type ThemeMode = (typeof THEME_MODES)[number];
 export type ThemeDirection = (typeof THEME_DIRECTIONS)[number];
 export type ThemePreset = (typeof THEME_PRESETS)[number];
 
-/** The user's look-and-feel choices (SPEC §3), kept in local storage and shared by all tabs. */
+/** The user's look-and-feel choices, kept in local storage and shared by all tabs. */
 export interface ThemeSettings {
   mode: ThemeMode;
   direction: ThemeDirection;
   preset: ThemePreset;
 }
 
-/** The local-storage key the settings live under (SPEC §3). */
+/** The local-storage key the settings live under. */
 export const SETTINGS_STORAGE_KEY = 'settings';
 
 export const DEFAULT_THEME_SETTINGS: Readonly<ThemeSettings> = Object.freeze({

@@ -4,7 +4,7 @@ import { THEME_PRESETS } from './settings';
 import { BREAKPOINTS, PRESET_COLORS, SIDEBAR_WIDTH, createAppTheme } from './theme';
 
 describe('createAppTheme', () => {
-  it('uses the SPEC breakpoints', () => {
+  it('uses the console breakpoints', () => {
     const theme = createAppTheme();
     expect(theme.breakpoints.values).toEqual({ xs: 0, sm: 600, md: 960, lg: 1280, xl: 1920 });
     expect(BREAKPOINTS.md).toBe(960);
@@ -23,7 +23,7 @@ describe('createAppTheme', () => {
     expect(light.palette.primary.main).toBe('#c62828');
   });
 
-  it('keeps react-admin defaults and the SPEC sidebar width', () => {
+  it('keeps react-admin defaults and the 280 px sidebar width', () => {
     const theme = createAppTheme();
     expect(theme.sidebar.width).toBe(SIDEBAR_WIDTH);
     expect(theme.sidebar.closedWidth).toBeGreaterThan(0);

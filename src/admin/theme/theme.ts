@@ -2,10 +2,10 @@ import { createTheme, type Theme } from '@mui/material/styles';
 import { defaultDarkTheme, defaultLightTheme, type RaThemeOptions } from 'react-admin';
 import { DEFAULT_THEME_SETTINGS, type ThemeMode, type ThemePreset, type ThemeSettings } from './settings';
 
-/** SPEC §9 breakpoints. */
+/** The console's breakpoints (px). */
 export const BREAKPOINTS = { xs: 0, sm: 600, md: 960, lg: 1280, xl: 1920 } as const;
 
-/** SPEC §9 sidebar width. */
+/** Width of the sidebar (px). */
 export const SIDEBAR_WIDTH = 280;
 
 /**
@@ -37,7 +37,7 @@ const ERROR_COLORS: Readonly<Record<ThemeMode, string>> = { light: '#c62828', da
 const TOOLBAR_BACKGROUND: Readonly<Record<ThemeMode, string>> = { light: '#f5f5f5', dark: '#424242' };
 
 /**
- * The react-admin/MUI theme for the given settings: react-admin's default theme for the mode, with SPEC
+ * The react-admin/MUI theme for the given settings: react-admin's default theme for the mode, with our
  * breakpoints, the chosen direction and preset colour, and contrast texts computed for WCAG AA (4.5:1).
  */
 export function createAppTheme(settings: ThemeSettings = DEFAULT_THEME_SETTINGS): Theme {

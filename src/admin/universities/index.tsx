@@ -11,7 +11,7 @@ import { alias } from '../routes/aliases';
 
 const scope = { scope: 'university' };
 
-/** Universities, their courses, the course guides and the documents and FAQs of studying abroad (SPEC §2, §6). */
+/** Universities, their courses, the course guides and the documents and FAQs of studying abroad. */
 export const universitiesArea: Area = {
   screens: detailsScreen('university'),
   menu: {

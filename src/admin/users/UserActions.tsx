@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import KeyIcon from '@mui/icons-material/VpnKey';
+import PhonelinkEraseIcon from '@mui/icons-material/PhonelinkErase';
 import BlockIcon from '@mui/icons-material/Block';
 import CheckCircleIcon from '@mui/icons-material/CheckCircleOutlined';
 import { Button, Confirm, useCanAccess, useNotify, useRecordContext, useTranslate, useUpdate, type RaRecord } from 'react-admin';
@@ -36,6 +37,50 @@ export function SendResetButton() {
     <Button label="vp.users.send_reset" aria-label={translate('vp.users.send_reset')} onClick={send} disabled={busy || !record.is_active}>
       <KeyIcon />
     </Button>
+  );
+}
+
+/**
+ * Removes the user's second factors and recovery codes (a lost phone), after a confirmation: their sessions end,
+ * they are told by mail, and the API audits it.
+ */
+export function ResetFactorsButton() {
+  const record = useRecordContext<UserRecord>();
+  const notify = useNotify();
+  const translate = useTranslate();
+  const { canAccess } = useCanAccess({ resource: 'users', action: 'edit' });
+  const [open, setOpen] = useState(false);
+  const [busy, setBusy] = useState(false);
+  if (!record || !canAccess) return null;
+  const reset = async () => {
+    setBusy(true);
+    try {
+      await httpClient(`/api/users/${record.id}/reset-factors`, { method: 'POST', body: '{}' });
+      notify('vp.users.factors_reset', { type: 'success', messageArgs: { email: record.email } });
+    } catch (error) {
+      notify(errorMessage(error), { type: 'error' });
+    } finally {
+      setBusy(false);
+      setOpen(false);
+    }
+  };
+  return (
+    <>
+      <Button label="vp.users.reset_factors" aria-label={translate('vp.users.reset_factors')} onClick={() => setOpen(true)}>
+        <PhonelinkEraseIcon />
+      </Button>
+      <Confirm
+        isOpen={open}
+        loading={busy}
+        title="vp.users.reset_factors_title"
+        content="vp.users.reset_factors_content"
+        translateOptions={{ email: record.email }}
+        confirm="vp.users.reset_factors"
+        confirmColor="warning"
+        onConfirm={reset}
+        onClose={() => setOpen(false)}
+      />
+    </>
   );
 }
 

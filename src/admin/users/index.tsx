@@ -5,7 +5,7 @@ import type { Area } from '../areas';
 import { resourceLink } from '../resources';
 import { AccessRequestActions } from './AccessRequestActions';
 import { UserOrganizationInput } from './OrganizationInput';
-import { ActiveToggleButton, SendResetButton } from './UserActions';
+import { ActiveToggleButton, ResetFactorsButton, SendResetButton } from './UserActions';
 
 /**
  * Users and access requests (admins): the generated screens, plus a user's reset-code and activation buttons,
@@ -27,7 +27,7 @@ export const usersArea: Area = {
   },
   resources: {
     [users.name]: {
-      showActions: <><SendResetButton /><ActiveToggleButton /></>,
+      showActions: <><SendResetButton /><ResetFactorsButton /><ActiveToggleButton /></>,
       inputs: { organization_id: <UserOrganizationInput /> },
     },
     [accessRequests.name]: {

@@ -21,7 +21,7 @@ export const avatarColorSx = (name: string): SxProps<Theme> => (theme) => {
 
 /**
  * A user's avatar: their picture when there is one, otherwise the initial of their name on the
- * colour SPEC §9 assigns to it (shown also when the picture fails to load).
+ * colour avatarColor assigns to it (shown also when the picture fails to load).
  */
 export function UserAvatar({ name, src, sx, ...rest }: UserAvatarProps) {
   const initial = avatarInitial(name);

@@ -1,4 +1,4 @@
-/** The palette colour an avatar without a picture is drawn in (SPEC §9). */
+/** The palette colour an avatar without a picture is drawn in, chosen by the first character of the name. */
 export type AvatarColor = 'primary' | 'info' | 'success' | 'warning' | 'default';
 
 const GROUPS: ReadonlyArray<readonly [Exclude<AvatarColor, 'default'>, string]> = [

@@ -5,7 +5,7 @@ function isNumberInput(element: Element | null): element is HTMLInputElement {
 }
 
 /**
- * Makes number inputs lose focus when the mouse wheel turns over them (SPEC §5), so scrolling the page
+ * Makes number inputs lose focus when the mouse wheel turns over them, so scrolling the page
  * does not change their value. Installs one capturing `wheel` listener per document; calling it again
  * returns the same uninstall function.
  */

@@ -1,6 +1,6 @@
 import { defineResource } from '../resource';
 
-/** Every write, sign-in, sign-out, export and password reset leaves a row (DESIGN §6). Admins read it. */
+/** Every write, sign-in, sign-out, export and password reset leaves a row. Admins read it. */
 export const auditLog = defineResource({
   name: 'audit-log',
   table: 'audit_log',

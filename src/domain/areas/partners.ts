@@ -11,7 +11,7 @@ export const IMAGE_TYPES = ['image/png', 'image/jpeg', 'image/webp'] as const;
 const IMAGE_BYTES = 2 * 1024 * 1024;
 
 /**
- * A location typed whole (SPEC §3: "address, city, district, state, country") and stored split as well, so the
+ * A location typed whole ("address, city, district, state, country") and stored split as well, so the
  * public site can filter by city or country. The parts are derived on the server, never typed.
  */
 export const locationFields = (tab?: string) => ({

@@ -1,5 +1,6 @@
 import { and, eq, gt, isNull, sql } from 'drizzle-orm';
 import { createMiddleware } from 'hono/factory';
+import { decodeJwt } from 'jose';
 import { canAccess, type Action } from '../../domain/access';
 import { isUserType, roleOf } from '../../domain/roles';
 import { audit } from '../audit';
@@ -55,32 +56,45 @@ export function sessionResolver(deps: Deps) {
   };
 }
 
-/** Resolves the Bearer token to a principal, or answers 401 (and audits it). */
+/**
+ * Resolves the Bearer token to a principal, or answers 401 (and audits it). The session row is read on every
+ * request, cached token or not: a revocation committed by any process (logout, deactivation, a new password)
+ * holds for the very next request everywhere, where a notification would reach other processes only a moment
+ * later. The cache spares the signature check of a token already verified (its key is the exact token string).
+ */
 export function requireAuth(deps: Deps) {
   const cache = deps.sessionCache;
-  // For tokens the cache cannot answer.
   const resolveSession = sessionResolver(deps);
   return createMiddleware<AppEnv>(async (c, next) => {
     const match = BEARER.exec(requestHeader(c, 'authorization') ?? '');
     if (!match) return deny(c, deps, MESSAGES.tokenMissing);
     const token = match[1];
-    const cached = cache.get(token);
-    if (cached) {
-      c.set('principal', cached);
-      await next();
-      return;
-    }
     const stamp = cache.stamp();
-    const claims = await deps.tokens.verify(token);
+    const cached = cache.get(token);
+    const claims = cached ? verifiedClaims(token) : await deps.tokens.verify(token);
     const userId = Number(claims?.sub);
     if (!claims || !Number.isInteger(userId)) return deny(c, deps, MESSAGES.tokenInvalid);
     const session = await resolveSession(claims.sid, userId, claims.tv);
-    if (!session) return deny(c, deps, MESSAGES.tokenInvalid, userId);
-    cache.set(token, session.principal, Math.min(claims.exp * 1000, session.expires * 1000), stamp);
+    if (!session) {
+      if (cached) cache.invalidateSession(claims.sid);
+      return deny(c, deps, MESSAGES.tokenInvalid, userId);
+    }
+    if (!cached || !samePrincipal(cached, session.principal)) {
+      cache.set(token, session.principal, Math.min(claims.exp * 1000, session.expires * 1000), stamp);
+    }
     c.set('principal', session.principal);
     await next();
   });
 }
+
+/** The claims of a token the cache holds, hence one whose signature was checked: read without checking again. */
+function verifiedClaims(token: string): { sub: string; sid: string; tv: number; exp: number } | null {
+  const claims = decodeJwt(token);
+  const { sub, sid, tv, exp } = claims;
+  return typeof sub === 'string' && typeof sid === 'string' && typeof tv === 'number' && typeof exp === 'number' ? { sub, sid, tv, exp } : null;
+}
+
+const samePrincipal = (a: Principal, b: Principal) => a.userType === b.userType && a.organizationId === b.organizationId && a.sessionId === b.sessionId;
 
 async function deny(c: Ctx, deps: Deps, key: string, userId?: number) {
   const changes = { status: 401, message: englishText(key) }; // the audit log keeps the English text

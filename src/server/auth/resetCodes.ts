@@ -28,6 +28,21 @@ export async function storeResetCode(tx: Db, tokens: TokenSigner, userId: number
 }
 
 /**
+ * The work of storeResetCode for an address with no account: a code drawn and hashed, the same statements run
+ * (matching no row), so a reset request takes as long for an unknown address as for a known one.
+ */
+export async function storeNoResetCode(tx: Db, tokens: TokenSigner): Promise<void> {
+  const code = sixDigitCode();
+  const now = new Date().toISOString();
+  await tx.update(passwordResets).set({ used_at: now }).where(and(eq(passwordResets.user_id, 0), isNull(passwordResets.used_at)));
+  // The insert of storeResetCode, from a user row that does not exist.
+  await tx.execute(sql`insert into ${passwordResets} (user_id, code_hash, expires_at)
+    select ${users.id}, 'pending', ${new Date(Date.now() + OTP_LIFETIME_MINUTES * 60_000).toISOString()} from ${users} where ${users.id} = 0
+    returning id`);
+  await tx.update(passwordResets).set({ code_hash: tokens.digest(`0:${code}`) }).where(eq(passwordResets.id, 0));
+}
+
+/**
  * The mail that carries a code: a reset of an existing password, or the first password of a new account. Written
  * in `locale`, the language of the request that triggers it (for a mail an admin triggers, the admin's).
  */

@@ -4,18 +4,22 @@ import { Hono } from 'hono';
 import {
   LOGIN_MAX_FAILURES, LOGIN_WINDOW_MINUTES, OTP_LIFETIME_MINUTES, OTP_MAX_TRIES, changePasswordSchema,
   loginSchema, logoutSchema, otpSchema, profileSchema, registerSchema, resetPasswordSchema, resetRequestSchema,
-  type LoginResponse, type SessionUser,
+  type LoginResponse, type SessionUser, type SignInMethod,
 } from '../../domain/auth';
+import { users as usersResource } from '../../domain/areas/users';
 import { isUserType } from '../../domain/roles';
 import { audit } from '../audit';
-import type { AppEnv, Deps } from '../context';
+import type { AppEnv, Ctx, Deps } from '../context';
 import type { Db } from '../db/client';
 import { accessRequests, organizations, passwordResets, sessions, users } from '../db/schema';
-import { ApiError, MESSAGES, parseBody } from '../http';
+import { ApiError, MESSAGES, parseBody, validationError } from '../http';
+import { passwordProblem, type PasswordContext } from './breached';
 import { requireAuth } from './guard';
+import { mfaRoutes, secondStep } from './mfa/routes';
 import { hashPassword, verifyPassword } from './passwords';
-import { resetCodeMail, storeResetCode } from './resetCodes';
+import { resetCodeMail, storeNoResetCode, storeResetCode } from './resetCodes';
 import { randomToken, sameDigest } from './tokens';
+import { unstoredFiles } from '../uploads';
 
 type UserRow = typeof users.$inferSelect;
 
@@ -23,6 +27,9 @@ export const sessionUser = (u: UserRow): SessionUser => ({
   user_id: u.id, first_name: u.first_name, last_name: u.last_name, email: u.email,
   profile_pic: u.profile_pic, user_type: u.user_type,
 });
+
+/** A reset request is answered no sooner than this after it arrives (known and unknown addresses alike). */
+const RESET_ANSWER_FLOOR_MS = 100;
 
 const findByEmail = async (db: Db, email: string) =>
   (await db.select().from(users).where(sql`lower(${users.email}) = ${email.toLowerCase()}`).limit(1))[0];
@@ -41,6 +48,17 @@ export function authRoutes(deps: Deps) {
     await db.insert(sessions).values({ id: sid, user_id: user.id, expires_at: expiresAt.toISOString(), ip });
     return token;
   }
+
+  /** The end of every sign-in: a session, the last sign-in time and the audit entry naming how it was completed. */
+  async function signIn(c: Ctx, user: UserRow, method: SignInMethod): Promise<LoginResponse> {
+    const ip = c.get('ip');
+    const accessToken = await startSession(user, ip);
+    await db.update(users).set({ last_login_at: new Date().toISOString() }).where(eq(users.id, user.id));
+    await audit(db, { userId: user.id, action: 'login.success', resource: 'session', ip, changes: { method } });
+    return { accessToken, user: sessionUser(user), userType: user.user_type, companyId: user.organization_id };
+  }
+  const mfa = mfaRoutes(deps, signIn);
+  app.route('/', mfa.app);
 
   app.post('/login', async (c) => {
     const { username, password } = await parseBody(c, loginSchema);
@@ -65,13 +83,10 @@ export function authRoutes(deps: Deps) {
       throw new ApiError(401, MESSAGES.loginFailed);
     }
     await throttle.withdraw(accountClaim, addressClaim);
-    const accessToken = await startSession(user, ip);
-    await db.update(users).set({ last_login_at: new Date().toISOString() }).where(eq(users.id, user.id));
-    await audit(db, { userId: user.id, action: 'login.success', resource: 'session', ip });
-    const body: LoginResponse = {
-      accessToken, user: sessionUser(user), userType: user.user_type, companyId: user.organization_id,
-    };
-    return c.json(body);
+    // An account with a second factor (or whose role must enrol one) gets a token for the second step, no session.
+    const challenge = await secondStep(deps, mfa, user);
+    if (challenge) return c.json(challenge);
+    return c.json(await signIn(c, user, 'password'));
   });
 
   app.post('/logout', authed, async (c) => {
@@ -84,6 +99,7 @@ export function authRoutes(deps: Deps) {
   });
 
   app.post('/resetPassword-sent-otp', async (c) => {
+    const arrived = performance.now();
     const { email } = await parseBody(c, resetRequestSchema);
     const ip = c.get('ip');
     const emailClaim = await throttle.claim(`reset:${email.toLowerCase()}`, LOGIN_WINDOW_MINUTES, 3);
@@ -93,14 +109,20 @@ export function authRoutes(deps: Deps) {
       throw new ApiError(429, MESSAGES.tooManyAttempts);
     }
     const user = await findByEmail(db, email);
-    // Same answer whether or not the account exists: the code only ever travels by mail.
+    // Same answer, in the same time, whether or not the account exists: the code only ever travels by mail, the
+    // mail is queued (never waited for: an SMTP round trip would tell), and an unknown address gets the same work.
     if (user?.is_active) {
       const code = await db.transaction((tx) => storeResetCode(tx as Db, tokens, user.id));
-      // A mail failure is logged, not answered: a 500 for known addresses only would reveal which exist.
-      await deps.mailer.send(resetCodeMail(user.email, code, 'reset', c.get('locale')))
+      // A failure is logged, not answered: a 500 for known addresses only would reveal which exist.
+      await deps.mailer.queue(resetCodeMail(user.email, code, 'reset', c.get('locale')))
         .catch((error: unknown) => console.error('password reset mail failed', error));
+    } else {
+      await db.transaction((tx) => storeNoResetCode(tx as Db, tokens));
     }
     await audit(db, { userId: user?.id, action: 'password.reset.request', resource: 'users', recordId: user?.id, ip });
+    // Writing a code still takes a little longer than the same statements writing nothing: the answer waits
+    // for a fixed time after arrival, under which that difference disappears.
+    await new Promise((resolve) => setTimeout(resolve, RESET_ANSWER_FLOOR_MS - (performance.now() - arrived)));
     return c.json({ status: 1 });
   });
 
@@ -132,8 +154,19 @@ export function authRoutes(deps: Deps) {
     return c.json({ status: 1, resetToken });
   });
 
+  /** A 400 on the password field when the new password is common, breached or made of the user's own words. */
+  function assertGoodPassword(c: Ctx, field: string, password: string, owner: PasswordContext | undefined) {
+    const problem = passwordProblem(password, owner);
+    if (problem) throw validationError({ [field]: problem }, c.get('locale'));
+  }
+
   app.post('/resetPassword', async (c) => {
     const { resetToken, password } = await parseBody(c, resetPasswordSchema);
+    // The owner is looked up only to judge the password; the token is checked for real (and spent) below.
+    const [owner] = await db.select({ email: users.email, first_name: users.first_name, last_name: users.last_name })
+      .from(passwordResets).innerJoin(users, eq(users.id, passwordResets.user_id))
+      .where(eq(passwordResets.reset_token_hash, tokens.digest(resetToken))).limit(1);
+    assertGoodPassword(c, 'password', password, owner);
     const passwordHash = await hashPassword(password);
     const userId = await db.transaction(async (tx) => {
       const now = new Date().toISOString();
@@ -179,6 +212,9 @@ export function authRoutes(deps: Deps) {
   app.put('/me', authed, async (c) => {
     const input = await parseBody(c, profileSchema);
     const p = c.get('principal');
+    const [own] = await db.select({ profile_pic: users.profile_pic }).from(users).where(eq(users.id, p.userId));
+    const unstored = await unstoredFiles(deps.storage, usersResource.fields, input, own);
+    if (Object.keys(unstored).length) throw validationError(unstored, c.get('locale'));
     const [user] = await db.update(users).set({
       ...input, updated_at: new Date().toISOString(), updated_by: p.userId, version: sql`${users.version} + 1`,
     }).where(eq(users.id, p.userId)).returning();
@@ -197,6 +233,7 @@ export function authRoutes(deps: Deps) {
       throw new ApiError(400, MESSAGES.currentPasswordWrong, { currentPassword: MESSAGES.currentPasswordWrong });
     }
     await throttle.withdraw(claim);
+    assertGoodPassword(c, 'newPassword', newPassword, user);
     const passwordHash = await hashPassword(newPassword);
     const [updated] = await db.transaction(async (tx) => {
       // Every other session ends; this one continues with a fresh token.

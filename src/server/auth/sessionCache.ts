@@ -12,7 +12,9 @@ export interface SessionCacheOptions {
 
 /**
  * Principals of bearer tokens recently verified and looked up, keyed by the exact token string, so that a hit
- * skips both the signature check and the session query. An entry lives at most `ttlMs`, never past the
+ * skips the signature check. The guard still reads the session row on every request, hit or not: a
+ * notification reaches other processes only some time after the revoking commit, so revocation cannot rest
+ * on this cache alone. An entry lives at most `ttlMs`, never past the
  * token's exp or the session's expires_at, and goes at once when anything may have revoked it:
  * - this process calls invalidateUser/invalidateSession after its own revoking writes (auth routes; any code
  *   that deactivates users or changes their type or organisation should do the same);

@@ -5,7 +5,7 @@ import { parseCsv, type CsvParseResult } from '../csv';
 import type { Db } from '../db/client';
 import { tableOf } from '../db/resourceTables';
 
-/** The passport-index dataset (DESIGN §6, shared/data): MIT, compiled from passportindex.org. */
+/** The passport-index dataset (datasets/passport-index): MIT, compiled from passportindex.org. */
 export const DEFAULT_SOURCE = 'passport-index 2025-01-12';
 export const EXPECTED_HEADER = ['passport', 'destination', 'requirement'] as const;
 /** Rows per INSERT … ON CONFLICT statement (sent as one JSON parameter). */

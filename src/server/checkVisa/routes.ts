@@ -1,10 +1,10 @@
 import { and, asc, eq, inArray, isNull, or, sql } from 'drizzle-orm';
 import { Hono } from 'hono';
-import { bodyLimit } from 'hono/body-limit';
 import { createMiddleware } from 'hono/factory';
 import { V, type FieldErrors } from '../../domain/validation';
 import { assertCan, requireAuth } from '../auth/guard';
 import type { AppEnv, Ctx, Deps } from '../context';
+import { limitBody } from '../bodyLimit';
 import { tableOf } from '../db/resourceTables';
 import { ApiError, MESSAGES, apiMessage, errorJson, validationError } from '../http';
 import { importRequirements } from './importer';
@@ -17,7 +17,7 @@ const ISO2 = /^[A-Za-z]{2}$/;
 type Row = Record<string, unknown>;
 
 /**
- * The check-my-visa endpoints under /api/visa (DESIGN §8): the requirement lookup and the CSV import of the
+ * The check-my-visa endpoints under /api/visa: the requirement lookup and the CSV import of the
  * requirement matrix. Mounted ahead of the API-wide 1 MB body limit, because the import has its own 5 MB cap;
  * each route therefore also applies the starting-up gate itself.
  */
@@ -29,7 +29,7 @@ export function checkVisaRoutes(deps: Deps) {
     await next();
   });
   const auth = requireAuth(deps);
-  const limit = bodyLimit({ maxSize: IMPORT_MAX_BYTES, onError: (c) => errorJson(c, 413, MESSAGES.tooLarge) });
+  const limit = limitBody(IMPORT_MAX_BYTES);
 
   // POST /api/visa/visa-requirements/import?apply=true|false, body text/csv (or JSON {csv}).
   app.post('/visa-requirements/import', ready, auth, limit, async (c) => {

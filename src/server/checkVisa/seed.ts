@@ -9,7 +9,7 @@ export const REQUIREMENT_MATRIX_FILE = 'datasets/passport-index/passport-index-t
 export const REQUIREMENT_MATRIX_DATE = '2025-01-12';
 
 /**
- * Seeds the whole visa-requirement matrix (DESIGN §7) through the importer, in one transaction. Run it after
+ * Seeds the whole visa-requirement matrix (datasets/passport-index) through the importer, in one transaction. Run it after
  * the countries are seeded; it refuses (throws) when the file has invalid rows, e.g. a country is missing.
  */
 export async function seedRequirementMatrix(db: Db, file = resolve(process.cwd(), REQUIREMENT_MATRIX_FILE)): Promise<ImportResult> {

@@ -76,7 +76,7 @@ async function attention(db: Db, principal: Principal): Promise<DashboardSummary
   ];
 }
 
-/** Dashboard figures (DESIGN §8), all SQL aggregates, each within what the caller may see. */
+/** Dashboard figures (docs/api.md, Dashboards), all SQL aggregates, each within what the caller may see. */
 export function dashboardRoutes(deps: Deps) {
   const { db } = deps.database;
   const app = new Hono<AppEnv>();

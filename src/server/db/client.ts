@@ -18,6 +18,8 @@ export interface Database {
   /** Applies the checked-in migrations; safe to run on every start and from several processes. */
   migrate(): Promise<void>;
   close(): Promise<void>;
+  /** Resolves once the database has answered a trivial query, rejects if it has not within `timeoutMs`. */
+  ping(timeoutMs: number): Promise<void>;
   /** The PGlite instance when running embedded (tests clone it), otherwise null. */
   pglite: PGlite | null;
   pool: pg.Pool | null;
@@ -45,6 +47,19 @@ const here = new URL('./migrations', import.meta.url);
 // Under jsdom (UI tests) import.meta.url is not a file URL; the project root is the working directory there.
 export const migrationsFolder = here.protocol === 'file:' ? fileURLToPath(here) : resolve('src/server/db/migrations');
 const MIGRATION_LOCK = 7_320_551; // any constant shared by every Visapath process
+const CONNECT_TIMEOUT_MS = 5_000;
+
+/** Settles like `work`, or rejects once `ms` have passed. */
+async function withTimeout(work: Promise<unknown>, ms: number): Promise<void> {
+  let timer: NodeJS.Timeout | undefined;
+  const timeout = new Promise<never>((_ok, fail) => { timer = setTimeout(() => fail(new Error(`no answer within ${ms} ms`)), ms); });
+  work.catch(() => undefined); // once timed out, a late failure is nobody's concern
+  try {
+    await Promise.race([work, timeout]);
+  } finally {
+    clearTimeout(timer);
+  }
+}
 
 export interface DatabaseOptions {
   /** postgres://… to use a PostgreSQL server; otherwise embedded PGlite. */
@@ -70,6 +85,7 @@ export async function openDatabase(options: DatabaseOptions = {}): Promise<Datab
     pool: null,
     migrate: () => migratePglite(db as never, { migrationsFolder }),
     close: () => client.close(),
+    ping: (timeoutMs) => withTimeout(client.query('select 1'), timeoutMs),
     listen(channel, handlers) {
       let stopped = false;
       const unlisten = client.listen(channel, (payload) => { if (!stopped) handlers.message(payload); });
@@ -89,7 +105,10 @@ export async function openDatabase(options: DatabaseOptions = {}): Promise<Datab
 
 async function openPostgres(url: string, max: number): Promise<Database> {
   const writes = localWriteWatch();
-  const pool = new pg.Pool({ connectionString: url, max, Client: writes.Client as unknown as new () => pg.ClientBase });
+  // A server that is down refuses at once; one that does not answer at all must not hold requests forever.
+  const pool = new pg.Pool({
+    connectionString: url, max, connectionTimeoutMillis: CONNECT_TIMEOUT_MS, Client: writes.Client as unknown as new () => pg.ClientBase,
+  });
   // An idle connection the server drops (restart, failover, a dropped database) must not crash the process:
   // the pool discards it and opens a new one on the next query.
   pool.on('error', (error) => console.error(`PostgreSQL connection lost: ${error.message}`));
@@ -114,6 +133,7 @@ async function openPostgres(url: string, max: number): Promise<Database> {
       listener.close();
       await pool.end();
     },
+    ping: (timeoutMs) => withTimeout(pool.query('select 1'), timeoutMs),
     listen: (channel, handlers) => listener.add(channel, handlers),
     onLocalWrite: writes.watch,
   };

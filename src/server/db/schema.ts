@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import {
-  bigserial, boolean, index, integer, jsonb, pgTable, smallint, text, timestamp, uniqueIndex, uuid,
+  bigint, bigserial, boolean, index, integer, jsonb, pgTable, smallint, text, timestamp, uniqueIndex, uuid,
 } from 'drizzle-orm/pg-core';
 import { organizations as organizationsDef } from '../../domain/areas/partners';
 import { commonColumns } from './columns';
@@ -90,3 +90,42 @@ export const settings = pgTable('settings', {
   key: text('key').primaryKey(),
   value: text('value').notNull(),
 });
+
+/**
+ * A user's second factors, one row each; `kind` says which (today 'totp'; passkeys come as another kind with
+ * their own columns). A TOTP secret is stored encrypted (see auth/mfa/secretBox.ts); a factor counts only once
+ * confirmed with a first code. `last_step` is the last TOTP time step accepted, so no code is accepted twice.
+ */
+export const userFactors = pgTable('user_factors', {
+  id: bigserial('id', { mode: 'number' }).primaryKey(),
+  user_id: integer('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+  kind: text('kind').notNull(),
+  label: text('label'),
+  secret: text('secret'),
+  last_step: bigint('last_step', { mode: 'number' }),
+  confirmed_at: ts('confirmed_at'),
+  last_used_at: ts('last_used_at'),
+  created_at: ts('created_at').notNull().defaultNow(),
+}, (t) => [index('user_factors_user_idx').on(t.user_id)]);
+
+/** Single-use recovery codes, stored as keyed hashes; shown once when issued. */
+export const recoveryCodes = pgTable('recovery_codes', {
+  id: bigserial('id', { mode: 'number' }).primaryKey(),
+  user_id: integer('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+  code_hash: text('code_hash').notNull(),
+  used_at: ts('used_at'),
+  created_at: ts('created_at').notNull().defaultNow(),
+}, (t) => [index('recovery_codes_user_idx').on(t.user_id)]);
+
+/**
+ * The second step of a sign-in: issued once the password is checked, used once (used_at), valid a few minutes,
+ * and void once the user's token version moves on (a password change or reset in between).
+ */
+export const mfaChallenges = pgTable('mfa_challenges', {
+  id: uuid('id').primaryKey(),
+  user_id: integer('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+  token_version: integer('token_version').notNull(),
+  expires_at: ts('expires_at').notNull(),
+  used_at: ts('used_at'),
+  created_at: ts('created_at').notNull().defaultNow(),
+}, (t) => [index('mfa_challenges_user_idx').on(t.user_id)]);

@@ -1,16 +1,17 @@
 import { eq } from 'drizzle-orm';
 import { Hono } from 'hono';
-import { bodyLimit } from 'hono/body-limit';
 import {
-  ORG_TYPE_OF_KIND, PUBLIC_ENQUIRY_LIMIT, PUBLIC_ENQUIRY_MAX_BYTES, enquiries as enquiryDef, publicEnquirySchema, type PublicEnquiry,
+  ORG_TYPE_OF_KIND, PUBLIC_ENQUIRY_MAX_BYTES, enquiries as enquiryDef, publicEnquirySchema, type PublicEnquiry,
 } from '../../domain/areas/enquiries';
-import { V, type FieldErrors } from '../../domain/validation';
+import { fieldErrors, unstorableStrings, V, type FieldErrors } from '../../domain/validation';
 import { audit } from '../audit';
+import { limitBody } from '../bodyLimit';
+import { DEFAULT_PUBLIC_ENQUIRY_LIMIT } from '../config';
 import type { AppEnv, Deps } from '../context';
 import type { Db } from '../db/client';
 import { tableOf } from '../db/resourceTables';
 import { organizations } from '../db/schema';
-import { ApiError, MESSAGES, errorJson, parseBody, validationError } from '../http';
+import { ApiError, MESSAGES, readJson, validationError } from '../http';
 import { referencedOwners } from '../resources/routes';
 
 /** The target organisation exists, is published and is of the kind's type; named offers are its own. */
@@ -38,20 +39,32 @@ async function checkTarget(db: Db, enquiry: PublicEnquiry): Promise<FieldErrors>
 export function publicIntakeRoutes(deps: Deps) {
   const { db } = deps.database;
   const enquiries = tableOf(enquiryDef.name);
+  const limit = deps.config.publicEnquiryLimit ?? DEFAULT_PUBLIC_ENQUIRY_LIMIT;
   const app = new Hono<AppEnv>();
   app.post('/public/enquiries',
-    bodyLimit({ maxSize: PUBLIC_ENQUIRY_MAX_BYTES, onError: (c) => errorJson(c, 413, MESSAGES.tooLarge) }),
+    limitBody(PUBLIC_ENQUIRY_MAX_BYTES),
     async (c) => {
       const ip = c.get('ip');
-      const claim = await deps.throttle.claim(`enquiry-ip:${ip}`, PUBLIC_ENQUIRY_LIMIT.minutes, PUBLIC_ENQUIRY_LIMIT.max);
-      if (claim === null) throw new ApiError(429, MESSAGES.tooManyAttempts);
-      const enquiry = await parseBody(c, publicEnquirySchema);
+      // Every request counts against the higher ceiling; only an accepted enquiry against the limit, so that
+      // correcting a refused form costs nothing.
+      const claim = (key: string, max: number) => deps.throttle.claim(`${key}:${ip}`, limit.minutes, max).then((id) => {
+        if (id === null) throw new ApiError(429, MESSAGES.tooManyAttempts);
+      });
+      await claim('enquiry-request', limit.attempts);
+      // Any text the public sends (a field the schema drops included) is text PostgreSQL can store.
+      const body = await readJson(c);
+      const parsed = publicEnquirySchema.safeParse(body);
+      const invalid = { ...unstorableStrings(body), ...(parsed.success ? {} : fieldErrors(parsed.error)) };
+      if (!parsed.success || Object.keys(invalid).length) throw validationError(invalid, c.get('locale'));
+      const enquiry = parsed.data;
       if (enquiry.website) {
+        await claim('enquiry-ip', limit.accepted); // answered like an accepted enquiry, limited like one
         await audit(db, { action: 'enquiry.honeypot', resource: enquiryDef.name, ip });
         return c.json({ status: 1 }, 201);
       }
       const errors = await checkTarget(db, enquiry);
       if (Object.keys(errors).length) throw validationError(errors, c.get('locale'));
+      await claim('enquiry-ip', limit.accepted);
       const { website: _honeypot, ...values } = enquiry;
       const [row] = await db.insert(enquiries).values({ ...values, status: 'new' }).returning({ id: enquiries.id });
       await audit(db, { action: 'create', resource: enquiryDef.name, recordId: row.id, ip, changes: { kind: enquiry.kind } });

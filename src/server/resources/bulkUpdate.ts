@@ -3,6 +3,7 @@ import { z } from 'zod';
 import type { Action } from '../../domain/access';
 import { bulkEditable, closedTo } from '../../domain/editable';
 import type { ResourceDef } from '../../domain/resource';
+import { INT_MAX } from '../../domain/schema';
 import { V } from '../../domain/validation';
 import type { AppEnv, Ctx, Deps, Principal } from '../context';
 import type { Db } from '../db/client';
@@ -12,7 +13,7 @@ import type { Row } from './hooks';
 export const BULK_MAX = 1000;
 
 export const bulkUpdateSchema = z.object({
-  ids: z.array(z.number().int().positive(), { error: V.invalid }).min(1, { error: V.required }).max(BULK_MAX, { error: V.tooBig }),
+  ids: z.array(z.number().int().positive().max(INT_MAX), { error: V.invalid }).min(1, { error: V.required }).max(BULK_MAX, { error: V.tooBig }),
   field: z.string({ error: V.required }).min(1, { error: V.required }),
   value: z.unknown(),
 });

@@ -13,7 +13,7 @@ import type { ListQuery } from './listQuery';
 import { scopeCondition } from './scope';
 
 /**
- * The streamed CSV export (DESIGN §4): UTF-8, a header row, RFC 4180 quoting, and every text cell that a
+ * The streamed CSV export: UTF-8, a header row, RFC 4180 quoting, and every text cell that a
  * spreadsheet would read as a formula (= + - @ tab CR LF; PostgreSQL text never holds NUL) prefixed with '.
  * Every cell is rendered to text by PostgreSQL itself, so both engines write byte-identical files: on a
  * PostgreSQL server the rows come from COPY … TO STDOUT (the database formats and quotes them, at its own

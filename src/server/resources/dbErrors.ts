@@ -57,6 +57,22 @@ export function constraintError(def: ResourceDef, error: unknown): ConstraintPro
       .sort((a, b) => b.length - a.length)[0] ?? '_';
     return { status: 400, message: V.referenceMissing, errors: { [field]: V.referenceMissing } };
   }
-  if (pg.code === '22003') return { status: 400, message: V.tooBig, errors: {} };
-  return null;
+  return dataException(pg);
 }
+
+/**
+ * PostgreSQL's data exceptions (class 22: a number out of range 22003, text that is no value of the type 22P02,
+ * a bad date 22007/22008, a character the encoding lacks 22021/22P05, …) come from a client's value the
+ * validation let through: a 400, never a 500. The database names no field, so the answer names none.
+ */
+function dataException(pg: PgError): ConstraintProblem | null {
+  if (!pg.code?.startsWith('22')) return null;
+  const message = pg.code === '22003' ? V.tooBig : V.invalid;
+  return { status: 400, message, errors: { _: message } };
+}
+
+/** A data exception of a read (a list's filter values) as its 400, or null for any other error. */
+export const dataError = (error: unknown): ConstraintProblem | null => {
+  const pg = pgError(error);
+  return pg ? dataException(pg) : null;
+};

@@ -39,7 +39,7 @@ function readTicket(deps: Deps, raw: string, resource: string): Ticket | null {
 }
 
 /**
- * The streamed CSV export of a resource (DESIGN §4). A browser cannot send its Bearer token with a plain
+ * The streamed CSV export of a resource (docs/api.md, Exporting enquiries). A browser cannot send its Bearer token with a plain
  * download, and a download through fetch would hold the whole file in the page's memory; so the SPA asks for
  * a short-lived signed link (POST …/export-url with the list's filter and sort) and lets the browser fetch it.
  * API clients may also GET …/export.csv?filter=&sort= with their Bearer token.

@@ -3,6 +3,7 @@ import { PgDialect } from 'drizzle-orm/pg-core';
 import type { ResourceDef } from '../../domain/resource';
 import type { Principal } from '../context';
 import type { Database } from '../db/client';
+import { isTimestamp, rfc3339Sql } from '../db/columns';
 import type { DynamicTable } from '../db/tableBuilder';
 import type { ListQuery } from './listQuery';
 import { exposedColumns, scopeCondition } from './scope';
@@ -29,12 +30,12 @@ const unfilteredTotal = (table: DynamicTable): SQL =>
   sql`visapath_list_total(${getTableName(table)}::regclass, ${ESTIMATED_TOTAL_FROM})`;
 
 /**
- * A column as the API writes it. Timestamps are PostgreSQL's own text for them, which is what the driver hands
- * to the record routes too (mode 'string'); every other kind has the same value in JSON either way.
+ * A column as the API writes it. Timestamps are RFC 3339 text, as the record routes send them (see
+ * db/columns.ts); every other kind has the same value in JSON either way.
  */
 function outputColumn(name: string, column: Column): SQL {
   const value = sql`${sql.identifier('page')}.${sql.identifier(name)}`;
-  return column.getSQLType().startsWith('timestamp') ? sql`${value}::text as ${sql.identifier(name)}` : value;
+  return isTimestamp(column) ? sql`${rfc3339Sql(value)} as ${sql.identifier(name)}` : value;
 }
 
 /**

@@ -1,18 +1,26 @@
 import { and, arrayContains, arrayOverlaps, asc, desc, eq, gte, ilike, inArray, lte, or, sql, type Column, type SQL } from 'drizzle-orm';
+import type { z } from 'zod';
 import { SUMMARY_VIEW, type FieldDef, type ResourceDef } from '../../domain/resource';
-import { ApiError, MESSAGES, type MessageKey } from '../http';
+import { filterValueSchema, INT_MAX } from '../../domain/schema';
+import { storable, V } from '../../domain/validation';
+import { ApiError, MESSAGES } from '../http';
 import type { DynamicTable } from '../db/tableBuilder';
 
-/** At most this many rows a page (DESIGN §4). */
+/** At most this many rows a page (docs/api.md, Lists). */
 export const MAX_PAGE = 1000;
 const DEFAULT_PAGE = 25;
 const ALWAYS_SORTABLE = ['id', 'created_at', 'updated_at'];
 const SYSTEM_TIMESTAMPS = ['created_at', 'updated_at'];
 const SYSTEM_TIMESTAMP_FIELD: FieldDef = { kind: 'datetime' };
+const NUMBER_KINDS = new Set<FieldDef['kind']>(['integer', 'reference', 'referenceList', 'decimal']);
 const RANGE_KINDS = new Set<FieldDef['kind']>(['integer', 'decimal', 'date', 'datetime']);
 
 /** A 400 about the query string, in the caller's language (a saved filter can outlive a field it names). */
-const listError = (key: MessageKey, params?: Record<string, string>) => new ApiError(400, key, undefined, params);
+const listError = (key: string, params?: Record<string, string>) => new ApiError(400, key, undefined, params);
+
+/** Message keys of list errors beyond the API's shared ones (src/domain/messages). */
+const LIST_FILTER_INVALID = 'vp.api.list_filter_invalid';
+const LIST_FILTER_DATE = 'vp.api.list_filter_date';
 
 /** One checked filter condition: its operator, column and value(s). */
 interface FilterTerm {
@@ -79,25 +87,30 @@ function parseJson(name: string, raw: string | undefined): unknown {
   }
 }
 
-/** A filter value checked against its field's kind, so nothing unexpected reaches SQL. */
+/** The message of a filter value its field's filter schema refused. */
+function filterMessage(kind: FieldDef['kind'], issue: z.core.$ZodIssue | undefined): string {
+  if (kind === 'date' || kind === 'datetime') return LIST_FILTER_DATE;
+  if (issue?.message === V.maxLength) return MESSAGES.listFilterTooLong;
+  if (issue?.code !== 'invalid_type' && issue?.code !== 'invalid_value') return LIST_FILTER_INVALID;
+  if (kind === 'boolean') return MESSAGES.listFilterBoolean;
+  if (kind === 'enum') return MESSAGES.listFilterChoice;
+  return NUMBER_KINDS.has(kind) ? MESSAGES.listFilterNumber : MESSAGES.listFilterText;
+}
+
+/**
+ * A filter value checked with its field's filter schema (src/domain/schema.ts), so nothing a column cannot hold
+ * reaches SQL. Query strings carry numbers and flags as text too: those are read as what they say.
+ */
 function scalar(field: FieldDef | undefined, key: string, value: unknown): string | number | boolean {
   const kind = field?.kind ?? 'integer'; // id
-  if (kind === 'integer' || kind === 'reference' || kind === 'referenceList' || kind === 'decimal') {
-    const n = typeof value === 'string' && value.trim() !== '' ? Number(value) : value;
-    if (typeof n !== 'number' || !Number.isFinite(n)) throw listError(MESSAGES.listFilterNumber, { field: key });
-    return n;
-  }
-  if (kind === 'boolean') {
-    if (value === true || value === 'true') return true;
-    if (value === false || value === 'false') return false;
-    throw listError(MESSAGES.listFilterBoolean, { field: key });
-  }
-  if (typeof value !== 'string' && typeof value !== 'number') throw listError(MESSAGES.listFilterText, { field: key });
-  const text = String(value);
-  if (kind === 'enum' && !field!.choices!.includes(text)) throw listError(MESSAGES.listFilterChoice, { field: key });
-  if (kind === 'enum' && field!.numeric) return Number(text);
-  if (text.length > 500) throw listError(MESSAGES.listFilterTooLong, { field: key });
-  return text;
+  const numeric = NUMBER_KINDS.has(kind);
+  let input = value;
+  if (numeric && typeof value === 'string' && value.trim() !== '') input = Number(value);
+  else if (!numeric && kind !== 'boolean' && typeof value === 'number') input = String(value);
+  else if (kind === 'boolean' && (value === 'true' || value === 'false')) input = value === 'true';
+  const result = filterValueSchema(field).safeParse(input);
+  if (!result.success) throw listError(filterMessage(kind, result.error.issues[0]), { field: key });
+  return result.data as string | number | boolean;
 }
 
 const escapeLike = (s: string) => s.replace(/[\\%_]/g, (ch) => `\\${ch}`);
@@ -116,6 +129,7 @@ export function parseListQuery(def: ResourceDef, table: DynamicTable, params: Re
     if (key === 'q') {
       const searchable = Object.entries(def.fields).filter(([, f]) => f.search).map(([name]) => name);
       if (typeof value !== 'string' || value.length > 200) throw listError(MESSAGES.listQText);
+      if (!storable(value)) throw listError(LIST_FILTER_INVALID, { field: key });
       if (!searchable.length) throw listError(MESSAGES.listQUnsupported);
       terms.push({ op: 'q', name: 'q', values: [`%${escapeLike(value.trim())}%`] });
       continue;
@@ -155,7 +169,8 @@ export function parseListQuery(def: ResourceDef, table: DynamicTable, params: Re
   if (sortField !== 'id') orderBy.push(direction(table.id)); // stable pages
 
   const range = parseJson('range', params.range) ?? [0, DEFAULT_PAGE - 1];
-  if (!Array.isArray(range) || range.length !== 2 || !range.every((n) => Number.isInteger(n) && n >= 0) || range[1] < range[0]) {
+  // Offsets beyond PostgreSQL's integer name no page anyone reads (and 1e20 is no number SQL takes as written).
+  if (!Array.isArray(range) || range.length !== 2 || !range.every((n) => Number.isInteger(n) && n >= 0 && n <= INT_MAX) || range[1] < range[0]) {
     throw listError(MESSAGES.listRangeShape);
   }
   const offset = range[0] as number;

@@ -3,23 +3,24 @@ import { Hono } from 'hono';
 import type { Action } from '../../domain/access';
 import { lockedForPartner, partnerDefault, type ResourceDef } from '../../domain/resource';
 import { resourceByName } from '../../domain/resources';
-import { recordSchema } from '../../domain/schema';
-import { V, type FieldErrors } from '../../domain/validation';
+import { recordSchema, unknownFieldErrors } from '../../domain/schema';
+import { fieldErrors, V, type FieldErrors } from '../../domain/validation';
 import { audit } from '../audit';
 import { assertCan, requireAuth } from '../auth/guard';
 import type { AppEnv, Ctx, Deps, Principal } from '../context';
 import type { Db } from '../db/client';
+import { rfc3339Row } from '../db/columns';
 import { tableOf } from '../db/resourceTables';
 import { organizations } from '../db/schema';
-import type { DynamicTable } from '../db/tableBuilder';
-import { ApiError, MESSAGES, parse, parseId, readJson, validationError } from '../http';
-import { constraintError } from './dbErrors';
+import { ApiError, MESSAGES, parseId, readJson, validationError } from '../http';
+import { constraintError, dataError } from './dbErrors';
 import { listPages } from './listPage';
 import { parseListQuery } from './listQuery';
 import { exposedColumns, scopeCondition } from './scope';
 import { HOOKS, type Row, type WriteContext } from './hooks';
 import { sanitizeRecord } from './sanitize';
 import { registerBulkUpdate } from './bulkUpdate';
+import { unstoredFiles } from '../uploads';
 
 /**
  * The organisation owning each record a record refers to, for its references to owned resources (a benefit's
@@ -87,7 +88,11 @@ export function resourceRoutes(def: ResourceDef, deps: Deps) {
       if (by && existing && lockedForPartner(def, by)) forced[by] = existing[by];
       input = { ...body, ...forced };
     }
-    const record = sanitizeRecord(def, parse(schema, input, c.get('locale')) as Row);
+    // Every problem in one answer: the fields' own, and the keys that name no field (a typo must not be lost).
+    const parsed = schema.safeParse(input);
+    const errors = { ...unknownFieldErrors(def, body), ...(parsed.success ? {} : fieldErrors(parsed.error)) };
+    if (!parsed.success || Object.keys(errors).length) throw validationError(errors, c.get('locale'));
+    const record = sanitizeRecord(def, parsed.data as Row);
     Object.assign(record, def.derive?.(record));
     if (principal.role !== 'admin') {
       for (const [name, field] of Object.entries(def.fields)) {
@@ -119,6 +124,11 @@ export function resourceRoutes(def: ResourceDef, deps: Deps) {
     }
     if (Object.keys(errors).length) throw validationError(errors, ctx.locale);
   };
+  /** A file field holds a file this server stored. */
+  const checkFiles = async (ctx: WriteContext, record: Row, existing?: Row) => {
+    const errors = await unstoredFiles(deps.storage, def.fields, record, existing);
+    if (Object.keys(errors).length) throw validationError(errors, ctx.locale);
+  };
   const writeContext = (c: Ctx, tx: Db, principal: Principal): WriteContext =>
     ({ tx, deps, principal, locale: c.get('locale'), ip: c.get('ip') });
   const write = async <T>(c: Ctx, run: () => Promise<T>): Promise<T> => {
@@ -141,6 +151,7 @@ export function resourceRoutes(def: ResourceDef, deps: Deps) {
   const updateIn = async (c: Ctx, tx: Db, principal: Principal, existing: Row, body: unknown): Promise<Row> => {
     const ctx = writeContext(c, tx, principal);
     const record = values(c, body, principal, existing);
+    await checkFiles(ctx, record, existing);
     await checkOwnership(ctx, record);
     await hooks.beforeWrite?.(ctx, record, existing);
     const [row] = await tx.update(table).set({
@@ -157,7 +168,10 @@ export function resourceRoutes(def: ResourceDef, deps: Deps) {
   app.get(`/${def.name}`, auth, async (c) => {
     const principal = await guard(c, 'list');
     const query = parseListQuery(def, table, c.req.query());
-    const page = await list(query, principal);
+    const page = await list(query, principal).catch((error: unknown) => {
+      const problem = dataError(error);
+      throw problem ? validationError(problem.errors, c.get('locale')) : error;
+    });
     const end = page.rows ? query.offset + page.rows - 1 : query.offset;
     c.header('Content-Range', `${def.name} ${query.offset}-${end}/${page.total}`);
     c.header('Content-Type', 'application/json');
@@ -166,7 +180,7 @@ export function resourceRoutes(def: ResourceDef, deps: Deps) {
 
   app.get(`/${def.name}/:id`, auth, async (c) => {
     const principal = await guard(c, 'show');
-    return c.json(await findScoped(db, parseId(c), principal));
+    return c.json(rfc3339Row(columns, await findScoped(db, parseId(c), principal)));
   });
 
   if (def.readOnly) {
@@ -187,6 +201,7 @@ export function resourceRoutes(def: ResourceDef, deps: Deps) {
     const record = values(c, await readJson(c), principal);
     const created = await write(c, () => db.transaction(async (tx) => {
       const ctx = writeContext(c, tx as Db, principal);
+      await checkFiles(ctx, record);
       await checkOwnership(ctx, record);
       await hooks.beforeWrite?.(ctx, record);
       const [row] = await tx.insert(table).values({ ...record, created_by: principal.userId, updated_by: principal.userId }).returning(columns);
@@ -195,7 +210,7 @@ export function resourceRoutes(def: ResourceDef, deps: Deps) {
       return row as Row;
     }));
     await afterCommit(c, principal, created);
-    return c.json(created, 201);
+    return c.json(rfc3339Row(columns, created), 201);
   });
 
   app.put(`/${def.name}/:id`, auth, async (c) => {
@@ -212,7 +227,7 @@ export function resourceRoutes(def: ResourceDef, deps: Deps) {
       return updateIn(c, tx as Db, principal, existing, body);
     }));
     await afterCommit(c, principal, updated, before);
-    return c.json(updated);
+    return c.json(rfc3339Row(columns, updated));
   });
 
   registerBulkUpdate(app, def, deps, { auth, guard, findScoped, updateIn, write, afterCommit });
@@ -227,7 +242,7 @@ export function resourceRoutes(def: ResourceDef, deps: Deps) {
       await audit(tx as Db, { userId: principal.userId, action: 'delete', resource: def.name, recordId: id, changes: existing, ip: c.get('ip') });
       return existing;
     }));
-    return c.json(deleted);
+    return c.json(rfc3339Row(columns, deleted));
   });
 
   return app;

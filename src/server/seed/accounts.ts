@@ -17,7 +17,7 @@ export const DEMO_ACCOUNTS: { email: string; userType: UserType; first: string; 
 ];
 
 /**
- * The six demo accounts of DESIGN §7, each partner linked to an organisation of its type. The organisation is
+ * The six demo accounts (one admin, one per partner role), each partner linked to an organisation of its type. The organisation is
  * created here with its name only; seedPartners (./partners) fills in its profile and records, matching it by slug.
  */
 export async function seedDemoAccounts(db: Db): Promise<void> {

@@ -74,7 +74,7 @@ const LINK_OF: Partial<Record<EnquiryKind, { field: string; resource: string }>>
 };
 
 /**
- * A year of believable enquiries (DESIGN §7): about 3,000, more in the months before the February and
+ * A year of believable enquiries: about 3,000, more in the months before the February and
  * September intakes, spread over kinds, statuses, nationalities and the published partners.
  */
 export async function seedEnquiries(db: Db, now = new Date(), total = 3000): Promise<number> {

@@ -8,7 +8,7 @@ import { seedOccupations, seedPrContent } from './pr';
 import { seedCourseGuides } from './universities';
 import { seedVisaContent } from './visa';
 
-/** Fills an empty database with believable demo data (DESIGN §7). Does nothing when users exist. */
+/** Fills an empty database with believable demo data. Does nothing when users exist. */
 export async function seedDemo(db: Db): Promise<boolean> {
   if (await hasUsers(db)) return false;
   await seedDemoAccounts(db);

@@ -7,7 +7,7 @@ import { tableOf } from '../db/resourceTables';
 import { idOf, insertRows, listHtml, type Row } from './rows';
 
 /*
- * Demo permanent-residence content (DESIGN §7): pathways with their real points tables as published in 2025,
+ * Demo permanent-residence content: pathways with their real points tables as published in 2025,
  * the ANZSCO occupations and a few consultancy bundles. Not official advice: every pathway links to its
  * official page.
  */

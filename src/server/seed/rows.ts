@@ -1,7 +1,7 @@
 import type { Db } from '../db/client';
 import { tableOf } from '../db/resourceTables';
 
-/* What every seed module uses to write its records (DESIGN §7). */
+/* What every seed module uses to write its records. */
 
 export type Row = Record<string, unknown>;
 

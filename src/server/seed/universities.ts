@@ -1,7 +1,7 @@
 import type { Db } from '../db/client';
 import { insertRows } from './rows';
 
-/* "All about course" guides (DESIGN §6): general orientation for students, not official advice. */
+/* "All about course" guides: general orientation for students, not official advice. */
 
 interface GuideSeed { title: string; slug: string; level: string; body: string; published?: boolean }
 

@@ -2,7 +2,7 @@ import type { Db } from '../db/client';
 import { idOf, insertRows, listHtml, type Row } from './rows';
 
 /*
- * Demo visa content for the main destinations (DESIGN §7). Names, codes, fees and rules follow what the
+ * Demo visa content for the main destinations. Names, codes, fees and rules follow what the
  * destinations published in 2025, rounded where they vary; none of it is official advice, and every record
  * points at the official page to check.
  */

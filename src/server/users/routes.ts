@@ -1,14 +1,18 @@
-import { eq } from 'drizzle-orm';
+import { eq, getTableColumns } from 'drizzle-orm';
 import { Hono } from 'hono';
 import { LOGIN_WINDOW_MINUTES } from '../../domain/auth';
 import { approveAccessRequestSchema } from '../../domain/areas/users';
 import { audit } from '../audit';
 import { assertCan, requireAuth } from '../auth/guard';
-import { sendPasswordCode } from '../auth/resetCodes';
+import { createFactorStore } from '../auth/mfa/factors';
+import { endUserSessions, sendPasswordCode } from '../auth/resetCodes';
 import type { AppEnv, Ctx, Deps } from '../context';
 import type { Db } from '../db/client';
+import { rfc3339Row } from '../db/columns';
+import { tableOf } from '../db/resourceTables';
 import { users } from '../db/schema';
 import { ApiError, MESSAGES, parse, parseBody, parseId } from '../http';
+import { translateKey } from '../../domain/messages';
 import { approveAccessRequest, rejectAccessRequest } from './accessRequests';
 
 /** Codes an admin may have mailed to one user per window (a slip of the finger must not flood a mailbox). */
@@ -17,12 +21,15 @@ const ADMIN_RESET_LIMIT = 5;
 /**
  * The admin's user routes beyond the generic CRUD (mounted at /api ahead of it):
  * POST /access-requests/:id/approve {organization_id?}, POST /access-requests/:id/reject,
- * POST /users/:id/send-reset. Partners get 403 (they may not create or edit users).
+ * POST /users/:id/send-reset, POST /users/:id/reset-factors. Partners get 403 (they may not create or edit users).
  */
 export function userAdminRoutes(deps: Deps) {
   const { db } = deps.database;
   const app = new Hono<AppEnv>();
   const auth = requireAuth(deps);
+  const factors = createFactorStore(deps);
+  // The decided request is answered as the access-requests resource sends its records (RFC 3339 timestamps).
+  const requestTable = getTableColumns(tableOf('access-requests'));
   const decision = (c: Ctx) => ({ principal: c.get('principal'), locale: c.get('locale'), ip: c.get('ip') });
 
   app.post('/access-requests/:id/approve', auth, async (c) => {
@@ -35,13 +42,13 @@ export function userAdminRoutes(deps: Deps) {
     // and the admin sends a new code from the user's page.
     await sendPasswordCode(deps, { id: user.id, email: user.email, hasPassword: false }, c.get('locale'))
       .catch((error: unknown) => console.error('set-password mail failed', error));
-    return c.json(request);
+    return c.json(rfc3339Row(requestTable, request));
   });
 
   app.post('/access-requests/:id/reject', auth, async (c) => {
     await assertCan(c, deps, 'users', 'create');
     const id = parseId(c);
-    return c.json(await db.transaction((tx) => rejectAccessRequest(tx as Db, id, decision(c))));
+    return c.json(rfc3339Row(requestTable, await db.transaction((tx) => rejectAccessRequest(tx as Db, id, decision(c)))));
   });
 
   app.post('/users/:id/send-reset', auth, async (c) => {
@@ -60,6 +67,30 @@ export function userAdminRoutes(deps: Deps) {
       userId: c.get('principal').userId, action: 'password.reset.send', resource: 'users', recordId: id, ip: c.get('ip'),
       changes: { kind: hasPassword ? 'reset' : 'welcome' },
     });
+    return c.json({ status: 1 });
+  });
+
+  /**
+   * Removes every second factor and recovery code of a user (a lost phone): their sessions end, the user is told
+   * by mail (in the admin's language), and at the next sign-in they enrol again if their role requires it.
+   */
+  app.post('/users/:id/reset-factors', auth, async (c) => {
+    await assertCan(c, deps, 'users', 'edit');
+    const id = parseId(c);
+    const [user] = await db.select({ id: users.id, email: users.email }).from(users).where(eq(users.id, id)).limit(1);
+    if (!user) throw new ApiError(404, MESSAGES.notFound);
+    const removed = await db.transaction(async (tx) => {
+      const count = await factors.removeAll(tx as Db, id);
+      await endUserSessions(tx as Db, id);
+      return count;
+    });
+    deps.sessionCache.invalidateUser(id);
+    await audit(db, {
+      userId: c.get('principal').userId, action: 'mfa.reset', resource: 'users', recordId: id, ip: c.get('ip'), changes: { factors: removed },
+    });
+    const locale = c.get('locale');
+    await deps.mailer.queue({ to: user.email, subject: translateKey('vp.mail.mfa_reset_subject', locale), body: translateKey('vp.mail.mfa_reset_body', locale) })
+      .catch((error: unknown) => console.error('factor reset mail failed', error));
     return c.json({ status: 1 });
   });
 

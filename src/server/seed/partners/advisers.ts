@@ -4,7 +4,7 @@ import {
 } from './common';
 
 /*
- * What consultancies and language schools share (DESIGN §7): their staff, the offices where clients meet them
+ * What consultancies and language schools share: their staff, the offices where clients meet them
  * (service locations) and their time-limited offers. Bank loan consultants use the same office shape.
  */
 

@@ -7,7 +7,7 @@ import {
 } from './common';
 import { officeRows, type OfficeSeed } from './advisers';
 
-/* Banks and lenders (DESIGN §7): study, visa and relocation loans for people moving abroad. All invented. */
+/* Banks and lenders: study, visa and relocation loans for people moving abroad. All invented. */
 
 interface LoanTemplate {
   name: string;

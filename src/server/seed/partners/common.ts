@@ -6,7 +6,7 @@ import { DEMO_ACCOUNTS } from '../accounts';
 import type { Row } from '../rows';
 
 /*
- * Shared pieces of the demo partner directory (DESIGN §7): the cities partners sit in, and the helpers that
+ * Shared pieces of the demo partner directory: the cities partners sit in, and the helpers that
  * turn the typed seed arrays into rows. Every name, address, phone number and promo code is fictional; phone
  * numbers use the ranges reserved for drama where the country has one (UK 7946/496, North America 555-01xx,
  * Australia 5550/7010). Websites and emails use the reserved .example domain.

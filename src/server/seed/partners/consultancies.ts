@@ -4,7 +4,7 @@ import {
 } from './common';
 import { offerRows, officeRows, staffRows, type OfferTemplate, type ServiceOrgSeed } from './advisers';
 
-/* Migration and education consultancies (DESIGN §7). Regulators are real; firms, people and numbers are invented. */
+/* Migration and education consultancies. Regulators are real; firms, people and numbers are invented. */
 
 const OFFERS = {
   assessment: { title: 'Free visa eligibility assessment', code: 'ASSESS', discount: 100, description: 'A free 30-minute video consultation in which a registered adviser reviews your options and the documents you will need.' },

@@ -15,7 +15,7 @@ import { courseRows, universityDocumentRows, universityFaqRows, universityRow, U
 export { BANKS, CONSULTANCIES, INSURERS, LANGUAGE_SCHOOLS, UNIVERSITIES };
 
 /**
- * The demo partner directory (DESIGN §7): a dozen organisations of each type with everything their pages show.
+ * The demo partner directory: a dozen organisations of each type with everything their pages show.
  * The demo partner accounts' organisations (created by seedDemoAccounts with only a name) are completed in place,
  * matched by slug; the others are created. One statement per table. Returns the rows written per resource, or
  * null when partner records are already there.

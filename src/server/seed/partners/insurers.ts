@@ -5,7 +5,7 @@ import {
   type FaqSeed, type OrgSeed, type Row, type SeedContext,
 } from './common';
 
-/* Insurers (DESIGN §7): health, student and travel cover for people moving abroad. All names are invented. */
+/* Insurers: health, student and travel cover for people moving abroad. All names are invented. */
 
 interface CoverTemplate {
   name: string;

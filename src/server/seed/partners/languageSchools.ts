@@ -3,7 +3,7 @@ import {
 } from './common';
 import { offerRows, officeRows, staffRows, type OfferTemplate, type ServiceOrgSeed } from './advisers';
 
-/* Language schools (DESIGN §7): general and exam-preparation courses in the destinations' languages. */
+/* Language schools: general and exam-preparation courses in the destinations' languages. */
 
 const OFFERS = {
   earlyBird: { title: 'Early-bird 15% off 12-week courses', code: 'EARLY15', discount: 15, description: 'Book a general or academic course of 12 weeks or more at least eight weeks before it starts and save 15 percent on tuition.' },

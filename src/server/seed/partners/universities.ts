@@ -5,7 +5,7 @@ import {
   type DocumentSeed, type FaqSeed, type OrgSeed, type Row, type SeedContext,
 } from './common';
 
-/* Universities (DESIGN §7): invented institutions in the main study destinations, with their courses. */
+/* Universities: invented institutions in the main study destinations, with their courses. */
 
 type Level = (typeof COURSE_LEVELS)[number];
 type Month = 'January' | 'February' | 'April' | 'July' | 'September' | 'October';

@@ -1,0 +1,59 @@
+import { useState } from 'react';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Alert, Button, Dialog, DialogActions, DialogContent, DialogContentText, DialogTitle, Link } from '@mui/material';
+import { useForm } from 'react-hook-form';
+import { useTranslate } from 'react-admin';
+import type { z } from 'zod';
+import { secondFactorSchema, type SecondFactorProof } from '../../domain/auth';
+import { FormTextField } from '../auth/FormTextField';
+import { useServerErrors } from '../auth/useServerErrors';
+
+type Input = z.input<typeof secondFactorSchema>;
+
+/** Asks for a fresh code (or a recovery code) before a change to the user's factors; `onProof` sends it. */
+export function ProofDialog({ title, text, confirm, onProof, onClose }: {
+  title: string;
+  text: string;
+  confirm: string;
+  onProof: (proof: SecondFactorProof) => Promise<void>;
+  onClose: () => void;
+}) {
+  const translate = useTranslate();
+  const [recovery, setRecovery] = useState(false);
+  const form = useForm<Input, unknown, SecondFactorProof>({ resolver: zodResolver(secondFactorSchema), defaultValues: { code: '' } });
+  const { failure, applyError, clearFailure } = useServerErrors(form.setError);
+  const switchField = () => {
+    const next = !recovery;
+    setRecovery(next);
+    clearFailure();
+    form.reset(next ? { recoveryCode: '' } : { code: '' });
+  };
+  const onSubmit = async (proof: SecondFactorProof) => {
+    try {
+      await onProof(proof);
+    } catch (error) {
+      applyError(error);
+    }
+  };
+  return (
+    <Dialog open onClose={onClose} aria-labelledby="proof-title" fullWidth maxWidth="xs">
+      <form onSubmit={form.handleSubmit(onSubmit)} noValidate>
+        <DialogTitle id="proof-title">{translate(title)}</DialogTitle>
+        <DialogContent>
+          <DialogContentText>{translate(text)}</DialogContentText>
+          {failure && <Alert severity="error" role="alert" sx={{ mt: 1 }}>{translate(failure, { _: failure })}</Alert>}
+          {recovery
+            ? <FormTextField key="recovery" control={form.control} name="recoveryCode" label="vp.mfa.recovery_code" autoComplete="off" autoFocus />
+            : <FormTextField key="code" control={form.control} name="code" label="vp.mfa.code" autoComplete="one-time-code" autoFocus />}
+          <Link component="button" type="button" variant="body2" onClick={switchField}>
+            {translate(recovery ? 'vp.mfa.use_code' : 'vp.mfa.use_recovery')}
+          </Link>
+        </DialogContent>
+        <DialogActions>
+          <Button onClick={onClose}>{translate('ra.action.cancel')}</Button>
+          <Button type="submit" variant="contained" disabled={form.formState.isSubmitting}>{translate(confirm)}</Button>
+        </DialogActions>
+      </form>
+    </Dialog>
+  );
+}

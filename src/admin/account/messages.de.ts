@@ -1,0 +1,20 @@
+import type { Translation } from '../i18n/define';
+import type { accountMessages } from './messages';
+
+export const accountMessagesDe: Translation<typeof accountMessages> = { vp: { profile: { upload_picture: 'Bild hochladen', replace_picture: 'Bild ersetzen', remove_picture: 'Bild entfernen', picture_hint: 'PNG, JPEG oder WebP, höchstens 2 MB. Zum Übernehmen speichern.' }, security: {
+  title: 'Anmeldung in zwei Schritten',
+  intro: 'Ein zweiter Faktor schützt Ihr Konto auch dann, wenn Ihr Passwort bekannt wird: Nach dem Passwort geben Sie einen Code aus einer App auf Ihrem Telefon ein.',
+  none: 'Noch kein zweiter Faktor.',
+  none_required: 'Ihre Rolle erfordert einen zweiten Faktor: Richten Sie ihn jetzt ein.',
+  kind: { totp: 'Authenticator-App' },
+  added_on: 'Hinzugefügt am %{date}',
+  add_totp: 'Authenticator-App einrichten',
+  added: 'Die Authenticator-App ist eingerichtet.',
+  remove: 'Entfernen',
+  removed: 'Der zweite Faktor wurde entfernt.',
+  remove_title: 'Diesen zweiten Faktor entfernen?',
+  remove_text: 'Geben Sie zur Bestätigung einen aktuellen Code Ihrer Authenticator-App (oder einen Wiederherstellungscode) ein.',
+  recovery_left: 'Noch ein Wiederherstellungscode |||| Noch %{smart_count} Wiederherstellungscodes',
+  regenerate: 'Neue Wiederherstellungscodes',
+  regenerate_text: 'Ihre bisherigen Wiederherstellungscodes werden ungültig. Geben Sie zur Bestätigung einen aktuellen Code Ihrer Authenticator-App (oder einen Wiederherstellungscode) ein.',
+ } } };

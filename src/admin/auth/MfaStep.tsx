@@ -1,0 +1,117 @@
+import { useEffect, useState } from 'react';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Alert, Box, Button, CircularProgress, Link } from '@mui/material';
+import { useForm } from 'react-hook-form';
+import { useTranslate } from 'react-admin';
+import type { z } from 'zod';
+import { secondFactorSchema, type LoginResponse, type MfaChallengeResponse, type TotpEnrolment } from '../../domain/auth';
+import { apiPost } from '../providers/http';
+import { FormTextField } from './FormTextField';
+import { RecoveryCodes } from './RecoveryCodes';
+import { TotpSetup } from './TotpSetup';
+import { useServerErrors } from './useServerErrors';
+
+type Completed = LoginResponse & { recoveryCodes?: string[] };
+type Props = {
+  challenge: MfaChallengeResponse;
+  /** The session to keep once the second step is done. */
+  onSignedIn: (response: LoginResponse) => void;
+  /** Back to the password (the token has expired, or the user changed their mind). */
+  onRestart: (expired: boolean) => void;
+};
+
+const isExpired = (error: unknown) => (error as { status?: number; body?: { errors?: Record<string, string> } }).status === 401
+  && !!(error as { body?: { errors?: Record<string, string> } }).body?.errors?.mfaToken;
+
+/** The second step of sign-in: a code of the authenticator app or a recovery code; or, first, setting one up. */
+export function MfaStep({ challenge, onSignedIn, onRestart }: Props) {
+  const [codes, setCodes] = useState<Completed | null>(null);
+  if (codes?.recoveryCodes) return <RecoveryCodes codes={codes.recoveryCodes} onDone={() => onSignedIn(codes)} />;
+  if (challenge.enrolmentRequired) return <EnrolStep challenge={challenge} onEnrolled={setCodes} onRestart={onRestart} />;
+  return <CodeStep challenge={challenge} onSignedIn={onSignedIn} onRestart={onRestart} />;
+}
+
+function EnrolStep({ challenge, onEnrolled, onRestart }: { challenge: MfaChallengeResponse; onEnrolled: (r: Completed) => void; onRestart: Props['onRestart'] }) {
+  const translate = useTranslate();
+  const [enrolment, setEnrolment] = useState<TotpEnrolment | null>(null);
+  const [failure, setFailure] = useState<string | null>(null);
+  // One secret per token: each call replaces the one before, so a re-render must not ask again (onRestart is stable).
+  useEffect(() => {
+    let live = true;
+    apiPost<TotpEnrolment>('/api/login/mfa/enrol', { mfaToken: challenge.mfaToken })
+      .then((enrolment) => { if (live) setEnrolment(enrolment); })
+      .catch((error: unknown) => {
+        if (!live) return;
+        if (isExpired(error)) onRestart(true);
+        else setFailure((error as Error).message);
+      });
+    return () => { live = false; };
+  }, [challenge.mfaToken, onRestart]);
+  if (failure) return <Alert severity="error" role="alert">{translate(failure, { _: failure })}</Alert>;
+  if (!enrolment) return <Box sx={{ textAlign: 'center' }}><CircularProgress aria-label={translate('ra.page.loading')} /></Box>;
+  return (
+    <>
+      <Alert severity="info" sx={{ mb: 1 }}>{translate('vp.mfa.enrol_required')}</Alert>
+      <TotpSetup
+        enrolment={enrolment}
+        onConfirm={async (code) => {
+          try {
+            onEnrolled(await apiPost<Completed>('/api/login/mfa', { mfaToken: challenge.mfaToken, code }));
+          } catch (error) {
+            if (isExpired(error)) onRestart(true);
+            else throw error;
+          }
+        }}
+        onCancel={() => onRestart(false)}
+      />
+    </>
+  );
+}
+
+type ProofInput = z.input<typeof secondFactorSchema>;
+type ProofOutput = z.output<typeof secondFactorSchema>;
+
+function CodeStep({ challenge, onSignedIn, onRestart }: Props) {
+  const translate = useTranslate();
+  const [recovery, setRecovery] = useState(false);
+  return (
+    <>
+      <ProofForm key={String(recovery)} recovery={recovery} challenge={challenge} onSignedIn={onSignedIn} onRestart={onRestart} />
+      <Box sx={{ mt: 2, display: 'flex', justifyContent: 'space-between' }}>
+        {challenge.methods.includes('recovery_code') || recovery
+          ? <Link component="button" type="button" variant="body2" onClick={() => setRecovery(!recovery)}>{translate(recovery ? 'vp.mfa.use_code' : 'vp.mfa.use_recovery')}</Link>
+          : <span />}
+        <Link component="button" type="button" variant="body2" onClick={() => onRestart(false)}>{translate('vp.auth.back_to_login')}</Link>
+      </Box>
+    </>
+  );
+}
+
+/** One field: the authenticator's code, or (switched) a recovery code. */
+function ProofForm({ recovery, challenge, onSignedIn, onRestart }: Props & { recovery: boolean }) {
+  const translate = useTranslate();
+  const form = useForm<ProofInput, unknown, ProofOutput>({
+    resolver: zodResolver(secondFactorSchema),
+    defaultValues: recovery ? { recoveryCode: '' } : { code: '' },
+  });
+  const { failure, applyError } = useServerErrors(form.setError);
+  const onSubmit = async (proof: ProofOutput) => {
+    try {
+      onSignedIn(await apiPost<LoginResponse>('/api/login/mfa', { mfaToken: challenge.mfaToken, ...proof }));
+    } catch (error) {
+      if (isExpired(error)) onRestart(true);
+      else applyError(error);
+    }
+  };
+  return (
+    <form onSubmit={form.handleSubmit(onSubmit)} noValidate>
+      {failure && <Alert severity="error" role="alert">{translate(failure, { _: failure })}</Alert>}
+      {recovery
+        ? <FormTextField control={form.control} name="recoveryCode" label="vp.mfa.recovery_code" autoComplete="off" autoFocus />
+        : <FormTextField control={form.control} name="code" label="vp.mfa.code" autoComplete="one-time-code" autoFocus />}
+      <Button type="submit" variant="contained" size="large" fullWidth disabled={form.formState.isSubmitting} sx={{ mt: 1 }}>
+        {translate('vp.mfa.submit')}
+      </Button>
+    </form>
+  );
+}

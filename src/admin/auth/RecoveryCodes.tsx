@@ -1,0 +1,17 @@
+import { Alert, Box, Button, Typography } from '@mui/material';
+import { useTranslate } from 'react-admin';
+
+/** Recovery codes, shown once: the user keeps them somewhere safe before going on. */
+export function RecoveryCodes({ codes, onDone }: { codes: string[]; onDone: () => void }) {
+  const translate = useTranslate();
+  return (
+    <Box>
+      <Typography variant="h6" component="h2">{translate('vp.mfa.recovery_title')}</Typography>
+      <Alert severity="warning" sx={{ my: 1 }}>{translate('vp.mfa.recovery_once')}</Alert>
+      <Box component="ol" data-testid="recovery-codes" sx={{ fontFamily: 'monospace', fontSize: '1.1rem', columns: 2, pl: 3 }}>
+        {codes.map((code) => <li key={code}>{code}</li>)}
+      </Box>
+      <Button variant="contained" onClick={onDone} fullWidth>{translate('vp.mfa.recovery_saved')}</Button>
+    </Box>
+  );
+}

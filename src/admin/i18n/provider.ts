@@ -1,0 +1,86 @@
+import { useEffect, useState } from 'react';
+import polyglotI18nProvider from 'ra-i18n-polyglot';
+import type { I18nProvider, TranslationMessages } from 'react-admin';
+import { DEFAULT_LOCALE, isLocale, type Locale } from '../../domain/messages';
+import { setRequestLocale } from '../providers/http';
+import { catalog as english } from './en';
+
+/** The chosen language is kept in localStorage under i18nextLng. */
+export const LOCALE_KEY = 'i18nextLng';
+
+export function storedLocale(): Locale {
+  const value = typeof localStorage === 'undefined' ? null : localStorage.getItem(LOCALE_KEY);
+  const short = value?.slice(0, 2);
+  return isLocale(short) ? short : DEFAULT_LOCALE;
+}
+
+/** English ships with the sign-in page; German and French are chunks of their own, fetched when first needed. */
+const loaders: Record<Exclude<Locale, 'en'>, () => Promise<TranslationMessages>> = {
+  de: () => import('./de').then((module) => module.catalog),
+  fr: () => import('./fr').then((module) => module.catalog),
+};
+const loaded: Partial<Record<Locale, TranslationMessages>> = { en: english };
+const loading: Partial<Record<Locale, Promise<TranslationMessages>>> = {};
+
+export function loadCatalog(locale: Locale): Promise<TranslationMessages> {
+  if (locale === 'en') return Promise.resolve(english);
+  const ready = loaded[locale];
+  if (ready) return Promise.resolve(ready);
+  return (loading[locale] ??= loaders[locale]().then((catalog) => (loaded[locale] = catalog), (error: unknown) => {
+    delete loading[locale];
+    throw error;
+  }));
+}
+
+function applyLocale(locale: Locale) {
+  setRequestLocale(locale);
+  if (typeof document !== 'undefined') document.documentElement.lang = locale;
+}
+
+/** An i18n provider starting in the stored language if its catalogue is loaded already, else in English. */
+export function createI18nProvider(): I18nProvider {
+  const stored = storedLocale();
+  const initial = loaded[stored] ? stored : DEFAULT_LOCALE;
+  applyLocale(initial);
+  const provider = polyglotI18nProvider(
+    (locale) => (isLocale(locale) ? loaded[locale] ?? loadCatalog(locale) : english),
+    initial,
+    [
+      { locale: 'en', name: 'English' },
+      { locale: 'de', name: 'Deutsch' },
+      { locale: 'fr', name: 'Français' },
+    ],
+    { allowMissing: true },
+  );
+  return {
+    ...provider,
+    async changeLocale(locale: string, options?: unknown) {
+      await provider.changeLocale(locale, options);
+      if (isLocale(locale)) {
+        localStorage.setItem(LOCALE_KEY, locale);
+        applyLocale(locale);
+      }
+    },
+  };
+}
+
+let appProvider: I18nProvider | null = null;
+let appProviderLoading: Promise<I18nProvider> | null = null;
+
+/**
+ * The app's one i18n provider, created once the stored language's catalogue is loaded, so a German user never sees
+ * English first: at once for English, null until German or French has arrived (the hook then re-renders).
+ */
+export function useAppI18nProvider(): I18nProvider | null {
+  const [provider, setProvider] = useState(() => appProvider ?? (loaded[storedLocale()] ? (appProvider = createI18nProvider()) : null));
+  useEffect(() => {
+    if (provider) return;
+    let mounted = true;
+    appProviderLoading ??= loadCatalog(storedLocale()).catch(() => undefined).then(() => (appProvider = createI18nProvider()));
+    void appProviderLoading.then((created) => mounted && setProvider(created));
+    return () => {
+      mounted = false;
+    };
+  }, [provider]);
+  return provider;
+}

@@ -1,0 +1,16 @@
+import type { Translation } from '../../i18n/define';
+import type { formMessages } from './messages';
+
+export const formMessagesFr: Translation<typeof formMessages> = {
+  vp: {
+    form: {
+      admin_only: 'Seul un administrateur peut modifier ce champ',
+      date_letters: { day: 'JJ', month: 'MM', year: 'AAAA' },
+      open_calendar: 'Choisir une date',
+      previous_month: 'Mois précédent',
+      next_month: 'Mois suivant',
+      clear: 'Effacer',
+      today: 'Aujourd’hui',
+    },
+  },
+};

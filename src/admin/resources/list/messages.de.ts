@@ -1,0 +1,32 @@
+import type { Translation } from '../../i18n/define';
+import type { listMessages } from './messages';
+
+export const listMessagesDe: Translation<typeof listMessages> = {
+  vp: {
+    list: {
+      empty: 'Noch keine %{name}',
+      empty_vowel: 'Noch keine %{name}',
+      empty_invite: 'Einträge, die Sie anlegen, erscheinen hier.',
+      empty_read_only: 'Einträge erscheinen hier, sobald sie hinzukommen.',
+      filters: 'Filter',
+      filters_count: 'Filter (%{count})',
+      show_results: 'Ergebnisse anzeigen',
+      views: 'Ansichten',
+      suggested_views: 'Vorgeschlagene Ansichten',
+      my_views: 'Meine Ansichten',
+      all_records: 'Alle Einträge',
+      save_view: 'Aktuelle Ansicht speichern…',
+      save_view_title: 'Aktuelle Filter, Sortierung und Spalten als Ansicht speichern',
+      view_name: 'Name der Ansicht',
+      remove_view: 'Ansicht „%{name}“ entfernen',
+      view_saved: 'Ansicht „%{name}“ gespeichert',
+    },
+    views: {
+      new_website_this_week: 'Neue Website-Anfragen dieser Woche',
+      in_progress: 'In Bearbeitung',
+      new_enquiries: 'Neue Anfragen',
+      unpublished: 'Nicht veröffentlicht',
+      unverified: 'Noch nicht verifiziert',
+    },
+  },
+};

@@ -1,0 +1,73 @@
+import { lazy } from 'react';
+import { AdminUI, CustomRoutes, DataProviderContext } from 'react-admin';
+import { Navigate, Route } from 'react-router-dom';
+import { RESOURCES } from '../../domain/resources';
+import { ChangePasswordPage } from '../account/ChangePasswordPage';
+import { ProfilePage } from '../account/ProfilePage';
+import { AREAS, resourceExtensions } from '../areas';
+import { landingPath } from '../landing';
+import { AppLayout } from '../layout/AppLayout';
+import { Toasts } from '../layout/Toasts';
+import { ErrorPage } from '../pages/ErrorPage';
+import { MaintenancePage } from '../pages/MaintenancePage';
+import { NotFoundPage } from '../pages/NotFoundPage';
+import { PRODUCT_NAME } from '../product';
+import { getRole } from '../providers/session';
+import { createDataProvider } from '../resources/dataProvider';
+import { resourceElement } from '../resources';
+import { ResourceExtensionsProvider } from '../resources/extensions';
+import { aliasRoutes } from '../routes/aliases';
+import { RoleGate } from '../routes/RoleGate';
+import { templateRedirects } from '../routes/templateRedirects';
+
+// The dashboards draw charts (recharts): their chunk loads when one is opened.
+const DashboardPage = lazy(() => import('../dashboard/DashboardPage').then((module) => ({ default: module.DashboardPage })));
+const AnalyticsPage = lazy(() => import('../dashboard/AnalyticsPage').then((module) => ({ default: module.AnalyticsPage })));
+
+const dataProvider = createDataProvider();
+
+/** "/" sends each role to its landing page. */
+function RootRedirect() {
+  return <Navigate to={landingPath(getRole())} replace />;
+}
+
+/**
+ * Everything behind sign-in: react-admin's UI (layout, resources, custom routes and the dashboards) with the data
+ * provider, loaded as a chunk of its own under the one AdminContext of the app (see App.tsx).
+ */
+export default function Shell() {
+  return (
+    <DataProviderContext.Provider value={dataProvider}>
+      <ResourceExtensionsProvider value={resourceExtensions}>
+        <AdminUI
+          title={PRODUCT_NAME}
+          disableTelemetry
+          layout={AppLayout}
+          dashboard={RootRedirect}
+          loginPage={false}
+          notification={Toasts}
+          catchAll={() => <Navigate to="/404" replace />}
+        >
+          <CustomRoutes noLayout>
+            <Route path="/404" element={<NotFoundPage />} />
+            <Route path="/500" element={<ErrorPage />} />
+            <Route path="/maintenance" element={<MaintenancePage />} />
+            {templateRedirects}
+          </CustomRoutes>
+          <CustomRoutes>
+            <Route path="/dashboard" element={<Navigate to="/dashboard/app" replace />} />
+            <Route path="/dashboard/app" element={<RoleGate><DashboardPage /></RoleGate>} />
+            <Route path="/dashboard/analytics" element={<RoleGate roles={['admin']}><AnalyticsPage /></RoleGate>} />
+            <Route path="/dashboard/profile" element={<RoleGate><ProfilePage /></RoleGate>} />
+            <Route path="/dashboard/change-password" element={<RoleGate><ChangePasswordPage /></RoleGate>} />
+            {AREAS.flatMap((area) => aliasRoutes(area.aliases ?? {}))}
+            {AREAS.flatMap((area) => Object.entries(area.screens ?? {})).map(([path, screen]) => (
+              <Route key={path} path={path} element={<RoleGate access={screen.access}>{screen.element}</RoleGate>} />
+            ))}
+          </CustomRoutes>
+          {RESOURCES.map(resourceElement)}
+        </AdminUI>
+      </ResourceExtensionsProvider>
+    </DataProviderContext.Provider>
+  );
+}

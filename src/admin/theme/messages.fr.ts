@@ -1,0 +1,24 @@
+import type { Translation } from '../i18n/define';
+import type { themeMessages } from './messages';
+
+export const themeMessagesFr: Translation<typeof themeMessages> = {
+  vp: {
+    theme: {
+      title: 'Paramètres du thème',
+      mode: 'Mode',
+      light: 'Clair',
+      dark: 'Sombre',
+      direction: 'Sens d’écriture',
+      ltr: 'De gauche à droite',
+      rtl: 'De droite à gauche',
+      preset: 'Couleur',
+      default: 'Par défaut',
+      purple: 'Violet',
+      cyan: 'Cyan',
+      blue: 'Bleu',
+      orange: 'Orange',
+      red: 'Rouge',
+      close: 'Fermer',
+    },
+  },
+};

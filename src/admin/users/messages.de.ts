@@ -1,0 +1,56 @@
+import type { Translation } from '../i18n/define';
+import type { userMessages } from './messages';
+
+export const userMessagesDe: Translation<typeof userMessages> = {
+  resources: {
+    users: {
+      name: 'Benutzer |||| Benutzer',
+      fields: {
+        first_name: 'Vorname', last_name: 'Nachname', email: 'E-Mail', user_type: 'Rolle', organization_id: 'Organisation',
+        profile_pic: 'Bild', is_active: 'Aktiv', last_login_at: 'Letzte Anmeldung',
+      },
+    },
+    'access-requests': {
+      name: 'Zugangsanfrage |||| Zugangsanfragen',
+      fields: {
+        first_name: 'Vorname', last_name: 'Nachname', email: 'E-Mail', organisation: 'Organisation (wie angegeben)',
+        partner_type: 'Art der Organisation', message: 'Nachricht', status: 'Status', decided_at: 'Entschieden', user_id: 'Konto',
+      },
+    },
+  },
+  vp: {
+    choices: {
+      user_type: { 1: 'Administrator', 4: 'Versicherung', 5: 'Hochschule', 6: 'Beratung', 7: 'Sprachen', 8: 'Bank' },
+      access_status: { pending: 'Offen', approved: 'Angenommen', rejected: 'Abgelehnt' },
+    },
+    users: {
+      send_reset: 'Code zum Zurücksetzen senden',
+      reset_factors: 'Zweite Faktoren zurücksetzen',
+      reset_factors_title: 'Zweite Faktoren von %{email} zurücksetzen?',
+      reset_factors_content: 'Authenticator-App und Wiederherstellungscodes werden ungültig, die Person wird abgemeldet und per E-Mail informiert. Tun Sie das nur, wenn Sie sicher wissen, wer fragt (verlorenes Telefon).',
+      factors_reset: 'Die zweiten Faktoren von %{email} wurden zurückgesetzt.',
+      reset_sent: 'Ein Code wurde an %{email} gesendet.',
+      deactivate: 'Deaktivieren',
+      activate: 'Aktivieren',
+      deactivate_title: '%{email} deaktivieren?',
+      deactivate_content: 'Der Benutzer wird sofort abgemeldet und kann sich erst wieder anmelden, wenn das Konto aktiviert wird.',
+      activate_title: '%{email} aktivieren?',
+      activate_content: 'Der Benutzer kann sich wieder mit seinem Passwort anmelden.',
+      deactivated: '%{email} wurde deaktiviert und abgemeldet.',
+      activated: '%{email} wurde aktiviert.',
+    },
+    access: {
+      approve: 'Annehmen',
+      reject: 'Ablehnen',
+      approve_title: 'Anfrage von %{name} annehmen',
+      approve_text: 'Für %{email} (%{type}) wird ein Konto angelegt; an diese Adresse geht ein Code, mit dem ein Passwort gesetzt wird.',
+      new_organization: 'Neue Organisation „%{name}“ anlegen (nicht veröffentlicht)',
+      existing_organization: 'Einer bestehenden Organisation zuordnen',
+      organization: 'Organisation',
+      approved: 'Die Anfrage von %{email} wurde angenommen; ein Code zum Setzen des Passworts wurde gesendet.',
+      reject_title: 'Anfrage von %{email} ablehnen?',
+      reject_content: 'Es wird kein Konto angelegt. Die Anfrage bleibt als abgelehnt in der Liste.',
+      rejected: 'Die Anfrage von %{email} wurde abgelehnt.',
+    },
+  },
+};

@@ -1,0 +1,141 @@
+import type { Translation } from '../i18n/define';
+import type { visaMessages } from './messages';
+
+export const visaMessagesDe: Translation<typeof visaMessages> = {
+  resources: {
+    countries: {
+      name: 'Land |||| Länder',
+      fields: {
+        iso2: 'ISO-Code',
+        iso3: 'ISO3-Code',
+        name: 'Name',
+        name_de: 'Name (Deutsch)',
+        name_fr: 'Name (Französisch)',
+        region: 'Region',
+        capital: 'Hauptstadt',
+        currency_code: 'Währung',
+        calling_code: 'Ländervorwahl',
+        summary: 'Zusammenfassung',
+        is_destination: 'Reiseziel',
+        is_published: 'Veröffentlicht',
+      },
+    },
+    'visa-types': {
+      name: 'Visumart |||| Visumarten',
+      fields: {
+        name: 'Name',
+        slug: 'URL-Kürzel',
+        description: 'Beschreibung',
+        icon: 'Symbol',
+        sort_order: 'Reihenfolge',
+        is_active: 'Aktiv',
+      },
+    },
+    'country-visas': {
+      name: 'Ländervisum |||| Ländervisa',
+      fields: {
+        country_id: 'Land',
+        visa_type_id: 'Visumart',
+        name: 'Name',
+        code: 'Code',
+        summary: 'Zusammenfassung',
+        eligibility: 'Voraussetzungen',
+        processing_days_min: 'Bearbeitungszeit min. (Tage)',
+        processing_days_max: 'Bearbeitungszeit max. (Tage)',
+        validity_days: 'Gültigkeitsdauer (Tage)',
+        max_stay_days: 'Max. Aufenthaltsdauer (Tage)',
+        entries: 'Einreisen',
+        fee_amount: 'Gebühr',
+        fee_currency: 'Gebührenwährung',
+        is_evisa: 'E-Visum',
+        apply_url: 'Link zum Antrag',
+        is_published: 'Veröffentlicht',
+      },
+    },
+    'visa-forms': {
+      name: 'Visumformular |||| Visumformulare',
+      fields: {
+        country_visa_id: 'Visum',
+        title: 'Titel',
+        form_code: 'Formularnummer',
+        language: 'Sprache',
+        file: 'Datei (PDF)',
+        url: 'Link',
+        version_date: 'Versionsdatum',
+        is_active: 'Aktiv',
+      },
+    },
+    'travel-advice': {
+      name: 'Reisehinweis |||| Reisehinweise',
+      fields: {
+        country_id: 'Land',
+        advisory_level: 'Warnstufe',
+        summary: 'Zusammenfassung',
+        body: 'Details',
+        source_url: 'Quelle',
+        reviewed_at: 'Geprüft am',
+      },
+    },
+    'customs-info': {
+      name: 'Zollbestimmung |||| Zollbestimmungen',
+      fields: {
+        country_id: 'Land',
+        category: 'Kategorie',
+        allowance: 'Freimenge',
+        body: 'Details',
+        source_url: 'Quelle',
+      },
+    },
+    'visa-requirements': {
+      name: 'Einreisebestimmung |||| Einreisebestimmungen',
+      fields: {
+        passport_country_id: 'Passland',
+        destination_country_id: 'Zielland',
+        requirement: 'Regelung',
+        max_stay_days: 'Max. Aufenthaltsdauer (Tage)',
+        country_visa_id: 'Visum',
+        notes: 'Anmerkungen',
+        source: 'Quelle',
+        checked_at: 'Geprüft am',
+      },
+    },
+  },
+  vp: {
+    choices: {
+      region: {
+        africa: 'Afrika',
+        americas: 'Amerika',
+        asia: 'Asien',
+        europe: 'Europa',
+        oceania: 'Ozeanien',
+        antarctica: 'Antarktis',
+      },
+      entries: {
+        single: 'Einmalige Einreise',
+        double: 'Zweimalige Einreise',
+        multiple: 'Mehrfache Einreise',
+      },
+      category: {
+        currency: 'Bargeld und Devisen',
+        alcohol: 'Alkohol',
+        tobacco: 'Tabak',
+        food: 'Lebensmittel',
+        medicines: 'Arzneimittel',
+        pets: 'Haustiere',
+        prohibited: 'Verbotene Waren',
+        other: 'Sonstiges',
+      },
+    },
+    tabs: {
+      summary: 'Übersicht',
+      eligibility: 'Voraussetzungen',
+      conditions: 'Bedingungen und Gebühren',
+    },
+    menu: {
+      visa: 'Visa',
+      check_visa: 'Mein Visum prüfen',
+      check_my_visa: 'Visumpflicht nachschlagen',
+      import_requirements: 'Einreisebestimmungen importieren',
+    },
+  },
+};

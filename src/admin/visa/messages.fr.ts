@@ -1,0 +1,141 @@
+import type { Translation } from '../i18n/define';
+import type { visaMessages } from './messages';
+
+export const visaMessagesFr: Translation<typeof visaMessages> = {
+  resources: {
+    countries: {
+      name: 'Pays |||| Pays',
+      fields: {
+        iso2: 'Code ISO',
+        iso3: 'Code ISO3',
+        name: 'Nom',
+        name_de: 'Nom (allemand)',
+        name_fr: 'Nom (français)',
+        region: 'Région',
+        capital: 'Capitale',
+        currency_code: 'Devise',
+        calling_code: 'Indicatif téléphonique',
+        summary: 'Résumé',
+        is_destination: 'Destination',
+        is_published: 'Publié',
+      },
+    },
+    'visa-types': {
+      name: 'Type de visa |||| Types de visa',
+      fields: {
+        name: 'Nom',
+        slug: "Identifiant d'URL",
+        description: 'Description',
+        icon: 'Icône',
+        sort_order: 'Ordre',
+        is_active: 'Actif',
+      },
+    },
+    'country-visas': {
+      name: 'Visa par pays |||| Visas par pays',
+      fields: {
+        country_id: 'Pays',
+        visa_type_id: 'Type de visa',
+        name: 'Nom',
+        code: 'Code',
+        summary: 'Résumé',
+        eligibility: 'Éligibilité',
+        processing_days_min: 'Délai de traitement min. (jours)',
+        processing_days_max: 'Délai de traitement max. (jours)',
+        validity_days: 'Durée de validité (jours)',
+        max_stay_days: 'Durée de séjour max. (jours)',
+        entries: 'Entrées',
+        fee_amount: 'Frais',
+        fee_currency: 'Devise des frais',
+        is_evisa: 'Visa électronique',
+        apply_url: 'Lien de demande',
+        is_published: 'Publié',
+      },
+    },
+    'visa-forms': {
+      name: 'Formulaire de visa |||| Formulaires de visa',
+      fields: {
+        country_visa_id: 'Visa',
+        title: 'Titre',
+        form_code: 'N° de formulaire',
+        language: 'Langue',
+        file: 'Fichier (PDF)',
+        url: 'Lien',
+        version_date: 'Date de version',
+        is_active: 'Actif',
+      },
+    },
+    'travel-advice': {
+      name: 'Conseil aux voyageurs |||| Conseils aux voyageurs',
+      fields: {
+        country_id: 'Pays',
+        advisory_level: "Niveau d'alerte",
+        summary: 'Résumé',
+        body: 'Détails',
+        source_url: 'Source',
+        reviewed_at: 'Vérifié le',
+      },
+    },
+    'customs-info': {
+      name: 'Règle douanière |||| Règles douanières',
+      fields: {
+        country_id: 'Pays',
+        category: 'Catégorie',
+        allowance: 'Franchise',
+        body: 'Détails',
+        source_url: 'Source',
+      },
+    },
+    'visa-requirements': {
+      name: 'Exigence de visa |||| Exigences de visa',
+      fields: {
+        passport_country_id: 'Pays du passeport',
+        destination_country_id: 'Pays de destination',
+        requirement: 'Régime',
+        max_stay_days: 'Durée de séjour max. (jours)',
+        country_visa_id: 'Visa',
+        notes: 'Remarques',
+        source: 'Source',
+        checked_at: 'Vérifié le',
+      },
+    },
+  },
+  vp: {
+    choices: {
+      region: {
+        africa: 'Afrique',
+        americas: 'Amériques',
+        asia: 'Asie',
+        europe: 'Europe',
+        oceania: 'Océanie',
+        antarctica: 'Antarctique',
+      },
+      entries: {
+        single: 'Entrée unique',
+        double: 'Double entrée',
+        multiple: 'Entrées multiples',
+      },
+      category: {
+        currency: 'Espèces et devises',
+        alcohol: 'Alcool',
+        tobacco: 'Tabac',
+        food: 'Denrées alimentaires',
+        medicines: 'Médicaments',
+        pets: 'Animaux de compagnie',
+        prohibited: 'Articles interdits',
+        other: 'Autre',
+      },
+    },
+    tabs: {
+      summary: 'Aperçu',
+      eligibility: 'Éligibilité',
+      conditions: 'Conditions et frais',
+    },
+    menu: {
+      visa: 'Visas',
+      check_visa: 'Vérifier mon visa',
+      check_my_visa: 'Consulter les exigences',
+      import_requirements: 'Importer les exigences',
+    },
+  },
+};

@@ -1,0 +1,182 @@
+import { eq } from 'drizzle-orm';
+import { Hono } from 'hono';
+import {
+  LOGIN_MAX_FAILURES, LOGIN_WINDOW_MINUTES, mfaEnrolSchema, mfaLoginSchema, secondFactorSchema, totpConfirmSchema,
+  type FactorsResponse, type LoginResponse, type MfaChallengeResponse, type SecondFactorProof, type SignInMethod,
+} from '../../../domain/auth';
+import { audit } from '../../audit';
+import type { AppEnv, Ctx, Deps } from '../../context';
+import type { Db } from '../../db/client';
+import { users } from '../../db/schema';
+import { ApiError, MESSAGES, parseBody, parseId } from '../../http';
+import { requireAuth } from '../guard';
+import { createChallenges } from './challenges';
+import { createFactorStore } from './factors';
+import { factorRequired } from './policy';
+
+export const MFA_MESSAGES = {
+  codeInvalid: 'vp.api.mfa_code_invalid',
+  tokenInvalid: 'vp.api.mfa_token_invalid',
+  noEnrolment: 'vp.api.mfa_no_enrolment',
+  factorRequired: 'vp.api.mfa_factor_required',
+  notEnrolled: 'vp.api.mfa_not_enrolled',
+  alreadyEnrolled: 'vp.api.mfa_already_enrolled',
+} as const;
+
+type UserRow = typeof users.$inferSelect;
+export type SignIn = (c: Ctx, user: UserRow, method: SignInMethod) => Promise<LoginResponse>;
+
+/** The field a wrong proof is reported on: the one the user typed into. */
+const wrongProof = (proof: SecondFactorProof, status = 400) => new ApiError(status, MFA_MESSAGES.codeInvalid,
+  proof.recoveryCode !== undefined ? { recoveryCode: MFA_MESSAGES.codeInvalid } : { code: MFA_MESSAGES.codeInvalid });
+
+/**
+ * The second step of sign-in and the user's own factors:
+ * POST /login/mfa/enrol {mfaToken} (an account that must enrol gets a TOTP secret), POST /login/mfa {mfaToken,
+ * code | recoveryCode}, GET /me/factors, POST /me/factors/totp, POST /me/factors/totp/confirm {code},
+ * POST /me/factors/:id/remove {code | recoveryCode}, POST /me/recovery-codes {code | recoveryCode}.
+ */
+export function mfaRoutes(deps: Deps, signIn: SignIn) {
+  const { db } = deps.database;
+  const factors = createFactorStore(deps);
+  const challenges = createChallenges(deps);
+  const app = new Hono<AppEnv>();
+  const authed = requireAuth(deps);
+
+  /** Runs a check of a code under the per-account limit (as for passwords); a passed check does not count. */
+  async function throttled<T>(c: Ctx, userId: number, check: () => Promise<T | null>): Promise<T | null> {
+    const claim = await deps.throttle.claim(`mfa:${userId}`, LOGIN_WINDOW_MINUTES, LOGIN_MAX_FAILURES);
+    if (claim === null) {
+      await audit(db, { userId, action: 'login.throttled', resource: 'session', ip: c.get('ip'), changes: { step: 'mfa' } });
+      throw new ApiError(429, MESSAGES.tooManyAttempts);
+    }
+    const result = await check();
+    if (result !== null) await deps.throttle.withdraw(claim);
+    return result;
+  }
+
+  /** The user a live sign-in token belongs to, if the account is still active and its password unchanged since. */
+  async function challengeUser(token: string) {
+    const challenge = await challenges.find(token);
+    const [user] = challenge ? await db.select().from(users).where(eq(users.id, challenge.user_id)) : [];
+    if (!challenge || !user || !user.is_active || user.token_version !== challenge.token_version) {
+      throw new ApiError(401, MFA_MESSAGES.tokenInvalid, { mfaToken: MFA_MESSAGES.tokenInvalid });
+    }
+    return { challenge, user };
+  }
+
+  const summary = async (userId: number, userType: number): Promise<FactorsResponse> => ({
+    factors: await factors.list(userId),
+    recoveryCodesLeft: await factors.recoveryCodesLeft(userId),
+    required: factorRequired(deps.config, userType),
+  });
+
+  app.post('/login/mfa/enrol', async (c) => {
+    const { mfaToken } = await parseBody(c, mfaEnrolSchema);
+    const { user } = await challengeUser(mfaToken);
+    if ((await factors.list(user.id)).length > 0) throw new ApiError(409, MFA_MESSAGES.alreadyEnrolled);
+    return c.json(await factors.startTotp(user.id, user.email));
+  });
+
+  app.post('/login/mfa', async (c) => {
+    const { mfaToken, ...proof } = await parseBody(c, mfaLoginSchema);
+    const { challenge, user } = await challengeUser(mfaToken);
+    const ip = c.get('ip');
+    const enrolled = (await factors.list(user.id)).length > 0;
+    let recoveryCodes: string[] | undefined;
+    const method = await throttled(c, user.id, async () => {
+      if (enrolled) return factors.verify(user.id, proof);
+      // An account that must enrol confirms the authenticator it has just set up (POST /login/mfa/enrol).
+      if (proof.code === undefined) throw new ApiError(400, MFA_MESSAGES.notEnrolled);
+      const outcome = await factors.confirmTotp(user.id, proof.code);
+      if (outcome === 'none') throw new ApiError(400, MFA_MESSAGES.noEnrolment);
+      return outcome === 'confirmed' ? 'totp' as const : null;
+    });
+    if (method === null) {
+      await audit(db, { userId: user.id, action: 'login.failure', resource: 'session', ip, changes: { email: user.email, step: 'mfa' } });
+      throw wrongProof(proof, 401);
+    }
+    if (!enrolled) {
+      recoveryCodes = await db.transaction((tx) => factors.issueRecoveryCodes(tx as Db, user.id));
+      await audit(db, { userId: user.id, action: 'mfa.enrol', resource: 'users', recordId: user.id, ip, changes: { kind: 'totp' } });
+    }
+    if (!(await challenges.spend(challenge.id))) throw new ApiError(401, MFA_MESSAGES.tokenInvalid, { mfaToken: MFA_MESSAGES.tokenInvalid });
+    if (method === 'recovery_code') {
+      await audit(db, { userId: user.id, action: 'mfa.recovery_used', resource: 'users', recordId: user.id, ip });
+    }
+    const body = await signIn(c, user, method);
+    return c.json(recoveryCodes ? { ...body, recoveryCodes } : body);
+  });
+
+  app.get('/me/factors', authed, async (c) => {
+    const p = c.get('principal');
+    return c.json(await summary(p.userId, p.userType));
+  });
+
+  app.post('/me/factors/totp', authed, async (c) => {
+    const p = c.get('principal');
+    const [user] = await db.select({ email: users.email }).from(users).where(eq(users.id, p.userId));
+    return c.json(await factors.startTotp(p.userId, user.email));
+  });
+
+  app.post('/me/factors/totp/confirm', authed, async (c) => {
+    const { code } = await parseBody(c, totpConfirmSchema);
+    const p = c.get('principal');
+    const outcome = await throttled(c, p.userId, async () => {
+      const result = await factors.confirmTotp(p.userId, code);
+      return result === 'wrong' ? null : result;
+    });
+    if (outcome === null) throw wrongProof({ code });
+    if (outcome === 'none') throw new ApiError(409, MFA_MESSAGES.noEnrolment);
+    const recoveryCodes = (await factors.recoveryCodesLeft(p.userId)) === 0
+      ? await db.transaction((tx) => factors.issueRecoveryCodes(tx as Db, p.userId)) : undefined;
+    await audit(db, { userId: p.userId, action: 'mfa.enrol', resource: 'users', recordId: p.userId, ip: c.get('ip'), changes: { kind: 'totp' } });
+    return c.json({ ...(await summary(p.userId, p.userType)), ...(recoveryCodes ? { recoveryCodes } : {}) });
+  });
+
+  /** A fresh proof from a signed-in user (a spent recovery code is audited). */
+  async function freshProof(c: Ctx, proof: SecondFactorProof) {
+    const p = c.get('principal');
+    const method = await throttled(c, p.userId, () => factors.verify(p.userId, proof));
+    if (method === null) throw wrongProof(proof);
+    if (method === 'recovery_code') {
+      await audit(db, { userId: p.userId, action: 'mfa.recovery_used', resource: 'users', recordId: p.userId, ip: c.get('ip') });
+    }
+  }
+
+  app.post('/me/factors/:id/remove', authed, async (c) => {
+    const id = parseId(c);
+    const proof = await parseBody(c, secondFactorSchema);
+    const p = c.get('principal');
+    const mine = await factors.list(p.userId);
+    const factor = mine.find((f) => f.id === id);
+    if (!factor) throw new ApiError(404, MESSAGES.notFound);
+    if (mine.length === 1 && factorRequired(deps.config, p.userType)) throw new ApiError(409, MFA_MESSAGES.factorRequired);
+    await freshProof(c, proof);
+    await factors.remove(p.userId, id);
+    await audit(db, { userId: p.userId, action: 'mfa.remove', resource: 'users', recordId: p.userId, ip: c.get('ip'), changes: { kind: factor.kind, factor: id } });
+    return c.json(await summary(p.userId, p.userType));
+  });
+
+  app.post('/me/recovery-codes', authed, async (c) => {
+    const proof = await parseBody(c, secondFactorSchema);
+    const p = c.get('principal');
+    if ((await factors.list(p.userId)).length === 0) throw new ApiError(409, MFA_MESSAGES.notEnrolled);
+    await freshProof(c, proof);
+    const recoveryCodes = await db.transaction((tx) => factors.issueRecoveryCodes(tx as Db, p.userId));
+    await audit(db, { userId: p.userId, action: 'mfa.recovery_codes', resource: 'users', recordId: p.userId, ip: c.get('ip') });
+    return c.json({ ...(await summary(p.userId, p.userType)), recoveryCodes });
+  });
+
+  return { app, challenges, factors };
+}
+
+/** Whether POST /login must stop at the second step for this user, and the answer it then gives. */
+export async function secondStep(deps: Deps, mfa: ReturnType<typeof mfaRoutes>, user: UserRow): Promise<MfaChallengeResponse | null> {
+  const enrolled = await mfa.factors.list(user.id);
+  if (enrolled.length === 0 && !factorRequired(deps.config, user.user_type)) return null;
+  const methods: MfaChallengeResponse['methods'] = enrolled.length > 0 ? ['totp'] : [];
+  if (enrolled.length > 0 && (await mfa.factors.recoveryCodesLeft(user.id)) > 0) methods.push('recovery_code');
+  return { mfaRequired: true, mfaToken: await mfa.challenges.issue(user), methods, enrolmentRequired: enrolled.length === 0 };
+}
+

@@ -1,0 +1,65 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createApp, type App } from '../../src/server/app';
+import type { Deps } from '../../src/server/context';
+import { openDatabase, type Database } from '../../src/server/db/client';
+import { users } from '../../src/server/db/schema';
+import { createDeps } from '../../src/server/deps';
+import { TestApi, testConfig } from '../support/api';
+import { createUser, freshAddress, login, me } from '../api/auth-helpers';
+
+/**
+ * Revocation holds across processes at once: once a logout or a deactivation has been answered by one API
+ * process, no other process on the same PostgreSQL database accepts the token, not even on its very next
+ * request. Two app instances on two separate pools stand for two processes; each token is first used (and
+ * so cached) in the second one.
+ */
+
+const onPostgres = Boolean(process.env.DATABASE_URL);
+let first: TestApi;
+let second: { app: App; deps: Deps; database: Database };
+
+beforeAll(async () => {
+  if (!onPostgres) return;
+  first = await TestApi.start();
+  const database = await openDatabase({ url: first.deps.database.pool!.options.connectionString, poolSize: 4 });
+  const deps = createDeps(testConfig(), database);
+  second = { app: createApp(deps), deps, database };
+  const deadline = Date.now() + 5_000;
+  while (!deps.sessionCache.live && Date.now() < deadline) await new Promise((ok) => setTimeout(ok, 20));
+});
+afterAll(async () => {
+  await second?.database.close();
+  await first?.close();
+});
+
+const meOnSecond = (token: string) => second.app.request('/api/me', { headers: { authorization: `Bearer ${token}` } });
+
+describe.skipIf(!onPostgres)('revocation across processes (PostgreSQL)', () => {
+  it('refuses a logged-out token in the other process on its very next request, every time', async () => {
+    const { user, password } = await createUser(first, { user_type: 1 });
+    let accepted = 0;
+    for (let i = 0; i < 100; i++) {
+      const token = (await login(first, user.email, password, freshAddress())).body.accessToken as string;
+      expect((await meOnSecond(token)).status).toBe(200);
+      expect((await meOnSecond(token)).status).toBe(200);
+      expect((await first.call('POST', '/api/logout', { token, body: {} })).status).toBe(200);
+      if ((await meOnSecond(token)).status !== 401) accepted += 1;
+    }
+    expect(accepted).toBe(0);
+  }, 240_000);
+
+  it('refuses the token of a user deactivated by the other process at once, every time', async () => {
+    let accepted = 0;
+    for (let i = 0; i < 40; i++) {
+      const { user, password } = await createUser(first, { user_type: 4 });
+      const token = (await login(first, user.email, password, freshAddress())).body.accessToken as string;
+      expect((await meOnSecond(token)).status).toBe(200);
+      expect((await meOnSecond(token)).status).toBe(200);
+      await first.db.update(users).set({ is_active: false }).where(eq(users.id, user.id));
+      if ((await meOnSecond(token)).status !== 401) accepted += 1;
+      expect((await me(first, token)).status).toBe(401);
+    }
+    expect(accepted).toBe(0);
+  }, 240_000);
+});
