@@ -52,6 +52,9 @@ login() {
 }
 status=$(login "$admin" "$password")
 [ "$status" = 200 ] || { cat "$work/server.log" "$work/login.json"; echo "the first admin cannot sign in ($status)" >&2; exit 1; }
+# In production an admin needs a second factor: the password alone leads to enrolment, never to a session.
+grep -q '"enrolmentRequired":true' "$work/login.json" && ! grep -q '"accessToken"' "$work/login.json" \
+  || { cat "$work/login.json"; echo "the first admin got past the password without a second factor" >&2; exit 1; }
 [ "$(login admin@visapath.test Visapath-demo-1)" = 401 ] || { echo "a demo account signs in in production" >&2; exit 1; }
 [ "$(curl -s -o /dev/null -w '%{http_code}' "http://127.0.0.1:$port/assets/missing.js")" = 404 ] || { echo "a missing asset is not a 404" >&2; exit 1; }
-echo "production start: health ok, first admin signed in, demo account refused (plain node, dev dependencies pruned)"
+echo "production start: health ok, first admin past the password and asked to enrol a second factor, demo account refused (plain node, dev dependencies pruned)"
