@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { useTestApi } from '../support/api';
+import { setUpTestApi } from '../support/api';
 import { DEMO } from '../support/demo';
 import { auditSince, claimsOf, lastAuditId } from './auth-helpers';
 
-const env = useTestApi();
+const env = setUpTestApi();
 
 type Rec = { id: number; version: number; [key: string]: unknown };
 

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { inputFields, type FieldDef, type ResourceDef } from '../../src/domain/resource';
 import { RESOURCES } from '../../src/domain/resources';
-import { contentRange, useTestApi, type Reply } from '../support/api';
+import { contentRange, setUpTestApi, type Reply } from '../support/api';
 import { DEMO } from '../support/demo';
 import { createRecord, maxLength, pathOf, sampleRecord, type Sample } from '../support/samples';
 
@@ -12,7 +12,7 @@ import { createRecord, maxLength, pathOf, sampleRecord, type Sample } from '../s
  * malformed list parameters. Each is a 4xx with a message (naming the field or parameter), never a 500, and
  * leaves the table as it was.
  */
-const env = useTestApi();
+const env = setUpTestApi();
 
 type Value = readonly [label: string, value: unknown];
 const NUL = 'a\u0000b';

@@ -1,14 +1,14 @@
 import { sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { COUNTED_UP_TO } from '../../src/server/resources/listPage';
-import { contentRange, useTestApi } from '../support/api';
+import { contentRange, setUpTestApi } from '../support/api';
 
 /**
  * The total in a list's Content-Range (src/server/resources/listPage.ts): exact for a filtered list up to
  * COUNTED_UP_TO matches, known without counting from a page that is not full, and beyond COUNTED_UP_TO the
  * planner's estimate, never below COUNTED_UP_TO + 1.
  */
-const state = useTestApi();
+const state = setUpTestApi();
 const BIG = 'list-totals-big';
 const SMALL = 'list-totals-small';
 const EXTRA = 1_500;

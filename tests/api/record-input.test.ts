@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { resourceByName } from '../../src/domain/resources';
 import { constraintError } from '../../src/server/resources/dbErrors';
-import { useTestApi } from '../support/api';
+import { setUpTestApi } from '../support/api';
 import { DEMO } from '../support/demo';
 import { createRecord, pathOf, sampleRecord, uploadedFile, type Sample } from '../support/samples';
 
@@ -9,7 +9,7 @@ import { createRecord, pathOf, sampleRecord, uploadedFile, type Sample } from '.
  * What a record body may hold beyond valid values: unknown keys are named, file fields take only files this
  * server stored, and records come back with RFC 3339 timestamps.
  */
-const env = useTestApi();
+const env = setUpTestApi();
 const RFC3339 = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z$/;
 const countries = resourceByName('countries')!;
 const forms = resourceByName('visa-forms')!;

@@ -5,7 +5,7 @@ import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from '
 import { beforeAll, describe, expect, it } from 'vitest';
 import { createApp, type App } from '../../src/server/app';
 import { serveSpa } from '../../src/server/spa';
-import { useTestApi } from '../support/api';
+import { setUpTestApi } from '../support/api';
 
 /*
  * How the production server sends the built console and the API's JSON: assets as the build compressed them,
@@ -13,7 +13,7 @@ import { useTestApi } from '../support/api';
  * missing asset a 404; no source map; JSON of 1 KB or more gzipped, the streamed CSV export never.
  */
 
-const state = useTestApi();
+const state = setUpTestApi();
 const SCRIPT = `console.log(${JSON.stringify('x'.repeat(4000))});`;
 
 function fakeBuild(): string {

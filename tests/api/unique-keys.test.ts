@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { useTestApi } from '../support/api';
+import { setUpTestApi } from '../support/api';
 
-const env = useTestApi();
+const env = setUpTestApi();
 
 describe('composite unique keys', () => {
   it('treat an empty optional part as equal: the same occupation code twice without a country is a 409', async () => {

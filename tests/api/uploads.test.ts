@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { useTestApi } from '../support/api';
+import { setUpTestApi } from '../support/api';
 import { DEMO } from '../support/demo';
 
-const env = useTestApi();
+const env = setUpTestApi();
 
 const PDF: Uint8Array<ArrayBuffer> = new TextEncoder().encode('%PDF-1.4\n1 0 obj <<>> endobj\ntrailer <<>>\n%%EOF\n');
 

@@ -1,11 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { useTestApi } from '../support/api';
+import { setUpTestApi } from '../support/api';
 
 /**
  * The API's field errors state the limit a value breaks, in the request's language, and one answer reports every
  * problem of a record: field checks and the cross-field rules together.
  */
-const env = useTestApi();
+const env = setUpTestApi();
 
 const TEXTS = {
   en: { name: 'At most 160 characters', validity: 'Must be 0 or more', rule: 'Must not be less than the minimum', fee: 'Must be 1,000,000 or less', iso2: 'Exactly 2 characters', required: 'Required' },

@@ -8,7 +8,7 @@ import {
   type Lang, type Texts,
 } from './support';
 import {
-  main as mainOf, openMenu as openMenuOf, pathOf, TIMEOUT, visible as visibleIn, waitForPath as waitForPathOf,
+  main as mainOf, openMenu as openMenuOf, TIMEOUT, visible as visibleIn, waitForPath as waitForPathOf,
 } from './suite';
 
 /*
@@ -67,7 +67,6 @@ afterAll(async () => {
   if (csvDir) rmSync(csvDir, { recursive: true, force: true });
 });
 
-const path = () => pathOf(page);
 const waitForPath = (expected: string | RegExp) => waitForPathOf(page, expected);
 const visible = (text: string, scope: Page | Locator = page) => visibleIn(scope, text);
 const main = () => mainOf(page);

@@ -8,7 +8,7 @@ export type ApiMockServer = ReturnType<typeof setupApiServer>;
  * Starts the real API on a fresh seeded database and routes the page's /api requests to it through msw.
  * `state.server` is the msw server, for tests that override a handler with `server.use(...)` (reset after each test).
  */
-export function useApiBridge() {
+export function setUpApiBridge() {
   const state: { api: TestApi | null; server: ApiMockServer | null } = { api: null, server: null };
   let server: ApiMockServer;
   beforeAll(async () => {

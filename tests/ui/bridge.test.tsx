@@ -2,9 +2,9 @@ import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { App } from '../../src/admin/App';
-import { useApiBridge } from '../support/ui';
+import { setUpApiBridge } from '../support/ui';
 
-useApiBridge();
+setUpApiBridge();
 
 describe('msw bridge to the real API', () => {
   it('signs in through the login form and shows who is signed in', async () => {

@@ -3,10 +3,10 @@ import { and, eq, inArray } from 'drizzle-orm';
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { CHECK_MY_VISA_PATH, IMPORT_PATH } from '../../src/admin/check-visa';
 import { tableOf } from '../../src/server/db/resourceTables';
-import { useApiBridge } from '../support/ui';
+import { setUpApiBridge } from '../support/ui';
 import { apiLogin, DEMO, renderApp, storeSession } from '../support/ui-session';
 
-const bridge = useApiBridge();
+const bridge = setUpApiBridge();
 const countries = tableOf('countries');
 const requirements = tableOf('visa-requirements');
 const id: Record<string, number> = {};

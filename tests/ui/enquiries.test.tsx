@@ -1,10 +1,10 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { DashboardSummary } from '../../src/domain/dashboard';
-import { useApiBridge } from '../support/ui';
+import { setUpApiBridge } from '../support/ui';
 import { DEMO, apiGetJson, apiLogin, findShell, renderApp, storeSession } from '../support/ui-session';
 
-const bridge = useApiBridge();
+const bridge = setUpApiBridge();
 // Whole-app renders on a loaded machine.
 vi.setConfig({ testTimeout: 90_000 });
 

@@ -2,10 +2,10 @@ import { cleanup, render, screen, waitFor, within } from '@testing-library/react
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { catalogs } from '../../src/admin/i18n';
-import { useApiBridge } from '../support/ui';
+import { setUpApiBridge } from '../support/ui';
 import { DEMO, apiLogin, storeSession } from '../support/ui-session';
 
-useApiBridge();
+setUpApiBridge();
 
 type User = ReturnType<typeof userEvent.setup>;
 

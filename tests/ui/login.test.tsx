@@ -1,14 +1,14 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { http } from 'msw';
 import { describe, expect, it } from 'vitest';
-import { useApiBridge } from '../support/ui';
+import { setUpApiBridge } from '../support/ui';
 import { PARTNER_DETAILS_PATH } from '../../src/admin/landing';
 import {
   DEMO, LOGIN_HEADING, apiLogin, currentPath, emailInput, expectLiveSessionOf, findLoginHeading, findShell, passwordInput, renderApp,
   signInWithForm, storeSession, waitForSettledPath,
 } from '../support/ui-session';
 
-const bridge = useApiBridge();
+const bridge = setUpApiBridge();
 
 describe('login screen', () => {
   it('shows the heading, subtitle, logo, the form and the forgot-password link', async () => {

@@ -8,12 +8,12 @@ import { languagesArea } from '../../src/admin/languages';
 import { PARTNER_DETAILS_PATH } from '../../src/admin/landing';
 import { aliasRoutes } from '../../src/admin/routes/aliases';
 import { universitiesArea } from '../../src/admin/universities';
-import { useApiBridge } from '../support/ui';
+import { setUpApiBridge } from '../support/ui';
 import {
   DEMO, apiGetJson, apiLogin, apiPostWithToken, currentPath, findShell, renderApp, signInWithForm, storeSession,
 } from '../support/ui-session';
 
-useApiBridge();
+setUpApiBridge();
 // Whole-app renders on a loaded machine: each test signs in, loads a page and follows it through several screens.
 vi.setConfig({ testTimeout: 90_000 });
 

@@ -1,9 +1,9 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { useApiBridge } from '../support/ui';
+import { setUpApiBridge } from '../support/ui';
 import { apiLogin, DEMO, renderApp, storeSession } from '../support/ui-session';
 
-useApiBridge();
+setUpApiBridge();
 
 beforeEach(async () => {
   storeSession(await apiLogin(DEMO.admin));

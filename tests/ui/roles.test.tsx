@@ -2,12 +2,12 @@ import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { PARTNER_DETAILS_PATH, landingPath } from '../../src/admin/landing';
 import type { Role } from '../../src/domain/roles';
-import { useApiBridge } from '../support/ui';
+import { setUpApiBridge } from '../support/ui';
 import {
   DEMO, apiGetWithToken, apiLogin, currentPath, findShell, renderApp, signInWithForm, storeSession, waitForSettledPath,
 } from '../support/ui-session';
 
-useApiBridge();
+setUpApiBridge();
 
 interface Account {
   email: string;

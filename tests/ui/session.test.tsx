@@ -1,13 +1,13 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { HttpResponse, http } from 'msw';
 import { describe, expect, it, onTestFinished } from 'vitest';
-import { useApiBridge } from '../support/ui';
+import { setUpApiBridge } from '../support/ui';
 import {
   DEMO, LOGIN_HEADING, apiGetWithToken, apiLogin, apiPostWithToken, currentPath, findLoginHeading, renderApp,
   signInWithForm, storeSession,
 } from '../support/ui-session';
 
-const bridge = useApiBridge();
+const bridge = setUpApiBridge();
 
 const SESSION_KEYS = ['accessToken', 'userData', 'user_id', 'user_type', 'mainId'];
 

@@ -3,10 +3,10 @@ import { desc, eq } from 'drizzle-orm';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { hashPassword } from '../../src/server/auth/passwords';
 import { auditLog, organizations, outbox, users } from '../../src/server/db/schema';
-import { useApiBridge } from '../support/ui';
+import { setUpApiBridge } from '../support/ui';
 import { DEMO, apiGetWithToken, apiLogin, pageUrl, renderApp, storeSession } from '../support/ui-session';
 
-const bridge = useApiBridge();
+const bridge = setUpApiBridge();
 const db = () => bridge.api!.db;
 
 beforeEach(async () => {

@@ -27,7 +27,7 @@ export const authProvider: AuthProvider = {
         await apiPost('/api/logout', { userId: user?.user_id });
       } catch (error) {
         // A token the server already refuses is as good as logged out; any other failure keeps the session.
-        if ((error as { status?: number }).status !== 401) throw new Error('vp.auth.logout_failed');
+        if ((error as { status?: number }).status !== 401) throw new Error('vp.auth.logout_failed', { cause: error });
       }
     }
     refusedToken = null;

@@ -49,6 +49,9 @@ export function LocalDateInput({ source, label, isRequired, readOnly, helperText
     if (field.value !== null && field.value === typed.current) return;
     const day = dayOf(field.value);
     setText(day ? formatDay(day, locale) : '');
+    // Only a new value or language rewrites the text: dayOf is a new function each render, and re-running on it
+    // would overwrite what the user is typing.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [field.value, locale]);
 
   const store = (day: string | null, raw: string) => {
