@@ -1,14 +1,8 @@
 import js from '@eslint/js';
-import importX from 'eslint-plugin-import-x';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
+import nodePlugin from 'eslint-plugin-n';
 import tseslint from 'typescript-eslint';
-
-/** Code that runs only in development, tests and builds may use devDependencies; the product may not. */
-const DEV_ONLY = [
-  'tests/**', 'bench/**', 'scripts/**', 'mocks/**', '**/*.test.{ts,tsx}',
-  'vite.config.ts', 'vitest.config.ts', 'drizzle.config.ts', 'eslint.config.js',
-];
 
 export default tseslint.config(
   { ignores: ['dist/**', 'dist-server/**', 'sourcemaps/**', 'node_modules/**', 'tests/e2e/screenshots/**'] },
@@ -16,13 +10,14 @@ export default tseslint.config(
   ...tseslint.configs.recommended,
   {
     languageOptions: { globals: { ...globals.browser, ...globals.node } },
-    plugins: { 'react-hooks': reactHooks, 'import-x': importX },
+    plugins: { 'react-hooks': reactHooks, n: nodePlugin },
     rules: {
       // The classic hook rules. The plugin's React Compiler rules (refs, set-state-in-effect, static-components…)
       // describe what the compiler needs to memoise on its own; the app does not use the compiler.
       'react-hooks/rules-of-hooks': 'error',
       'react-hooks/exhaustive-deps': 'warn',
-      'import-x/no-extraneous-dependencies': ['error', { devDependencies: DEV_ONLY, includeTypes: true }],
+      // Every package imported is declared in package.json (none reached through another package's dependencies).
+      'n/no-extraneous-import': 'error',
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
     },
   },
