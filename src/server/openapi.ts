@@ -158,7 +158,7 @@ export function openApiDocument() {
     '/api/access-requests/{id}/reject': { post: { tags: ['access-requests'], summary: 'Reject (no account is created)', parameters: [pathId], responses: { 200: { description: 'The rejected request', ...json(ref('access-requests')) }, 404: { description: 'Not found' }, 409: { description: 'Already decided' } } } },
     '/api/users/{id}/reset-factors': { post: { tags: ['users'], summary: 'Remove every second factor and recovery code of the user (sessions end; the user is mailed)', parameters: [pathId], responses: { ...status, 404: { description: 'Not found' } } } },
     '/api/users/{id}/send-reset': { post: { tags: ['users'], summary: 'Mail the user a code to reset (or first set) the password', parameters: [pathId], responses: { ...status, 404: { description: 'Not found' }, 409: { description: 'The user is deactivated' }, 429: { description: 'Too many codes' } } } },
-    '/api/health': { get: { tags: ['health'], summary: 'Ready?', security: [], responses: { 200: { description: '{"status":"ok"}' }, 503: { description: 'starting' } } } },
+    '/api/health': { get: { tags: ['health'], summary: 'Ready?', security: [], responses: { 200: { description: '{"status":"ok"}' }, 503: { description: 'starting, or the database cannot be reached (Retry-After)' } } } },
   };
   for (const def of RESOURCES) {
     const { input, record } = schemas(def);
