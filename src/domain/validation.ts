@@ -1,53 +1,7 @@
 import { z } from 'zod';
+import { V } from './validationKeys';
 
-/**
- * Validation messages are translation keys (src/domain/messages) so the same zod schema gives the same
- * message in the browser and in the API's field errors, in the user's language.
- */
-export const V = {
-  required: 'vp.validation.required',
-  invalid: 'vp.validation.invalid',
-  emailRequired: 'vp.validation.email_required',
-  emailInvalid: 'vp.validation.email_invalid',
-  passwordRequired: 'vp.validation.password_required',
-  passwordTooShort: 'vp.validation.password_too_short',
-  passwordTooLong: 'vp.validation.password_too_long',
-  tooLong: 'vp.validation.too_long',
-  tooBig: 'vp.validation.too_big',
-  /** Limits that state their value: the message is given `limit` (see issueMessage). */
-  maxLength: 'vp.validation.max_length',
-  minLength: 'vp.validation.min_length',
-  exactLength: 'vp.validation.exact_length',
-  minValue: 'vp.validation.min_value',
-  maxValue: 'vp.validation.max_value',
-  maxItems: 'vp.validation.max_items',
-  otpInvalid: 'vp.validation.otp_invalid',
-  choice: 'vp.validation.choice',
-  number: 'vp.validation.number',
-  integer: 'vp.validation.integer',
-  url: 'vp.validation.url',
-  slug: 'vp.validation.slug',
-  key: 'vp.validation.key',
-  date: 'vp.validation.date',
-  characters: 'vp.validation.characters',
-  unknownField: 'vp.validation.unknown_field',
-  file: 'vp.validation.file',
-  notBelowMin: 'vp.validation.not_below_min',
-  notBeforeStart: 'vp.validation.not_before_start',
-  mustDiffer: 'vp.validation.must_differ',
-  unique: 'vp.validation.unique',
-  referenceMissing: 'vp.validation.reference_missing',
-  orgType: 'vp.validation.org_type',
-  country: 'vp.validation.country',
-  statusFlow: 'vp.validation.status_flow',
-  noOrganization: 'vp.validation.no_organization',
-  assignee: 'vp.validation.assignee',
-  otherOrganization: 'vp.validation.other_organization',
-  organizationRequired: 'vp.validation.organization_required',
-  organizationForbidden: 'vp.validation.organization_forbidden',
-  notYourselfDeactivate: 'vp.validation.not_yourself_deactivate',
-  notYourselfDemote: 'vp.validation.not_yourself_demote',
-} as const;
+export { V };
 
 /**
  * Text PostgreSQL can store: no NUL byte (a text column refuses it) and no unpaired UTF-16 surrogate (it has no

@@ -12,11 +12,11 @@ import { catalog as german } from '../../src/admin/i18n/de';
 
 const DIST = process.env.DIST_DIR ?? 'dist';
 /**
- * The budget is 200 KB; the build is not there yet (235 KB: React, MUI's form controls, the router, zod and the
- * English catalogue). Until it is, this ceiling stops the page from growing: lower it with each step towards
- * the budget, never raise it.
+ * The budget is 200 KB; the build is not there yet (213 KB: React, MUI's form controls, the router,
+ * react-hook-form and react-admin's context). Until it is, this ceiling stops the page from growing: lower it
+ * with each step towards the budget, never raise it.
  */
-const CEILING = 240 * 1024;
+const CEILING = 215 * 1024;
 
 function entryScripts(): string[] {
   const html = readFileSync(join(DIST, 'index.html'), 'utf8');

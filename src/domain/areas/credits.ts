@@ -1,5 +1,5 @@
 import { defineResource, ownedBy, ownerReference, OWN_RECORDS } from '../resource';
-import { notBelow } from '../schema';
+import { notBelow } from '../crossFieldRules';
 import { officeFields } from './consultants';
 import { splitLocation } from './partners';
 

@@ -1,5 +1,5 @@
 import { defineResource, ownedBy, ownerReference, OWN_RECORDS } from '../resource';
-import { notBelow } from '../schema';
+import { notBelow } from '../crossFieldRules';
 
 export const PREMIUM_PERIODS = ['month', 'year', 'trip'] as const;
 export const COVER_TYPES = ['health', 'travel', 'student', 'visitor', 'life', 'home', 'vehicle', 'other'] as const;

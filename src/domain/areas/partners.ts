@@ -3,7 +3,7 @@ import { EMPTY_LOCATION, LOCATION_FIELDS, parseLocation, type LocationField } fr
 import { defineResource, type FieldDef, type Fields, type PartnerRole, type ResourceDef } from '../resource';
 import { ORG_TYPES, type OrgType } from '../roles';
 import { COVER_TYPES } from './insurance';
-import { notBelow } from '../schema';
+import { notBelow } from '../crossFieldRules';
 
 export const UNIVERSITY_TYPES = ['public', 'private'] as const;
 export const BANK_TYPES = ['public', 'private', 'cooperative', 'non_bank_lender'] as const;

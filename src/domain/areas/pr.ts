@@ -1,5 +1,5 @@
 import { defineResource } from '../resource';
-import { notBelow } from '../schema';
+import { notBelow } from '../crossFieldRules';
 
 export const PR_CATEGORIES = ['skilled', 'employer', 'family', 'business', 'graduate', 'humanitarian'] as const;
 export const POINT_FACTORS = [

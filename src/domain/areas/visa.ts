@@ -1,6 +1,6 @@
 import { defineResource } from '../resource';
 import { EVERY_PARTNER_READS } from './partners';
-import { notBelow } from '../schema';
+import { notBelow } from '../crossFieldRules';
 
 export const REGIONS = ['africa', 'americas', 'asia', 'europe', 'oceania', 'antarctica'] as const;
 export const ENTRIES = ['single', 'double', 'multiple'] as const;
