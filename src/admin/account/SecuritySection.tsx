@@ -58,8 +58,8 @@ export function SecuritySection() {
   return (
     <Card sx={{ mt: 2 }} component="section" aria-labelledby="security-title">
       <CardContent>
-        <Typography variant="h6" component="h2" id="security-title">{translate('vp.security.title')}</Typography>
-        <Typography color="text.secondary" sx={{ mb: 1 }}>{translate('vp.security.intro')}</Typography>
+        <Typography variant="h6" component="h2" id="security-title" sx={{ mb: 1 }}>{translate('vp.security.title')}</Typography>
+        <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }}>{translate('vp.security.intro')}</Typography>
         {failure && <Alert severity="error" role="alert">{translate(failure, { _: failure })}</Alert>}
         {step.kind === 'enrol' && (
           <TotpSetup enrolment={step.enrolment} onConfirm={confirmEnrolment} onCancel={() => setStep({ kind: 'idle' })} />
@@ -68,7 +68,7 @@ export function SecuritySection() {
         {state && (step.kind === 'idle' || step.kind === 'remove' || step.kind === 'regenerate') && (
           <>
             {state.factors.length === 0
-              ? <Typography data-testid="no-factor">{translate(state.required ? 'vp.security.none_required' : 'vp.security.none')}</Typography>
+              ? <Typography data-testid="no-factor" sx={{ mb: 1.5 }}>{translate(state.required ? 'vp.security.none_required' : 'vp.security.none')}</Typography>
               : (
                 <List dense>
                   {state.factors.map((factor) => (
