@@ -1,7 +1,7 @@
 import { Secret, TOTP } from 'otpauth';
 import { describe, expect, it } from 'vitest';
 import { DEMO } from '../support/demo';
-import { e2eSuite, pathOf, visible } from './suite';
+import { e2eSuite, pathOf, shot, visible } from './suite';
 import { expectAccessible, signIn } from './support';
 
 const suite = e2eSuite('mfa');
@@ -21,6 +21,7 @@ describe('two-step sign-in', () => {
     await page.getByRole('button', { name: 'Set up an authenticator app' }).click();
     await page.getByAltText('QR code for your authenticator app').waitFor();
     await expectAccessible(page, 'authenticator enrolment');
+    await shot(page, 'mfa-enrolment-en');
     // What a person would type into the app from the "enter this key manually" text.
     const secret = (await page.getByTestId('totp-secret').textContent())!.replace(/\s/g, '');
     expect(secret).toMatch(/^[A-Z2-7]{32}$/);
@@ -38,6 +39,7 @@ describe('two-step sign-in', () => {
     await visible(second, 'Second step');
     expect(pathOf(second)).toBe('/auth/login');
     await expectAccessible(second, 'second step of sign-in');
+    await shot(second, 'mfa-second-step-en');
     await second.locator('input[name="code"]').fill(totpCode(secret, 1));
     await second.getByRole('button', { name: 'Verify' }).click();
     await second.waitForURL((url) => !url.pathname.startsWith('/auth/'));
@@ -47,6 +49,8 @@ describe('two-step sign-in', () => {
     await signIn(third, suite.url, DEMO.bank);
     await visible(third, 'Second step');
     await third.getByRole('button', { name: 'Use a recovery code' }).click();
+    await third.setViewportSize({ width: 390, height: 844 });
+    await shot(third, 'mfa-recovery-code-390-en');
     await third.locator('input[name="recoveryCode"]').fill(codes[0]);
     await third.getByRole('button', { name: 'Verify' }).click();
     await third.waitForURL((url) => !url.pathname.startsWith('/auth/'));

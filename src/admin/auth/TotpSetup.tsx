@@ -37,7 +37,7 @@ export function TotpSetup({ enrolment, onConfirm, onCancel }: {
       </Box>
       <Typography variant="body2" sx={{ mt: 1 }}>
         {translate('vp.mfa.enrol_manual')}{' '}
-        <Box component="code" data-testid="totp-secret" sx={{ fontFamily: 'monospace', wordBreak: 'break-all' }}>{key}</Box>
+        <Box component="code" data-testid="totp-secret" sx={{ fontFamily: 'monospace', overflowWrap: 'anywhere' }}>{key}</Box>
       </Typography>
       <form onSubmit={form.handleSubmit(onSubmit)} noValidate>
         {failure && <Alert severity="error" role="alert" sx={{ mt: 1 }}>{translate(failure, { _: failure })}</Alert>}

@@ -50,7 +50,7 @@ export const authMessagesDe: Translation<typeof authMessages> = {
     },
     mfa: {
       title: 'Zweiter Schritt',
-      subtitle: 'Geben Sie den 6-stelligen Code Ihrer Authenticator-App ein.',
+      subtitle: 'Geben Sie den 6-stelligen Code Ihrer Authenticator-App oder einen Ihrer Wiederherstellungscodes ein.',
       code: 'Code',
       recovery_code: 'Wiederherstellungscode',
       use_recovery: 'Wiederherstellungscode verwenden',

@@ -50,7 +50,7 @@ export const authMessagesFr: Translation<typeof authMessages> = {
     },
     mfa: {
       title: 'Deuxième étape',
-      subtitle: 'Saisissez le code à 6 chiffres affiché par votre application d’authentification.',
+      subtitle: 'Saisissez le code à 6 chiffres affiché par votre application d’authentification, ou l’un de vos codes de récupération.',
       code: 'Code',
       recovery_code: 'Code de récupération',
       use_recovery: 'Utiliser un code de récupération',

@@ -48,7 +48,7 @@ export const authMessages = {
     },
     mfa: {
       title: 'Second step',
-      subtitle: 'Enter the 6-digit code your authenticator app shows.',
+      subtitle: 'Enter the 6-digit code your authenticator app shows, or one of your recovery codes.',
       code: 'Code',
       recovery_code: 'Recovery code',
       use_recovery: 'Use a recovery code',
