@@ -25,7 +25,6 @@ function AuthScreen({ children, prefetch = false }: { children: ReactNode; prefe
   return (
     <CssBaseline enableColorScheme>
       <Suspense>{children}</Suspense>
-      <Toasts />
     </CssBaseline>
   );
 }
@@ -51,6 +50,9 @@ function ThemedAdmin() {
           <Route path="/auth/verify" element={<AuthScreen><VerifyPage /></AuthScreen>} />
           <Route path="*" element={<Suspense><Shell /></Suspense>} />
         </Routes>
+        {/* One toast area for the sign-in screens and the shell: a message queued as one gives way to the other
+            (the session ended, sent to sign in) is shown, not lost with the screen that took it. */}
+        <Toasts />
       </AdminContext>
     </DirectionCache>
   );

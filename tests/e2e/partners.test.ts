@@ -138,7 +138,8 @@ describe('partners (issue 5)', () => {
     const university = (await list<Organization>('universities', {}, ['name', 'ASC'])).find((u) => u.id !== demo.organization_id)!;
     expect(university, 'a second university in the seed').toBeTruthy();
     const email = `e2e.university.${STAMP}@visapath.test`;
-    const password = `E2E-university-${STAMP}`;
+    // Nothing of the account (its email, its name) in the password: new passwords are checked against them.
+    const password = `Copper-lantern-${STAMP}`;
 
     const admin = await newPage();
     await signIn(admin, suite.url, DEMO.admin);
@@ -199,7 +200,7 @@ describe('partners (issue 5)', () => {
     // A language-school user of its own, with a password set through the mailed code (API).
     const [school] = await list<Organization>('language-schools', {}, ['name', 'ASC']);
     const email = `e2e.leaver.${STAMP}@visapath.test`;
-    const password = `E2E-leaver-${STAMP}`;
+    const password = `Quiet-harbour-${STAMP}`;
     const created = await api<User>('/api/users', {
       method: 'POST',
       body: { first_name: 'Lee', last_name: `Ver ${STAMP}`, email, user_type: 7, organization_id: school.id, is_active: true },

@@ -7,7 +7,6 @@ import { ProfilePage } from '../account/ProfilePage';
 import { AREAS, resourceExtensions } from '../areas';
 import { landingPath } from '../landing';
 import { AppLayout } from '../layout/AppLayout';
-import { Toasts } from '../layout/Toasts';
 import { ErrorPage } from '../pages/ErrorPage';
 import { MaintenancePage } from '../pages/MaintenancePage';
 import { NotFoundPage } from '../pages/NotFoundPage';
@@ -35,6 +34,9 @@ function RootRedirect() {
  * Everything behind sign-in: react-admin's UI (layout, resources, custom routes and the dashboards) with the data
  * provider, loaded as a chunk of its own under the one AdminContext of the app (see App.tsx).
  */
+/** The app shows its toasts above the shell and the sign-in screens alike (App.tsx), not in react-admin's UI. */
+const NoToasts = () => null;
+
 export default function Shell() {
   return (
     <DataProviderContext.Provider value={dataProvider}>
@@ -45,7 +47,7 @@ export default function Shell() {
           layout={AppLayout}
           dashboard={RootRedirect}
           loginPage={false}
-          notification={Toasts}
+          notification={NoToasts}
           catchAll={() => <Navigate to="/404" replace />}
         >
           <CustomRoutes noLayout>
