@@ -1,4 +1,5 @@
 import { lazy, Suspense, type ReactElement } from 'react';
+import { Skeleton } from '@mui/material';
 import {
   AutocompleteArrayInput, AutocompleteInput, BooleanInput, DateTimeInput, NumberInput, ReferenceArrayInput,
   ReferenceInput, SelectInput, TextArrayInput, TextInput,
@@ -70,7 +71,8 @@ export function inputField(name: string, field: FieldDef, options: InputOptions 
     case 'textarea':
       return <TextInput {...common} multiline minRows={3} fullWidth />;
     case 'richtext':
-      return <Suspense><RichTextEditorInput {...common} fullWidth /></Suspense>;
+      // The editor loads on first use: its place is held (and said to be loading) meanwhile.
+      return <Suspense fallback={<Skeleton variant="rounded" height={180} sx={{ width: '100%', my: 1 }} />}><RichTextEditorInput {...common} fullWidth /></Suspense>;
     case 'integer':
       return <NumberInput {...common} step={1} min={field.min} max={field.max} />;
     case 'decimal':
