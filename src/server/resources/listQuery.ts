@@ -5,6 +5,7 @@ import { filterValueSchema, INT_MAX } from '../../domain/schema';
 import { storable, V } from '../../domain/validation';
 import { ApiError, MESSAGES } from '../http';
 import type { DynamicTable } from '../db/tableBuilder';
+import { isTimestamp } from '../db/columns';
 
 /** At most this many rows a page (docs/api.md, Lists). */
 export const MAX_PAGE = 1000;
@@ -40,8 +41,19 @@ const placeholders: Bind = (index, _value, column) => (column ? sql.param(sql.pl
 function buildWhere(def: ResourceDef, table: DynamicTable, terms: FilterTerm[], bind: Bind): SQL | undefined {
   let index = 0;
   const next = (value: unknown, column?: Column) => bind(index++, value, column);
+  // Timestamps go out at millisecond precision (RFC 3339) while columns keep microseconds: a value read from a
+  // record matches its whole millisecond. Written as ranges, so an index on the column still serves them.
+  const withinMs = (column: Column, value: unknown): SQL => {
+    const at = next(value, column);
+    return and(gte(column, at), sql`${column} < ${at}::timestamptz + interval '1 millisecond'`)!;
+  };
   const conditions = terms.map(({ op, name, values }): SQL => {
     const column = table[name] as Column;
+    if (column && isTimestamp(column)) {
+      if (op === 'eq') return withinMs(column, values[0]);
+      if (op === 'in') return or(...values.map((v) => withinMs(column, v)))!;
+      if (op === 'lte') return sql`${column} < ${next(values[0], column)}::timestamptz + interval '1 millisecond'`;
+    }
     switch (op) {
       case 'q': {
         const pattern = next(values[0]);
