@@ -94,13 +94,15 @@ export const currentPath = () => window.location.pathname;
 
 /** Waits until the app has finished redirecting: off the login page and "/", and the path has stopped changing. */
 export async function waitForSettledPath(timeout = 10_000): Promise<string> {
+  // Settled: the same path for half a second (a redirect may wait for a lazily loaded chunk of the shell).
   let last = '';
+  let since = Date.now();
   await waitFor(() => {
     const path = currentPath();
-    const settled = path === last && path !== '/' && path !== '/auth/login';
-    last = path;
+    if (path !== last) [last, since] = [path, Date.now()];
+    const settled = Date.now() - since >= 500 && path !== '/' && path !== '/auth/login';
     expect(settled, `path still ${path}`).toBe(true);
-  }, { timeout, interval: 150 });
+  }, { timeout, interval: 100 });
   return last;
 }
 
