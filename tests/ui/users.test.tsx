@@ -2,7 +2,8 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { desc, eq } from 'drizzle-orm';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { hashPassword } from '../../src/server/auth/passwords';
-import { auditLog, organizations, outbox, users } from '../../src/server/db/schema';
+import { auditLog, organizations, outbox, userFactors, users } from '../../src/server/db/schema';
+import { enrolledUser } from '../api/auth-mfa-helpers';
 import { setUpApiBridge } from '../support/ui';
 import { DEMO, apiGetWithToken, apiLogin, pageUrl, renderApp, storeSession } from '../support/ui-session';
 
@@ -125,6 +126,18 @@ describe('a user’s page', () => {
     const [admin] = await db().select().from(users).where(eq(users.email, DEMO.admin));
     renderApp(`/users/${admin.id}/show`);
     await waitFor(() => expect(screen.getAllByRole('button', { name: 'Deactivate' }).at(-1)).toBeDisabled(), { timeout: 15_000 });
+  });
+
+  it("resets a user's second factors after a confirmation: the next sign-in needs the password only", async () => {
+    const { user: target, password } = await enrolledUser(bridge.api!);
+    const { user } = renderApp(`/users/${target.id}/show`);
+    await user.click(await screen.findByRole('button', { name: 'Reset second factors' }, { timeout: 15_000 }));
+    const dialog = await screen.findByRole('dialog', { name: `Reset the second factors of ${target.email}?` });
+    await user.click(within(dialog).getByRole('button', { name: 'Reset second factors' }));
+    expect(await screen.findByText(`The second factors of ${target.email} were reset.`, {}, { timeout: 10_000 })).toBeInTheDocument();
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(await db().select().from(userFactors).where(eq(userFactors.user_id, target.id))).toEqual([]);
+    expect((await apiLogin(target.email, password)).accessToken).toBeTruthy();
   });
 
   it('offers only organisations of the chosen role’s type, and none for an admin', async () => {

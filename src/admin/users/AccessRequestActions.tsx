@@ -9,6 +9,7 @@ import {
 } from 'react-admin';
 import type { OrgType } from '../../domain/roles';
 import { errorMessage, httpClient } from '../providers/http';
+import { useRecordCommand } from '../utils/useRecordCommand';
 import { OrganizationPicker } from './OrganizationInput';
 
 interface AccessRequestRecord extends RaRecord {
@@ -29,8 +30,6 @@ function usePendingRequest() {
   return record && canAccess && record.status === 'pending' ? record : null;
 }
 
-const decide = (record: AccessRequestRecord, decision: 'approve' | 'reject', body: unknown = {}) =>
-  httpClient(`/api/access-requests/${record.id}/${decision}`, { method: 'POST', body: JSON.stringify(body) });
 
 /** Approve: a dialog to put the new user into a new organisation named after the request, or an existing one. */
 export function ApproveButton() {
@@ -53,7 +52,9 @@ function ApproveDialog({ record, onClose }: { record: AccessRequestRecord; onClo
   /** Answers the organisation's field error (wrong type, gone) to the form; anything else as a toast. */
   const approve = async ({ organization_id }: { organization_id?: number | null }) => {
     try {
-      await decide(record, 'approve', { organization_id: existing ? organization_id ?? null : null });
+      await httpClient(`/api/access-requests/${record.id}/approve`, {
+        method: 'POST', body: JSON.stringify({ organization_id: existing ? organization_id ?? null : null }),
+      });
       notify('vp.access.approved', { type: 'success', messageArgs: { email: record.email } });
       onClose();
       refresh();
@@ -97,23 +98,12 @@ function ApproveDialog({ record, onClose }: { record: AccessRequestRecord; onClo
 /** Reject, after a confirmation; no account is created. */
 export function RejectButton() {
   const record = usePendingRequest();
-  const notify = useNotify();
-  const refresh = useRefresh();
+  const { busy, run } = useRecordCommand();
   const [open, setOpen] = useState(false);
-  const [busy, setBusy] = useState(false);
   if (!record) return null;
   const reject = async () => {
-    setBusy(true);
-    try {
-      await decide(record, 'reject');
-      notify('vp.access.rejected', { type: 'info', messageArgs: { email: record.email } });
-      refresh();
-    } catch (error) {
-      notify(errorMessage(error), { type: 'error' });
-    } finally {
-      setBusy(false);
-      setOpen(false);
-    }
+    await run(`/api/access-requests/${record.id}/reject`, { message: 'vp.access.rejected', messageArgs: { email: record.email }, type: 'info', refresh: true });
+    setOpen(false);
   };
   return (
     <>

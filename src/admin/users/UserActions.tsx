@@ -4,8 +4,9 @@ import PhonelinkEraseIcon from '@mui/icons-material/PhonelinkErase';
 import BlockIcon from '@mui/icons-material/Block';
 import CheckCircleIcon from '@mui/icons-material/CheckCircleOutlined';
 import { Button, Confirm, useCanAccess, useNotify, useRecordContext, useTranslate, useUpdate, type RaRecord } from 'react-admin';
-import { errorMessage, httpClient } from '../providers/http';
+import { errorMessage } from '../providers/http';
 import { getUser } from '../providers/session';
+import { useRecordCommand } from '../utils/useRecordCommand';
 
 interface UserRecord extends RaRecord {
   email: string;
@@ -16,22 +17,11 @@ interface UserRecord extends RaRecord {
 /** Mails the user a code (to reset the password, or to set a first one); the API audits it. */
 export function SendResetButton() {
   const record = useRecordContext<UserRecord>();
-  const notify = useNotify();
   const translate = useTranslate();
   const { canAccess } = useCanAccess({ resource: 'users', action: 'edit' });
-  const [busy, setBusy] = useState(false);
+  const { busy, run } = useRecordCommand();
   if (!record || !canAccess) return null;
-  const send = async () => {
-    setBusy(true);
-    try {
-      await httpClient(`/api/users/${record.id}/send-reset`, { method: 'POST', body: '{}' });
-      notify('vp.users.reset_sent', { type: 'success', messageArgs: { email: record.email } });
-    } catch (error) {
-      notify(errorMessage(error), { type: 'error' });
-    } finally {
-      setBusy(false);
-    }
-  };
+  const send = () => run(`/api/users/${record.id}/send-reset`, { message: 'vp.users.reset_sent', messageArgs: { email: record.email } });
   // Named explicitly: on a phone react-admin shows a disabled button as a bare icon without its label.
   return (
     <Button label="vp.users.send_reset" aria-label={translate('vp.users.send_reset')} onClick={send} disabled={busy || !record.is_active}>
@@ -46,23 +36,14 @@ export function SendResetButton() {
  */
 export function ResetFactorsButton() {
   const record = useRecordContext<UserRecord>();
-  const notify = useNotify();
   const translate = useTranslate();
   const { canAccess } = useCanAccess({ resource: 'users', action: 'edit' });
+  const { busy, run } = useRecordCommand();
   const [open, setOpen] = useState(false);
-  const [busy, setBusy] = useState(false);
   if (!record || !canAccess) return null;
   const reset = async () => {
-    setBusy(true);
-    try {
-      await httpClient(`/api/users/${record.id}/reset-factors`, { method: 'POST', body: '{}' });
-      notify('vp.users.factors_reset', { type: 'success', messageArgs: { email: record.email } });
-    } catch (error) {
-      notify(errorMessage(error), { type: 'error' });
-    } finally {
-      setBusy(false);
-      setOpen(false);
-    }
+    await run(`/api/users/${record.id}/reset-factors`, { message: 'vp.users.factors_reset', messageArgs: { email: record.email } });
+    setOpen(false);
   };
   return (
     <>
