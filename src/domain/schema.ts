@@ -120,15 +120,13 @@ export function filterValueSchema(field: FieldDef | undefined): z.ZodType {
     case 'integer':
     case 'reference':
     case 'referenceList':
-      return z.number({ error: V.number }).int({ error: V.integer }).min(INT_MIN).max(INT_MAX);
+      return numberSchema({ kind: 'integer' }, true);
     case 'decimal':
-      return z.number({ error: V.number }).min(-decimalLimit(field)).max(decimalLimit(field));
+      return numberSchema({ ...field, min: undefined, max: undefined }, false);
     case 'boolean':
-      return z.boolean({ error: V.invalid });
     case 'date':
-      return calendarDate();
     case 'datetime':
-      return instant();
+      return fieldValueSchema(field);
     case 'enum':
       return z.enum(field.choices as [string, ...string[]], { error: V.choice }).transform((v) => (field.numeric ? Number(v) : v));
     default:
