@@ -98,13 +98,22 @@ export async function switchLanguage(page: Page, lang: Lang, timeout = 10_000) {
 }
 
 /**
- * Waits for the running finite animations and transitions (a menu fading in): axe measures colour contrast on
- * what is painted, and a half-faded menu item fails it.
+ * Waits until no finite animation or transition has run for a quiet spell: axe measures colour contrast on what is
+ * painted, and a half-faded menu item fails it. One wait is not enough, since a transition can start after it (the
+ * rich-text toolbar's buttons fade from disabled to enabled once the lazily loaded editor is ready).
  */
-export async function settle(page: Page) {
-  await page.evaluate(() => Promise.all(document.getAnimations()
-    .filter((a) => a.effect?.getComputedTiming().iterations !== Infinity)
-    .map((a) => a.finished.catch(() => undefined))));
+export async function settle(page: Page, quietMs = 150, timeoutMs = 5_000) {
+  await page.evaluate(async ({ quietMs, timeoutMs }) => {
+    const running = () => document.getAnimations().filter((a) => a.playState === 'running'
+      && a.effect?.getComputedTiming().iterations !== Infinity);
+    const deadline = performance.now() + timeoutMs;
+    while (performance.now() < deadline) {
+      const now = running();
+      if (now.length) await Promise.all(now.map((a) => a.finished.catch(() => undefined)));
+      await new Promise((r) => setTimeout(r, quietMs));
+      if (!running().length) return;
+    }
+  }, { quietMs, timeoutMs });
 }
 
 /** axe's default rules, and the experimental one that catches a visible label its accessible name does not contain. */
