@@ -9,12 +9,12 @@ export default defineConfig({
     hookTimeout: 60_000,
     globalSetup: ['tests/support/global-setup.ts'],
     projects: [
-      { extends: true, test: { name: 'unit', environment: 'node', include: ['src/**/*.test.ts', 'tests/unit/**/*.test.ts'] } },
+      { extends: true, test: { name: 'unit', environment: 'node', include: ['tests/unit/**/*.test.ts'] } },
       { extends: true, test: { name: 'api', environment: 'node', include: ['tests/api/**/*.test.ts'] } },
       {
         extends: true,
         test: {
-          name: 'ui', environment: 'jsdom', include: ['tests/ui/**/*.test.tsx', 'src/admin/**/*.test.tsx'],
+          name: 'ui', environment: 'jsdom', include: ['tests/ui/**/*.test.tsx'],
           setupFiles: ['tests/support/ui-setup.ts'],
         },
       },

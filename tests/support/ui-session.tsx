@@ -75,8 +75,7 @@ export function renderApp(path: string) {
 
 export const LOGIN_HEADING = 'Login in to Visapath Admin';
 
-export const findLoginHeading = (timeout = 10_000) =>
-  screen.findByRole('heading', { name: LOGIN_HEADING }, { timeout });
+export const findLoginHeading = () => screen.findByRole('heading', { name: LOGIN_HEADING });
 
 export const emailInput = () => screen.getByRole('textbox', { name: 'Email address' }) as HTMLInputElement;
 export const passwordInput = () => screen.getByLabelText('Password', { selector: 'input' }) as HTMLInputElement;
@@ -93,7 +92,7 @@ export async function signInWithForm(user: ReturnType<typeof userEvent.setup>, e
 export const currentPath = () => window.location.pathname;
 
 /** Waits until the app has finished redirecting: off the login page and "/", and the path has stopped changing. */
-export async function waitForSettledPath(timeout = 10_000): Promise<string> {
+export async function waitForSettledPath(): Promise<string> {
   // Settled: the same path for half a second (a redirect may wait for a lazily loaded chunk of the shell).
   let last = '';
   let since = Date.now();
@@ -102,13 +101,13 @@ export async function waitForSettledPath(timeout = 10_000): Promise<string> {
     if (path !== last) [last, since] = [path, Date.now()];
     const settled = Date.now() - since >= 500 && path !== '/' && path !== '/auth/login';
     expect(settled, `path still ${path}`).toBe(true);
-  }, { timeout, interval: 100 });
+  }, { interval: 100 });
   return last;
 }
 
 /** The signed-in shell: the sidebar with the user's role label. */
 export const findShell = async (roleLabel: string) => {
-  const role = await screen.findByTestId('sidebar-role', {}, { timeout: 10_000 });
+  const role = await screen.findByTestId('sidebar-role');
   await waitFor(() => expect(role.textContent).toBe(roleLabel));
   return role;
 };

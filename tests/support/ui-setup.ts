@@ -1,5 +1,5 @@
 import '@testing-library/jest-dom/vitest';
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { afterEach } from 'vitest';
 
 // jsdom's Blob has no arrayBuffer(), which PGlite uses to load its extension bundles (pg_trgm) into the
@@ -14,6 +14,10 @@ if (!Blob.prototype.arrayBuffer) {
     });
   };
 }
+
+// The one wait for the screens: the first render of a test loads the lazy shell, its area's screens and the
+// in-process API's database, which takes seconds on a busy machine; every findBy/waitFor uses this.
+configure({ asyncUtilTimeout: 15_000 });
 
 afterEach(() => {
   cleanup();

@@ -15,7 +15,7 @@ describe('msw bridge to the real API', () => {
     await user.type(screen.getByLabelText('Password', { selector: 'input' }), 'Visapath-demo-1');
     await user.click(screen.getByRole('button', { name: 'Login' }));
     // Admins land on the visa area's countries list, read from the real API.
-    expect(await screen.findByText('Afghanistan', {}, { timeout: 20_000 })).toBeInTheDocument();
+    expect(await screen.findByText('Afghanistan')).toBeInTheDocument();
     expect(window.location.pathname).toBe('/countries');
     expect(localStorage.getItem('user_type')).toBe('1');
   });

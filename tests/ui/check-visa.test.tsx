@@ -42,16 +42,16 @@ beforeEach(async () => {
 describe('Check my visa', () => {
   it('shows the requirement, the stay and the data attribution for a chosen passport and destination', async () => {
     const { user } = renderApp(CHECK_MY_VISA_PATH);
-    expect(await screen.findByRole('heading', { level: 1, name: 'Check my visa' }, { timeout: 15_000 })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Check my visa' })).toBeInTheDocument();
     expect(screen.getByText('Choose a passport and a destination to see the requirement.')).toBeInTheDocument();
     expect(screen.getByText(/passport-index dataset \(MIT licence\), compiled from passportindex\.org, as of 12 January 2025/)).toBeInTheDocument();
 
     await user.type(screen.getByRole('combobox', { name: 'Passport' }), 'Germ');
-    await user.click(await screen.findByRole('option', { name: /^Germany/ }, { timeout: 10_000 }));
+    await user.click(await screen.findByRole('option', { name: /^Germany/ }));
     await user.type(screen.getByRole('combobox', { name: 'Destination' }), 'Namib');
     await user.click(await screen.findByRole('option', { name: /^Namibia/ }));
 
-    const result = await screen.findByTestId('check-result', {}, { timeout: 10_000 });
+    const result = await screen.findByTestId('check-result');
     expect(within(result).getByText('Germany passport to Namibia')).toBeInTheDocument();
     expect(within(result).getByText('Visa free')).toBeInTheDocument();
     expect(within(result).getByText('Up to 90 days')).toBeInTheDocument();
@@ -61,19 +61,19 @@ describe('Check my visa', () => {
 
   it('says so when no requirement is recorded for the pair', async () => {
     renderApp(`${CHECK_MY_VISA_PATH}?passport=FR&destination=IS`);
-    expect(await screen.findByText('No requirement is recorded for this passport and destination yet.', {}, { timeout: 15_000 })).toBeInTheDocument();
+    expect(await screen.findByText('No requirement is recorded for this passport and destination yet.')).toBeInTheDocument();
   });
 });
 
 describe('Import visa requirements', () => {
   it('previews a small CSV with its invalid rows, then applies a valid one after confirmation', async () => {
     const { user } = renderApp(IMPORT_PATH);
-    const input = await screen.findByLabelText('Choose a CSV file', {}, { timeout: 15_000 });
+    const input = await screen.findByLabelText('Choose a CSV file');
 
     const bad = new File(['Passport,Destination,Requirement\nDE,IS,visa required\nZZ,DE,eta\nDE,FR,90\n'], 'bad.csv', { type: 'text/csv' });
     await user.upload(input, bad);
     expect(await screen.findByText('File: bad.csv')).toBeInTheDocument();
-    const preview = await screen.findByTestId('import-preview', {}, { timeout: 10_000 });
+    const preview = await screen.findByTestId('import-preview');
     expect(within(screen.getByTestId('count-total')).getByText('3')).toBeInTheDocument();
     expect(within(screen.getByTestId('count-invalid')).getByText('1')).toBeInTheDocument();
     const table = within(preview).getByRole('table', { name: 'Invalid rows' });
@@ -85,7 +85,7 @@ describe('Import visa requirements', () => {
     const good = new File(['Passport,Destination,Requirement\r\nDE,IS,visa required\r\nDE,NA,90\r\nDE,FR,e-visa\r\nDE,DE,-1\r\n'], 'good.csv', { type: 'text/csv' });
     await user.upload(input, good);
     expect(await screen.findByText('File: good.csv')).toBeInTheDocument();
-    await waitFor(() => expect(within(screen.getByTestId('count-changed')).getByText('1')).toBeInTheDocument(), { timeout: 10_000 });
+    await waitFor(() => expect(within(screen.getByTestId('count-changed')).getByText('1')).toBeInTheDocument());
     expect(within(screen.getByTestId('count-new')).getByText('1')).toBeInTheDocument();
     expect(within(screen.getByTestId('count-unchanged')).getByText('1')).toBeInTheDocument();
     expect(within(screen.getByTestId('count-skipped')).getByText('1')).toBeInTheDocument();
@@ -98,7 +98,7 @@ describe('Import visa requirements', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Apply' }));
 
     // The success toast, and the same counts on the page.
-    await waitFor(() => expect(screen.getAllByText('Import applied: 1 new, 1 changed, 1 unchanged.')).toHaveLength(2), { timeout: 10_000 });
+    await waitFor(() => expect(screen.getAllByText('Import applied: 1 new, 1 changed, 1 unchanged.')).toHaveLength(2));
     expect(within(screen.getByTestId('toasts')).getByText('Import applied: 1 new, 1 changed, 1 unchanged.')).toBeInTheDocument();
     expect(await pair('DE', 'IS')).toMatchObject({ requirement: 'visa_required', version: 2 });
     expect(await pair('DE', 'FR')).toMatchObject({ requirement: 'evisa' });

@@ -14,7 +14,7 @@ const listPath = (filter: Record<string, unknown>) => `/enquiries?filter=${encod
 
 /** The data rows of the list, once loaded. */
 async function dataRows() {
-  await waitFor(() => expect(screen.getAllByRole('row').length).toBeGreaterThan(1), { timeout: 15_000 });
+  await waitFor(() => expect(screen.getAllByRole('row').length).toBeGreaterThan(1));
   return screen.getAllByRole('row').slice(1);
 }
 
@@ -52,11 +52,11 @@ describe('a partner’s enquiries', () => {
     const first = own[0];
     await user.click(within(rows[0]).getByText(first.full_name));
 
-    const move = await screen.findByRole('button', { name: 'Mark as In progress' }, { timeout: 15_000 });
-    expect(await screen.findByText(first.message, {}, { timeout: 10_000 })).toBeVisible();
+    const move = await screen.findByRole('button', { name: 'Mark as In progress' });
+    expect(await screen.findByText(first.message)).toBeVisible();
     expect(screen.queryByRole('button', { name: 'Mark as New' })).not.toBeInTheDocument();
     await user.click(move);
-    await screen.findByRole('button', { name: 'Mark as Closed' }, { timeout: 10_000 });
+    await screen.findByRole('button', { name: 'Mark as Closed' });
     const stored = await apiGetJson<Enquiry>(`/api/enquiries/${first.id}`);
     expect(stored.status).toBe('in_progress');
   });
@@ -75,7 +75,7 @@ describe('the admin’s enquiries', () => {
     await user.click(within(rows[1]).getByRole('checkbox'));
     await user.click(await screen.findByRole('button', { name: 'Change status' }));
     await user.click(await screen.findByRole('menuitem', { name: 'Closed' }));
-    expect(await screen.findByText('2 enquiries updated, 0 skipped', {}, { timeout: 10_000 })).toBeInTheDocument();
+    expect(await screen.findByText('2 enquiries updated, 0 skipped')).toBeInTheDocument();
     for (const e of before) expect((await apiGetJson<Enquiry>(`/api/enquiries/${e.id}`)).status).toBe('closed');
   });
 
@@ -95,7 +95,7 @@ describe('the admin’s enquiries', () => {
     await findShell('Admin');
     await dataRows();
     await user.click(screen.getByRole('button', { name: 'Export' }));
-    await waitFor(() => expect(followed).toHaveLength(1), { timeout: 10_000 });
+    await waitFor(() => expect(followed).toHaveLength(1));
     expect(bodies).toEqual([{ filter: { kind: 'partner' }, sort: ['created_at', 'DESC'] }]);
     const url = new URL(followed[0]);
     expect(url.pathname).toBe('/api/enquiries/export.csv');
@@ -123,7 +123,7 @@ describe('the dashboard', () => {
     const summary = await apiGetJson<DashboardSummary>('/api/dashboard/summary');
     renderApp('/dashboard/app');
     await findShell('Admin');
-    expect(await screen.findByTestId('figure-open', {}, { timeout: 15_000 })).toHaveTextContent(summary.enquiries.open.toLocaleString());
+    expect(await screen.findByTestId('figure-open')).toHaveTextContent(summary.enquiries.open.toLocaleString());
     expect(screen.getByTestId('figure-new-this-week')).toHaveTextContent(summary.enquiries.newThisWeek.toLocaleString());
     expect(screen.getByTestId('figure-last-30-days')).toHaveTextContent(summary.enquiries.last30Days.toLocaleString());
     const chart = screen.getByTestId('enquiries-per-week');
@@ -135,7 +135,7 @@ describe('the dashboard', () => {
     storeSession(await apiLogin(DEMO.admin));
     renderApp('/dashboard/analytics');
     await findShell('Admin');
-    expect(await screen.findByTestId('analytics-total', {}, { timeout: 15_000 })).toHaveTextContent(/\d+ enquiries in this period/);
+    expect(await screen.findByTestId('analytics-total')).toHaveTextContent(/\d+ enquiries in this period/);
     for (const id of ['analytics-by-kind', 'analytics-by-status', 'analytics-by-nationality', 'analytics-by-partner', 'analytics-per-week']) {
       expect(within(screen.getByTestId(id)).getAllByRole('row').length, id).toBeGreaterThan(0);
     }
@@ -145,6 +145,6 @@ describe('the dashboard', () => {
     storeSession(await apiLogin(DEMO.bank));
     renderApp('/dashboard/analytics');
     await findShell('Bank');
-    expect(await screen.findByText('Access denied', {}, { timeout: 10_000 })).toBeInTheDocument();
+    expect(await screen.findByText('Access denied')).toBeInTheDocument();
   });
 });

@@ -43,7 +43,7 @@ function translated(locale: 'de' | 'fr', key: string, args: Record<string, unkno
   return text;
 }
 
-const heading = (name: string) => screen.findByRole('heading', { name }, { timeout: 10_000 });
+const heading = (name: string) => screen.findByRole('heading', { name });
 
 beforeEach(() => {
   localStorage.clear();
@@ -118,7 +118,7 @@ describe('language menu in the shell', () => {
   it('translates the sidebar, the page and the app bar, and keeps the choice', async () => {
     storeSession(await apiLogin(DEMO.admin));
     const { user, App, unmount } = await loadPage('/dashboard/app');
-    expect(await screen.findByText('Welcome, Ada Admin', {}, { timeout: 10_000 })).toBeInTheDocument();
+    expect(await screen.findByText('Welcome, Ada Admin')).toBeInTheDocument();
     const menu = () => within(screen.getByTestId('main-menu'));
     expect(menu().getByRole('menuitem', { name: 'Dashboard' })).toBeInTheDocument();
 
@@ -141,7 +141,7 @@ describe('language menu in the shell', () => {
     unmount();
     window.history.pushState({}, '', '/dashboard/app');
     render(<App />);
-    expect(await screen.findByText(frenchWelcome, {}, { timeout: 10_000 })).toBeInTheDocument();
+    expect(await screen.findByText(frenchWelcome)).toBeInTheDocument();
     expect(screen.getByTestId('sidebar-role').textContent).toBe(translated('fr', 'vp.role.admin'));
 
     // Back to English through the same menu.
@@ -153,7 +153,7 @@ describe('language menu in the shell', () => {
   it('keeps the language after signing out', async () => {
     storeSession(await apiLogin(DEMO.university));
     const { user } = await loadPage('/dashboard/app');
-    expect(await screen.findByText('Welcome, Ulrich Universität', {}, { timeout: 10_000 })).toBeInTheDocument();
+    expect(await screen.findByText('Welcome, Ulrich Universität')).toBeInTheDocument();
     await chooseLanguage(user, 'Deutsch');
     await user.click(screen.getByRole('button', { name: translated('de', 'vp.shell.account') }));
     await user.click(within(await screen.findByRole('menu')).getByRole('menuitem', { name: translated('de', 'vp.shell.logout') }));

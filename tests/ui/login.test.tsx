@@ -103,7 +103,7 @@ describe('login screen', () => {
   it('on a wrong password shows the error (with its trailing space) and empties the fields', async () => {
     const { user } = renderApp('/auth/login');
     await signInWithForm(user, DEMO.university, 'not-the-password');
-    const error = await screen.findByTestId('login-error', {}, { timeout: 10_000 });
+    const error = await screen.findByTestId('login-error');
     expect(error.textContent).toBe('Invalid username or password ');
     await waitFor(() => expect(emailInput()).toHaveValue(''));
     expect(passwordInput()).toHaveValue('');
@@ -117,14 +117,14 @@ describe('login screen', () => {
   it('on an unknown account shows the same error', async () => {
     const { user } = renderApp('/auth/login');
     await signInWithForm(user, 'nobody@visapath.test', 'whatever-password');
-    const error = await screen.findByTestId('login-error', {}, { timeout: 10_000 });
+    const error = await screen.findByTestId('login-error');
     expect(error.textContent).toBe('Invalid username or password ');
   });
 
   it('on success shows the "Login success" toast with a close button and lands on the role page', async () => {
     const { user } = renderApp('/auth/login');
     await signInWithForm(user, DEMO.admin);
-    const toast = await screen.findByText('Login success', {}, { timeout: 10_000 });
+    const toast = await screen.findByText('Login success');
     const alert = toast.closest('[role="status"], [role="alert"]') as HTMLElement;
     expect(alert).not.toBeNull();
     const close = within(alert).getByRole('button', { name: 'Close' });
@@ -140,7 +140,7 @@ describe('login screen', () => {
   it('lands a partner on its own details page', async () => {
     const { user } = renderApp('/auth/login');
     await signInWithForm(user, DEMO.bank);
-    expect(await screen.findByTestId('organization-name', {}, { timeout: 10_000 })).toHaveTextContent('Meridian Student Bank');
+    expect(await screen.findByTestId('organization-name')).toHaveTextContent('Meridian Student Bank');
     expect(currentPath()).toBe(PARTNER_DETAILS_PATH.bank);
   });
 
@@ -155,7 +155,7 @@ describe('login screen', () => {
   it('sends a signed-in partner from /auth/login to its landing page', async () => {
     storeSession(await apiLogin(DEMO.insurer));
     renderApp('/auth/login');
-    expect(await screen.findByTestId('organization-name', {}, { timeout: 10_000 })).toHaveTextContent('Globe Shield Insurance');
+    expect(await screen.findByTestId('organization-name')).toHaveTextContent('Globe Shield Insurance');
     expect(currentPath()).toBe(PARTNER_DETAILS_PATH.insurance);
     expect(screen.queryByRole('heading', { name: LOGIN_HEADING })).not.toBeInTheDocument();
   });

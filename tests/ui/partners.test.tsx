@@ -40,7 +40,7 @@ async function settle(path: string) {
     const settled = now === last && now !== path;
     last = now;
     expect(settled, `${path} still at ${now}`).toBe(true);
-  }, { timeout: 10_000, interval: 60 });
+  }, { interval: 60 });
   return last;
 }
 
@@ -49,8 +49,8 @@ describe('the insurer’s details page', () => {
     const { user } = renderApp('/auth/login');
     await signInWithForm(user, DEMO.insurer);
     await findShell('Insurance');
-    await waitFor(() => expect(currentPath()).toBe(PARTNER_DETAILS_PATH.insurance), { timeout: 10_000 });
-    expect(await screen.findByTestId('organization-name', {}, { timeout: 10_000 })).toHaveTextContent(INSURER);
+    await waitFor(() => expect(currentPath()).toBe(PARTNER_DETAILS_PATH.insurance));
+    expect(await screen.findByTestId('organization-name')).toHaveTextContent(INSURER);
 
     expect(topLevelEntries()).toEqual(['Dashboard', 'Our details', 'Covers', 'Reasons to choose us', 'FAQs', 'Benefits', 'Enquiries']);
     expect(menu().getByRole('menuitem', { name: 'Covers' })).toHaveAttribute('href', '/insurance-covers');
@@ -65,7 +65,7 @@ describe('the insurer’s details page', () => {
     const login = await apiLogin(DEMO.insurer);
     storeSession(login);
     const { user } = renderApp(PARTNER_DETAILS_PATH.insurance);
-    expect(await screen.findByTestId('organization-name', {}, { timeout: 10_000 })).toHaveTextContent(INSURER);
+    expect(await screen.findByTestId('organization-name')).toHaveTextContent(INSURER);
     await user.click(screen.getByRole('tab', { name: 'Contact' }));
     expect(currentPath()).toBe(`${PARTNER_DETAILS_PATH.insurance}/1`);
     const phone = panel().getByLabelText('Phone');
@@ -76,9 +76,9 @@ describe('the insurer’s details page', () => {
     await waitFor(async () => {
       const org = await apiGetJson<{ phone: string; city: string; version: number }>(`/api/insurers/${login.companyId}`);
       expect(org).toMatchObject({ phone: '+49 30 1234567', city: 'Berlin' });
-    }, { timeout: 10_000 });
+    });
     // The derived parts of the location show on the page, read-only, once the server has computed them.
-    await waitFor(() => expect(panel().getByLabelText('City')).toHaveValue('Berlin'), { timeout: 10_000 });
+    await waitFor(() => expect(panel().getByLabelText('City')).toHaveValue('Berlin'));
     expect(panel().getByLabelText('City')).toHaveAttribute('readonly');
 
     await user.clear(panel().getByLabelText('Phone'));
@@ -86,7 +86,7 @@ describe('the insurer’s details page', () => {
     submit(screen.getByRole('button', { name: 'Save' }));
     await waitFor(async () => {
       expect(await apiGetJson<{ phone: string }>(`/api/insurers/${login.companyId}`)).toMatchObject({ phone: '+49 30 7654321' });
-    }, { timeout: 10_000 });
+    });
     expect(screen.queryByText(/changed since you opened it/i)).not.toBeInTheDocument();
   });
 
@@ -95,7 +95,7 @@ describe('the insurer’s details page', () => {
     storeSession(login);
     const org = await apiGetJson<{ is_published: boolean; is_verified: boolean }>(`/api/insurers/${login.companyId}`);
     const { user } = renderApp(PARTNER_DETAILS_PATH.insurance);
-    await screen.findByTestId('organization-name', {}, { timeout: 10_000 });
+    await screen.findByTestId('organization-name');
     expect(screen.getByTestId('record-flags')).toHaveTextContent(`Published: ${yesNo(org.is_published)}`);
     expect(screen.getByTestId('record-flags')).toHaveTextContent(`Verified: ${yesNo(org.is_verified)}`);
     await user.click(screen.getByRole('tab', { name: 'Listing' }));
@@ -110,7 +110,7 @@ describe('the insurer’s details page', () => {
     const created = await apiPostWithToken('/api/insurance-covers', login.accessToken, { organization_id: login.companyId, name: 'Campus Basic' });
     expect(created.status).toBe(201);
     const { user } = renderApp(`${PARTNER_DETAILS_PATH.insurance}/insurance-covers`);
-    expect(await screen.findByText('Campus Basic', {}, { timeout: 10_000 })).toBeInTheDocument();
+    expect(await screen.findByText('Campus Basic')).toBeInTheDocument();
     // The insurer is always the owner: no column for it, no Save for the organisation on this tab.
     expect(panel().queryByRole('columnheader', { name: 'Insurer' })).not.toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Save' })).not.toBeInTheDocument();
@@ -121,23 +121,23 @@ describe('the insurer’s details page', () => {
     expect(screen.queryByLabelText(/^Insurer/)).not.toBeInTheDocument();
     await user.type(screen.getByLabelText(/^Name/), 'Campus Plus');
     submit(save);
-    await waitFor(() => expect(currentPath()).toBe(`${PARTNER_DETAILS_PATH.insurance}/insurance-covers`), { timeout: 10_000 });
-    expect(await screen.findByText('Campus Plus', {}, { timeout: 10_000 })).toBeInTheDocument();
+    await waitFor(() => expect(currentPath()).toBe(`${PARTNER_DETAILS_PATH.insurance}/insurance-covers`));
+    expect(await screen.findByText('Campus Plus')).toBeInTheDocument();
 
     const row = () => screen.getByText('Campus Plus').closest('tr')!;
     await user.click(within(row()).getByRole('link', { name: /Edit/ }));
     await waitFor(() => expect(currentPath()).toMatch(/^\/insurance-covers\/\d+$/));
-    const name = await screen.findByLabelText(/^Name/, {}, { timeout: 10_000 });
+    const name = await screen.findByLabelText(/^Name/);
     await waitFor(() => expect(name).toHaveValue('Campus Plus'));
     await user.clear(name);
     await user.type(name, 'Campus Premium');
     submit(screen.getByRole('button', { name: 'Save' }));
-    await waitFor(() => expect(currentPath()).toBe(`${PARTNER_DETAILS_PATH.insurance}/insurance-covers`), { timeout: 10_000 });
-    expect(await screen.findByText('Campus Premium', {}, { timeout: 10_000 })).toBeInTheDocument();
+    await waitFor(() => expect(currentPath()).toBe(`${PARTNER_DETAILS_PATH.insurance}/insurance-covers`));
+    expect(await screen.findByText('Campus Premium')).toBeInTheDocument();
 
     await user.click(within(screen.getByText('Campus Premium').closest('tr')!).getByRole('button', { name: /Delete/ }));
     await user.click(await screen.findByRole('button', { name: 'Confirm' }));
-    await waitFor(() => expect(screen.queryByText('Campus Premium')).not.toBeInTheDocument(), { timeout: 10_000 });
+    await waitFor(() => expect(screen.queryByText('Campus Premium')).not.toBeInTheDocument());
     expect(currentPath()).toBe(`${PARTNER_DETAILS_PATH.insurance}/insurance-covers`);
     const covers = (await apiGetJson<{ name: string }[]>('/api/insurance-covers?range=[0,999]')).map((c) => c.name);
     expect(covers).toContain('Campus Basic');
@@ -156,7 +156,7 @@ describe('the other partners’ menus and pages', () => {
     renderApp(PARTNER_DETAILS_PATH[role]);
     await findShell(label);
     const org = await apiGetJson<{ name: string }>('/api/me/organization');
-    expect(await screen.findByTestId('organization-name', {}, { timeout: 10_000 })).toHaveTextContent(org.name);
+    expect(await screen.findByTestId('organization-name')).toHaveTextContent(org.name);
     expect(topLevelEntries()).toEqual(entries);
     const shown = (await screen.findAllByRole('tab')).map((tab) => tab.textContent);
     expect(shown.slice(3, 3 + tabs.length)).toEqual(tabs);
@@ -187,23 +187,23 @@ describe('the admin', () => {
     storeSession(await apiLogin(DEMO.admin));
     const [insurer] = await apiGetJson<{ id: number; is_verified: boolean }[]>(`/api/insurers?filter=${encodeURIComponent('{"q":"Globe Shield"}')}`);
     const { user } = renderApp(`/insurers/${insurer.id}/show`);
-    expect(await screen.findByTestId('organization-name', {}, { timeout: 15_000 })).toHaveTextContent(INSURER);
+    expect(await screen.findByTestId('organization-name')).toHaveTextContent(INSURER);
     await user.click(screen.getByRole('tab', { name: 'Listing' }));
     const verified = panel().getByRole('switch', { name: 'Verified' });
     expect(verified).toBeEnabled();
     await user.click(verified);
     submit(screen.getByRole('button', { name: 'Save' }));
     const toggled = !insurer.is_verified;
-    await waitFor(() => expect(screen.getByTestId('record-flags')).toHaveTextContent(`Verified: ${yesNo(toggled)}`), { timeout: 10_000 });
+    await waitFor(() => expect(screen.getByTestId('record-flags')).toHaveTextContent(`Verified: ${yesNo(toggled)}`));
     expect(await apiGetJson<{ is_verified: boolean }>(`/api/insurers/${insurer.id}`)).toMatchObject({ is_verified: toggled });
   });
 
   it('only offers organisations of the owning types for a sub-record’s organisation', async () => {
     storeSession(await apiLogin(DEMO.admin));
     const { user } = renderApp('/staff/create');
-    const input = await screen.findByRole('combobox', { name: /^Organisation/ }, { timeout: 15_000 });
+    const input = await screen.findByRole('combobox', { name: /^Organisation/ });
     await user.click(input);
-    const options = await screen.findAllByRole('option', {}, { timeout: 10_000 });
+    const options = await screen.findAllByRole('option');
     const names = options.map((o) => o.textContent);
     expect(names).toEqual(expect.arrayContaining(['Pathway Migration Advisers', 'Lingua Bridge Academy']));
     expect(names).not.toContain(INSURER);
@@ -307,7 +307,7 @@ describe('/dashboard routes of the insurance, universities, consultants, languag
   it('a details route opens the signed-in partner’s own organisation', async () => {
     storeSession(await apiLogin(DEMO.bank));
     renderApp(PARTNER_DETAILS_PATH.bank);
-    expect(await screen.findByTestId('organization-name', {}, { timeout: 10_000 })).toHaveTextContent('Meridian Student Bank');
+    expect(await screen.findByTestId('organization-name')).toHaveTextContent('Meridian Student Bank');
     expect(currentPath()).toBe(PARTNER_DETAILS_PATH.bank);
   });
 });

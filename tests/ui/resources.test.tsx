@@ -12,17 +12,17 @@ beforeEach(async () => {
 describe('generated resource screens', () => {
   it('lists countries from the API with sortable columns and finds one by search', async () => {
     const { user } = renderApp('/countries');
-    expect(await screen.findByText('Afghanistan', {}, { timeout: 15_000 })).toBeInTheDocument();
+    expect(await screen.findByText('Afghanistan')).toBeInTheDocument();
     expect(screen.getByRole('columnheader', { name: /ISO code/i })).toBeInTheDocument();
     await user.type(screen.getByPlaceholderText('Search'), 'Deutschland');
     // name_de is searchable: the German name finds Germany.
-    expect(await screen.findByText('Germany', {}, { timeout: 10_000 })).toBeInTheDocument();
+    expect(await screen.findByText('Germany')).toBeInTheDocument();
     await waitFor(() => expect(screen.queryByText('Afghanistan')).not.toBeInTheDocument());
   });
 
   it('validates a generated form on the client, then shows the server field error on its input', async () => {
     const { user } = renderApp('/visa-types/create');
-    const save = await screen.findByRole('button', { name: 'Save' }, { timeout: 15_000 });
+    const save = await screen.findByRole('button', { name: 'Save' });
     // user-event's click on a submit button does not submit the form under jsdom; the submit event does.
     const submit = () => fireEvent.submit(save.closest('form')!);
     await user.type(screen.getByLabelText(/^Name/), 'Digital nomad');
@@ -43,12 +43,12 @@ describe('generated resource screens', () => {
     await user.clear(screen.getByLabelText(/^Slug/));
     await user.type(screen.getByLabelText(/^Slug/), 'digital-nomad');
     submit();
-    expect(await screen.findByText('This value is already used by another record', {}, { timeout: 10_000 })).toBeInTheDocument();
+    expect(await screen.findByText('This value is already used by another record')).toBeInTheDocument();
 
     await user.clear(screen.getByLabelText(/^Slug/));
     await user.type(screen.getByLabelText(/^Slug/), 'digital-nomad-2');
     submit();
-    const show = await screen.findByText('digital-nomad-2', {}, { timeout: 10_000 });
+    const show = await screen.findByText('digital-nomad-2');
     expect(within(show.closest('main') ?? document.body).getByText('Digital nomad')).toBeInTheDocument();
   });
 });

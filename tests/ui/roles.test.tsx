@@ -60,14 +60,14 @@ describe.each(ACCOUNTS)('$roleLabel ($email)', (account) => {
       expect(await waitForSettledPath()).toBe(landed);
     } else {
       expect(landing).toBe(PARTNER_DETAILS_PATH[account.role]);
-      await waitFor(() => expect(currentPath()).toBe(landing), { timeout: 10_000 });
+      await waitFor(() => expect(currentPath()).toBe(landing));
       // The organisation's name, as the API knows it.
       const reply = await apiGetWithToken('/api/me/organization', localStorage.getItem('accessToken')!);
       expect(reply.status).toBe(200);
       const org = (await reply.json()) as { id: number; name: string };
       expect(org.name).toBeTruthy();
       expect(String(org.id)).toBe(localStorage.getItem('mainId'));
-      expect(await screen.findByTestId('organization-name', {}, { timeout: 10_000 })).toHaveTextContent(org.name);
+      expect(await screen.findByTestId('organization-name')).toHaveTextContent(org.name);
     }
 
     const menu = await screen.findByTestId('main-menu');
@@ -100,7 +100,7 @@ describe('another role’s details page', () => {
       storeSession(await apiLogin(partner.email));
       const path = PARTNER_DETAILS_PATH[other.role];
       renderApp(path);
-      expect(await screen.findByText('Access denied', {}, { timeout: 10_000 })).toBeInTheDocument();
+      expect(await screen.findByText('Access denied')).toBeInTheDocument();
       expect(screen.getByText("You don't have the right permissions to access this page")).toBeInTheDocument();
       expect(currentPath()).toBe(path);
       expect(screen.queryByTestId('organization-name')).not.toBeInTheDocument();
@@ -113,8 +113,8 @@ describe('another role’s details page', () => {
   it('an admin (who has no organisation) opening a partner details path gets the list of that type', async () => {
     storeSession(await apiLogin(DEMO.admin));
     renderApp(PARTNER_DETAILS_PATH.insurance);
-    await waitFor(() => expect(currentPath()).toBe('/insurers'), { timeout: 10_000 });
-    expect(await screen.findByText('Globe Shield Insurance', {}, { timeout: 10_000 })).toBeInTheDocument();
+    await waitFor(() => expect(currentPath()).toBe('/insurers'));
+    expect(await screen.findByText('Globe Shield Insurance')).toBeInTheDocument();
     expect(screen.queryByTestId('organization-name')).not.toBeInTheDocument();
   });
 });

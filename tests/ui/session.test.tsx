@@ -25,7 +25,7 @@ const expectStorageCleared = () => {
   }
 };
 
-const findWelcome = (name = 'Ada Admin') => screen.findByText(`Welcome, ${name}`, {}, { timeout: 10_000 });
+const findWelcome = (name = 'Ada Admin') => screen.findByText(`Welcome, ${name}`);
 
 async function openAccountMenu(user: ReturnType<typeof renderApp>['user']) {
   await user.click(await screen.findByRole('button', { name: 'Account' }));
@@ -49,7 +49,7 @@ describe('session restore at startup', () => {
     expect(login.companyId).not.toBeNull();
     storeSession(login);
     renderApp('/dashboard/insurance/insurance-listing/insurance-details');
-    expect(await screen.findByTestId('organization-name', {}, { timeout: 10_000 })).toHaveTextContent('Globe Shield Insurance');
+    expect(await screen.findByTestId('organization-name')).toHaveTextContent('Globe Shield Insurance');
     expect(localStorage.getItem('mainId')).toBe(String(login.companyId));
   });
 
@@ -107,7 +107,7 @@ describe('protected paths and the way back', () => {
     expect(await findLoginHeading()).toBeInTheDocument();
     expect(currentPath()).toBe('/auth/login');
     await signInWithForm(user, DEMO.admin);
-    await waitFor(() => expect(currentPath()).toBe('/dashboard/profile'), { timeout: 10_000 });
+    await waitFor(() => expect(currentPath()).toBe('/dashboard/profile'));
     expect(await screen.findByRole('heading', { level: 2, name: 'Ada Admin' })).toBeInTheDocument();
     expect(screen.getByRole('textbox', { name: 'First name' })).toHaveValue('Ada');
   });
@@ -116,7 +116,7 @@ describe('protected paths and the way back', () => {
     const { user } = renderApp('/dashboard/universities/university-listing/university-details');
     expect(await findLoginHeading()).toBeInTheDocument();
     await signInWithForm(user, DEMO.university);
-    expect(await screen.findByTestId('organization-name', {}, { timeout: 10_000 })).toHaveTextContent('Northbridge University');
+    expect(await screen.findByTestId('organization-name')).toHaveTextContent('Northbridge University');
     expect(currentPath()).toBe('/dashboard/universities/university-listing/university-details');
   });
 });
@@ -165,7 +165,7 @@ async function expectFailedLogoutKeepsSession(reply: () => Response) {
   const menu = await openAccountMenu(user);
   await user.click(within(menu).getByRole('menuitem', { name: 'Logout' }));
 
-  expect(await screen.findByText('Unable to logout', {}, { timeout: 10_000 })).toBeInTheDocument();
+  expect(await screen.findByText('Unable to logout')).toBeInTheDocument();
   expect(currentPath()).toBe('/dashboard/app');
   expect(screen.getByText('Welcome, Ada Admin')).toBeInTheDocument();
   expect(screen.queryByRole('heading', { name: LOGIN_HEADING })).not.toBeInTheDocument();

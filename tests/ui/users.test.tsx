@@ -35,7 +35,7 @@ async function insertUser(email: string, password = 'A-password-for-tests-1') {
   return { user: row, password };
 }
 
-const rowOf = async (text: string) => (await screen.findByText(text, {}, { timeout: 15_000 })).closest('tr')!;
+const rowOf = async (text: string) => (await screen.findByText(text)).closest('tr')!;
 
 describe('access requests', () => {
   it('approves a request into a new organisation from the list, after a dialog', async () => {
@@ -45,15 +45,15 @@ describe('access requests', () => {
     const row = await rowOf(email);
     expect(within(row).getByText('Pending')).toBeInTheDocument();
 
-    await user.click(await within(row).findByRole('button', { name: 'Approve' }, { timeout: 10_000 }));
+    await user.click(await within(row).findByRole('button', { name: 'Approve' }));
     const dialog = await screen.findByRole('dialog', { name: 'Approve the request of Mina Request' });
     expect(within(dialog).getByRole('radio', { name: 'Create a new organisation "Dialog Test Bank" (unpublished)' })).toBeChecked();
     // The dialog sits in a clickable row: using it must not open the request's page.
     expect(window.location.pathname).toBe('/access-requests');
     fireEvent.submit(within(dialog).getByRole('button', { name: 'Approve' }).closest('form')!);
 
-    expect(await screen.findByText(`The request of ${email} has been approved; a code to set a password has been mailed.`, {}, { timeout: 10_000 })).toBeInTheDocument();
-    await waitFor(() => expect(within(screen.getByText(email).closest('tr')!).getByText('Approved')).toBeInTheDocument(), { timeout: 10_000 });
+    expect(await screen.findByText(`The request of ${email} has been approved; a code to set a password has been mailed.`)).toBeInTheDocument();
+    await waitFor(() => expect(within(screen.getByText(email).closest('tr')!).getByText('Approved')).toBeInTheDocument());
     expect(within(screen.getByText(email).closest('tr')!).queryByRole('button', { name: 'Approve' })).not.toBeInTheDocument();
 
     const [created] = await db().select().from(users).where(eq(users.email, email));
@@ -67,15 +67,15 @@ describe('access requests', () => {
     const email = freshEmail('existing');
     await register({ email, organisation: 'Typed by the applicant', partner_type: 'insurer' });
     const { user } = renderApp('/access-requests');
-    await user.click(await within(await rowOf(email)).findByRole('button', { name: 'Approve' }, { timeout: 10_000 }));
+    await user.click(await within(await rowOf(email)).findByRole('button', { name: 'Approve' }));
     const dialog = await screen.findByRole('dialog');
     await user.click(within(dialog).getByRole('radio', { name: 'Add to an existing organisation' }));
     const input = await within(dialog).findByRole('combobox', { name: /^Organisation/ });
     await user.type(input, 'Globe');
-    await user.click(await screen.findByRole('option', { name: 'Globe Shield Insurance' }, { timeout: 10_000 }));
+    await user.click(await screen.findByRole('option', { name: 'Globe Shield Insurance' }));
     fireEvent.submit(within(dialog).getByRole('button', { name: 'Approve' }).closest('form')!);
 
-    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument(), { timeout: 10_000 });
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     const [created] = await db().select().from(users).where(eq(users.email, email));
     const [insurer] = await db().select().from(organizations).where(eq(organizations.name, 'Globe Shield Insurance'));
     expect(created).toMatchObject({ user_type: 4, organization_id: insurer.id });
@@ -85,10 +85,10 @@ describe('access requests', () => {
     const email = freshEmail('reject');
     await register({ email, organisation: 'Rejected School', partner_type: 'language_school' });
     const { user } = renderApp('/access-requests');
-    await user.click(await within(await rowOf(email)).findByRole('button', { name: 'Reject' }, { timeout: 10_000 }));
+    await user.click(await within(await rowOf(email)).findByRole('button', { name: 'Reject' }));
     const dialog = await screen.findByRole('dialog', { name: `Reject the request of ${email}?` });
     await user.click(within(dialog).getByRole('button', { name: 'Reject' }));
-    await waitFor(() => expect(within(screen.getByText(email).closest('tr')!).getByText('Rejected')).toBeInTheDocument(), { timeout: 10_000 });
+    await waitFor(() => expect(within(screen.getByText(email).closest('tr')!).getByText('Rejected')).toBeInTheDocument());
     expect(await db().select().from(users).where(eq(users.email, email))).toHaveLength(0);
   });
 });
@@ -100,41 +100,41 @@ describe('a user’s page', () => {
     expect((await apiGetWithToken('/api/me', session.accessToken)).status).toBe(200);
 
     const { user } = renderApp(`/users/${target.id}/show`);
-    await user.click(await screen.findByRole('button', { name: 'Deactivate' }, { timeout: 15_000 }));
+    await user.click(await screen.findByRole('button', { name: 'Deactivate' }));
     const dialog = await screen.findByRole('dialog', { name: `Deactivate ${target.email}?` });
     await user.click(within(dialog).getByRole('button', { name: 'Deactivate' }));
-    expect(await screen.findByText(`${target.email} has been deactivated and signed out.`, {}, { timeout: 10_000 })).toBeInTheDocument();
+    expect(await screen.findByText(`${target.email} has been deactivated and signed out.`)).toBeInTheDocument();
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     expect((await apiGetWithToken('/api/me', session.accessToken)).status).toBe(401);
     const [row] = await db().select().from(users).where(eq(users.id, target.id));
     expect(row.is_active).toBe(false);
 
-    await user.click(await screen.findByRole('button', { name: 'Activate' }, { timeout: 10_000 }));
+    await user.click(await screen.findByRole('button', { name: 'Activate' }));
     await user.click(within(await screen.findByRole('dialog', { name: `Activate ${target.email}?` })).getByRole('button', { name: 'Activate' }));
-    await waitFor(async () => expect((await db().select().from(users).where(eq(users.id, target.id)))[0].is_active).toBe(true), { timeout: 10_000 });
+    await waitFor(async () => expect((await db().select().from(users).where(eq(users.id, target.id)))[0].is_active).toBe(true));
     expect((await apiGetWithToken('/api/me', (await apiLogin(target.email, password)).accessToken)).status).toBe(200);
   });
 
   it('mails a reset code from the button, and offers no deactivation of oneself', async () => {
     const { user: target } = await insertUser(freshEmail('reset'));
     const { user } = renderApp(`/users/${target.id}/show`);
-    await user.click(await screen.findByRole('button', { name: 'Send password reset code' }, { timeout: 15_000 }));
-    expect(await screen.findByText(`A code has been mailed to ${target.email}.`, {}, { timeout: 10_000 })).toBeInTheDocument();
+    await user.click(await screen.findByRole('button', { name: 'Send password reset code' }));
+    expect(await screen.findByText(`A code has been mailed to ${target.email}.`)).toBeInTheDocument();
     const [mail] = await db().select().from(outbox).where(eq(outbox.to_address, target.email)).orderBy(desc(outbox.id));
     expect(mail.body).toMatch(/\b\d{6}\b/);
 
     const [admin] = await db().select().from(users).where(eq(users.email, DEMO.admin));
     renderApp(`/users/${admin.id}/show`);
-    await waitFor(() => expect(screen.getAllByRole('button', { name: 'Deactivate' }).at(-1)).toBeDisabled(), { timeout: 15_000 });
+    await waitFor(() => expect(screen.getAllByRole('button', { name: 'Deactivate' }).at(-1)).toBeDisabled());
   });
 
   it("resets a user's second factors after a confirmation: the next sign-in needs the password only", async () => {
     const { user: target, password } = await enrolledUser(bridge.api!);
     const { user } = renderApp(`/users/${target.id}/show`);
-    await user.click(await screen.findByRole('button', { name: 'Reset second factors' }, { timeout: 15_000 }));
+    await user.click(await screen.findByRole('button', { name: 'Reset second factors' }));
     const dialog = await screen.findByRole('dialog', { name: `Reset the second factors of ${target.email}?` });
     await user.click(within(dialog).getByRole('button', { name: 'Reset second factors' }));
-    expect(await screen.findByText(`The second factors of ${target.email} were reset.`, {}, { timeout: 10_000 })).toBeInTheDocument();
+    expect(await screen.findByText(`The second factors of ${target.email} were reset.`)).toBeInTheDocument();
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     expect(await db().select().from(userFactors).where(eq(userFactors.user_id, target.id))).toEqual([]);
     expect((await apiLogin(target.email, password)).accessToken).toBeTruthy();
@@ -142,12 +142,12 @@ describe('a user’s page', () => {
 
   it('offers only organisations of the chosen role’s type, and none for an admin', async () => {
     const { user } = renderApp('/users/create');
-    await screen.findByRole('button', { name: 'Save' }, { timeout: 15_000 });
+    await screen.findByRole('button', { name: 'Save' });
     expect(screen.queryByRole('combobox', { name: /^Organisation/ })).not.toBeInTheDocument();
     await user.click(screen.getByRole('combobox', { name: /^Role/ }));
     await user.click(await screen.findByRole('option', { name: 'University' }));
-    await user.click(await screen.findByRole('combobox', { name: /^Organisation/ }, { timeout: 10_000 }));
-    const options = await screen.findAllByRole('option', {}, { timeout: 10_000 });
+    await user.click(await screen.findByRole('combobox', { name: /^Organisation/ }));
+    const options = await screen.findAllByRole('option');
     const universities = await db().select({ name: organizations.name }).from(organizations).where(eq(organizations.type, 'university'));
     const names = new Set(universities.map((u) => u.name));
     expect(options.length).toBeGreaterThan(0);
@@ -160,18 +160,18 @@ describe('the audit log', () => {
     const { user: someone, password } = await insertUser(freshEmail('audited'));
     await apiLogin(someone.email, password);
     const { user } = renderApp('/audit-log');
-    await screen.findAllByRole('row', {}, { timeout: 15_000 });
+    await screen.findAllByRole('row');
     await user.click(screen.getByRole('button', { name: 'Add filter' }));
     await user.click(await screen.findByRole('menuitemcheckbox', { name: 'User' }));
-    const input = await screen.findByRole('combobox', { name: 'User' }, { timeout: 10_000 });
+    const input = await screen.findByRole('combobox', { name: 'User' });
     await user.type(input, 'audited');
-    await user.click(await screen.findByRole('option', { name: someone.email }, { timeout: 10_000 }));
+    await user.click(await screen.findByRole('option', { name: someone.email }));
 
     await waitFor(() => {
       const rows = screen.getAllByRole('row').slice(1);
       expect(rows.length).toBe(1);
       expect(within(rows[0]).getByText('Signed in')).toBeInTheDocument();
-    }, { timeout: 10_000 });
+    });
     expect(decodeURIComponent(window.location.search)).toContain(`"user_id":${someone.id}`);
   }, 60_000);
 
@@ -187,7 +187,7 @@ describe('the audit log', () => {
     expect(put.status).toBe(200);
     const [entry] = await db().select().from(auditLog).where(eq(auditLog.record_id, String(target.id))).orderBy(desc(auditLog.id)).limit(1);
     renderApp(`/audit-log/${entry.id}/show`);
-    const table = await screen.findByRole('table', { name: 'Changes' }, { timeout: 15_000 });
+    const table = await screen.findByRole('table', { name: 'Changes' });
     expect(within(table).getAllByRole('columnheader').map((h) => h.textContent)).toEqual(['Field', 'Before', 'After']);
     const row = within(table).getByRole('rowheader', { name: 'First name' }).closest('tr')!;
     expect(within(row).getByText('Dana')).toBeInTheDocument();
@@ -200,12 +200,12 @@ describe('the own profile', () => {
     const login = await apiLogin(DEMO.insurer);
     storeSession(login);
     const { user } = renderApp('/dashboard/profile');
-    const picker = await screen.findByLabelText('Upload a picture', { selector: 'input' }, { timeout: 15_000 });
+    const picker = await screen.findByLabelText('Upload a picture', { selector: 'input' });
     const png = new File([new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0])], 'me.png', { type: 'image/png' });
     await user.upload(picker, png);
-    expect(await screen.findByRole('button', { name: 'Remove picture' }, { timeout: 10_000 })).toBeInTheDocument();
+    expect(await screen.findByRole('button', { name: 'Remove picture' })).toBeInTheDocument();
     fireEvent.submit(screen.getByRole('button', { name: 'Save' }).closest('form')!);
-    expect(await screen.findByText('Profile saved', {}, { timeout: 10_000 })).toBeInTheDocument();
+    expect(await screen.findByText('Profile saved')).toBeInTheDocument();
     const [row] = await db().select().from(users).where(eq(users.email, DEMO.insurer));
     expect(row.profile_pic).toMatch(/^\/api\/uploads\/[0-9a-f-]{36}\.png$/);
     expect(row.user_type).toBe(4);

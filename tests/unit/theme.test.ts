@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { getContrastRatio } from '@mui/material/styles';
-import { THEME_PRESETS } from './settings';
-import { BREAKPOINTS, PRESET_COLORS, SIDEBAR_WIDTH, createAppTheme } from './theme';
+import { THEME_PRESETS } from '../../src/admin/theme/settings';
+import { BREAKPOINTS, PRESET_COLORS, SIDEBAR_WIDTH, createAppTheme } from '../../src/admin/theme/theme';
 
 describe('createAppTheme', () => {
   it('uses the console breakpoints', () => {

@@ -6,12 +6,12 @@ import englishMessages from 'ra-language-english';
 import { I18nContextProvider } from 'react-admin';
 import type { ReactNode } from 'react';
 import { describe, expect, it, vi } from 'vitest';
-import { themeMessages as en } from './messages';
-import { themeMessagesDe as de } from './messages.de';
-import { themeMessagesFr as fr } from './messages.fr';
-import { SETTINGS_STORAGE_KEY, ThemeSettingsProvider, useThemeSettings } from './settings';
-import { createAppTheme } from './theme';
-import { ThemeSettingsPanel } from './ThemeSettingsPanel';
+import { themeMessages as en } from '../../src/admin/theme/messages';
+import { themeMessagesDe as de } from '../../src/admin/theme/messages.de';
+import { themeMessagesFr as fr } from '../../src/admin/theme/messages.fr';
+import { SETTINGS_STORAGE_KEY, ThemeSettingsProvider, useThemeSettings } from '../../src/admin/theme/settings';
+import { createAppTheme } from '../../src/admin/theme/theme';
+import { ThemeSettingsPanel } from '../../src/admin/theme/ThemeSettingsPanel';
 
 const themeMessages = { en, de, fr };
 

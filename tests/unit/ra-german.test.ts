@@ -1,8 +1,8 @@
 import { describe, it, expect } from 'vitest';
 import englishMessages from 'ra-language-english';
 import frenchMessages from 'ra-language-french';
-import { raFrench } from './raFrench';
-import { raGerman } from './raGerman';
+import { raFrench } from '../../src/admin/i18n/raFrench';
+import { raGerman } from '../../src/admin/i18n/raGerman';
 
 type Tree = { [key: string]: unknown };
 
