@@ -11,11 +11,12 @@ import { tableOf } from '../../src/server/db/resourceTables';
 import { organizations, users } from '../../src/server/db/schema';
 import { sanitizeRichText } from '../../src/server/resources/sanitize';
 import { DEMO_ACCOUNTS } from '../../src/server/seed/accounts';
-import { MAIN_DESTINATIONS, seedCountries } from '../../src/server/seed/countries';
-import { BANKS, CONSULTANCIES, INSURERS, LANGUAGE_SCHOOLS, seedPartners, UNIVERSITIES } from '../../src/server/seed/partners';
-import { PATHWAY_CODES, seedOccupations, seedPrContent } from '../../src/server/seed/pr';
-import { seedCourseGuides } from '../../src/server/seed/universities';
-import { seedVisaContent } from '../../src/server/seed/visa';
+import { MAIN_DESTINATIONS, seedCountries } from '../../src/server/seed/reference/countries';
+import { BANKS, CONSULTANCIES, INSURERS, LANGUAGE_SCHOOLS, seedPartners, UNIVERSITIES } from '../../src/server/seed/demo/partners';
+import { seedPrContent } from '../../src/server/seed/demo/pr';
+import { PATHWAY_CODES, seedOccupations } from '../../src/server/seed/reference/occupations';
+import { seedCourseGuides } from '../../src/server/seed/demo/universities';
+import { seedVisaContent } from '../../src/server/seed/demo/visa';
 import { openTestDatabase } from '../support/api';
 
 type Row = Record<string, unknown>;

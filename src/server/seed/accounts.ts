@@ -1,10 +1,10 @@
 import { count, eq } from 'drizzle-orm';
-import { ROLE_BY_USER_TYPE, type UserType } from '../../domain/roles';
+import type { UserType } from '../../domain/roles';
 import { hashPassword, verifyPassword } from '../auth/passwords';
 import type { Db } from '../db/client';
-import { organizations, users } from '../db/schema';
-import { slugify } from '../slug';
+import { users } from '../db/schema';
 
+/** The demo accounts' password, public in the README: a production start refuses accounts that still have it. */
 export const DEMO_PASSWORD = 'Visapath-demo-1';
 
 export const DEMO_ACCOUNTS: { email: string; userType: UserType; first: string; last: string; org?: string }[] = [
@@ -15,27 +15,6 @@ export const DEMO_ACCOUNTS: { email: string; userType: UserType; first: string; 
   { email: 'languages@visapath.test', userType: 7, first: 'Lena', last: 'Lingua', org: 'Lingua Bridge Academy' },
   { email: 'bank@visapath.test', userType: 8, first: 'Bruno', last: 'Banker', org: 'Meridian Student Bank' },
 ];
-
-/**
- * The six demo accounts (one admin, one per partner role), each partner linked to an organisation of its type. The organisation is
- * created here with its name only; seedPartners (./partners) fills in its profile and records, matching it by slug.
- */
-export async function seedDemoAccounts(db: Db): Promise<void> {
-  for (const account of DEMO_ACCOUNTS) {
-    let organizationId: number | null = null;
-    const type = ROLE_BY_USER_TYPE[account.userType].orgType;
-    if (account.org && type) {
-      const slug = slugify(account.org);
-      const [existing] = await db.select({ id: organizations.id }).from(organizations).where(eq(organizations.slug, slug));
-      organizationId = existing?.id
-        ?? (await db.insert(organizations).values({ type, name: account.org, slug }).returning({ id: organizations.id }))[0].id;
-    }
-    await db.insert(users).values({
-      first_name: account.first, last_name: account.last, email: account.email, password_hash: await hashPassword(DEMO_PASSWORD),
-      user_type: account.userType, organization_id: organizationId,
-    });
-  }
-}
 
 /** The first admin of a production database, from ADMIN_EMAIL and ADMIN_PASSWORD. */
 export async function seedFirstAdmin(db: Db, email: string, password: string): Promise<void> {

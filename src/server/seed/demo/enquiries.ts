@@ -1,9 +1,9 @@
 import { eq } from 'drizzle-orm';
-import { ORG_TYPE_OF_KIND, type EnquiryKind, type EnquiryStatus } from '../../domain/areas/enquiries';
-import { ORG_TYPES, type OrgType } from '../../domain/roles';
-import type { Db } from '../db/client';
-import { tableOf } from '../db/resourceTables';
-import { organizations } from '../db/schema';
+import { ORG_TYPE_OF_KIND, type EnquiryKind, type EnquiryStatus } from '../../../domain/areas/enquiries';
+import { ORG_TYPES, type OrgType } from '../../../domain/roles';
+import type { Db } from '../../db/client';
+import { tableOf } from '../../db/resourceTables';
+import { organizations } from '../../db/schema';
 
 /** A small deterministic generator (mulberry32): the same seed gives the same year of enquiries. */
 function generator(seed: number) {

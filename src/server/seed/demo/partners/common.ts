@@ -1,9 +1,9 @@
-import { splitLocation } from '../../../domain/areas/partners';
-import { formatLocation } from '../../../domain/location';
-import { ROLE_BY_USER_TYPE, type OrgType } from '../../../domain/roles';
-import { slugify } from '../../slug';
-import { DEMO_ACCOUNTS } from '../accounts';
-import type { Row } from '../rows';
+import { splitLocation } from '../../../../domain/areas/partners';
+import { formatLocation } from '../../../../domain/location';
+import { ROLE_BY_USER_TYPE, type OrgType } from '../../../../domain/roles';
+import { slugify } from '../../../slug';
+import { DEMO_ACCOUNTS } from '../../accounts';
+import type { Row } from '../../rows';
 
 /*
  * Shared pieces of the demo partner directory: the cities partners sit in, and the helpers that

@@ -1,6 +1,6 @@
-import type { LOAN_TYPES } from '../../../domain/areas/credits';
-import type { BANK_TYPES } from '../../../domain/areas/partners';
-import { listHtml } from '../rows';
+import type { LOAN_TYPES } from '../../../../domain/areas/credits';
+import type { BANK_TYPES } from '../../../../domain/areas/partners';
+import { listHtml } from '../../rows';
 import {
   CITIES, CURRENCY, demoOrganization, documentRows, escapeHtml, faqRows, organizationRow,
   type DocumentSeed, type FaqSeed, type OrgSeed, type Row, type SeedContext,

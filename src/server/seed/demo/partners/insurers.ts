@@ -1,5 +1,5 @@
-import type { COVER_TYPES, PREMIUM_PERIODS } from '../../../domain/areas/insurance';
-import { listHtml } from '../rows';
+import type { COVER_TYPES, PREMIUM_PERIODS } from '../../../../domain/areas/insurance';
+import { listHtml } from '../../rows';
 import {
   CITIES, CURRENCY, PER_EURO, demoOrganization, escapeHtml, faqRows, organizationRow, rotate, roundTo,
   type FaqSeed, type OrgSeed, type Row, type SeedContext,

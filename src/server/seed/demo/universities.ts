@@ -1,5 +1,5 @@
-import type { Db } from '../db/client';
-import { insertRows } from './rows';
+import type { Db } from '../../db/client';
+import { insertRows } from '../rows';
 
 /* "All about course" guides: general orientation for students, not official advice. */
 

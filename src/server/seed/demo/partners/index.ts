@@ -1,15 +1,14 @@
 import { count, sql } from 'drizzle-orm';
-import type { Db } from '../../db/client';
-import { tableOf } from '../../db/resourceTables';
-import { organizations } from '../../db/schema';
-import { idOf, insertRows } from '../rows';
+import type { Db } from '../../../db/client';
+import { tableOf } from '../../../db/resourceTables';
+import { organizations } from '../../../db/schema';
+import { idOf, insertRows } from '../../rows';
 import { bankDocumentRows, bankFaqRows, bankRow, BANKS, loanConsultantRows, loanProductRows } from './banks';
 import type { Row, SeedContext } from './common';
-import { consultancyFaqRows, consultancyOfferRows, consultancyOfficeRows, consultancyRow, consultancyStaffRows, CONSULTANCIES } from './consultancies';
+import { serviceProviderRows } from './advisers';
+import { CONSULTANCIES, CONSULTANCY_PROVIDERS } from './consultancies';
 import { benefitRows, coverRows, insurerFaqRows, insurerRow, INSURERS, reasonRows } from './insurers';
-import {
-  languageSchoolFaqRows, languageSchoolOfferRows, languageSchoolOfficeRows, languageSchoolRow, languageSchoolStaffRows, LANGUAGE_SCHOOLS,
-} from './languageSchools';
+import { LANGUAGE_SCHOOL_PROVIDERS, LANGUAGE_SCHOOLS } from './languageSchools';
 import { courseRows, universityDocumentRows, universityFaqRows, universityRow, UNIVERSITIES } from './universities';
 
 export { BANKS, CONSULTANCIES, INSURERS, LANGUAGE_SCHOOLS, UNIVERSITIES };
@@ -31,8 +30,8 @@ export async function seedPartners(db: Db, countryIds: Map<string, number>, toda
   const orgRows: Row[] = [
     ...INSURERS.map((o) => insurerRow(o, ctx)),
     ...UNIVERSITIES.map((o) => universityRow(o, ctx)),
-    ...CONSULTANCIES.map((o) => consultancyRow(o, ctx)),
-    ...LANGUAGE_SCHOOLS.map((o) => languageSchoolRow(o, ctx)),
+    ...CONSULTANCIES.map((o) => CONSULTANCY_PROVIDERS.organizationRow(o, ctx)),
+    ...LANGUAGE_SCHOOLS.map((o) => LANGUAGE_SCHOOL_PROVIDERS.organizationRow(o, ctx)),
     ...BANKS.map((o) => bankRow(o, ctx)),
   ];
   const columns = [...new Set(orgRows.flatMap((r) => Object.keys(r)))].filter((c) => c !== 'slug');
@@ -50,15 +49,16 @@ export async function seedPartners(db: Db, countryIds: Map<string, number>, toda
   const coverOf = idOf(coverIds, 'cover (organisation/name)');
   const coverId = (organizationId: number, name: string) => coverOf(`${organizationId}/${name}`);
 
+  const providers = [serviceProviderRows(CONSULTANCY_PROVIDERS, ctx), serviceProviderRows(LANGUAGE_SCHOOL_PROVIDERS, ctx)];
   const rows: Record<string, Row[]> = {
     'insurance-reasons': reasonRows(ctx),
     'insurance-benefits': benefitRows(ctx, coverId),
-    faqs: [...insurerFaqRows(ctx), ...universityFaqRows(ctx), ...consultancyFaqRows(ctx), ...languageSchoolFaqRows(ctx), ...bankFaqRows(ctx)],
+    faqs: [...insurerFaqRows(ctx), ...universityFaqRows(ctx), ...providers.flatMap((p) => p.faqs), ...bankFaqRows(ctx)],
     courses: courseRows(ctx),
     'required-documents': [...universityDocumentRows(ctx), ...bankDocumentRows(ctx)],
-    staff: [...consultancyStaffRows(ctx), ...languageSchoolStaffRows(ctx)],
-    'service-locations': [...consultancyOfficeRows(ctx), ...languageSchoolOfficeRows(ctx)],
-    offers: [...consultancyOfferRows(ctx), ...languageSchoolOfferRows(ctx)],
+    staff: providers.flatMap((p) => p.staff),
+    'service-locations': providers.flatMap((p) => p.offices),
+    offers: providers.flatMap((p) => p.offers),
     'loan-products': loanProductRows(ctx),
     'loan-consultant-locations': loanConsultantRows(ctx),
   };

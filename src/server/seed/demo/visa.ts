@@ -1,5 +1,5 @@
-import type { Db } from '../db/client';
-import { idOf, insertRows, listHtml, type Row } from './rows';
+import type { Db } from '../../db/client';
+import { idOf, insertRows, listHtml, type Row } from '../rows';
 
 /*
  * Demo visa content for the main destinations. Names, codes, fees and rules follow what the

@@ -1,6 +1,7 @@
-import { slugify } from '../../slug';
+import { slugify } from '../../../slug';
 import {
-  CITIES, dayOffset, hash, locationOf, phoneFor, pointNear, type CityKey, type OrgSeed, type Row, type SeedContext,
+  CITIES, dayOffset, faqRows, hash, locationOf, phoneFor, pointNear, type CityKey, type FaqSeed, type OrgSeed, type Row,
+  type SeedContext,
 } from './common';
 
 /*
@@ -98,4 +99,29 @@ export function offerRows<K extends string>(org: ServiceOrgSeed<K>, templates: R
       is_active: active ?? to >= 0, created_by: null, updated_by: null,
     };
   });
+}
+
+/** A kind of service provider (consultancies, language schools): its organisations and what their pages list. */
+export interface ServiceProviders<S extends ServiceOrgSeed<K>, K extends string> {
+  orgs: readonly S[];
+  offers: Record<K, OfferTemplate>;
+  /** The FAQ scope and the pool each organisation's FAQs are taken from (`faqs` of them, rotating). */
+  faqScope: string;
+  faqs: readonly FaqSeed[];
+  faqCount: (org: S) => number;
+  organizationRow: (org: S, ctx: SeedContext) => Row;
+  staffTitles: (org: S) => string[];
+  staffLanguages: (org: S) => readonly string[];
+  /** The registration number of the k-th staff member, where advice is regulated. */
+  registration?: (org: S, k: number) => string | null;
+}
+
+/** The rows of every table a kind of service provider fills, once its organisations have ids. */
+export function serviceProviderRows<S extends ServiceOrgSeed<K>, K extends string>(kind: ServiceProviders<S, K>, ctx: SeedContext) {
+  return {
+    staff: kind.orgs.flatMap((o) => staffRows(o, ctx, kind.staffTitles(o), kind.staffLanguages(o), (k) => kind.registration?.(o, k) ?? null)),
+    offices: kind.orgs.flatMap((o) => officeRows(o, o.offices, ctx)),
+    offers: kind.orgs.flatMap((o) => offerRows(o, kind.offers, ctx)),
+    faqs: kind.orgs.flatMap((o, n) => faqRows(kind.faqScope, kind.faqs, o, n, kind.faqCount(o), ctx)),
+  };
 }

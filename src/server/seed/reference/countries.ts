@@ -3,8 +3,8 @@ import isoCountries from 'i18n-iso-countries';
 import de from 'i18n-iso-countries/langs/de.json' with { type: 'json' };
 import en from 'i18n-iso-countries/langs/en.json' with { type: 'json' };
 import fr from 'i18n-iso-countries/langs/fr.json' with { type: 'json' };
-import type { Db } from '../db/client';
-import { tableOf } from '../db/resourceTables';
+import type { Db } from '../../db/client';
+import { tableOf } from '../../db/resourceTables';
 
 isoCountries.registerLocale(en);
 isoCountries.registerLocale(de);

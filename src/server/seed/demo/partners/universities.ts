@@ -1,5 +1,5 @@
-import type { UNIVERSITY_TYPES } from '../../../domain/areas/partners';
-import type { COURSE_LEVELS, STUDY_MODES } from '../../../domain/areas/universities';
+import type { UNIVERSITY_TYPES } from '../../../../domain/areas/partners';
+import type { COURSE_LEVELS, STUDY_MODES } from '../../../../domain/areas/universities';
 import {
   CITIES, CURRENCY, demoOrganization, documentRows, escapeHtml, faqRows, organizationRow, roundTo,
   type DocumentSeed, type FaqSeed, type OrgSeed, type Row, type SeedContext,

@@ -1,7 +1,7 @@
 import {
-  demoOrganization, escapeHtml, faqRows, organizationRow, type FaqSeed, type Row, type SeedContext,
+  demoOrganization, escapeHtml, organizationRow, type FaqSeed, type Row, type SeedContext,
 } from './common';
-import { offerRows, officeRows, staffRows, type OfferTemplate, type ServiceOrgSeed } from './advisers';
+import type { OfferTemplate, ServiceOrgSeed, ServiceProviders } from './advisers';
 
 /* Language schools: general and exam-preparation courses in the destinations' languages. */
 
@@ -138,16 +138,17 @@ export function languageSchoolRow(s: LanguageSchoolSeed, ctx: SeedContext): Row 
   };
 }
 
-export function languageSchoolStaffRows(ctx: SeedContext): Row[] {
-  return LANGUAGE_SCHOOLS.flatMap((s) => {
+export const LANGUAGE_SCHOOL_PROVIDERS: ServiceProviders<LanguageSchoolSeed, OfferKey> = {
+  orgs: LANGUAGE_SCHOOLS,
+  offers: OFFERS,
+  faqScope: 'language',
+  faqs: FAQS,
+  faqCount: (s) => s.faqs ?? 0,
+  organizationRow: languageSchoolRow,
+  staffTitles: (s) => {
     const [main, second] = s.languages;
-    const titles = ['Director of Studies', 'Academic Manager', `Senior ${main} Teacher`, `${s.exams[0]} Preparation Teacher`,
+    return ['Director of Studies', 'Academic Manager', `Senior ${main} Teacher`, `${s.exams[0]} Preparation Teacher`,
       'Student Services Coordinator', `${second ?? main} Teacher`, 'Admissions Officer', 'Accommodation and Welfare Officer'];
-    return staffRows(s, ctx, titles, s.languages, () => null);
-  });
-}
-
-export const languageSchoolOfficeRows = (ctx: SeedContext): Row[] => LANGUAGE_SCHOOLS.flatMap((s) => officeRows(s, s.offices, ctx));
-export const languageSchoolOfferRows = (ctx: SeedContext): Row[] => LANGUAGE_SCHOOLS.flatMap((s) => offerRows(s, OFFERS, ctx));
-export const languageSchoolFaqRows = (ctx: SeedContext): Row[] =>
-  LANGUAGE_SCHOOLS.flatMap((s, n) => faqRows('language', FAQS, s, n, s.faqs ?? 0, ctx));
+  },
+  staffLanguages: (s) => s.languages,
+};

@@ -1,8 +1,8 @@
-import { listHtml } from '../rows';
+import { listHtml } from '../../rows';
 import {
-  CITIES, demoOrganization, escapeHtml, faqRows, hash, organizationRow, type FaqSeed, type Row, type SeedContext,
+  CITIES, demoOrganization, escapeHtml, hash, organizationRow, type FaqSeed, type Row, type SeedContext,
 } from './common';
-import { offerRows, officeRows, staffRows, type OfferTemplate, type ServiceOrgSeed } from './advisers';
+import type { OfferTemplate, ServiceOrgSeed, ServiceProviders } from './advisers';
 
 /* Migration and education consultancies. Regulators are real; firms, people and numbers are invented. */
 
@@ -171,17 +171,21 @@ export function consultancyRow(c: ConsultancySeed, ctx: SeedContext): Row {
   };
 }
 
-export function consultancyStaffRows(ctx: SeedContext): Row[] {
-  return CONSULTANCIES.flatMap((c) => {
+export const CONSULTANCY_PROVIDERS: ServiceProviders<ConsultancySeed, OfferKey> = {
+  orgs: CONSULTANCIES,
+  offers: OFFERS,
+  faqScope: 'consultant',
+  faqs: FAQS,
+  faqCount: (c) => c.faqs ?? 0,
+  organizationRow: consultancyRow,
+  staffTitles: (c) => {
     const adviser = ADVISERS[CITIES[c.city].iso2];
-    const titles = ['Managing Director', ...(adviser ? [adviser.title, adviser.title] : ['Immigration Consultant']), ...OTHER_TITLES];
-    // The director and the advisers are registered where advice is regulated.
-    const registration = (k: number) => (adviser && k < 3 ? adviser.number(hash(`${c.name}/${k}`)) : null);
-    return staffRows(c, ctx, titles, c.languages, registration);
-  });
-}
-
-export const consultancyOfficeRows = (ctx: SeedContext): Row[] => CONSULTANCIES.flatMap((c) => officeRows(c, c.offices, ctx));
-export const consultancyOfferRows = (ctx: SeedContext): Row[] => CONSULTANCIES.flatMap((c) => offerRows(c, OFFERS, ctx));
-export const consultancyFaqRows = (ctx: SeedContext): Row[] =>
-  CONSULTANCIES.flatMap((c, n) => faqRows('consultant', FAQS, c, n, c.faqs ?? 0, ctx));
+    return ['Managing Director', ...(adviser ? [adviser.title, adviser.title] : ['Immigration Consultant']), ...OTHER_TITLES];
+  },
+  staffLanguages: (c) => c.languages,
+  // The director and the advisers are registered where advice is regulated.
+  registration: (c, k) => {
+    const adviser = ADVISERS[CITIES[c.city].iso2];
+    return adviser && k < 3 ? adviser.number(hash(`${c.name}/${k}`)) : null;
+  },
+};

@@ -1,0 +1,14 @@
+import type { Db } from '../../db/client';
+import { seedRequirementMatrix } from '../../checkVisa/seed';
+import { seedCountries } from './countries';
+import { seedOccupations } from './occupations';
+
+/**
+ * Public reference data a production installation starts with: every country, the ANZSCO occupations and
+ * the passport-index visa requirement matrix (both shipped in datasets/ with their licences).
+ */
+export async function seedReference(db: Db): Promise<void> {
+  const countryIds = await seedCountries(db);
+  await seedOccupations(db, countryIds, new Map());
+  await seedRequirementMatrix(db);
+}
