@@ -1,12 +1,31 @@
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
-import { buildAssets } from './scripts/build-assets';
+import { buildAssets } from './scripts/build-assets.ts';
 
-export default defineConfig({
+const local = (path: string) => fileURLToPath(new URL(path, import.meta.url));
+
+// react-router's package exports name only its development build (with its warnings) for every condition; the
+// production build it ships beside it is what a production bundle should hold. Both entries map, or the two
+// builds' contexts would not meet. https://github.com/remix-run/react-router/issues/14102
+const reactRouterProduction = [
+  { find: /^react-router$/, replacement: local('./node_modules/react-router/dist/production/index.mjs') },
+  { find: /^react-router\/dom$/, replacement: local('./node_modules/react-router/dist/production/dom-export.mjs') },
+];
+
+// What the sign-in page runs (index.html's static import graph, tag $initial) goes into one chunk: Brotli packs
+// it far better than a score of small chunks shared with the lazy ones. That graph is read before tree-shaking,
+// where the domain's message index names every language: the texts of the languages other than English (the one
+// the page ships with) stay out, in their catalogues' chunks.
+const otherLanguages = /[\\/]messages[\\/.](?!en\.ts$)[a-z]{2}\.ts$/;
+
+export default defineConfig(({ command }) => ({
   plugins: [react(), buildAssets('sourcemaps')],
   resolve: {
-    alias: { 'object.entries': fileURLToPath(new URL('./src/admin/shims/object-entries.cjs', import.meta.url)) },
+    alias: [
+      { find: 'object.entries', replacement: local('./src/admin/shims/object-entries.cjs') },
+      ...(command === 'build' ? reactRouterProduction : []),
+    ],
   },
   build: {
     outDir: 'dist',
@@ -15,8 +34,18 @@ export default defineConfig({
     rolldownOptions: {
       output: {
         codeSplitting: {
-          // React changes far less often than the app: in a chunk of its own it stays cached across deploys.
-          groups: [{ name: 'react', test: /node_modules[\\/](react|react-dom|scheduler)[\\/]/ }],
+          groups: [
+            // React and its router change far less often than the app: in a chunk of their own they stay cached
+            // across deploys.
+            { name: 'react', test: /node_modules[\\/](react|react-dom|scheduler|react-router|react-router-dom)[\\/]/, priority: 2 },
+            // The sign-in page, in one chunk (see otherLanguages).
+            { name: 'signin', tags: ['$initial'], test: (id) => !otherLanguages.test(id), includeDependenciesRecursively: false, priority: 1 },
+            // Behind sign-in, the libraries apart from the console's own code, so that no chunk outgrows Vite's
+            // 500 kB warning: MUI split by the set of chunks using each part (the sign-in page's lazy language menu
+            // and register form fetch only theirs), react-admin's UI and core in one.
+            { name: 'mui', test: /node_modules[\\/](@mui|@emotion|@popperjs)[\\/]/, entriesAware: true, entriesAwareMergeThreshold: 20_000 },
+            { name: 'react-admin', test: /node_modules[\\/](ra-ui-materialui|ra-core|react-admin)[\\/]/ },
+          ],
         },
       },
     },
@@ -25,4 +54,4 @@ export default defineConfig({
     port: 5173,
     proxy: { '/api': `http://localhost:${process.env.API_PORT ?? 8080}` },
   },
-});
+}));

@@ -113,7 +113,7 @@ export interface Api { server: http.Server; port: number; auth: Record<string, s
 /** The API, as main.ts builds it (without the SPA), on its own loopback port, with an admin's Bearer token. */
 export async function startApi(database: Database, dataDir: string): Promise<Api> {
   const config: Config = {
-    production: false, port: 0, dataDir, databaseUrl: process.env.DATABASE_URL, jwtSecret: randomBytes(48).toString('base64url'),
+    production: false, port: 0, host: '127.0.0.1', dataDir, distDir: 'dist', databaseUrl: process.env.DATABASE_URL, jwtSecret: randomBytes(48).toString('base64url'),
     smtpUrl: undefined, mailFrom: 'Visapath <no-reply@visapath.test>', trustProxy: false, maxBodyBytes: 1_048_576,
     loginMaxFailuresPerAddress: 50,
   };

@@ -15,6 +15,7 @@ import { createAppTheme } from './theme/theme';
 const RegisterPage = lazy(() => import('./auth/RegisterPage').then((m) => ({ default: m.RegisterPage })));
 const ResetPasswordPage = lazy(() => import('./auth/ResetPasswordPage').then((m) => ({ default: m.ResetPasswordPage })));
 const VerifyPage = lazy(() => import('./auth/VerifyPage').then((m) => ({ default: m.VerifyPage })));
+const SsoCallbackPage = lazy(() => import('./auth/SsoCallbackPage').then((m) => ({ default: m.SsoCallbackPage })));
 
 // What <Admin> would use: react-admin's settings (locale, list views) kept in localStorage, not in memory.
 const store = localStorageStore();
@@ -48,6 +49,7 @@ function ThemedAdmin() {
           <Route path="/auth/register-unprotected" element={<AuthScreen><RegisterPage unprotected /></AuthScreen>} />
           <Route path="/auth/reset-password" element={<AuthScreen><ResetPasswordPage /></AuthScreen>} />
           <Route path="/auth/verify" element={<AuthScreen><VerifyPage /></AuthScreen>} />
+          <Route path="/auth/sso" element={<AuthScreen><SsoCallbackPage /></AuthScreen>} />
           <Route path="*" element={<Suspense><Shell /></Suspense>} />
         </Routes>
         {/* One toast area for the sign-in screens and the shell: a message queued as one gives way to the other

@@ -1,3 +1,4 @@
+import type { Area } from './area';
 import { auditArea } from './audit';
 import { checkVisaArea } from './check-visa';
 import { consultantsArea } from './consultants';
@@ -8,21 +9,9 @@ import { languagesArea } from './languages';
 import type { AreaMenu } from './menu';
 import { prArea } from './pr';
 import type { ResourceExtension } from './resources/extensions';
-import type { RouteAliases } from './routes/aliases';
-import type { AreaScreen } from './routes/screens';
 import { universitiesArea } from './universities';
 import { usersArea } from './users';
 import { visaArea } from './visa';
-
-/** One area of the console: its sidebar entries, resources, bespoke screens and /dashboard/... route aliases. */
-export interface Area {
-  menu: AreaMenu;
-  /** Bespoke screens inside the layout, by path, each with the access it needs (checked like the resources'). */
-  screens?: Record<string, AreaScreen>;
-  aliases?: RouteAliases;
-  /** What the area adds to the generated screens of its resources, by resource name. */
-  resources?: Record<string, ResourceExtension>;
-}
 
 /** In the order of the admin's sidebar; a partner's entries come from the one area of its role. */
 export const AREAS: Area[] = [

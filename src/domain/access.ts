@@ -1,3 +1,4 @@
+import type { Action } from './action';
 import type { PartnerRole } from './resource';
 import { RESOURCES } from './resources';
 import type { Role } from './roles';
@@ -8,7 +9,7 @@ import type { Role } from './roles';
  * role may do with it; row scoping (a partner only ever reaches its own organisation's rows) is applied by
  * the server from the definition's owner column.
  */
-export type Action = 'list' | 'show' | 'create' | 'edit' | 'delete' | 'export';
+export type { Action };
 const WRITES: readonly string[] = ['create', 'edit', 'delete'];
 
 export interface AccessParams {

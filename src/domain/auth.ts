@@ -89,13 +89,15 @@ export const AUTH_V = {
   passwordBreached: 'vp.validation.password_breached',
   /** The new password is built on the product's name or the user's own name or email. */
   passwordContext: 'vp.validation.password_context',
+  /** A WebAuthn response that is not one (malformed JSON from a browser or client). */
+  passkeyResponse: 'vp.validation.passkey_response',
 } as const;
 
-/** Second factors a user can hold; passkeys will join as another kind. */
-export const FACTOR_KINDS = ['totp'] as const;
+/** Second factors a user can hold: an authenticator app (TOTP) or a passkey (WebAuthn). */
+export const FACTOR_KINDS = ['totp', 'passkey'] as const;
 export type FactorKind = (typeof FACTOR_KINDS)[number];
-/** How a sign-in was completed (recorded in the audit log). */
-export type SignInMethod = 'password' | FactorKind | 'recovery_code';
+/** How a sign-in was completed (recorded in the audit log); 'passkey' also names a passwordless sign-in. */
+export type SignInMethod = 'password' | FactorKind | 'recovery_code' | 'oidc';
 
 export const MFA_TOKEN_LIFETIME_MINUTES = 5;
 export const RECOVERY_CODE_COUNT = 10;
@@ -104,16 +106,64 @@ const totpCode = () => z.string({ error: V.otpInvalid }).trim().regex(/^\d{6}$/,
 /** Ten characters of the recovery alphabet, a dash in the middle optional, any case. */
 const recoveryCode = () => z.string({ error: AUTH_V.recoveryCode }).trim().regex(/^[0-9a-z]{5}-?[0-9a-z]{5}$/i, { error: AUTH_V.recoveryCode });
 
-const proofShape = { code: totpCode().optional(), recoveryCode: recoveryCode().optional() };
-const oneProof = (v: { code?: string; recoveryCode?: string }) => (v.code === undefined) !== (v.recoveryCode === undefined);
+/** A base64url value of a WebAuthn response (ids, CBOR and JSON blobs, signatures). */
+const base64url = (max: number) => z.string({ error: AUTH_V.passkeyResponse }).regex(/^[A-Za-z0-9_-]*={0,2}$/, { error: AUTH_V.passkeyResponse })
+  .max(max, { error: AUTH_V.passkeyResponse });
+const TRANSPORTS = ['ble', 'cable', 'hybrid', 'internal', 'nfc', 'smart-card', 'usb'] as const;
+const credentialShape = {
+  id: base64url(1366).min(1, { error: AUTH_V.passkeyResponse }),
+  rawId: base64url(1366).min(1, { error: AUTH_V.passkeyResponse }),
+  type: z.literal('public-key', { error: AUTH_V.passkeyResponse }),
+  authenticatorAttachment: z.enum(['platform', 'cross-platform']).optional().catch(undefined),
+  // What the browser's extensions answered: not used, so not kept.
+  clientExtensionResults: z.object({}).catch({}).default({}),
+};
 
-/** A fresh second-factor proof: a current code of an authenticator app, or one of the recovery codes. */
+/** What navigator.credentials.create() answered (as JSON) when a passkey was made. */
+export const passkeyRegistrationSchema = z.object({
+  ...credentialShape,
+  response: z.object({
+    clientDataJSON: base64url(8192),
+    attestationObject: base64url(65536),
+    transports: z.array(z.string()).max(10).optional()
+      .transform((list) => list?.filter((t): t is (typeof TRANSPORTS)[number] => (TRANSPORTS as readonly string[]).includes(t))),
+  }, { error: AUTH_V.passkeyResponse }),
+}, { error: AUTH_V.passkeyResponse });
+
+/** What navigator.credentials.get() answered (as JSON): a passkey's signature over a challenge. */
+export const passkeyAssertionSchema = z.object({
+  ...credentialShape,
+  response: z.object({
+    clientDataJSON: base64url(8192),
+    authenticatorData: base64url(8192),
+    signature: base64url(1024),
+    userHandle: base64url(1024).optional(),
+  }, { error: AUTH_V.passkeyResponse }),
+}, { error: AUTH_V.passkeyResponse });
+export type PasskeyAssertion = z.output<typeof passkeyAssertionSchema>;
+
+const proofShape = { code: totpCode().optional(), recoveryCode: recoveryCode().optional(), webauthn: passkeyAssertionSchema.optional() };
+const oneProof = (v: { code?: string; recoveryCode?: string; webauthn?: unknown }) =>
+  [v.code, v.recoveryCode, v.webauthn].filter((p) => p !== undefined).length === 1;
+
+/**
+ * A fresh second-factor proof: a current code of an authenticator app, one of the recovery codes, or a passkey's
+ * assertion (`webauthn`, over a challenge from POST /api/me/factors/passkey/assertion-options).
+ */
 export const secondFactorSchema = z.object(proofShape).refine(oneProof, { error: V.otpInvalid, path: ['code'] });
 export type SecondFactorProof = z.output<typeof secondFactorSchema>;
 
-/** POST /api/login/mfa: the token of the password step and a proof. */
+/** POST /api/login/mfa: the token of the password step and a proof (a passkey's over POST /api/login/mfa/passkey/options). */
 export const mfaLoginSchema = z.object({ mfaToken: requiredText(200), ...proofShape })
   .refine(oneProof, { error: V.otpInvalid, path: ['code'] });
+
+/** POST /api/me/factors/passkey/verify: the new passkey and the name the user gives it. */
+export const passkeyRegisterSchema = z.object({
+  response: passkeyRegistrationSchema,
+  name: storableString(V.invalid).trim().max(100, { error: V.tooLong }).optional(),
+});
+/** POST /api/login/passkey/verify: a passwordless sign-in. */
+export const passkeyLoginSchema = z.object({ response: passkeyAssertionSchema });
 
 export const mfaEnrolSchema = z.object({ mfaToken: requiredText(200) });
 export const totpConfirmSchema = z.object({ code: totpCode() });
@@ -135,6 +185,9 @@ export interface TotpEnrolment {
   qr: string;
 }
 
+/** How long a WebAuthn challenge handed to a browser stays good. */
+export const PASSKEY_CHALLENGE_LIFETIME_MINUTES = 5;
+
 export interface FactorSummary {
   id: number;
   kind: FactorKind;
@@ -149,3 +202,6 @@ export interface FactorsResponse {
   /** The user's role must keep a factor: the last one cannot be removed. */
   required: boolean;
 }
+
+/** POST /api/auth/oidc/exchange: the one-time code of the single sign-on callback, for a session (or the second step). */
+export const oidcExchangeSchema = z.object({ code: requiredText(300) });

@@ -1,4 +1,5 @@
-import type { Action } from './access';
+import type { Action } from './action';
+import type { IconName } from './icons';
 import type { OrgType, Role } from './roles';
 
 /**
@@ -146,8 +147,8 @@ export interface ResourceDef<F extends Fields = Fields> {
   readOnly?: boolean;
   /** The table is declared by hand in the server's schema (it has no common columns); not built from fields. */
   external?: boolean;
-  /** Material icon name used by the screens (resolved in the SPA). */
-  icon?: string;
+  /** Material icon of the screens (one of the names the SPA's icon map holds). */
+  icon?: IconName;
   /** Message key of the "About the data" line shown with lists of public data (its licence asks for it). */
   attribution?: string;
   /**
@@ -172,8 +173,18 @@ export interface ListViewDef<K extends string = string> {
   columns?: readonly (K | 'created_at')[];
 }
 
-/** Checks a definition against its own field names, then widens it for the registry. */
-export const defineResource = <F extends Fields>(def: ResourceDef<F>): ResourceDef => def as unknown as ResourceDef;
+/**
+ * Checks a definition against its own field names, then widens it for the registry, keeping its name and its
+ * fields' literal types: src/domain/resources.ts derives the resource names from them and checks every
+ * reference against those names.
+ */
+export const defineResource = <const N extends string, const F extends Fields>(def: ResourceDef<F> & { name: N }) =>
+  def as unknown as Omit<ResourceDef, 'name' | 'fields'> & { name: N; fields: F };
+
+/** The resources the fields of a definition refer to by a literal name (a name only known as a string is left out). */
+export type ReferencesOf<D> = D extends { fields: infer F }
+  ? { [K in keyof F]: F[K] extends { reference?: infer R } ? R extends string ? string extends R ? never : R : never : never }[keyof F]
+  : never;
 
 /** Fields whose values live in their own column (every field today). */
 export const fieldNames = (def: ResourceDef) => Object.keys(def.fields);
@@ -189,7 +200,7 @@ export const lockedForPartner = (def: ResourceDef, name: string): boolean =>
 export const partnerDefault = (field: FieldDef) => field.default ?? (field.kind === 'boolean' ? false : null);
 
 /** A sub-record's link to the organisation that owns it (partners never see or change it: it is always theirs). */
-export const ownerReference = (reference: string) =>
+export const ownerReference = <R extends string>(reference: R) =>
   ({ kind: 'reference', reference, required: true, list: true, filter: true, sort: true, adminOnly: true }) as const;
 
 /** Ownership through `organization_id`, by an organisation of one of these types. */

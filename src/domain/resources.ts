@@ -10,10 +10,9 @@ import { userResources } from './areas/users';
 import { prResources } from './areas/pr';
 import { universityResources } from './areas/universities';
 import { visaResources } from './areas/visa';
-import type { ResourceDef } from './resource';
+import type { ReferencesOf, ResourceDef } from './resource';
 
-/** Every resource of the product; the API, the database and the screens are built from this list. */
-export const RESOURCES: readonly ResourceDef[] = [
+const DEFINITIONS = [
   ...visaResources,
   ...checkVisaResources,
   ...contentResources,
@@ -27,6 +26,15 @@ export const RESOURCES: readonly ResourceDef[] = [
   ...enquiryResources,
   ...auditResources,
 ];
+
+/** The name of every resource, derived from the definitions. */
+export type ResourceName = (typeof DEFINITIONS)[number]['name'];
+/** Compiles only while every reference of a definition names a resource (tsc names the stray target). */
+export type CheckedReferences = OnlyResourceNames<ReferencesOf<(typeof DEFINITIONS)[number]>>;
+type OnlyResourceNames<T extends ResourceName> = T;
+
+/** Every resource of the product; the API, the database and the screens are built from this list. */
+export const RESOURCES: readonly ResourceDef[] = DEFINITIONS;
 
 const byName = new Map(RESOURCES.map((r) => [r.name, r]));
 

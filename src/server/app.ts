@@ -16,6 +16,7 @@ import { exportRoutes } from './resources/exportRoutes';
 import { checkVisaRoutes } from './checkVisa/routes';
 import { MAX_UPLOAD_BYTES, uploadRoutes } from './uploads';
 import { openApiDocument } from './openapi';
+import { OPENAPI_PATH, docsRoutes } from './openapi/docsRoutes';
 import type { AppEnv, Ctx, Deps } from './context';
 import { OUTAGE_RETRY_AFTER_SECONDS, isDatabaseUnavailable } from './db/outage';
 import { outbox } from './db/schema';
@@ -70,8 +71,9 @@ export function createApp(deps: Deps) {
   const jsonLimit = limitBody(deps.config.maxBodyBytes);
   app.use('/api/uploads', limitBody(MAX_UPLOAD_BYTES));
 
-  const openApi = openApiDocument();
-  app.get('/api/openapi.json', (c) => c.json(openApi));
+  const openApi = openApiDocument(deps.config);
+  app.get(OPENAPI_PATH, (c) => c.json(openApi));
+  app.route('/', docsRoutes());
   // Readiness: seeded, and the database answers now (within a short time), so that a balancer stops sending
   // requests to a process whose database is away, and sends them again once it is back.
   app.get('/api/health', async (c) => {

@@ -1,13 +1,21 @@
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
-import { PUBLIC_ENQUIRY_LIMIT } from '../domain/areas/enquiries';
-import { ROLE_BY_USER_TYPE, type Role } from '../domain/roles';
+import type { Role } from '../domain/roles';
+import type { SsoSettings } from './auth/oidc/settings';
+import { parseEnv } from './env';
 
+export { ConfigError, DEFAULT_PUBLIC_ENQUIRY_LIMIT } from './env';
+
+/** What the server runs with, read from the environment once at start (loadConfig); nothing else reads it. */
 export interface Config {
   production: boolean;
   port: number;
+  /** Address to listen on. */
+  host: string;
   dataDir: string;
+  /** Where the built SPA is served from. */
+  distDir: string;
   databaseUrl: string | undefined;
   jwtSecret: string;
   smtpUrl: string | undefined;
@@ -18,69 +26,54 @@ export interface Config {
   maxBodyBytes: number;
   /** Failed sign-ins allowed per client address in the throttle window. */
   loginMaxFailuresPerAddress: number;
+  /** Production only: the admin created on an empty database (ADMIN_EMAIL, ADMIN_PASSWORD); absent means none. */
+  firstAdmin?: { email: string; password: string };
   /**
    * Public enquiry intake, per client address and window: accepted enquiries allowed, and requests of any kind
-   * (invalid ones included) allowed. Absent means the defaults of loadConfig.
+   * (invalid ones included) allowed. Absent means DEFAULT_PUBLIC_ENQUIRY_LIMIT.
    */
   publicEnquiryLimit?: PublicEnquiryLimit;
   /** Roles that must sign in with a second factor (MFA_REQUIRED_ROLES); absent means none. */
   mfaRequiredRoles?: readonly Role[];
+  /** Sign-in methods and the OpenID Connect client (AUTH_METHOD, OIDC_*); absent means password sign-in only. */
+  sso?: SsoSettings;
+  /** Passkeys: the origin the console is served from (WEBAUTHN_ORIGIN) and the relying party id (WEBAUTHN_RP_ID); absent means the request's own. */
+  webauthnOrigin?: string;
+  webauthnRpId?: string;
 }
 
 export interface PublicEnquiryLimit { accepted: number; attempts: number; minutes: number }
-export const DEFAULT_PUBLIC_ENQUIRY_LIMIT: PublicEnquiryLimit = { accepted: PUBLIC_ENQUIRY_LIMIT.max, attempts: 30, minutes: PUBLIC_ENQUIRY_LIMIT.minutes };
 
-export class ConfigError extends Error {}
-
-/** Reads the environment; outside production a missing JWT secret is generated once and kept in DATA_DIR. */
-export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+/**
+ * Reads the environment (src/server/env.ts holds every variable and its rule); throws a ConfigError listing
+ * every problem. Outside production a missing JWT secret is generated once and kept in DATA_DIR.
+ */
+export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
+  const env = parseEnv(source);
   const production = env.NODE_ENV === 'production';
-  const dataDir = resolve(env.DATA_DIR ?? './data');
-  let jwtSecret = env.JWT_SECRET ?? '';
-  if (!jwtSecret) {
-    if (production) throw new ConfigError('JWT_SECRET is not set. Set it to a random string of at least 32 characters.');
-    jwtSecret = localSecret(dataDir);
-  }
-  if (jwtSecret.length < 32) throw new ConfigError('JWT_SECRET must be at least 32 characters long.');
+  const dataDir = resolve(env.DATA_DIR);
   return {
     production,
-    port: Number(env.PORT ?? 8080),
+    port: env.PORT,
+    host: env.HOST,
     dataDir,
-    databaseUrl: env.DATABASE_URL || undefined,
-    jwtSecret,
-    smtpUrl: env.SMTP_URL || undefined,
-    mailFrom: env.MAIL_FROM ?? 'Visapath <no-reply@visapath.test>',
-    trustProxy: env.TRUST_PROXY === '1' || env.TRUST_PROXY === 'true',
-    maxBodyBytes: Number(env.MAX_BODY_BYTES ?? 1_048_576),
-    loginMaxFailuresPerAddress: Number(env.LOGIN_MAX_FAILURES_PER_ADDRESS ?? 50),
-    mfaRequiredRoles: mfaRoles(env.MFA_REQUIRED_ROLES ?? (production ? 'admin' : '')),
-    publicEnquiryLimit: publicEnquiryLimit(env),
+    distDir: resolve(env.DIST_DIR),
+    databaseUrl: env.DATABASE_URL,
+    jwtSecret: env.JWT_SECRET ?? localSecret(dataDir),
+    smtpUrl: env.SMTP_URL,
+    mailFrom: env.MAIL_FROM,
+    trustProxy: env.TRUST_PROXY,
+    maxBodyBytes: env.MAX_BODY_BYTES,
+    loginMaxFailuresPerAddress: env.LOGIN_MAX_FAILURES_PER_ADDRESS,
+    firstAdmin: env.ADMIN_EMAIL && env.ADMIN_PASSWORD ? { email: env.ADMIN_EMAIL, password: env.ADMIN_PASSWORD } : undefined,
+    mfaRequiredRoles: env.MFA_REQUIRED_ROLES ?? (production ? ['admin'] : []),
+    webauthnOrigin: env.WEBAUTHN_ORIGIN,
+    webauthnRpId: env.WEBAUTHN_RP_ID,
+    publicEnquiryLimit: {
+      accepted: env.PUBLIC_ENQUIRY_MAX, attempts: env.PUBLIC_ENQUIRY_MAX_REQUESTS, minutes: env.PUBLIC_ENQUIRY_WINDOW_MINUTES,
+    },
+    sso: env.sso,
   };
-}
-
-function publicEnquiryLimit(env: NodeJS.ProcessEnv): PublicEnquiryLimit {
-  const whole = (name: string, fallback: number) => {
-    const value = Number(env[name] ?? fallback);
-    if (!Number.isInteger(value) || value < 1) throw new ConfigError(`${name} must be a whole number of 1 or more.`);
-    return value;
-  };
-  const d = DEFAULT_PUBLIC_ENQUIRY_LIMIT;
-  const limit = {
-    accepted: whole('PUBLIC_ENQUIRY_MAX', d.accepted),
-    attempts: whole('PUBLIC_ENQUIRY_MAX_REQUESTS', d.attempts),
-    minutes: whole('PUBLIC_ENQUIRY_WINDOW_MINUTES', d.minutes),
-  };
-  if (limit.attempts < limit.accepted) throw new ConfigError('PUBLIC_ENQUIRY_MAX_REQUESTS must not be less than PUBLIC_ENQUIRY_MAX.');
-  return limit;
-}
-
-/** MFA_REQUIRED_ROLES: comma-separated role names (admin, insurance, university, consultants, languages, bank). */
-function mfaRoles(value: string): Role[] {
-  const known = new Set<string>(Object.values(ROLE_BY_USER_TYPE).map((r) => r.role));
-  const roles = value.split(',').map((r) => r.trim()).filter(Boolean);
-  const unknown = roles.filter((r) => !known.has(r));
-  if (unknown.length) throw new ConfigError(`MFA_REQUIRED_ROLES names unknown roles: ${unknown.join(', ')}. Known: ${[...known].join(', ')}.`);
-  return roles.filter((r): r is Role => known.has(r));
 }
 
 function localSecret(dataDir: string): string {

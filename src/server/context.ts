@@ -5,9 +5,8 @@ import type { Config } from './config';
 import type { Database } from './db/client';
 import type { Mailer } from './mail';
 import type { Throttle } from './throttle';
-import type { SessionCache } from './auth/sessionCache';
 import type { TokenSigner } from './auth/tokens';
-import type { FileStorage } from './uploads';
+import type { FileStorage } from './fileStorage';
 
 /** Who is calling, decided from the token alone (and its session row). */
 export interface Principal {
@@ -24,8 +23,6 @@ export interface Deps {
   mailer: Mailer;
   throttle: Throttle;
   tokens: TokenSigner;
-  /** Recently verified tokens; whatever revokes sessions or changes users must invalidate it (see its doc). */
-  sessionCache: SessionCache;
   storage: FileStorage;
   /** Set once migrations and seeding are done. */
   isReady: () => boolean;

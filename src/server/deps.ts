@@ -1,7 +1,6 @@
 import { join } from 'node:path';
-import { createSessionCache } from './auth/sessionCache';
 import { createTokenSigner } from './auth/tokens';
-import { diskStorage } from './uploads';
+import { diskStorage } from './fileStorage';
 import type { Config } from './config';
 import type { Deps } from './context';
 import type { Database } from './db/client';
@@ -16,7 +15,6 @@ export function createDeps(config: Config, database: Database, isReady: () => bo
     mailer: createMailer(database.db, config.smtpUrl, config.mailFrom),
     throttle: createThrottle(database.db),
     tokens: createTokenSigner(config.jwtSecret),
-    sessionCache: createSessionCache(database),
     storage: diskStorage(join(config.dataDir, 'uploads')),
   };
 }

@@ -1,4 +1,3 @@
-import { resolve } from 'node:path';
 import { serve } from '@hono/node-server';
 import { createApp } from './app';
 import { ConfigError, loadConfig } from './config';
@@ -8,18 +7,16 @@ import { createThrottle } from './throttle';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from './seed/accounts';
 import { StartupError, openConfiguredDatabase, prepareDatabase } from './start';
 
-const distDir = resolve(process.env.DIST_DIR ?? 'dist');
-
 async function main() {
   const config = loadConfig();
   const database = await openConfiguredDatabase(config);
   let ready = false;
   const app = createApp(createDeps(config, database, () => ready));
 
-  serveSpa(app, distDir);
+  serveSpa(app, config.distDir);
 
   // Listen at once: /api/health answers 503 "starting" (and the SPA shows maintenance) until seeding is done.
-  const server = serve({ fetch: app.fetch, port: config.port, hostname: process.env.HOST ?? '0.0.0.0' });
+  const server = serve({ fetch: app.fetch, port: config.port, hostname: config.host });
   server.on('error', (error: NodeJS.ErrnoException) => {
     console.error(error.code === 'EADDRINUSE'
       ? `Visapath cannot start: port ${config.port} is in use. Stop the other program or set PORT.`
@@ -48,7 +45,11 @@ async function main() {
 }
 
 main().catch((error) => {
-  if (error instanceof ConfigError || error instanceof StartupError) {
+  if (error instanceof ConfigError) {
+    console.error(error.problems.length === 1
+      ? `Visapath cannot start: ${error.problems[0]}`
+      : `Visapath cannot start, the environment has ${error.problems.length} problems:\n${error.problems.map((p) => `  ${p}`).join('\n')}`);
+  } else if (error instanceof StartupError) {
     console.error(`Visapath cannot start: ${error.message}`);
   } else {
     console.error(error);

@@ -1,13 +1,13 @@
 import { SUMMARY_VIEW, SYSTEM_FIELDS, type FieldDef, type ResourceDef } from '../domain/resource';
 import { RESOURCES } from '../domain/resources';
-import { PASSWORD_MIN_LENGTH } from '../domain/validation';
 import { tableOf } from './db/resourceTables';
 import { COUNTED_UP_TO, ESTIMATED_TOTAL_FROM } from './resources/listPage';
 import { BULK_MAX } from './resources/bulkUpdate';
 import { bulkEditableFields } from '../domain/editable';
 import { version } from '../../package.json';
-
-type JsonSchema = Record<string, unknown>;
+import { pathsOf, ref, type JsonSchema } from './openapi/registry';
+import { routeDocsOf } from './openapi/routes';
+import type { Config } from './config';
 
 function fieldSchema(field: FieldDef): JsonSchema {
   const text = (extra: JsonSchema = {}) => ({ type: 'string', ...(field.max ? { maxLength: field.max } : {}), ...(field.min ? { minLength: field.min } : {}), ...extra });
@@ -51,7 +51,6 @@ function schemas(def: ResourceDef) {
   return { input, record: { type: 'object', properties: { ...system, ...properties }, required: [...present, ...required] } };
 }
 
-const ref = (name: string) => ({ $ref: `#/components/schemas/${name}` });
 const json = (schema: JsonSchema) => ({ content: { 'application/json': { schema } } });
 const errors = {
   400: { description: 'Invalid input', ...json(ref('Error')) },
@@ -96,17 +95,26 @@ function resourcePaths(def: ResourceDef) {
       responses: { 200: { description: 'Updated', ...json(ref(Record_)) }, 404: { description: 'Not found' }, 409: { description: 'Changed by someone else, or duplicate key', ...json(ref('Error')) }, ...errors },
     };
     item.delete = { tags: tag, summary: `Delete a ${name} record`, parameters: [idParam], responses: { 200: { description: 'The deleted record', ...json(ref(Record_)) }, 404: { description: 'Not found' }, 409: { description: 'In use' }, ...errors } };
+  } else {
+    // The writes of a read-only resource exist only to be refused.
+    const refused = (summary: string, parameters: JsonSchema[] = []) => ({
+      tags: tag, summary: `${summary}: refused, ${name} is read-only`, ...(parameters.length ? { parameters } : {}),
+      responses: { 401: errors[401], 403: { description: 'Always: read-only', ...json(ref('Error')) } },
+    });
+    collection.post = refused('Create');
+    item.put = refused('Update', [idParam]);
+    item.delete = refused('Delete', [idParam]);
+    return { [`${def.base}/${name}`]: collection, [`${def.base}/${name}/{id}`]: item, [`${def.base}/${name}/bulk-update`]: { post: refused('Bulk edit') } };
   }
   return { [`${def.base}/${name}`]: collection, [`${def.base}/${name}/{id}`]: item, ...bulkUpdatePath(def) };
 }
 
-/** The lists' bulk edit, where the definition offers fields for it. */
+/** The lists' bulk edit: of the fields the definition offers for it (a resource offering none refuses every field). */
 function bulkUpdatePath(def: ResourceDef): Record<string, JsonSchema> {
-  const fields = def.readOnly ? [] : bulkEditableFields('admin', def);
-  if (!fields.length) return {};
+  const fields = bulkEditableFields('admin', def);
   const properties = {
     ids: { type: 'array', items: { type: 'integer' }, minItems: 1, maxItems: BULK_MAX },
-    field: { type: 'string', enum: fields, description: 'partners: only the fields they may change (403 otherwise)' },
+    field: { type: 'string', enum: fields, description: fields.length ? 'partners: only the fields they may change (403 otherwise)' : 'none: no field of this resource is bulk-editable' },
     value: { description: "the field's new value, as in the record schema" },
   };
   return {
@@ -126,40 +134,12 @@ function bulkUpdatePath(def: ResourceDef): Record<string, JsonSchema> {
   };
 }
 
-const body = (properties: JsonSchema, required: string[]) => ({ required: true, ...json({ type: 'object', properties, required }) });
-const status = { 200: { description: 'Done', ...json({ type: 'object', properties: { status: { const: 1 } } }) } };
-const pathId = { name: 'id', in: 'path', required: true, schema: { type: 'integer' } };
-/** A second-factor proof: one of the two. */
-const proof = { code: { type: 'string', pattern: '^\\d{6}$' }, recoveryCode: { type: 'string', pattern: '^[0-9a-zA-Z]{5}-?[0-9a-zA-Z]{5}$' } };
-
-/** The OpenAPI 3.1 description of the whole API, generated from the same definitions as the routes. */
-export function openApiDocument() {
+/** The OpenAPI 3.1 description of the whole API: the resource routes from the definitions, the others from their declarations. */
+export function openApiDocument(config: Pick<Config, 'production' | 'sso'>) {
   const componentsSchemas: Record<string, JsonSchema> = {
     Error: { type: 'object', properties: { message: { type: 'string' }, errors: { type: 'object', additionalProperties: { type: 'string' } } }, required: ['message'] },
   };
-  const paths: Record<string, JsonSchema> = {
-    '/api/login': { post: { tags: ['auth'], summary: 'Sign in', security: [], requestBody: body({ username: { type: 'string', format: 'email' }, password: { type: 'string' } }, ['username', 'password']), responses: { 200: { description: 'accessToken, user, userType, companyId; or, for an account with a second factor (or whose role must enrol one), {mfaRequired: true, mfaToken, methods, enrolmentRequired} and no session' }, 401: { description: 'Invalid username or password' }, 429: { description: 'Too many attempts' } } } },
-    '/api/login/mfa': { post: { tags: ['auth'], summary: 'Second step of sign-in: the mfaToken (single use, 5 minutes) with a TOTP code or a recovery code', security: [], requestBody: body({ mfaToken: { type: 'string' }, ...proof }, ['mfaToken']), responses: { 200: { description: 'As POST /api/login; after a first enrolment also recoveryCodes (shown once)' }, 400: errors[400], 401: { description: 'Wrong or used code, or the mfaToken is used or expired' }, 429: { description: 'Too many attempts' } } } },
-    '/api/login/mfa/enrol': { post: { tags: ['auth'], summary: 'For an account that must enrol: a TOTP secret to confirm through POST /api/login/mfa', security: [], requestBody: body({ mfaToken: { type: 'string' } }, ['mfaToken']), responses: { 200: { description: 'factorId, secret, uri (otpauth://), qr (SVG data URL)' }, 401: { description: 'mfaToken used or expired' }, 409: { description: 'The account already has a factor' } } } },
-    '/api/me/factors': { get: { tags: ['auth'], summary: 'The signed-in user\'s second factors', responses: { 200: { description: 'factors, recoveryCodesLeft, required' } } } },
-    '/api/me/factors/totp': { post: { tags: ['auth'], summary: 'Start enrolling an authenticator app', responses: { 200: { description: 'factorId, secret, uri (otpauth://), qr (SVG data URL)' } } } },
-    '/api/me/factors/totp/confirm': { post: { tags: ['auth'], summary: 'Confirm the authenticator with a first code', requestBody: body({ code: proof.code }, ['code']), responses: { 200: { description: 'factors, recoveryCodesLeft, required; recoveryCodes (shown once) when none were left' }, 400: errors[400], 409: { description: 'No enrolment under way' }, 429: { description: 'Too many attempts' } } } },
-    '/api/me/factors/{id}/remove': { post: { tags: ['auth'], summary: 'Remove a factor (needs a fresh code or recovery code)', parameters: [pathId], requestBody: body(proof, []), responses: { 200: { description: 'factors, recoveryCodesLeft, required' }, 400: errors[400], 404: { description: 'Not found' }, 409: { description: 'The role requires a second factor' }, 429: { description: 'Too many attempts' } } } },
-    '/api/me/recovery-codes': { post: { tags: ['auth'], summary: 'New recovery codes (the old ones stop working; needs a fresh code)', requestBody: body(proof, []), responses: { 200: { description: 'recoveryCodes (shown once) and the factors' }, 400: errors[400], 409: { description: 'No factor yet' }, 429: { description: 'Too many attempts' } } } },
-    '/api/logout': { post: { tags: ['auth'], summary: 'End this session', requestBody: body({ userId: { type: 'integer' } }, []), responses: status } },
-    '/api/resetPassword-sent-otp': { post: { tags: ['auth'], summary: 'Mail a 6-digit code (same answer for every address)', security: [], requestBody: body({ email: { type: 'string' } }, ['email']), responses: status } },
-    '/api/resetPassword-verify-otp': { post: { tags: ['auth'], summary: 'Exchange the code for a reset token', security: [], requestBody: body({ email: { type: 'string' }, otp: { type: 'string', pattern: '^\\d{6}$' } }, ['email', 'otp']), responses: { 200: { description: 'status 1 and resetToken' }, 400: errors[400] } } },
-    '/api/resetPassword': { post: { tags: ['auth'], summary: 'Set a new password', security: [], requestBody: body({ resetToken: { type: 'string' }, password: { type: 'string', minLength: PASSWORD_MIN_LENGTH } }, ['resetToken', 'password']), responses: status } },
-    '/api/register': { post: { tags: ['auth'], summary: 'Ask for partner access', security: [], responses: { 201: status[200] } } },
-    '/api/me': { get: { tags: ['auth'], summary: 'The signed-in user', responses: { 200: { description: 'user' } } }, put: { tags: ['auth'], summary: 'Change name and picture', responses: { 200: { description: 'user' } } } },
-    '/api/me/password': { post: { tags: ['auth'], summary: 'Change password (other sessions end)', responses: { 200: { description: 'status 1 and a new accessToken' } } } },
-    '/api/uploads': { post: { tags: ['uploads'], summary: 'Upload a file for a file field (?resource=&field=), raw body with its Content-Type', responses: { 201: { description: '{url}' }, 413: { description: 'Too large' } } } },
-    '/api/access-requests/{id}/approve': { post: { tags: ['access-requests'], summary: 'Approve: create the user (in the given organisation of the requested type, or a new unpublished one) and mail a set-password code', parameters: [pathId], requestBody: body({ organization_id: { type: ['integer', 'null'] } }, []), responses: { 200: { description: 'The approved request', ...json(ref('access-requests')) }, 400: errors[400], 404: { description: 'Not found' }, 409: { description: 'Already decided, or the email has an account' } } } },
-    '/api/access-requests/{id}/reject': { post: { tags: ['access-requests'], summary: 'Reject (no account is created)', parameters: [pathId], responses: { 200: { description: 'The rejected request', ...json(ref('access-requests')) }, 404: { description: 'Not found' }, 409: { description: 'Already decided' } } } },
-    '/api/users/{id}/reset-factors': { post: { tags: ['users'], summary: 'Remove every second factor and recovery code of the user (sessions end; the user is mailed)', parameters: [pathId], responses: { ...status, 404: { description: 'Not found' } } } },
-    '/api/users/{id}/send-reset': { post: { tags: ['users'], summary: 'Mail the user a code to reset (or first set) the password', parameters: [pathId], responses: { ...status, 404: { description: 'Not found' }, 409: { description: 'The user is deactivated' }, 429: { description: 'Too many codes' } } } },
-    '/api/health': { get: { tags: ['health'], summary: 'Ready?', security: [], responses: { 200: { description: '{"status":"ok"}' }, 503: { description: 'starting, or the database cannot be reached (Retry-After)' } } } },
-  };
+  const paths: Record<string, JsonSchema> = pathsOf(routeDocsOf(RESOURCES, config));
   for (const def of RESOURCES) {
     const { input, record } = schemas(def);
     componentsSchemas[def.name] = record;

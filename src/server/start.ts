@@ -14,10 +14,10 @@ export async function openConfiguredDatabase(config: Config): Promise<Database> 
 }
 
 /**
- * Migrates, then seeds: demo data outside production; in production only a first admin from
- * ADMIN_EMAIL/ADMIN_PASSWORD, and a refusal to run while any account has the public demo password.
+ * Migrates, then seeds: demo data outside production; in production only the first admin of the configuration
+ * (ADMIN_EMAIL/ADMIN_PASSWORD), and a refusal to run while any account has the public demo password.
  */
-export async function prepareDatabase(config: Config, database: Database, env: NodeJS.ProcessEnv = process.env) {
+export async function prepareDatabase(config: Config, database: Database) {
   await database.migrate();
   const { db } = database;
   if (!config.production) {
@@ -25,10 +25,10 @@ export async function prepareDatabase(config: Config, database: Database, env: N
     return;
   }
   if (!(await hasUsers(db))) {
-    if (!env.ADMIN_EMAIL || !env.ADMIN_PASSWORD || env.ADMIN_PASSWORD.length < 12) {
+    if (!config.firstAdmin) {
       throw new StartupError('The database has no users. Set ADMIN_EMAIL and ADMIN_PASSWORD (12+ characters) to create the first admin.');
     }
-    await seedFirstAdmin(db, env.ADMIN_EMAIL, env.ADMIN_PASSWORD);
+    await seedFirstAdmin(db, config.firstAdmin.email, config.firstAdmin.password);
     await seedReference(db);
   }
   const demo = await accountsWithDemoPassword(db);

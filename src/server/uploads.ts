@@ -1,6 +1,4 @@
 import { randomUUID } from 'node:crypto';
-import { mkdir, readFile, stat, writeFile } from 'node:fs/promises';
-import { join } from 'node:path';
 import { Hono } from 'hono';
 import { users } from '../domain/areas/users';
 import type { FieldDef } from '../domain/resource';
@@ -9,30 +7,8 @@ import { UPLOAD_EXTENSIONS, uploadedName } from '../domain/schema';
 import { V, type FieldErrors } from '../domain/validation';
 import { assertCan, requireAuth } from './auth/guard';
 import type { AppEnv, Deps } from './context';
+import type { FileStorage } from './fileStorage';
 import { ApiError, MESSAGES } from './http';
-
-/** Where uploaded files live; a disk directory today, an object store behind the same interface later. */
-export interface FileStorage {
-  put(name: string, data: Uint8Array): Promise<void>;
-  get(name: string): Promise<Uint8Array | null>;
-  /** Whether a file of this name is stored. */
-  has(name: string): Promise<boolean>;
-}
-
-export function diskStorage(dir: string): FileStorage {
-  return {
-    async put(name, data) {
-      await mkdir(dir, { recursive: true });
-      await writeFile(join(dir, name), data);
-    },
-    async get(name) {
-      return readFile(join(dir, name)).catch(() => null);
-    },
-    async has(name) {
-      return stat(join(dir, name)).then((s) => s.isFile(), () => false);
-    },
-  };
-}
 
 /**
  * The file fields whose new value names no file this server stored (what POST /api/uploads answered). A value

@@ -13,8 +13,13 @@ describe('GET /api/openapi.json', () => {
     expect(reply.body.openapi).toBe('3.1.0');
     for (const def of RESOURCES) {
       const collection = reply.body.paths[`${def.base}/${def.name}`];
-      expect(Object.keys(collection)).toEqual(def.readOnly ? ['get'] : ['get', 'post']);
-      expect(Object.keys(reply.body.paths[`${def.base}/${def.name}/{id}`])).toEqual(def.readOnly ? ['get'] : ['get', 'put', 'delete']);
+      expect(Object.keys(collection)).toEqual(['get', 'post']);
+      const item = reply.body.paths[`${def.base}/${def.name}/{id}`];
+      expect(Object.keys(item)).toEqual(['get', 'put', 'delete']);
+      // A read-only resource's writes are served only to be refused: 403 is all they answer (after 401).
+      const writes = [collection.post, item.put, item.delete] as { responses: Record<string, unknown> }[];
+      for (const write of writes) expect(Object.keys(write.responses).includes('201') || Object.keys(write.responses).includes('200'), def.name).toBe(!def.readOnly);
+      if (def.readOnly) for (const write of writes) expect(Object.keys(write.responses).sort(), def.name).toEqual(['401', '403']);
       const input = reply.body.components.schemas[`${def.name}.input`];
       expect(Object.keys(input.properties).sort()).toEqual(Object.keys(def.fields).sort());
       expect(input.required.sort()).toEqual(Object.entries(def.fields).filter(([, f]) => f.required).map(([n]) => n).sort());

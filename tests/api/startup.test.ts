@@ -22,12 +22,12 @@ describe('starting in production', () => {
     const { database, dispose } = await openTestDatabase();
     try {
       const config = testConfig({ production: true });
-      await expect(prepareDatabase(config, database, {})).rejects.toThrow(StartupError);
-      await expect(prepareDatabase(config, database, {})).rejects.toThrow(/admin@visapath\.test/);
+      await expect(prepareDatabase(config, database)).rejects.toThrow(StartupError);
+      await expect(prepareDatabase(config, database)).rejects.toThrow(/admin@visapath\.test/);
       // Once every account has its own password, it starts.
       const hash = await hashPassword('a-real-production-password');
       for (const account of DEMO_ACCOUNTS) await database.db.update(users).set({ password_hash: hash }).where(eq(users.email, account.email));
-      await expect(prepareDatabase(config, database, {})).resolves.toBeUndefined();
+      await expect(prepareDatabase(config, database)).resolves.toBeUndefined();
     } finally {
       await dispose();
     }

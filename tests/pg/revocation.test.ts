@@ -11,8 +11,8 @@ import { createUser, freshAddress, login, me } from '../api/auth-helpers';
 /**
  * Revocation holds across processes at once: once a logout or a deactivation has been answered by one API
  * process, no other process on the same PostgreSQL database accepts the token, not even on its very next
- * request. Two app instances on two separate pools stand for two processes; each token is first used (and
- * so cached) in the second one.
+ * request. Two app instances on two separate pools stand for two processes; each token is first used twice in
+ * the second one.
  */
 
 const onPostgres = Boolean(process.env.DATABASE_URL);
@@ -25,8 +25,6 @@ beforeAll(async () => {
   const database = await openDatabase({ url: first.deps.database.pool!.options.connectionString, poolSize: 4 });
   const deps = createDeps(testConfig(), database);
   second = { app: createApp(deps), deps, database };
-  const deadline = Date.now() + 5_000;
-  while (!deps.sessionCache.live && Date.now() < deadline) await new Promise((ok) => setTimeout(ok, 20));
 });
 afterAll(async () => {
   await second?.database.close();

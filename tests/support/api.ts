@@ -17,7 +17,9 @@ export const TEST_SECRET = 'test-secret-that-is-long-enough-for-hs256-0123456789
 export const testConfig = (overrides: Partial<Config> = {}): Config => ({
   production: false,
   port: 0,
+  host: '127.0.0.1',
   dataDir: mkdtempSync(join(tmpdir(), 'visapath-api-')),
+  distDir: 'dist',
   databaseUrl: undefined,
   jwtSecret: TEST_SECRET,
   smtpUrl: undefined,

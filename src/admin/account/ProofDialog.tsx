@@ -1,22 +1,29 @@
 import { useState } from 'react';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Alert, Button, Dialog, DialogActions, DialogContent, DialogContentText, DialogTitle, Link } from '@mui/material';
+import KeyIcon from '@mui/icons-material/Key';
 import { useForm } from 'react-hook-form';
 import { useTranslate } from 'react-admin';
 import type { z } from 'zod';
 import { secondFactorSchema, type SecondFactorProof } from '../../domain/auth';
 import { FormTextField } from '../auth/FormTextField';
+import { PasskeyCancelled, assertWithPasskey, passkeysSupported } from '../auth/passkeyCeremony';
 import { useServerErrors } from '../auth/useServerErrors';
 
 type Input = z.input<typeof secondFactorSchema>;
 
-/** Asks for a fresh code (or a recovery code) before a change to the user's factors; `onProof` sends it. */
-export function ProofDialog({ title, text, confirm, onProof, onClose }: {
+/**
+ * Asks for a fresh code, a recovery code or (for a user with one) a passkey before a change to the user's factors;
+ * `onProof` sends it.
+ */
+export function ProofDialog({ title, text, confirm, onProof, onClose, passkey = false }: {
   title: string;
   text: string;
   confirm: string;
   onProof: (proof: SecondFactorProof) => Promise<void>;
   onClose: () => void;
+  /** The user has a passkey to prove with. */
+  passkey?: boolean;
 }) {
   const translate = useTranslate();
   const [recovery, setRecovery] = useState(false);
@@ -35,6 +42,18 @@ export function ProofDialog({ title, text, confirm, onProof, onClose }: {
       applyError(error);
     }
   };
+  const [proving, setProving] = useState(false);
+  const proveWithPasskey = async () => {
+    clearFailure();
+    setProving(true);
+    try {
+      await onSubmit({ webauthn: await assertWithPasskey('/api/me/factors/passkey/assertion-options') });
+    } catch (error) {
+      if (!(error instanceof PasskeyCancelled)) applyError(error);
+    } finally {
+      setProving(false);
+    }
+  };
   return (
     <Dialog open onClose={onClose} aria-labelledby="proof-title" fullWidth maxWidth="xs">
       <form onSubmit={form.handleSubmit(onSubmit)} noValidate>
@@ -48,6 +67,11 @@ export function ProofDialog({ title, text, confirm, onProof, onClose }: {
           <Link component="button" type="button" variant="body2" onClick={switchField}>
             {translate(recovery ? 'vp.mfa.use_code' : 'vp.mfa.use_recovery')}
           </Link>
+          {passkey && passkeysSupported() && (
+            <Button variant="outlined" fullWidth startIcon={<KeyIcon />} onClick={proveWithPasskey} disabled={proving} sx={{ mt: 2 }}>
+              {translate('vp.mfa.use_passkey')}
+            </Button>
+          )}
         </DialogContent>
         <DialogActions>
           <Button onClick={onClose}>{translate('ra.action.cancel')}</Button>

@@ -1,7 +1,11 @@
 import { useCallback, useEffect, useState } from 'react';
-import { Alert, Box, Button, Card, CardContent, List, ListItem, ListItemText, Typography } from '@mui/material';
+import {
+  Alert, Box, Button, Card, CardContent, Dialog, DialogActions, DialogContent, DialogTitle, List, ListItem, ListItemText, TextField, Typography,
+} from '@mui/material';
 import { useLocaleState, useNotify, useTranslate } from 'react-admin';
+import type { PublicKeyCredentialCreationOptionsJSON } from '@simplewebauthn/browser';
 import type { FactorsResponse, FactorSummary, SecondFactorProof, TotpEnrolment } from '../../domain/auth';
+import { PasskeyCancelled, makePasskey, passkeysSupported } from '../auth/passkeyCeremony';
 import { RecoveryCodes } from '../auth/RecoveryCodes';
 import { TotpSetup } from '../auth/TotpSetup';
 import { httpClient } from '../providers/http';
@@ -15,9 +19,14 @@ type Step =
   | { kind: 'enrol'; enrolment: TotpEnrolment }
   | { kind: 'remove'; factor: FactorSummary }
   | { kind: 'regenerate' }
+  | { kind: 'name-passkey' }
+  /** Adding a factor to an account that has one starts with a proof of one it has. */
+  | { kind: 'prove-add'; add: (proof: SecondFactorProof | null) => Promise<void> }
   | { kind: 'codes'; codes: string[] };
 
-/** The profile's second factors: an authenticator app to add or remove, recovery codes to renew. */
+type Added = FactorsResponse & { recoveryCodes?: string[] };
+
+/** The profile's second factors: an authenticator app and passkeys to add or remove, recovery codes to renew. */
 export function SecuritySection() {
   const translate = useTranslate();
   const notify = useNotify();
@@ -30,19 +39,39 @@ export function SecuritySection() {
   }, []);
   useEffect(load, [load]);
 
-  const startEnrolment = async () => {
-    try {
-      setStep({ kind: 'enrol', enrolment: await post<TotpEnrolment>('/api/me/factors/totp') });
-    } catch (error) {
-      setFailure((error as Error).message);
+  const hasFactor = (state?.factors.length ?? 0) > 0;
+  const hasPasskey = state?.factors.some((f) => f.kind === 'passkey') ?? false;
+  /** Runs `add` at once for an account without a factor, or after the proof dialog for one with. */
+  const adding = (add: (proof: SecondFactorProof | null) => Promise<void>) => {
+    setFailure(null);
+    if (hasFactor) {
+      setStep({ kind: 'prove-add', add });
+      return Promise.resolve();
     }
+    return add(null).catch((error: Error) => setFailure(error.message));
   };
-  const confirmEnrolment = async (code: string) => {
-    const result = await post<FactorsResponse & { recoveryCodes?: string[] }>('/api/me/factors/totp/confirm', { code });
+  const added = (result: Added, message: string) => {
     setState(result);
-    notify('vp.security.added', { type: 'success' });
+    notify(message, { type: 'success' });
     setStep(result.recoveryCodes ? { kind: 'codes', codes: result.recoveryCodes } : { kind: 'idle' });
   };
+  const startEnrolment = () => adding(async (proof) => {
+    setStep({ kind: 'enrol', enrolment: await post<TotpEnrolment>('/api/me/factors/totp', proof ?? undefined) });
+  });
+  const confirmEnrolment = async (code: string) => {
+    added(await post<Added>('/api/me/factors/totp/confirm', { code }), 'vp.security.added');
+  };
+  const addPasskey = (name: string) => adding(async (proof) => {
+    const options = await post<PublicKeyCredentialCreationOptionsJSON>('/api/me/factors/passkey/options', proof ?? {});
+    try {
+      const response = await makePasskey(options);
+      added(await post<Added>('/api/me/factors/passkey/verify', { response, name: name.trim() || undefined }), 'vp.security.passkey_added');
+    } catch (error) {
+      // Past the proof: whatever the browser or the server says next is the section's to show.
+      setStep({ kind: 'idle' });
+      if (!(error instanceof PasskeyCancelled)) setFailure((error as Error).message);
+    }
+  });
   const remove = (factor: FactorSummary) => async (proof: SecondFactorProof) => {
     setState(await post<FactorsResponse>(`/api/me/factors/${factor.id}/remove`, proof));
     notify('vp.security.removed', { type: 'success' });
@@ -82,8 +111,11 @@ export function SecuritySection() {
                       )}
                     >
                       <ListItemText
-                        primary={translate(`vp.security.kind.${factor.kind}`)}
-                        secondary={translate('vp.security.added_on', { date: date(factor.created_at) })}
+                        primary={factor.kind === 'passkey' && factor.label ? factor.label : translate(`vp.security.kind.${factor.kind}`)}
+                        secondary={[
+                          ...(factor.kind === 'passkey' ? [translate('vp.security.kind.passkey')] : []),
+                          translate('vp.security.added_on', { date: date(factor.created_at) }),
+                        ].join(' · ')}
                       />
                     </ListItem>
                   ))}
@@ -95,8 +127,11 @@ export function SecuritySection() {
               </Typography>
             )}
             <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap' }}>
-              {state.factors.length === 0 && (
-                <Button variant="contained" onClick={startEnrolment}>{translate('vp.security.add_totp')}</Button>
+              {!state.factors.some((f) => f.kind === 'totp') && (
+                <Button variant={hasFactor ? 'outlined' : 'contained'} onClick={startEnrolment}>{translate('vp.security.add_totp')}</Button>
+              )}
+              {passkeysSupported() && (
+                <Button variant="outlined" onClick={() => setStep({ kind: 'name-passkey' })}>{translate('vp.security.add_passkey')}</Button>
               )}
               {state.factors.length > 0 && (
                 <Button onClick={() => setStep({ kind: 'regenerate' })}>{translate('vp.security.regenerate')}</Button>
@@ -105,14 +140,42 @@ export function SecuritySection() {
           </>
         )}
         {step.kind === 'remove' && (
-          <ProofDialog title="vp.security.remove_title" text="vp.security.remove_text" confirm="vp.security.remove"
+          <ProofDialog title="vp.security.remove_title" text="vp.security.remove_text" confirm="vp.security.remove" passkey={hasPasskey}
             onProof={remove(step.factor)} onClose={() => setStep({ kind: 'idle' })} />
         )}
         {step.kind === 'regenerate' && (
-          <ProofDialog title="vp.security.regenerate" text="vp.security.regenerate_text" confirm="vp.security.regenerate"
+          <ProofDialog title="vp.security.regenerate" text="vp.security.regenerate_text" confirm="vp.security.regenerate" passkey={hasPasskey}
             onProof={regenerate} onClose={() => setStep({ kind: 'idle' })} />
+        )}
+        {step.kind === 'prove-add' && (
+          <ProofDialog title="vp.security.add_title" text="vp.security.add_text" confirm="ra.action.confirm" passkey={hasPasskey}
+            onProof={step.add} onClose={() => setStep({ kind: 'idle' })} />
+        )}
+        {step.kind === 'name-passkey' && (
+          <PasskeyNameDialog onName={(name) => { setStep({ kind: 'idle' }); void addPasskey(name); }} onClose={() => setStep({ kind: 'idle' })} />
         )}
       </CardContent>
     </Card>
+  );
+}
+
+/** The name a new passkey is listed under (optional: "Passkey" otherwise). */
+function PasskeyNameDialog({ onName, onClose }: { onName: (name: string) => void; onClose: () => void }) {
+  const translate = useTranslate();
+  const [name, setName] = useState('');
+  return (
+    <Dialog open onClose={onClose} aria-labelledby="passkey-name-title" fullWidth maxWidth="xs">
+      <form onSubmit={(event) => { event.preventDefault(); onName(name); }} noValidate>
+        <DialogTitle id="passkey-name-title">{translate('vp.security.add_passkey')}</DialogTitle>
+        <DialogContent>
+          <TextField name="passkeyName" label={translate('vp.security.passkey_name')} value={name} onChange={(e) => setName(e.target.value)}
+            fullWidth autoFocus margin="dense" slotProps={{ htmlInput: { maxLength: 100 } }} />
+        </DialogContent>
+        <DialogActions>
+          <Button onClick={onClose}>{translate('ra.action.cancel')}</Button>
+          <Button type="submit" variant="contained">{translate('ra.action.confirm')}</Button>
+        </DialogActions>
+      </form>
+    </Dialog>
   );
 }

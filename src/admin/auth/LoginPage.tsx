@@ -10,6 +10,8 @@ import { hasValidSession } from '../providers/session';
 import { AuthLayout } from './AuthLayout';
 import { FormTextField } from './FormTextField';
 import { lazyZodResolver } from './lazyResolver';
+import { PasskeySignIn } from './PasskeySignIn';
+import { SsoError, SsoSignIn, useAuthMethods } from './SsoSignIn';
 
 import { useCompleteSignIn } from './useCompleteSignIn';
 
@@ -24,6 +26,7 @@ const loginResolver = lazyZodResolver<Input, Output>(() => import('../../domain/
 export function LoginPage({ unprotected = false }: { unprotected?: boolean }) {
   const translate = useTranslate();
   const completeSignIn = useCompleteSignIn();
+  const methods = useAuthMethods();
   const [failure, setFailure] = useState<null | { throttled: boolean }>(null);
   // After the password, an account with a second factor (or one that must set it up) takes a second step.
   const [challenge, setChallenge] = useState<null | { response: MfaChallengeResponse; remember: boolean }>(null);
@@ -32,7 +35,7 @@ export function LoginPage({ unprotected = false }: { unprotected?: boolean }) {
     setChallenge(null);
     setExpired(isExpired);
   }, []);
-  const { control, handleSubmit, reset, formState } = useForm<Input, unknown, Output>({
+  const { control, handleSubmit, reset, formState, getValues } = useForm<Input, unknown, Output>({
     resolver: loginResolver,
     defaultValues: { email: '', password: '', remember: true },
     mode: 'onTouched',
@@ -72,18 +75,25 @@ export function LoginPage({ unprotected = false }: { unprotected?: boolean }) {
     );
   }
 
+  const footer = (
+    <>
+      {translate('vp.auth.no_account')}{' '}
+      <Link component={RouterLink} to="/auth/register">{translate('vp.auth.request_access')}</Link>
+    </>
+  );
+  // Single sign-on only (AUTH_METHOD=oidc): one Login button replaces the form.
+  if (!methods.includes('password')) {
+    return (
+      <AuthLayout title="vp.auth.page_title" heading="vp.auth.heading" subtitle={translate('vp.auth.sso_subtitle')} footer={footer}>
+        <SsoError />
+        <SsoSignIn only remember={() => true} />
+      </AuthLayout>
+    );
+  }
+
   return (
-    <AuthLayout
-      title="vp.auth.page_title"
-      heading="vp.auth.heading"
-      subtitle={translate('vp.auth.subtitle')}
-      footer={
-        <>
-          {translate('vp.auth.no_account')}{' '}
-          <Link component={RouterLink} to="/auth/register">{translate('vp.auth.request_access')}</Link>
-        </>
-      }
-    >
+    <AuthLayout title="vp.auth.page_title" heading="vp.auth.heading" subtitle={translate('vp.auth.subtitle')} footer={footer}>
+      <SsoError />
       {expired && <Alert severity="warning" sx={{ mb: 1 }} role="alert">{translate('vp.mfa.expired')}</Alert>}
       {failure && (
         <Alert severity="error" sx={{ mb: 1 }} role="alert">
@@ -119,6 +129,8 @@ export function LoginPage({ unprotected = false }: { unprotected?: boolean }) {
           {translate('vp.auth.submit')}
         </Button>
       </form>
+      <PasskeySignIn onSignedIn={(response) => completeSignIn(response, getValues('remember') ?? true)} />
+      {methods.includes('oidc') && <SsoSignIn only={false} remember={() => getValues('remember') ?? true} />}
     </AuthLayout>
   );
 }

@@ -1,12 +1,14 @@
 import { useEffect, useState } from 'react';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Alert, Box, Button, CircularProgress, Link } from '@mui/material';
+import { Alert, Box, Button, CircularProgress, Divider, Link } from '@mui/material';
+import KeyIcon from '@mui/icons-material/Key';
 import { useForm } from 'react-hook-form';
 import { useTranslate } from 'react-admin';
 import type { z } from 'zod';
 import { secondFactorSchema, type LoginResponse, type MfaChallengeResponse, type TotpEnrolment } from '../../domain/auth';
 import { apiPost } from '../providers/http';
 import { FormTextField } from './FormTextField';
+import { PasskeyCancelled, assertWithPasskey, passkeysSupported } from './passkeyCeremony';
 import { RecoveryCodes } from './RecoveryCodes';
 import { TotpSetup } from './TotpSetup';
 import { useServerErrors } from './useServerErrors';
@@ -23,7 +25,7 @@ type Props = {
 const isExpired = (error: unknown) => (error as { status?: number; body?: { errors?: Record<string, string> } }).status === 401
   && !!(error as { body?: { errors?: Record<string, string> } }).body?.errors?.mfaToken;
 
-/** The second step of sign-in: a code of the authenticator app or a recovery code; or, first, setting one up. */
+/** The second step of sign-in: a passkey, a code of the authenticator app or a recovery code; or, first, setting one up. */
 export function MfaStep({ challenge, onSignedIn, onRestart }: Props) {
   const [codes, setCodes] = useState<Completed | null>(null);
   if (codes?.recoveryCodes) return <RecoveryCodes codes={codes.recoveryCodes} onDone={() => onSignedIn(codes)} />;
@@ -74,15 +76,50 @@ type ProofOutput = z.output<typeof secondFactorSchema>;
 function CodeStep({ challenge, onSignedIn, onRestart }: Props) {
   const translate = useTranslate();
   const [recovery, setRecovery] = useState(false);
+  const passkey = challenge.methods.includes('passkey') && passkeysSupported();
+  // An account with a passkey and no authenticator app types no code unless it takes a recovery code.
+  const typed = recovery || challenge.methods.includes('totp') || !passkey;
   return (
     <>
-      <ProofForm key={String(recovery)} recovery={recovery} challenge={challenge} onSignedIn={onSignedIn} onRestart={onRestart} />
+      {passkey && <PasskeyProof challenge={challenge} onSignedIn={onSignedIn} onRestart={onRestart} />}
+      {passkey && typed && <Divider sx={{ my: 2 }}>{translate('vp.auth.or')}</Divider>}
+      {typed && <ProofForm key={String(recovery)} recovery={recovery} challenge={challenge} onSignedIn={onSignedIn} onRestart={onRestart} />}
       <Box sx={{ mt: 2, display: 'flex', justifyContent: 'space-between' }}>
-        {challenge.methods.includes('recovery_code') || recovery
+        {/* Back from a recovery code to the app's code; an account with only a passkey keeps its button in view. */}
+        {(challenge.methods.includes('recovery_code') && !recovery) || (recovery && challenge.methods.includes('totp'))
           ? <Link component="button" type="button" variant="body2" onClick={() => setRecovery(!recovery)}>{translate(recovery ? 'vp.mfa.use_code' : 'vp.mfa.use_recovery')}</Link>
           : <span />}
         <Link component="button" type="button" variant="body2" onClick={() => onRestart(false)}>{translate('vp.auth.back_to_login')}</Link>
       </Box>
+    </>
+  );
+}
+
+/** The passkey's answer to a challenge for this sign-in (the browser asks for it when the button is pressed). */
+function PasskeyProof({ challenge, onSignedIn, onRestart }: Props) {
+  const translate = useTranslate();
+  const [busy, setBusy] = useState(false);
+  const [failure, setFailure] = useState<string | null>(null);
+  const prove = async () => {
+    setBusy(true);
+    setFailure(null);
+    try {
+      const webauthn = await assertWithPasskey('/api/login/mfa/passkey/options', { mfaToken: challenge.mfaToken });
+      onSignedIn(await apiPost<LoginResponse>('/api/login/mfa', { mfaToken: challenge.mfaToken, webauthn }));
+    } catch (error) {
+      if (isExpired(error)) onRestart(true);
+      else if (!(error instanceof PasskeyCancelled)) setFailure((error as Error).message || 'vp.auth.generic_error');
+    } finally {
+      setBusy(false);
+    }
+  };
+  return (
+    <>
+      {failure && <Alert severity="error" role="alert" sx={{ mb: 1 }}>{translate(failure, { _: failure })}</Alert>}
+      <Button variant="contained" size="large" fullWidth onClick={prove} disabled={busy} aria-busy={busy}
+        startIcon={busy ? <CircularProgress size={18} color="inherit" /> : <KeyIcon />}>
+        {translate('vp.mfa.use_passkey')}
+      </Button>
     </>
   );
 }

@@ -47,6 +47,18 @@ export const authMessagesDe: Translation<typeof authMessages> = {
       password_changed: 'Ihr Passwort wurde geändert. Melden Sie sich mit dem neuen an.',
       resend_code: 'Neuen Code senden',
       generic_error: 'Etwas ist schiefgelaufen',
+      sso_sign_in: 'Mit Einmalanmeldung (SSO) anmelden',
+      sso_subtitle: 'Melden Sie sich mit dem Konto Ihrer Organisation an.',
+      sso_signing_in: 'Sie werden angemeldet …',
+      sso_error: {
+        failed: 'Die Einmalanmeldung wurde nicht abgeschlossen. Versuchen Sie es erneut.',
+        unverified: 'Ihr Anmeldedienst hat Ihre E-Mail-Adresse nicht bestätigt und kann Sie hier daher nicht anmelden.',
+        no_account: 'Kein aktives Konto verwendet die E-Mail-Adresse Ihres Anmeldedienstes. Beantragen Sie Zugang oder wenden Sie sich an einen Administrator.',
+        unavailable: 'Der Anbieter der Einmalanmeldung ist gerade nicht erreichbar. Versuchen Sie es später noch einmal.',
+        cancelled: 'Die Einmalanmeldung wurde abgebrochen.',
+      },
+      or: 'oder',
+      passkey_sign_in: 'Mit einem Passkey anmelden',
     },
     mfa: {
       title: 'Zweiter Schritt',
@@ -67,6 +79,9 @@ export const authMessagesDe: Translation<typeof authMessages> = {
       recovery_title: 'Ihre Wiederherstellungscodes',
       recovery_once: 'Bewahren Sie diese Codes sicher auf: Jeder meldet Sie einmal an, falls Sie Ihr Telefon verlieren. Sie werden nur jetzt angezeigt.',
       recovery_saved: 'Ich habe sie gespeichert',
+      use_passkey: 'Einen Passkey verwenden',
+      passkey_cancelled: 'Der Passkey wurde nicht verwendet. Versuchen Sie es erneut, wenn Sie so weit sind.',
+      passkey_failed: 'Dieser Browser konnte hier keinen Passkey verwenden.',
     },
     org_type: {
       insurer: 'Versicherer',

@@ -47,6 +47,18 @@ export const authMessagesFr: Translation<typeof authMessages> = {
       password_changed: 'Votre mot de passe a été modifié. Connectez-vous avec le nouveau.',
       resend_code: 'Envoyer un nouveau code',
       generic_error: "Une erreur s'est produite",
+      sso_sign_in: 'Se connecter par authentification unique (SSO)',
+      sso_subtitle: 'Connectez-vous avec le compte de votre organisation.',
+      sso_signing_in: 'Connexion en cours…',
+      sso_error: {
+        failed: 'L’authentification unique n’a pas abouti. Réessayez.',
+        unverified: 'Votre fournisseur d’identité n’a pas confirmé votre adresse e-mail : il ne peut donc pas vous connecter ici.',
+        no_account: 'Aucun compte actif n’utilise l’adresse e-mail de votre fournisseur d’identité. Demandez un accès ou adressez-vous à un administrateur.',
+        unavailable: 'Le fournisseur d’authentification unique est momentanément injoignable. Réessayez plus tard.',
+        cancelled: 'L’authentification unique a été annulée.',
+      },
+      or: 'ou',
+      passkey_sign_in: 'Se connecter avec une clé d’accès',
     },
     mfa: {
       title: 'Deuxième étape',
@@ -67,6 +79,9 @@ export const authMessagesFr: Translation<typeof authMessages> = {
       recovery_title: 'Vos codes de récupération',
       recovery_once: 'Conservez ces codes en lieu sûr : chacun vous connecte une fois si vous perdez votre téléphone. Ils ne sont affichés que maintenant.',
       recovery_saved: 'Je les ai enregistrés',
+      use_passkey: 'Utiliser une clé d’accès',
+      passkey_cancelled: 'La clé d’accès n’a pas été utilisée. Réessayez quand vous serez prêt.',
+      passkey_failed: 'Ce navigateur n’a pas pu utiliser de clé d’accès ici.',
     },
     org_type: {
       insurer: 'Assureur',

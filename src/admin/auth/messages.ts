@@ -45,6 +45,18 @@ export const authMessages = {
       password_changed: 'Your password has been changed. Sign in with the new one.',
       resend_code: 'Send a new code',
       generic_error: 'Something went wrong',
+      sso_sign_in: 'Sign in with single sign-on',
+      sso_subtitle: 'Sign in with your organisation’s account.',
+      sso_signing_in: 'Signing you in…',
+      sso_error: {
+        failed: 'Single sign-on did not complete. Try again.',
+        unverified: 'Your sign-on provider has not confirmed your email address, so it cannot sign you in here.',
+        no_account: 'No active account uses the email address of your sign-on provider. Request access, or ask an administrator.',
+        unavailable: 'The single sign-on provider cannot be reached right now. Try again later.',
+        cancelled: 'Single sign-on was cancelled.',
+      },
+      or: 'or',
+      passkey_sign_in: 'Sign in with a passkey',
     },
     mfa: {
       title: 'Second step',
@@ -65,6 +77,9 @@ export const authMessages = {
       recovery_title: 'Your recovery codes',
       recovery_once: 'Keep these codes somewhere safe: each one signs you in once if you lose your phone. They are shown only now.',
       recovery_saved: 'I have saved them',
+      use_passkey: 'Use a passkey',
+      passkey_cancelled: 'The passkey was not used. Try again when you are ready.',
+      passkey_failed: 'This browser could not use a passkey here.',
     },
     org_type: {
       insurer: 'Insurer',

@@ -3,7 +3,7 @@ import SearchIcon from '@mui/icons-material/TravelExplore';
 import UploadIcon from '@mui/icons-material/UploadFile';
 import { visaRequirements } from '../../domain/areas/checkVisa';
 import { faqs, requiredDocuments } from '../../domain/areas/content';
-import type { Area } from '../areas';
+import type { Area } from '../area';
 import { resourceLink, scopedLinks } from '../resources';
 import { alias } from '../routes/aliases';
 import { CheckMyVisaPage } from './CheckMyVisaPage';

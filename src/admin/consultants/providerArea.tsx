@@ -3,7 +3,7 @@ import { offers, serviceLocations, staff } from '../../domain/areas/consultants'
 import { faqs } from '../../domain/areas/content';
 import type { EnquiryKind } from '../../domain/areas/enquiries';
 import type { PartnerRole, ResourceDef } from '../../domain/resource';
-import type { Area } from '../areas';
+import type { Area } from '../area';
 import { enquiryLink } from '../enquiries/links';
 import { detailsLink } from '../partners/menu';
 import { detailsScreen } from '../partners/OrganizationDetails';

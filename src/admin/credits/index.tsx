@@ -2,7 +2,7 @@ import AccountBalanceWalletIcon from '@mui/icons-material/AccountBalanceWallet';
 import { dataVariables, faqs, requiredDocuments } from '../../domain/areas/content';
 import { loanConsultantLocations, loanProducts } from '../../domain/areas/credits';
 import { banks } from '../../domain/areas/partners';
-import type { Area } from '../areas';
+import type { Area } from '../area';
 import { enquiriesPath, enquiryLink } from '../enquiries/links';
 import { detailsLink } from '../partners/menu';
 import { detailsScreen } from '../partners/OrganizationDetails';

@@ -2,7 +2,7 @@ import HealthAndSafetyIcon from '@mui/icons-material/HealthAndSafety';
 import { faqs } from '../../domain/areas/content';
 import { insuranceBenefits, insuranceCovers, insuranceReasons } from '../../domain/areas/insurance';
 import { insurers } from '../../domain/areas/partners';
-import type { Area } from '../areas';
+import type { Area } from '../area';
 import { enquiriesPath, enquiryLink } from '../enquiries/links';
 import { detailsLink } from '../partners/menu';
 import { detailsScreen } from '../partners/OrganizationDetails';

@@ -1,6 +1,6 @@
 import TranslateIcon from '@mui/icons-material/Translate';
 import { languageSchools } from '../../domain/areas/partners';
-import type { Area } from '../areas';
+import type { Area } from '../area';
 import { providerArea } from '../consultants/providerArea';
 import { enquiriesPath } from '../enquiries/links';
 

@@ -1,14 +1,22 @@
-import { useState } from 'react';
-import { Button, Menu, MenuItem } from '@mui/material';
+import { lazy, Suspense, useState } from 'react';
+import { Button } from '@mui/material';
 import TranslateIcon from '@mui/icons-material/Translate';
 import { useLocaleState, useLocales, useTranslate } from 'react-admin';
+
+// The list is MUI's Menu (with Popover and Modal): the sign-in page loads it when the button is first pointed at,
+// focused or pressed, not with the page.
+const loadList = () => import('./LanguageMenuList');
+const LanguageMenuList = lazy(() => loadList().then((m) => ({ default: m.LanguageMenuList })));
+const preload = () => void loadList().catch(() => undefined);
 
 /** Switches the UI language (kept under i18nextLng by the i18n provider). */
 export function LanguageMenu() {
   const translate = useTranslate();
   const locales = useLocales();
-  const [locale, setLocale] = useLocaleState();
+  const [locale] = useLocaleState();
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
+  // Mounted from the first opening on, so the menu can play its closing transition.
+  const [opened, setOpened] = useState(false);
   const current = locales.find((l) => l.locale === locale);
   return (
     <>
@@ -19,26 +27,21 @@ export function LanguageMenu() {
         aria-label={`${locale.toUpperCase()}, ${translate('vp.shell.language')}: ${current?.name ?? locale}`}
         aria-haspopup="menu"
         aria-controls={anchor ? 'language-menu' : undefined}
-        onClick={(e) => setAnchor(e.currentTarget)}
+        onPointerEnter={preload}
+        onFocus={preload}
+        onClick={(e) => {
+          setAnchor(e.currentTarget);
+          setOpened(true);
+        }}
         data-testid="language-menu"
       >
         {locale.toUpperCase()}
       </Button>
-      <Menu id="language-menu" anchorEl={anchor} open={!!anchor} onClose={() => setAnchor(null)}>
-        {locales.map((l) => (
-          <MenuItem
-            key={l.locale}
-            selected={l.locale === locale}
-            lang={l.locale}
-            onClick={() => {
-              setLocale(l.locale);
-              setAnchor(null);
-            }}
-          >
-            {l.name}
-          </MenuItem>
-        ))}
-      </Menu>
+      {opened && (
+        <Suspense>
+          <LanguageMenuList anchor={anchor} onClose={() => setAnchor(null)} />
+        </Suspense>
+      )}
     </>
   );
 }

@@ -1,7 +1,7 @@
 import RouteIcon from '@mui/icons-material/Route';
 import { occupations, prBundles, prPathways, prPoints } from '../../domain/areas/pr';
 import { dataVariables, faqs, requiredDocuments } from '../../domain/areas/content';
-import type { Area } from '../areas';
+import type { Area } from '../area';
 import { resourceLink, scopedLinks } from '../resources';
 import { alias } from '../routes/aliases';
 

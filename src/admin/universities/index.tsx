@@ -2,7 +2,7 @@ import SchoolIcon from '@mui/icons-material/School';
 import { faqs, requiredDocuments } from '../../domain/areas/content';
 import { universities } from '../../domain/areas/partners';
 import { courseGuides, courses } from '../../domain/areas/universities';
-import type { Area } from '../areas';
+import type { Area } from '../area';
 import { enquiriesPath, enquiryLink } from '../enquiries/links';
 import { detailsLink } from '../partners/menu';
 import { detailsScreen } from '../partners/OrganizationDetails';

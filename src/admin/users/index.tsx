@@ -1,7 +1,7 @@
 import AdminPanelSettingsIcon from '@mui/icons-material/AdminPanelSettings';
 import { auditLog } from '../../domain/areas/audit';
 import { accessRequests, users } from '../../domain/areas/users';
-import type { Area } from '../areas';
+import type { Area } from '../area';
 import { resourceLink } from '../resources';
 import { AccessRequestActions } from './AccessRequestActions';
 import { UserOrganizationInput } from './OrganizationInput';

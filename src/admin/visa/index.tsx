@@ -1,7 +1,7 @@
 import FlightIcon from '@mui/icons-material/Flight';
 import { countries, countryVisas, customsInfo, travelAdvice, visaForms, visaTypes } from '../../domain/areas/visa';
 import { dataVariables, faqs, requiredDocuments } from '../../domain/areas/content';
-import type { Area } from '../areas';
+import type { Area } from '../area';
 import { resourceLink, scopedLinks } from '../resources';
 import { alias } from '../routes/aliases';
 

@@ -1,4 +1,5 @@
-import type { Action } from '../access';
+import type { Action } from '../action';
+import type { IconName } from '../icons';
 import { EMPTY_LOCATION, LOCATION_FIELDS, parseLocation, type LocationField } from '../location';
 import { defineResource, type FieldDef, type Fields, type PartnerRole, type ResourceDef } from '../resource';
 import { ORG_TYPES, type OrgType } from '../roles';
@@ -110,7 +111,7 @@ export const organizations = defineResource({
 });
 
 /** One organisation type as its own resource: the shared columns plus its own, the rows of its type only. */
-function organizationResource(name: string, type: OrgType, icon: string): ResourceDef {
+function organizationResource<N extends string>(name: N, type: OrgType, icon: IconName) {
   return defineResource({
     name,
     table: 'organizations',

@@ -22,6 +22,7 @@ export const domainDe: DomainMessages = {
       recovery_code: 'Geben Sie einen Wiederherstellungscode ein (zehn Buchstaben und Ziffern)',
       password_breached: 'Dieses Passwort steht auf einer Liste häufiger oder geleakter Passwörter. Wählen Sie ein anderes.',
       password_context: 'Dieses Passwort enthält den Produktnamen oder Ihren Namen oder Ihre E-Mail-Adresse. Wählen Sie ein anderes.',
+      passkey_response: 'Das ist keine Passkey-Antwort. Versuchen Sie es erneut.',
       choice: 'Wählen Sie eine der Optionen',
       number: 'Geben Sie eine Zahl ein',
       integer: 'Geben Sie eine ganze Zahl ein',
@@ -61,6 +62,8 @@ export const domainDe: DomainMessages = {
       too_large: 'Der Anfrageinhalt ist zu groß',
       invalid_input: 'Ungültige Eingabe',
       login_failed: 'Ungültiger Benutzername oder ungültiges Passwort',
+      sso_code_invalid: 'Diese Einmalanmeldung ist abgelaufen oder wurde bereits verwendet. Melden Sie sich erneut an.',
+      sso_unavailable: 'Der Anbieter der Einmalanmeldung ist gerade nicht erreichbar. Versuchen Sie es später noch einmal.',
       too_many_attempts: 'Zu viele Versuche. Bitte versuchen Sie es später erneut.',
       stale_version: 'Dieser Datensatz wurde von jemand anderem geändert. Laden Sie ihn neu und versuchen Sie es erneut.',
       starting: 'Der Server startet gerade. Versuchen Sie es gleich noch einmal.',
@@ -85,6 +88,9 @@ export const domainDe: DomainMessages = {
       mfa_factor_required: 'Ihre Rolle erfordert einen zweiten Faktor: Fügen Sie einen weiteren hinzu, bevor Sie diesen entfernen.',
       mfa_not_enrolled: 'Richten Sie zuerst eine Authenticator-App ein.',
       mfa_already_enrolled: 'Dieses Konto hat bereits einen zweiten Faktor: Melden Sie sich mit dessen Code an.',
+      passkey_invalid: 'Der Passkey konnte nicht geprüft werden. Versuchen Sie es erneut.',
+      passkey_expired: 'Diese Passkey-Anfrage ist abgelaufen oder wurde bereits verwendet. Versuchen Sie es erneut.',
+      passkey_unavailable: 'Dieses Konto hat keinen Passkey.',
       list_param_json: 'Der Parameter %{param} ist kein gültiges JSON',
       list_filter_object: 'Der Parameter filter muss ein Objekt sein',
       list_filter_number: 'Der Filter %{field} erwartet eine Zahl',
@@ -111,7 +117,7 @@ export const domainDe: DomainMessages = {
         + 'Passwort festzulegen, öffnen Sie %{path} in der Konsole und geben Sie den Code ein. Er läuft in %{hours} Stunden '
         + 'ab; danach fordern Sie mit „Passwort vergessen?“ auf der Anmeldeseite einen neuen an.',
       mfa_reset_subject: 'Die Anmeldefaktoren Ihres Visapath-Kontos wurden zurückgesetzt',
-      mfa_reset_body: 'Eine Administratorin oder ein Administrator hat die zweiten Faktoren (Authenticator-App, Wiederherstellungscodes) '
+      mfa_reset_body: 'Eine Administratorin oder ein Administrator hat die zweiten Faktoren (Authenticator-App, Passkeys, Wiederherstellungscodes) '
         + 'Ihres Visapath-Kontos entfernt. Richten Sie bei der nächsten Anmeldung bei Aufforderung einen neuen Authenticator ein. '
         + 'Falls Sie das nicht erwartet haben, wenden Sie sich an Ihre Administration.',
     },

@@ -21,6 +21,7 @@ export const domainEn = {
       recovery_code: 'Enter a recovery code (ten letters and digits)',
       password_breached: 'This password is on a list of common or breached passwords. Choose another.',
       password_context: 'This password contains the product name or your own name or email. Choose another.',
+      passkey_response: 'This is not a passkey response. Try again.',
       choice: 'Choose one of the options',
       number: 'Enter a number',
       integer: 'Enter a whole number',
@@ -60,6 +61,8 @@ export const domainEn = {
       too_large: 'Request body too large',
       invalid_input: 'Invalid input',
       login_failed: 'Invalid username or password',
+      sso_code_invalid: 'This single sign-on has expired or was already used. Sign in again.',
+      sso_unavailable: 'The single sign-on provider cannot be reached right now. Try again later.',
       too_many_attempts: 'Too many attempts. Try again later.',
       stale_version: 'This record was changed by someone else. Reload it and try again.',
       starting: 'The server is starting. Try again in a moment.',
@@ -84,6 +87,9 @@ export const domainEn = {
       mfa_factor_required: 'Your role requires a second factor: add another before removing this one.',
       mfa_not_enrolled: 'Set up an authenticator app first.',
       mfa_already_enrolled: 'This account already has a second factor: sign in with its code.',
+      passkey_invalid: 'The passkey could not be verified. Try again.',
+      passkey_expired: 'This passkey request has expired or was already used. Try again.',
+      passkey_unavailable: 'This account has no passkey.',
       list_param_json: 'The %{param} parameter is not valid JSON',
       list_filter_object: 'The filter parameter must be an object',
       list_filter_number: 'Filter %{field} expects a number',
@@ -110,7 +116,7 @@ export const domainEn = {
         + 'password, open %{path} on the console and enter the code. It expires in %{hours} hours; after that, use '
         + '"Forgot password?" on the sign-in page to get a new one.',
       mfa_reset_subject: 'Your Visapath sign-in factors were reset',
-      mfa_reset_body: 'An administrator has removed the second factors (authenticator app, recovery codes) of your Visapath account. '
+      mfa_reset_body: 'An administrator has removed the second factors (authenticator app, passkeys, recovery codes) of your Visapath account. '
         + 'At your next sign-in, set up a new authenticator if asked. If you did not expect this, contact your administrator.',
     },
   },

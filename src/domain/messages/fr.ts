@@ -22,6 +22,7 @@ export const domainFr: DomainMessages = {
       recovery_code: 'Saisissez un code de récupération (dix lettres et chiffres)',
       password_breached: 'Ce mot de passe figure sur une liste de mots de passe courants ou divulgués. Choisissez-en un autre.',
       password_context: 'Ce mot de passe contient le nom du produit, votre nom ou votre e-mail. Choisissez-en un autre.',
+      passkey_response: 'Ceci n’est pas une réponse de clé d’accès. Réessayez.',
       choice: 'Choisissez une des options',
       number: 'Saisissez un nombre',
       integer: 'Saisissez un nombre entier',
@@ -61,6 +62,8 @@ export const domainFr: DomainMessages = {
       too_large: 'Corps de la requête trop volumineux',
       invalid_input: 'Saisie invalide',
       login_failed: 'Nom d’utilisateur ou mot de passe incorrect',
+      sso_code_invalid: 'Cette authentification unique a expiré ou a déjà été utilisée. Reconnectez-vous.',
+      sso_unavailable: 'Le fournisseur d’authentification unique est momentanément injoignable. Réessayez plus tard.',
       too_many_attempts: 'Trop de tentatives. Réessayez plus tard.',
       stale_version: 'Cet enregistrement a été modifié par quelqu’un d’autre. Rechargez-le et réessayez.',
       starting: 'Le serveur démarre. Réessayez dans un instant.',
@@ -85,6 +88,9 @@ export const domainFr: DomainMessages = {
       mfa_factor_required: 'Votre rôle exige un second facteur : ajoutez-en un autre avant de supprimer celui-ci.',
       mfa_not_enrolled: 'Configurez d’abord une application d’authentification.',
       mfa_already_enrolled: 'Ce compte a déjà un second facteur : connectez-vous avec son code.',
+      passkey_invalid: 'La clé d’accès n’a pas pu être vérifiée. Réessayez.',
+      passkey_expired: 'Cette demande de clé d’accès a expiré ou a déjà été utilisée. Réessayez.',
+      passkey_unavailable: 'Ce compte n’a pas de clé d’accès.',
       list_param_json: 'Le paramètre %{param} n’est pas un JSON valide',
       list_filter_object: 'Le paramètre filter doit être un objet',
       list_filter_number: 'Le filtre %{field} attend un nombre',
@@ -111,7 +117,7 @@ export const domainFr: DomainMessages = {
         + 'votre mot de passe, ouvrez %{path} sur la console et saisissez le code. Il expire dans %{hours} heures ; ensuite, '
         + 'utilisez « Mot de passe oublié ? » sur la page de connexion pour en obtenir un nouveau.',
       mfa_reset_subject: 'Les facteurs de connexion de votre compte Visapath ont été réinitialisés',
-      mfa_reset_body: 'Un administrateur a supprimé les seconds facteurs (application d’authentification, codes de récupération) de votre '
+      mfa_reset_body: 'Un administrateur a supprimé les seconds facteurs (application d’authentification, clés d’accès, codes de récupération) de votre '
         + 'compte Visapath. À votre prochaine connexion, configurez une nouvelle application si cela vous est demandé. Si vous ne '
         + 'vous y attendiez pas, contactez votre administrateur.',
     },

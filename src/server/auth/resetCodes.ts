@@ -75,8 +75,7 @@ export async function sendPasswordCode(deps: Deps, user: { id: number; email: st
 
 /**
  * Ends every session of a user at once, inside the caller's transaction: the token version moves on (tokens
- * already issued no longer match) and the session rows are revoked. After the commit, the caller tells the
- * session cache (deps.sessionCache.invalidateUser).
+ * already issued no longer match) and the session rows are revoked.
  */
 export async function endUserSessions(tx: Db, userId: number): Promise<void> {
   await tx.update(users).set({ token_version: sql`${users.token_version} + 1` }).where(eq(users.id, userId));

@@ -103,10 +103,25 @@ export const userFactors = pgTable('user_factors', {
   label: text('label'),
   secret: text('secret'),
   last_step: bigint('last_step', { mode: 'number' }),
+  /** A passkey's WebAuthn credential: its id (base64url), COSE public key (base64url), signature counter, transports. */
+  credential_id: text('credential_id'),
+  public_key: text('public_key'),
+  sign_count: bigint('sign_count', { mode: 'number' }),
+  transports: jsonb('transports').$type<string[]>(),
   confirmed_at: ts('confirmed_at'),
   last_used_at: ts('last_used_at'),
   created_at: ts('created_at').notNull().defaultNow(),
-}, (t) => [index('user_factors_user_idx').on(t.user_id)]);
+}, (t) => [index('user_factors_user_idx').on(t.user_id), uniqueIndex('user_factors_credential_idx').on(t.credential_id)]);
+
+/** A WebAuthn challenge handed to a browser: used once, valid a few minutes, bound to a user except for passwordless sign-in. */
+export const webauthnChallenges = pgTable('webauthn_challenges', {
+  challenge: text('challenge').primaryKey(),
+  purpose: text('purpose').notNull(),
+  user_id: integer('user_id').references(() => users.id, { onDelete: 'cascade' }),
+  expires_at: ts('expires_at').notNull(),
+  used_at: ts('used_at'),
+  created_at: ts('created_at').notNull().defaultNow(),
+});
 
 /** Single-use recovery codes, stored as keyed hashes; shown once when issued. */
 export const recoveryCodes = pgTable('recovery_codes', {

@@ -16,10 +16,13 @@ export const DEMO_ACCOUNTS: { email: string; userType: UserType; first: string; 
   { email: 'bank@visapath.test', userType: 8, first: 'Bruno', last: 'Banker', org: 'Meridian Student Bank' },
 ];
 
+/** The name the first admin of a production database is given. */
+export const FIRST_ADMIN = { first_name: 'Admin', last_name: 'User' };
+
 /** The first admin of a production database, from ADMIN_EMAIL and ADMIN_PASSWORD. */
 export async function seedFirstAdmin(db: Db, email: string, password: string): Promise<void> {
   await db.insert(users).values({
-    first_name: 'Admin', last_name: 'User', email, password_hash: await hashPassword(password), user_type: 1,
+    ...FIRST_ADMIN, email, password_hash: await hashPassword(password), user_type: 1,
   });
 }
 

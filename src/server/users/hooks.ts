@@ -4,7 +4,7 @@ import { V, type FieldErrors } from '../../domain/validation';
 import { endUserSessions, sendPasswordCode } from '../auth/resetCodes';
 import { organizations, passwordResets } from '../db/schema';
 import { ApiError, MESSAGES, validationError } from '../http';
-import type { ResourceHooks, Row } from '../resources/hooks';
+import type { ResourceHooks, Row } from '../resources/hookTypes';
 
 /** A change after which the user's existing sessions must not go on: deactivation, another role or organisation. */
 export function endsSessions(before: Row, after: Row): boolean {
@@ -48,11 +48,7 @@ export const userHooks: ResourceHooks = {
   },
 
   async afterCommit({ deps, locale }, row, existing) {
-    if (existing) {
-      if (endsSessions(existing, row)) deps.sessionCache.invalidateUser(row.id as number);
-      return;
-    }
-    if (row.is_active !== true) return;
+    if (existing || row.is_active !== true) return;
     // The account exists either way; if the mail fails, an admin sends a new code from the user's page.
     await sendPasswordCode(deps, { id: row.id as number, email: row.email as string, hasPassword: false }, locale)
       .catch((error: unknown) => console.error('set-password mail failed', error));

@@ -84,7 +84,6 @@ export function userAdminRoutes(deps: Deps) {
       await endUserSessions(tx as Db, id);
       return count;
     });
-    deps.sessionCache.invalidateUser(id);
     await audit(db, {
       userId: c.get('principal').userId, action: 'mfa.reset', resource: 'users', recordId: id, ip: c.get('ip'), changes: { factors: removed },
     });

@@ -3,11 +3,13 @@ import { FACTOR_KINDS, type FactorKind, type FactorSummary, type SecondFactorPro
 import type { Deps } from '../../context';
 import type { Db } from '../../db/client';
 import { recoveryCodes, userFactors } from '../../db/schema';
+import { createPasskeys } from './passkeys';
 import { newRecoveryCodes, normalizeRecoveryCode } from './recoveryCodes';
+import type { RelyingParty } from './relyingParty';
 import { createSecretBox } from './secretBox';
 import { newTotpSecret, totpStep } from './totp';
 
-export type ProofMethod = 'totp' | 'recovery_code';
+export type ProofMethod = FactorKind | 'recovery_code';
 
 const isFactorKind = (kind: string): kind is FactorKind => (FACTOR_KINDS as readonly string[]).includes(kind);
 
@@ -15,6 +17,7 @@ const isFactorKind = (kind: string): kind is FactorKind => (FACTOR_KINDS as read
 export function createFactorStore(deps: Deps) {
   const { db } = deps.database;
   const box = createSecretBox(deps.config.jwtSecret);
+  const passkeys = createPasskeys(deps);
   const now = () => new Date().toISOString();
   const confirmed = (userId: number) => and(eq(userFactors.user_id, userId), isNotNull(userFactors.confirmed_at));
 
@@ -61,8 +64,9 @@ export function createFactorStore(deps: Deps) {
     return (await acceptTotp(pending, code, true)) ? 'confirmed' : 'wrong';
   }
 
-  /** Checks a proof against the user's confirmed factors; a recovery code is spent by its use. */
-  async function verify(userId: number, proof: SecondFactorProof): Promise<ProofMethod | null> {
+  /** Checks a proof against the user's confirmed factors; a recovery code is spent by its use, a passkey's challenge too. */
+  async function verify(userId: number, proof: SecondFactorProof, rp: RelyingParty): Promise<ProofMethod | null> {
+    if (proof.webauthn !== undefined) return (await passkeys.assert(userId, proof.webauthn, rp)) ? 'passkey' : null;
     if (proof.recoveryCode !== undefined) {
       const [spent] = await db.update(recoveryCodes).set({ used_at: now() })
         .where(and(eq(recoveryCodes.user_id, userId), isNull(recoveryCodes.used_at),
@@ -105,6 +109,6 @@ export function createFactorStore(deps: Deps) {
     return gone.length;
   }
 
-  return { list, recoveryCodesLeft, startTotp, confirmTotp, verify, issueRecoveryCodes, remove, removeAll };
+  return { passkeys, list, recoveryCodesLeft, startTotp, confirmTotp, verify, issueRecoveryCodes, remove, removeAll };
 }
 export type FactorStore = ReturnType<typeof createFactorStore>;

@@ -1,8 +1,8 @@
 import { eq } from 'drizzle-orm';
 import { Hono } from 'hono';
 import {
-  LOGIN_MAX_FAILURES, LOGIN_WINDOW_MINUTES, mfaEnrolSchema, mfaLoginSchema, secondFactorSchema, totpConfirmSchema,
-  type FactorsResponse, type LoginResponse, type MfaChallengeResponse, type SecondFactorProof, type SignInMethod,
+  LOGIN_MAX_FAILURES, LOGIN_WINDOW_MINUTES, mfaEnrolSchema, mfaLoginSchema, passkeyRegisterSchema, secondFactorSchema, totpConfirmSchema,
+  type FactorsResponse, type MfaChallengeResponse, type SecondFactorProof,
 } from '../../../domain/auth';
 import { audit } from '../../audit';
 import type { AppEnv, Ctx, Deps } from '../../context';
@@ -12,7 +12,10 @@ import { ApiError, MESSAGES, parseBody, parseId } from '../../http';
 import { requireAuth } from '../guard';
 import { createChallenges } from './challenges';
 import { createFactorStore } from './factors';
+import type { SignIn, UserRow } from './signIn';
+import { passwordlessRoutes } from './passwordless';
 import { factorRequired } from './policy';
+import { relyingParty } from './relyingParty';
 
 export const MFA_MESSAGES = {
   codeInvalid: 'vp.api.mfa_code_invalid',
@@ -21,20 +24,27 @@ export const MFA_MESSAGES = {
   factorRequired: 'vp.api.mfa_factor_required',
   notEnrolled: 'vp.api.mfa_not_enrolled',
   alreadyEnrolled: 'vp.api.mfa_already_enrolled',
+  passkeyInvalid: 'vp.api.passkey_invalid',
+  passkeyExpired: 'vp.api.passkey_expired',
+  passkeyUnavailable: 'vp.api.passkey_unavailable',
 } as const;
 
-type UserRow = typeof users.$inferSelect;
-export type SignIn = (c: Ctx, user: UserRow, method: SignInMethod) => Promise<LoginResponse>;
 
-/** The field a wrong proof is reported on: the one the user typed into. */
-const wrongProof = (proof: SecondFactorProof, status = 400) => new ApiError(status, MFA_MESSAGES.codeInvalid,
-  proof.recoveryCode !== undefined ? { recoveryCode: MFA_MESSAGES.codeInvalid } : { code: MFA_MESSAGES.codeInvalid });
+/** The field a wrong proof is reported on: the one the user typed into (or the passkey's response). */
+function wrongProof(proof: SecondFactorProof, status = 400) {
+  if (proof.webauthn !== undefined) return new ApiError(status, MFA_MESSAGES.passkeyInvalid, { webauthn: MFA_MESSAGES.passkeyInvalid });
+  return new ApiError(status, MFA_MESSAGES.codeInvalid,
+    proof.recoveryCode !== undefined ? { recoveryCode: MFA_MESSAGES.codeInvalid } : { code: MFA_MESSAGES.codeInvalid });
+}
 
 /**
  * The second step of sign-in and the user's own factors:
  * POST /login/mfa/enrol {mfaToken} (an account that must enrol gets a TOTP secret), POST /login/mfa {mfaToken,
- * code | recoveryCode}, GET /me/factors, POST /me/factors/totp, POST /me/factors/totp/confirm {code},
- * POST /me/factors/:id/remove {code | recoveryCode}, POST /me/recovery-codes {code | recoveryCode}.
+ * code | recoveryCode | webauthn}, GET /me/factors, POST /me/factors/totp, POST /me/factors/totp/confirm {code},
+ * POST /me/factors/:id/remove {code | recoveryCode | webauthn}, POST /me/recovery-codes {code | recoveryCode | webauthn};
+ * passkeys: POST /login/mfa/passkey/options {mfaToken}, POST /me/factors/passkey/options (a proof when the user
+ * already has a factor), POST /me/factors/passkey/verify {response, name?}, POST /me/factors/passkey/assertion-options
+ * (for a proof made with a passkey); and the passwordless sign-in (passwordless.ts).
  */
 export function mfaRoutes(deps: Deps, signIn: SignIn) {
   const { db } = deps.database;
@@ -42,6 +52,7 @@ export function mfaRoutes(deps: Deps, signIn: SignIn) {
   const challenges = createChallenges(deps);
   const app = new Hono<AppEnv>();
   const authed = requireAuth(deps);
+  app.route('/', passwordlessRoutes(deps, signIn, factors.passkeys));
 
   /** Runs a check of a code under the per-account limit (as for passwords); a passed check does not count. */
   async function throttled<T>(c: Ctx, userId: number, check: () => Promise<T | null>): Promise<T | null> {
@@ -85,7 +96,7 @@ export function mfaRoutes(deps: Deps, signIn: SignIn) {
     const enrolled = (await factors.list(user.id)).length > 0;
     let recoveryCodes: string[] | undefined;
     const method = await throttled(c, user.id, async () => {
-      if (enrolled) return factors.verify(user.id, proof);
+      if (enrolled) return factors.verify(user.id, proof, relyingParty(c, deps.config));
       // An account that must enrol confirms the authenticator it has just set up (POST /login/mfa/enrol).
       if (proof.code === undefined) throw new ApiError(400, MFA_MESSAGES.notEnrolled);
       const outcome = await factors.confirmTotp(user.id, proof.code);
@@ -113,10 +124,49 @@ export function mfaRoutes(deps: Deps, signIn: SignIn) {
     return c.json(await summary(p.userId, p.userType));
   });
 
-  app.post('/me/factors/totp', authed, async (c) => {
+  /** Adding a factor to an account that has one takes a fresh proof of one it has: a stolen session alone cannot. */
+  async function allowedToAdd(c: Ctx) {
     const p = c.get('principal');
-    const [user] = await db.select({ email: users.email }).from(users).where(eq(users.id, p.userId));
-    return c.json(await factors.startTotp(p.userId, user.email));
+    if ((await factors.list(p.userId)).length > 0) await freshProof(c, await parseBody(c, secondFactorSchema));
+    const [user] = await db.select().from(users).where(eq(users.id, p.userId));
+    return user;
+  }
+
+  app.post('/me/factors/totp', authed, async (c) => {
+    const user = await allowedToAdd(c);
+    return c.json(await factors.startTotp(user.id, user.email));
+  });
+
+  app.post('/me/factors/passkey/options', authed, async (c) => {
+    const user = await allowedToAdd(c);
+    return c.json(await factors.passkeys.registrationOptions(user, relyingParty(c, deps.config)));
+  });
+
+  app.post('/me/factors/passkey/verify', authed, async (c) => {
+    const { response, name } = await parseBody(c, passkeyRegisterSchema);
+    const p = c.get('principal');
+    const outcome = await factors.passkeys.register(p.userId, response, name, relyingParty(c, deps.config));
+    if (outcome === 'expired') throw new ApiError(400, MFA_MESSAGES.passkeyExpired, { response: MFA_MESSAGES.passkeyExpired });
+    if (outcome === 'invalid' || outcome === 'duplicate') throw new ApiError(400, MFA_MESSAGES.passkeyInvalid, { response: MFA_MESSAGES.passkeyInvalid });
+    const recoveryCodes = (await factors.recoveryCodesLeft(p.userId)) === 0
+      ? await db.transaction((tx) => factors.issueRecoveryCodes(tx as Db, p.userId)) : undefined;
+    await audit(db, { userId: p.userId, action: 'mfa.enrol', resource: 'users', recordId: p.userId, ip: c.get('ip'), changes: { kind: 'passkey', factor: outcome.factorId } });
+    return c.json({ ...(await summary(p.userId, p.userType)), ...(recoveryCodes ? { recoveryCodes } : {}) });
+  });
+
+  /** A challenge for the user's passkeys, to prove with one before a change to the factors. */
+  app.post('/me/factors/passkey/assertion-options', authed, async (c) => {
+    const options = await factors.passkeys.authenticationOptions(c.get('principal').userId, relyingParty(c, deps.config));
+    if (!options) throw new ApiError(409, MFA_MESSAGES.passkeyUnavailable);
+    return c.json(options);
+  });
+
+  app.post('/login/mfa/passkey/options', async (c) => {
+    const { mfaToken } = await parseBody(c, mfaEnrolSchema);
+    const { user } = await challengeUser(mfaToken);
+    const options = await factors.passkeys.authenticationOptions(user.id, relyingParty(c, deps.config));
+    if (!options) throw new ApiError(409, MFA_MESSAGES.passkeyUnavailable);
+    return c.json(options);
   });
 
   app.post('/me/factors/totp/confirm', authed, async (c) => {
@@ -137,7 +187,7 @@ export function mfaRoutes(deps: Deps, signIn: SignIn) {
   /** A fresh proof from a signed-in user (a spent recovery code is audited). */
   async function freshProof(c: Ctx, proof: SecondFactorProof) {
     const p = c.get('principal');
-    const method = await throttled(c, p.userId, () => factors.verify(p.userId, proof));
+    const method = await throttled(c, p.userId, () => factors.verify(p.userId, proof, relyingParty(c, deps.config)));
     if (method === null) throw wrongProof(proof);
     if (method === 'recovery_code') {
       await audit(db, { userId: p.userId, action: 'mfa.recovery_used', resource: 'users', recordId: p.userId, ip: c.get('ip') });
@@ -175,7 +225,7 @@ export function mfaRoutes(deps: Deps, signIn: SignIn) {
 export async function secondStep(deps: Deps, mfa: ReturnType<typeof mfaRoutes>, user: UserRow): Promise<MfaChallengeResponse | null> {
   const enrolled = await mfa.factors.list(user.id);
   if (enrolled.length === 0 && !factorRequired(deps.config, user.user_type)) return null;
-  const methods: MfaChallengeResponse['methods'] = enrolled.length > 0 ? ['totp'] : [];
+  const methods: MfaChallengeResponse['methods'] = [...new Set(enrolled.map((f) => f.kind))];
   if (enrolled.length > 0 && (await mfa.factors.recoveryCodesLeft(user.id)) > 0) methods.push('recovery_code');
   return { mfaRequired: true, mfaToken: await mfa.challenges.issue(user), methods, enrolmentRequired: enrolled.length === 0 };
 }

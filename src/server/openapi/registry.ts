@@ -1,0 +1,112 @@
+import { z } from 'zod';
+
+/** A JSON Schema (OpenAPI 3.1 uses JSON Schema 2020-12) or a `$ref` to one of the document's components. */
+export type JsonSchema = Record<string, unknown>;
+/** A zod schema (converted with z.toJSONSchema) or a JSON Schema written out. */
+export type SchemaSource = z.ZodType | JsonSchema;
+
+export type HttpMethod = 'get' | 'post' | 'put' | 'delete' | 'patch';
+
+export interface Payload {
+  schema?: SchemaSource;
+  /** Default application/json. */
+  contentType?: string;
+  description?: string;
+}
+
+export interface RequestBody extends Payload {
+  schema: SchemaSource;
+  optional?: boolean;
+}
+
+export interface Answer extends Payload {
+  description: string;
+  headers?: Record<string, { description: string; schema: JsonSchema; example?: string }>;
+}
+
+/**
+ * One route of the API beyond the generic resource routes, declared beside the file that mounts it: the
+ * OpenAPI document (GET /api/openapi.json) is built from these declarations and the schemas the routes
+ * validate with, and tests/api/openapi-coverage.test.ts fails on any served route that has none.
+ */
+export interface RouteDoc {
+  method: HttpMethod;
+  /** The path as Hono registers it, with its prefix: /api/users/:id/send-reset. */
+  path: string;
+  tag: string;
+  summary: string;
+  description?: string;
+  /** Needs no token. */
+  public?: boolean;
+  /** Path parameters; by default `:id` is a positive integer and any other a string. */
+  params?: z.ZodObject;
+  query?: z.ZodObject;
+  /** A zod schema of a JSON body, or the body described (another content type, an optional body). */
+  body?: z.ZodType | RequestBody;
+  /** By status. A string is a description alone. Every route also answers the errors its kind implies. */
+  responses: Record<number, string | Answer>;
+}
+
+/** Declares route documentation (a typed identity, so declarations need no type annotations of their own). */
+export const routeDocs = (...docs: RouteDoc[]): RouteDoc[] => docs;
+
+const isZod = (schema: SchemaSource): schema is z.ZodType => schema instanceof z.ZodType;
+
+/** The JSON Schema of a request (what a client may send) or of an answer (what it receives). */
+export function jsonSchema(schema: SchemaSource, io: 'input' | 'output'): JsonSchema {
+  if (!isZod(schema)) return schema;
+  // Refinements and transforms cannot be expressed; the shape before or after them is what matters here.
+  const { $schema: _dialect, ...rest } = z.toJSONSchema(schema, { io, unrepresentable: 'any' });
+  return rest;
+}
+
+export const ref = (name: string): JsonSchema => ({ $ref: `#/components/schemas/${name}` });
+
+const content = (payload: Payload, io: 'input' | 'output') =>
+  payload.schema ? { content: { [payload.contentType ?? 'application/json']: { schema: jsonSchema(payload.schema, io) } } } : {};
+
+const errorAnswer = (description: string) => ({ description, content: { 'application/json': { schema: ref('Error') } } });
+
+/** Hono's /api/users/:id to OpenAPI's /api/users/{id}. */
+export const openApiPath = (path: string) => path.replace(/:(\w+)(\{[^}]*\})?/g, '{$1}');
+
+function parameters(doc: RouteDoc): JsonSchema[] {
+  const names = [...doc.path.matchAll(/:(\w+)/g)].map((m) => m[1]);
+  const pathShape = doc.params?.shape ?? {};
+  const path = names.map((name) => ({
+    name, in: 'path', required: true,
+    schema: pathShape[name] ? jsonSchema(pathShape[name], 'input') : name === 'id' ? { type: 'integer', minimum: 1 } : { type: 'string' },
+  }));
+  const query = doc.query ? Object.entries(jsonSchema(doc.query, 'input').properties as Record<string, JsonSchema> ?? {}).map(([name, schema]) => ({
+    name, in: 'query', required: ((jsonSchema(doc.query!, 'input').required as string[] | undefined) ?? []).includes(name), schema,
+  })) : [];
+  return [...path, ...query];
+}
+
+/** The OpenAPI operation of a declaration. */
+export function operation(doc: RouteDoc): JsonSchema {
+  const body: RequestBody | undefined = doc.body instanceof z.ZodType ? { schema: doc.body } : doc.body;
+  const responses: Record<string, JsonSchema> = {};
+  for (const [status, answer] of Object.entries(doc.responses)) {
+    responses[status] = typeof answer === 'string' ? { description: answer } : { description: answer.description, ...(answer.headers ? { headers: answer.headers } : {}), ...content(answer, 'output') };
+  }
+  // The answers every route of its kind may give, unless the declaration says more.
+  if ((body || doc.query || doc.params) && !responses[400]) responses[400] = errorAnswer('Invalid input (`errors` names the fields)');
+  if (!doc.public) responses[401] ??= errorAnswer('Authorization token missing or invalid');
+  const params = parameters(doc);
+  return {
+    tags: [doc.tag], summary: doc.summary,
+    ...(doc.description ? { description: doc.description } : {}),
+    ...(doc.public ? { security: [] } : {}),
+    ...(params.length ? { parameters: params } : {}),
+    ...(body ? { requestBody: { required: !body.optional, ...(body.description ? { description: body.description } : {}), ...content(body, 'input') } } : {}),
+    responses,
+  };
+}
+
+/** The `paths` object of a list of declarations. */
+export function pathsOf(docs: readonly RouteDoc[]): Record<string, Record<string, JsonSchema>> {
+  const paths: Record<string, Record<string, JsonSchema>> = {};
+  for (const doc of docs) (paths[openApiPath(doc.path)] ??= {})[doc.method] = operation(doc);
+  return paths;
+}

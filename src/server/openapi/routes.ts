@@ -1,0 +1,40 @@
+import type { ResourceDef } from '../../domain/resource';
+import { appRouteDocs, devRouteDocs } from '../app.docs';
+import { passkeyRouteDocs, passwordlessRouteDocs } from '../auth/mfa/passkeys.docs';
+import { mfaRouteDocs } from '../auth/mfa/routes.docs';
+import { authMethodRouteDocs, oidcRouteDocs } from '../auth/oidc/routes.docs';
+import { authRouteDocs } from '../auth/routes.docs';
+import { checkVisaRouteDocs } from '../checkVisa/routes.docs';
+import { dashboardRouteDocs } from '../dashboard/routes.docs';
+import { enquiryRouteDocs } from '../enquiries/routes.docs';
+import { exportRouteDocs } from '../resources/exportRoutes.docs';
+import { uploadRouteDocs } from '../uploads.docs';
+import { userAdminRouteDocs } from '../users/routes.docs';
+import { docsRouteDocs } from './docsRoutes';
+import type { Config } from '../config';
+import type { RouteDoc } from './registry';
+
+/**
+ * Every route the app mounts beyond the generic resource routes (which openapi.ts builds from the definitions).
+ * A new route file declares its routes with routeDocs(...) in a `<file>.docs.ts` beside it and adds them here;
+ * tests/api/openapi-coverage.test.ts names any served route left out.
+ */
+export function routeDocsOf(resources: readonly ResourceDef[], config: Pick<Config, 'production' | 'sso'>): RouteDoc[] {
+  return [
+    ...appRouteDocs,
+    ...docsRouteDocs,
+    ...authRouteDocs,
+    ...mfaRouteDocs,
+    ...passkeyRouteDocs,
+    ...(!config.sso || config.sso.methods.includes('password') ? passwordlessRouteDocs : []),
+    ...authMethodRouteDocs,
+    ...(config.sso?.oidc ? oidcRouteDocs : []),
+    ...uploadRouteDocs,
+    ...userAdminRouteDocs,
+    ...enquiryRouteDocs,
+    ...dashboardRouteDocs,
+    ...checkVisaRouteDocs,
+    ...resources.filter((def) => def.serverExport).flatMap(exportRouteDocs),
+    ...(config.production ? [] : devRouteDocs),
+  ];
+}

@@ -1,0 +1,111 @@
+import { Secret, TOTP } from 'otpauth';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { DEMO } from '../support/demo';
+import { e2eSuite, pathOf, shot, visible, waitForPath } from './suite';
+import { expectAccessible, signIn } from './support';
+
+const suite = e2eSuite('passkeys');
+
+/** The code an authenticator app shows for `secret`, `steps` periods of 30 s from now. */
+const totpCode = (secret: string, steps = 0) =>
+  TOTP.generate({ secret: Secret.fromBase32(secret), algorithm: 'SHA1', digits: 6, period: 30, timestamp: Date.now() + steps * 30_000 });
+
+// WebAuthn needs a domain as relying party id (an IP address is none): the browser goes to localhost.
+const base = () => suite.url.replace('127.0.0.1', 'localhost');
+
+/** A page with a platform authenticator that verifies its user (as Touch ID or Windows Hello would), and the authenticator. */
+async function pageWithAuthenticator() {
+  const page = await suite.newPage();
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('WebAuthn.enable');
+  const { authenticatorId } = await cdp.send('WebAuthn.addVirtualAuthenticator', {
+    options: { protocol: 'ctap2', transport: 'internal', hasResidentKey: true, hasUserVerification: true, isUserVerified: true },
+  });
+  const credentials = async () => (await cdp.send('WebAuthn.getCredentials', { authenticatorId })).credentials;
+  return { page, credentials };
+}
+
+const signedIn = (page: Page) => page.waitForURL((url) => !url.pathname.startsWith('/auth/'));
+
+async function signOut(page: Page) {
+  await page.getByRole('button', { name: 'Account', exact: true }).click();
+  await page.getByRole('menuitem', { name: 'Logout' }).click();
+  await waitForPath(page, '/auth/login');
+}
+
+describe('passkeys', () => {
+  it('a partner adds a passkey on the profile, signs out, and signs in with it without a password', async () => {
+    const { page, credentials } = await pageWithAuthenticator();
+    await signIn(page, base(), DEMO.consultant);
+    await signedIn(page);
+    await page.goto(`${base()}/dashboard/profile`);
+    await visible(page, 'Two-step sign-in');
+    await page.getByRole('button', { name: 'Add a passkey' }).click();
+    await page.getByLabel('Name of the passkey (for example: work laptop)').fill('Work laptop');
+    await page.getByRole('dialog').getByRole('button', { name: 'Confirm' }).click();
+    // The first factor comes with recovery codes.
+    await page.getByTestId('recovery-codes').waitFor();
+    await page.getByRole('button', { name: 'I have saved them' }).click();
+    await visible(page, 'Work laptop');
+    await expectAccessible(page, 'profile with a passkey');
+    await shot(page, 'passkey-profile-en');
+    const [made] = await credentials();
+    expect(await credentials()).toEqual([expect.objectContaining({ isResidentCredential: true, rpId: 'localhost', userName: DEMO.consultant })]);
+
+    await signOut(page);
+    await page.getByRole('button', { name: 'Sign in with a passkey' }).waitFor();
+    await expectAccessible(page, 'sign-in page with the passkey button');
+    await page.getByRole('button', { name: 'Sign in with a passkey' }).click();
+    await signedIn(page);
+    expect(pathOf(page)).not.toMatch(/^\/auth/);
+    // The sign-in used the passkey made on the profile.
+    expect((await credentials())[0].signCount).toBeGreaterThan(made.signCount);
+
+    // The passkey also proves a change to the factors: removing it.
+    await page.goto(`${base()}/dashboard/profile`);
+    await page.getByRole('button', { name: 'Remove' }).click();
+    const dialog = page.getByRole('dialog');
+    await visible(dialog, 'Remove this second factor?');
+    await dialog.getByRole('button', { name: 'Use a passkey' }).click();
+    await page.getByTestId('no-factor').waitFor();
+    await visible(page, 'No second factor yet.');
+  });
+
+  it('an admin with an authenticator app and a passkey completes the second step with the passkey', async () => {
+    // The admin's authenticator app, set up through the API.
+    const { secret } = await suite.api<{ secret: string }>('/api/me/factors/totp', { method: 'POST', body: {} });
+    const { recoveryCodes } = await suite.api<{ recoveryCodes: string[] }>('/api/me/factors/totp/confirm', { method: 'POST', body: { code: totpCode(secret) } });
+
+    const { page } = await pageWithAuthenticator();
+    await signIn(page, base(), DEMO.admin);
+    await visible(page, 'Second step');
+    // No passkey yet: only the code.
+    expect(await page.getByRole('button', { name: 'Use a passkey' }).count()).toBe(0);
+    await page.locator('input[name="code"]').fill(totpCode(secret, 1));
+    await page.getByRole('button', { name: 'Verify' }).click();
+    await signedIn(page);
+
+    // Adding a second factor takes a proof of the first.
+    await page.goto(`${base()}/dashboard/profile`);
+    await page.getByRole('button', { name: 'Add a passkey' }).click();
+    await page.getByRole('dialog').getByRole('button', { name: 'Confirm' }).click();
+    await visible(page, 'Add a second factor');
+    // The code of this time step went into the sign-in: a recovery code proves it here.
+    await page.getByRole('dialog').getByRole('button', { name: 'Use a recovery code' }).click();
+    await page.locator('input[name="recoveryCode"]').fill(recoveryCodes[0]);
+    await page.getByRole('dialog').getByRole('button', { name: 'Confirm' }).click();
+    await page.getByText('The passkey is set up.').waitFor();
+    await expect.poll(() => page.getByText('Passkey · Added on', { exact: false }).count()).toBe(1);
+
+    await signOut(page);
+    await page.locator('input[name="email"]').fill(DEMO.admin);
+    await page.locator('input[name="password"]').fill('Visapath-demo-1');
+    await page.locator('button[type="submit"]').click();
+    await visible(page, 'Second step');
+    await expectAccessible(page, 'second step with a passkey');
+    await shot(page, 'passkey-second-step-en');
+    await page.getByRole('button', { name: 'Use a passkey' }).click();
+    await signedIn(page);
+  });
+});
