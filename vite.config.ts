@@ -37,13 +37,28 @@ export default defineConfig(({ command }) => ({
           groups: [
             // React and its router change far less often than the app: in a chunk of their own they stay cached
             // across deploys.
-            { name: 'react', test: /node_modules[\\/](react|react-dom|scheduler|react-router|react-router-dom)[\\/]/, priority: 2 },
+            {
+              name: 'react',
+              test: /node_modules[\\/](react|react-dom|scheduler|react-router|react-router-dom)[\\/]/,
+              priority: 2,
+            },
             // The sign-in page, in one chunk (see otherLanguages).
-            { name: 'signin', tags: ['$initial'], test: (id) => !otherLanguages.test(id), includeDependenciesRecursively: false, priority: 1 },
+            {
+              name: 'signin',
+              tags: ['$initial'],
+              test: (id) => !otherLanguages.test(id),
+              includeDependenciesRecursively: false,
+              priority: 1,
+            },
             // Behind sign-in, the libraries apart from the console's own code, so that no chunk outgrows Vite's
             // 500 kB warning: MUI split by the set of chunks using each part (the sign-in page's lazy language menu
             // and register form fetch only theirs), react-admin's UI and core in one.
-            { name: 'mui', test: /node_modules[\\/](@mui|@emotion|@popperjs)[\\/]/, entriesAware: true, entriesAwareMergeThreshold: 20_000 },
+            {
+              name: 'mui',
+              test: /node_modules[\\/](@mui|@emotion|@popperjs)[\\/]/,
+              entriesAware: true,
+              entriesAwareMergeThreshold: 20_000,
+            },
             { name: 'react-admin', test: /node_modules[\\/](ra-ui-materialui|ra-core|react-admin)[\\/]/ },
           ],
         },

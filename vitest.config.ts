@@ -14,13 +14,27 @@ export default defineConfig({
       {
         extends: true,
         test: {
-          name: 'ui', environment: 'jsdom', include: ['tests/ui/**/*.test.tsx'],
+          name: 'ui',
+          environment: 'jsdom',
+          include: ['tests/ui/**/*.test.tsx'],
           setupFiles: ['tests/support/ui-setup.ts'],
         },
       },
       // On a PostgreSQL server: revocation across two pools (DATABASE_URL), and an outage of a server the test runs.
-      { extends: true, test: { name: 'pg', environment: 'node', include: ['tests/pg/**/*.test.ts'], fileParallelism: false } },
-      { extends: true, test: { name: 'e2e', environment: 'node', include: ['tests/e2e/**/*.test.ts'], fileParallelism: false, testTimeout: 120_000 } },
+      {
+        extends: true,
+        test: { name: 'pg', environment: 'node', include: ['tests/pg/**/*.test.ts'], fileParallelism: false },
+      },
+      {
+        extends: true,
+        test: {
+          name: 'e2e',
+          environment: 'node',
+          include: ['tests/e2e/**/*.test.ts'],
+          fileParallelism: false,
+          testTimeout: 120_000,
+        },
+      },
     ],
   },
 });

@@ -25,7 +25,19 @@ import { tableOf } from '../src/server/db/resourceTables';
 import { listPages, listStatement } from '../src/server/resources/listPage';
 import { parseListQuery } from '../src/server/resources/listQuery';
 import {
-  cpuMeter, fmt, log, migrateAndSeed, num, openBenchDatabase, printTable, rawQuery, root, runLoad, seconds, startApi, type LoadResult,
+  cpuMeter,
+  fmt,
+  log,
+  migrateAndSeed,
+  num,
+  openBenchDatabase,
+  printTable,
+  rawQuery,
+  root,
+  runLoad,
+  seconds,
+  startApi,
+  type LoadResult,
 } from './common';
 
 process.chdir(root); // the seed reads datasets/ relative to the working directory
@@ -97,10 +109,17 @@ async function fill(database: Database) {
 // 2-3. The servers
 // ---------------------------------------------------------------------------------------------------------
 
-interface Scenario { name: string; label: string; params: Record<string, string>; concurrency?: number }
+interface Scenario {
+  name: string;
+  label: string;
+  params: Record<string, string>;
+  concurrency?: number;
+}
 
 const listParams = (sort: unknown, range: unknown, filter?: unknown): Record<string, string> => ({
-  sort: JSON.stringify(sort), range: JSON.stringify(range), ...(filter ? { filter: JSON.stringify(filter) } : {}),
+  sort: JSON.stringify(sort),
+  range: JSON.stringify(range),
+  ...(filter ? { filter: JSON.stringify(filter) } : {}),
 });
 
 function listen(server: http.Server): Promise<number> {
@@ -126,20 +145,28 @@ function ceilingServer(database: Database, scenarios: Scenario[]) {
       res.writeHead(404).end();
       return;
     }
-    pages(query, admin).then((page) => {
-      const end = page.rows ? query.offset + page.rows - 1 : query.offset;
-      res.writeHead(200, {
-        'content-type': 'application/json',
-        'content-length': Buffer.byteLength(page.json),
-        'content-range': `${RESOURCE} ${query.offset}-${end}/${page.total}`,
-      });
-      res.end(page.json);
-    }, (error) => {
-      console.error(error);
-      res.writeHead(500).end();
-    });
+    pages(query, admin).then(
+      (page) => {
+        const end = page.rows ? query.offset + page.rows - 1 : query.offset;
+        res.writeHead(200, {
+          'content-type': 'application/json',
+          'content-length': Buffer.byteLength(page.json),
+          'content-range': `${RESOURCE} ${query.offset}-${end}/${page.total}`,
+        });
+        res.end(page.json);
+      },
+      (error) => {
+        console.error(error);
+        res.writeHead(500).end();
+      },
+    );
   });
-  const statements = new Map([...queries].map(([path, query]) => [path, dialect.sqlToQuery(listStatement(visaRequirements, table, query, admin))]));
+  const statements = new Map(
+    [...queries].map(([path, query]) => [
+      path,
+      dialect.sqlToQuery(listStatement(visaRequirements, table, query, admin)),
+    ]),
+  );
   return { server, sql: statements };
 }
 
@@ -151,7 +178,9 @@ async function fetchList(url: string, headers: Record<string, string>) {
 }
 
 async function main() {
-  log(`bench:api-list: ${TARGET_ROWS} rows, ${CONCURRENCY} clients, ${WARMUP_MS / 1000} s warm-up + ${DURATION_MS / 1000} s per server and scenario`);
+  log(
+    `bench:api-list: ${TARGET_ROWS} rows, ${CONCURRENCY} clients, ${WARMUP_MS / 1000} s warm-up + ${DURATION_MS / 1000} s per server and scenario`,
+  );
   const prepStart = performance.now();
   const prepared = await openBenchDatabase(BENCH_DB);
   const { database } = prepared;
@@ -173,14 +202,21 @@ async function main() {
     log(`database ready on ${prepared.engine} in ${prepSeconds.toFixed(1)} s`);
 
     const query = rawQuery(database);
-    const [[passportId, passportIso]] = (await query(`select id, iso2 from countries where iso2 = 'DE'`, [], true)) as [number, string][];
+    const [[passportId, passportIso]] = (await query(`select id, iso2 from countries where iso2 = 'DE'`, [], true)) as [
+      number,
+      string,
+    ][];
     const only = process.env.BENCH_ONLY?.split(',');
     const scenarios: Scenario[] = [
       { name: 'first', label: 'first page', params: listParams(['id', 'ASC'], [0, 24]) },
       // The same request from a single client: the latency of one request without queueing behind the others.
       { name: 'first1', label: 'first page, 1 client', params: listParams(['id', 'ASC'], [0, 24]), concurrency: 1 },
       { name: 'deep', label: 'deep page 500000', params: listParams(['id', 'ASC'], [500_000, 500_024]) },
-      { name: 'filter', label: `filter visa_free+${passportIso}`, params: listParams(['id', 'ASC'], [0, 24], { requirement: 'visa_free', passport_country_id: passportId }) },
+      {
+        name: 'filter',
+        label: `filter visa_free+${passportIso}`,
+        params: listParams(['id', 'ASC'], [0, 24], { requirement: 'visa_free', passport_country_id: passportId }),
+      },
       { name: 'q', label: `q "${NEEDLE}"`, params: listParams(['id', 'ASC'], [0, 24], { q: NEEDLE }) },
     ].filter((s) => !only || only.includes(s.name));
 
@@ -201,10 +237,14 @@ async function main() {
     for (const s of scenarios) {
       const [a, b] = [await fetchList(apiUrl(s), auth), await fetchList(ceilingUrl(s), {})];
       if (a.range !== b.range || a.text !== b.text) {
-        throw new Error(`${s.name}: API (${a.range}, ${a.ids.length} rows) and ceiling (${b.range}, ${b.ids.length} rows) answer differently`);
+        throw new Error(
+          `${s.name}: API (${a.range}, ${a.ids.length} rows) and ceiling (${b.range}, ${b.ids.length} rows) answer differently`,
+        );
       }
       const sql = ceiling.sql.get(`/${s.name}`)!;
-      log(`${s.label}: Content-Range ${a.range}, ${a.ids.length} rows, ${a.text.length} bytes (same from both servers)`);
+      log(
+        `${s.label}: Content-Range ${a.range}, ${a.ids.length} rows, ${a.text.length} bytes (same from both servers)`,
+      );
       log(`  statement: ${sql.sql} ${JSON.stringify(sql.params)}`);
     }
 
@@ -212,35 +252,75 @@ async function main() {
     const isPg = Boolean(database.pool);
     const results: { s: Scenario; api: LoadResult; ceiling: LoadResult }[] = [];
     for (const s of scenarios) {
-      const [ceilingResult, apiResult] = await runLoad([{ url: ceilingUrl(s), headers: {} }, { url: apiUrl(s), headers: auth }], s.concurrency ?? CONCURRENCY, cpu,
-        { warmupMs: WARMUP_MS, durationMs: DURATION_MS, slices: SLICES });
-      for (const [who, r] of [['API', apiResult], ['ceiling', ceilingResult]] as const) {
+      const [ceilingResult, apiResult] = await runLoad(
+        [
+          { url: ceilingUrl(s), headers: {} },
+          { url: apiUrl(s), headers: auth },
+        ],
+        s.concurrency ?? CONCURRENCY,
+        cpu,
+        { warmupMs: WARMUP_MS, durationMs: DURATION_MS, slices: SLICES },
+      );
+      for (const [who, r] of [
+        ['API', apiResult],
+        ['ceiling', ceilingResult],
+      ] as const) {
         if (r.errors) throw new Error(`${s.name} ${who}: ${r.errors} failed requests (${r.firstError})`);
       }
       results.push({ s, api: apiResult, ceiling: ceilingResult });
       const split = (r: LoadResult) => `${fmt(r.nodeCpuMs, 2)} node${isPg ? ` + ${fmt(r.pgCpuMs, 2)} postgres` : ''}`;
-      log(`${s.label}: API ${fmt(apiResult.rps)} req/s, CPU ms/req ${split(apiResult)}; ceiling ${fmt(ceilingResult.rps)} req/s, CPU ms/req ${split(ceilingResult)}`);
+      log(
+        `${s.label}: API ${fmt(apiResult.rps)} req/s, CPU ms/req ${split(apiResult)}; ceiling ${fmt(ceilingResult.rps)} req/s, CPU ms/req ${split(ceilingResult)}`,
+      );
     }
 
-    const header = ['scenario', 'API req/s', 'p50 ms', 'p99 ms', 'CPU ms/req', 'ceil req/s', 'p50 ms', 'p99 ms', 'CPU ms/req', 'API/ceil req/s'];
+    const header = [
+      'scenario',
+      'API req/s',
+      'p50 ms',
+      'p99 ms',
+      'CPU ms/req',
+      'ceil req/s',
+      'p50 ms',
+      'p99 ms',
+      'CPU ms/req',
+      'API/ceil req/s',
+    ];
     const rows = results.map(({ s, api, ceiling: c }) => [
-      s.label, fmt(api.rps), fmt(api.p50, 2), fmt(api.p99, 2), fmt(api.cpuMs, 2),
-      fmt(c.rps), fmt(c.p50, 2), fmt(c.p99, 2), fmt(c.cpuMs, 2), `${fmt((api.rps / c.rps) * 100, 0)} %`,
+      s.label,
+      fmt(api.rps),
+      fmt(api.p50, 2),
+      fmt(api.p99, 2),
+      fmt(api.cpuMs, 2),
+      fmt(c.rps),
+      fmt(c.p50, 2),
+      fmt(c.p99, 2),
+      fmt(c.cpuMs, 2),
+      `${fmt((api.rps / c.rps) * 100, 0)} %`,
     ]);
     console.log('');
-    console.log(`bench:api-list on ${prepared.engine}: ${TARGET_ROWS} visa_requirements rows, prepared in ${prepSeconds.toFixed(1)} s; `
-      + `${CONCURRENCY} keep-alive clients (unless stated), ${DURATION_MS / 1000} s per server and scenario in ${SLICES} interleaved slices after ${WARMUP_MS / 1000} s warm-up`);
+    console.log(
+      `bench:api-list on ${prepared.engine}: ${TARGET_ROWS} visa_requirements rows, prepared in ${prepSeconds.toFixed(1)} s; ` +
+        `${CONCURRENCY} keep-alive clients (unless stated), ${DURATION_MS / 1000} s per server and scenario in ${SLICES} interleaved slices after ${WARMUP_MS / 1000} s warm-up`,
+    );
     printTable(header, rows);
-    console.log(`(CPU ms/req: CPU time per request of the server process${isPg ? ' plus the PostgreSQL server' : ', PGlite running inside it'}; `
-      + 'API and ceiling take turns, so background load hits both alike)');
-    const ratioOk = results.map(({ s, api, ceiling: c }) => ({ s, ratio: api.rps / c.rps })).map(({ s, ratio }) => ({ s, ratio, ok: ratio >= 0.7 }));
-    const ratioText = ratioOk.map(({ s, ratio, ok }) => `${s.name} ${fmt(ratio * 100, 0)} % ${ok ? 'ok' : 'FAIL'}`).join(', ');
+    console.log(
+      `(CPU ms/req: CPU time per request of the server process${isPg ? ' plus the PostgreSQL server' : ', PGlite running inside it'}; ` +
+        'API and ceiling take turns, so background load hits both alike)',
+    );
+    const ratioOk = results
+      .map(({ s, api, ceiling: c }) => ({ s, ratio: api.rps / c.rps }))
+      .map(({ s, ratio }) => ({ s, ratio, ok: ratio >= 0.7 }));
+    const ratioText = ratioOk
+      .map(({ s, ratio, ok }) => `${s.name} ${fmt(ratio * 100, 0)} % ${ok ? 'ok' : 'FAIL'}`)
+      .join(', ');
     // The p99 budget is judged at page 1 under the full load; the single-client figure is shown beside it.
     const first = results.find((r) => r.s.name === 'first');
     const single = results.find((r) => r.s.name === 'first1');
     const p99Ok = first ? first.api.p99 < 10 : true;
-    const p99Text = `API p99 at page 1 < 10 ms: ${first ? `${fmt(first.api.p99, 2)} ms with ${CONCURRENCY} clients ${p99Ok ? 'ok' : 'FAIL'}` : 'not run'}`
-      + `${single ? ` (${fmt(single.api.p99, 2)} ms with 1 client)` : ''}${isPg ? '' : ' (the budget is for PostgreSQL; informational here)'}`;
+    const p99Text =
+      `API p99 at page 1 < 10 ms: ${first ? `${fmt(first.api.p99, 2)} ms with ${CONCURRENCY} clients ${p99Ok ? 'ok' : 'FAIL'}` : 'not run'}` +
+      `${single ? ` (${fmt(single.api.p99, 2)} ms with 1 client)` : ''}${isPg ? '' : ' (the budget is for PostgreSQL; informational here)'}`;
     const allOk = ratioOk.every((r) => r.ok) && (p99Ok || !isPg);
     console.log(`Budgets ${allOk ? 'HOLD' : 'FAIL'}: API ≥ 70 % of ceiling req/s: ${ratioText}; ${p99Text}`);
   } finally {

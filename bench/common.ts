@@ -25,7 +25,8 @@ export const root = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 /** A numeric knob from the environment, bounded. */
 export const num = (name: string, fallback: number, min: number, max: number) => {
   const value = Number(process.env[name] ?? fallback);
-  if (!Number.isFinite(value) || value < min || value > max) throw new Error(`${name} must be between ${min} and ${max}`);
+  if (!Number.isFinite(value) || value < min || value > max)
+    throw new Error(`${name} must be between ${min} and ${max}`);
   return value;
 };
 
@@ -34,23 +35,33 @@ export const seconds = (from: number) => ((performance.now() - from) / 1000).toF
 export const log = (message: string) => console.log(`[${seconds(t0).padStart(5)} s] ${message}`);
 export const fmt = (n: number, digits = 1) => (Number.isFinite(n) ? n.toFixed(digits) : '-');
 
-export type Query = (text: string, params: unknown[], arrayRows?: boolean) => Promise<Record<string, unknown>[] | unknown[][]>;
+export type Query = (
+  text: string,
+  params: unknown[],
+  arrayRows?: boolean,
+) => Promise<Record<string, unknown>[] | unknown[][]>;
 
 // Like Drizzle, leave dates and timestamps as PostgreSQL prints them, so both servers send the same bytes.
 const RAW_TYPES = new Set<number>([1082, 1114, 1184, 1186, 1231, 1115, 1185, 1187, 1182]);
-const pgTypes = { getTypeParser: (oid: number, format?: 'text' | 'binary') => (RAW_TYPES.has(oid) ? (v: string) => v : pg.types.getTypeParser(oid, format)) };
+const pgTypes = {
+  getTypeParser: (oid: number, format?: 'text' | 'binary') =>
+    RAW_TYPES.has(oid) ? (v: string) => v : pg.types.getTypeParser(oid, format),
+};
 const pgliteParsers = Object.fromEntries([...RAW_TYPES].map((oid) => [oid, (v: string) => v]));
 
 /** The raw driver under the Drizzle database: the same pg.Pool or PGlite instance the API uses. */
 export function rawQuery(database: Database): Query {
   if (database.pool) {
     const pool = database.pool;
-    return async (text, params, arrayRows) => (arrayRows
-      ? (await pool.query({ text, values: params, rowMode: 'array', types: pgTypes as never })).rows
-      : (await pool.query({ text, values: params, types: pgTypes as never })).rows);
+    return async (text, params, arrayRows) =>
+      arrayRows
+        ? (await pool.query({ text, values: params, rowMode: 'array', types: pgTypes as never })).rows
+        : (await pool.query({ text, values: params, types: pgTypes as never })).rows;
   }
   const pglite = database.pglite!;
-  return async (text, params, arrayRows) => (await pglite.query(text, params, { rowMode: arrayRows ? 'array' : 'object', parsers: pgliteParsers })).rows as never;
+  return async (text, params, arrayRows) =>
+    (await pglite.query(text, params, { rowMode: arrayRows ? 'array' : 'object', parsers: pgliteParsers }))
+      .rows as never;
 }
 
 /** Migrates, seeds the demo data, and returns a raw query, a counter (one number from SQL) and the time it took. */
@@ -63,7 +74,12 @@ export async function migrateAndSeed(database: Database) {
   return { query, count, took: seconds(step) };
 }
 
-export interface Prepared { database: Database; cleanup: () => Promise<void>; engine: string; url?: string }
+export interface Prepared {
+  database: Database;
+  cleanup: () => Promise<void>;
+  engine: string;
+  url?: string;
+}
 
 /**
  * With DATABASE_URL (a PostgreSQL server on this machine): a fresh database `name`, dropped at the end.
@@ -73,11 +89,16 @@ export async function openBenchDatabase(name: string): Promise<Prepared> {
   const adminUrl = process.env.DATABASE_URL;
   if (adminUrl) {
     const url = new URL(adminUrl);
-    if (!['127.0.0.1', 'localhost', '[::1]'].includes(url.hostname)) throw new Error('DATABASE_URL must point at this machine (127.0.0.1)');
+    if (!['127.0.0.1', 'localhost', '[::1]'].includes(url.hostname))
+      throw new Error('DATABASE_URL must point at this machine (127.0.0.1)');
     const admin = async (sql: string) => {
       const client = new pg.Client({ connectionString: adminUrl });
       await client.connect();
-      try { await client.query(sql); } finally { await client.end(); }
+      try {
+        await client.query(sql);
+      } finally {
+        await client.end();
+      }
     };
     await admin(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
     await admin(`CREATE DATABASE ${name}`);
@@ -108,13 +129,26 @@ export async function openBenchDatabase(name: string): Promise<Prepared> {
   };
 }
 
-export interface Api { server: http.Server; port: number; auth: Record<string, string> }
+export interface Api {
+  server: http.Server;
+  port: number;
+  auth: Record<string, string>;
+}
 
 /** The API, as main.ts builds it (without the SPA), on its own loopback port, with an admin's Bearer token. */
 export async function startApi(database: Database, dataDir: string): Promise<Api> {
   const config: Config = {
-    production: false, port: 0, host: '127.0.0.1', dataDir, distDir: 'dist', databaseUrl: process.env.DATABASE_URL, jwtSecret: randomBytes(48).toString('base64url'),
-    smtpUrl: undefined, mailFrom: 'Visapath <no-reply@visapath.test>', trustProxy: false, maxBodyBytes: 1_048_576,
+    production: false,
+    port: 0,
+    host: '127.0.0.1',
+    dataDir,
+    distDir: 'dist',
+    databaseUrl: process.env.DATABASE_URL,
+    jwtSecret: randomBytes(48).toString('base64url'),
+    smtpUrl: undefined,
+    mailFrom: 'Visapath <no-reply@visapath.test>',
+    trustProxy: false,
+    maxBodyBytes: 1_048_576,
     loginMaxFailuresPerAddress: 50,
   };
   const app = createApp(createDeps(config, database));
@@ -124,7 +158,8 @@ export async function startApi(database: Database, dataDir: string): Promise<Api
   await new Promise((ok) => (server.listening ? ok(undefined) : server.once('listening', ok)));
   const port = (server.address() as AddressInfo).port;
   const login = await fetch(`http://127.0.0.1:${port}/api/login`, {
-    method: 'POST', headers: { 'content-type': 'application/json' },
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
     body: JSON.stringify({ username: 'admin@visapath.test', password: DEMO_PASSWORD }),
   });
   const { accessToken } = (await login.json()) as { accessToken?: string };
@@ -137,12 +172,24 @@ export async function startApi(database: Database, dataDir: string): Promise<Api
 // ---------------------------------------------------------------------------------------------------------
 
 export interface LoadResult {
-  requests: number; errors: number; rps: number; p50: number; p90: number; p99: number; max: number; firstError?: string;
+  requests: number;
+  errors: number;
+  rps: number;
+  p50: number;
+  p90: number;
+  p99: number;
+  max: number;
+  firstError?: string;
   /** CPU ms per request: in total, of this process, of the PostgreSQL server. */
-  cpuMs: number; nodeCpuMs: number; pgCpuMs: number;
+  cpuMs: number;
+  nodeCpuMs: number;
+  pgCpuMs: number;
 }
 
-export interface Cpu { node: number; pg: Map<string, number> }
+export interface Cpu {
+  node: number;
+  pg: Map<string, number>;
+}
 
 /**
  * CPU milliseconds spent so far by this process (the servers, and PGlite) and, on PostgreSQL, by each of the
@@ -150,7 +197,10 @@ export interface Cpu { node: number; pg: Map<string, number> }
  * machine's background load changes much less than requests per second.
  */
 export async function cpuMeter(database: Database): Promise<() => Cpu> {
-  const own = () => { const u = process.cpuUsage(); return (u.user + u.system) / 1000; };
+  const own = () => {
+    const u = process.cpuUsage();
+    return (u.user + u.system) / 1000;
+  };
   if (!database.pool || !existsSync('/proc/self/stat')) return () => ({ node: own(), pg: new Map() });
   const msPerTick = 1000 / 100; // USER_HZ is 100 on Linux
   const stat = (pid: string) => {
@@ -182,16 +232,29 @@ function cpuSpent(from: Cpu, to: Cpu) {
   return { node: to.node - from.node, pg };
 }
 
-export interface LoadTiming { warmupMs: number; durationMs: number; slices: number }
+export interface LoadTiming {
+  warmupMs: number;
+  durationMs: number;
+  slices: number;
+}
 
 /** Loads the targets in interleaved slices from a child process (bench/load.ts), metering the servers' CPU. */
-export function runLoad(targets: { url: string; headers: Record<string, string> }[], concurrency: number, cpu: () => Cpu, timing: LoadTiming): Promise<LoadResult[]> {
+export function runLoad(
+  targets: { url: string; headers: Record<string, string> }[],
+  concurrency: number,
+  cpu: () => Cpu,
+  timing: LoadTiming,
+): Promise<LoadResult[]> {
   const { warmupMs, durationMs, slices } = timing;
   const args = JSON.stringify({ targets, concurrency, warmupMs, durationMs, slices });
   return new Promise((ok, fail) => {
-    const child = spawn(process.execPath, ['--import', 'tsx', join(root, 'bench/load.ts'), args], { stdio: ['ignore', 'pipe', 'inherit', 'ipc'] });
+    const child = spawn(process.execPath, ['--import', 'tsx', join(root, 'bench/load.ts'), args], {
+      stdio: ['ignore', 'pipe', 'inherit', 'ipc'],
+    });
     let out = '';
-    child.stdout!.on('data', (chunk) => { out += chunk; });
+    child.stdout!.on('data', (chunk) => {
+      out += chunk;
+    });
     const started: Cpu[] = [];
     const spent = targets.map(() => ({ node: 0, pg: 0 }));
     child.on('message', (m: { target: number; phase: 'start' | 'end' }) => {
@@ -205,16 +268,24 @@ export function runLoad(targets: { url: string; headers: Record<string, string> 
       child.send('ok');
     });
     // Worst case: every slice (and warm-up) waits out one request timeout (30 s in load.ts) after its deadline.
-    const timer = setTimeout(() => child.kill('SIGKILL'), targets.length * (warmupMs + durationMs + (slices + 1) * 30_000) + 10_000);
+    const timer = setTimeout(
+      () => child.kill('SIGKILL'),
+      targets.length * (warmupMs + durationMs + (slices + 1) * 30_000) + 10_000,
+    );
     child.on('error', fail);
     child.on('exit', (code) => {
       clearTimeout(timer);
       if (code !== 0) fail(new Error(`load generator exited with ${code}`));
       else {
         const results = JSON.parse(out.trim().split('\n').pop()!) as LoadResult[];
-        ok(results.map((r, i) => ({
-          ...r, cpuMs: (spent[i].node + spent[i].pg) / r.requests, nodeCpuMs: spent[i].node / r.requests, pgCpuMs: spent[i].pg / r.requests,
-        })));
+        ok(
+          results.map((r, i) => ({
+            ...r,
+            cpuMs: (spent[i].node + spent[i].pg) / r.requests,
+            nodeCpuMs: spent[i].node / r.requests,
+            pgCpuMs: spent[i].pg / r.requests,
+          })),
+        );
       }
     });
   });
@@ -223,7 +294,8 @@ export function runLoad(targets: { url: string; headers: Record<string, string> 
 /** Prints a table: the first column left-aligned, the others right-aligned. */
 export function printTable(header: string[], rows: string[][]) {
   const widths = header.map((h, i) => Math.max(h.length, ...rows.map((r) => r[i].length)));
-  const line = (cells: string[]) => cells.map((c, i) => (i === 0 ? c.padEnd(widths[i]) : c.padStart(widths[i]))).join('  ');
+  const line = (cells: string[]) =>
+    cells.map((c, i) => (i === 0 ? c.padEnd(widths[i]) : c.padStart(widths[i]))).join('  ');
   console.log(line(header));
   console.log(widths.map((w) => '-'.repeat(w)).join('  '));
   for (const r of rows) console.log(line(r));

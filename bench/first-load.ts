@@ -25,7 +25,12 @@ const RUNS = num('RUNS', 3, 1, 20);
 const PORT = num('PORT', 8199, 1024, 65535);
 const BASE = `http://127.0.0.1:${PORT}`;
 const KB = 1024;
-const FAST_3G = { offline: false, latency: 562, downloadThroughput: (1.44 * 1_000_000) / 8, uploadThroughput: (675 * 1000) / 8 };
+const FAST_3G = {
+  offline: false,
+  latency: 562,
+  downloadThroughput: (1.44 * 1_000_000) / 8,
+  uploadThroughput: (675 * 1000) / 8,
+};
 const BUDGET = { signInJs: 200 * KB, total: 400 * KB, interactive: 4000, rows: 5000 };
 
 /** The built SPA the server serves: DIST_DIR as the server reads it (relative to the project), `dist` by default. */
@@ -37,10 +42,15 @@ async function startServer() {
   }
   const dataDir = mkdtempSync(join(tmpdir(), 'visapath-first-load-'));
   const child = spawn(process.execPath, ['dist-server/main.js'], {
-    cwd: root, env: { ...process.env, PORT: String(PORT), HOST: '127.0.0.1', DATA_DIR: dataDir, DIST_DIR: DIST, NODE_ENV: 'test' }, stdio: 'ignore',
+    cwd: root,
+    env: { ...process.env, PORT: String(PORT), HOST: '127.0.0.1', DATA_DIR: dataDir, DIST_DIR: DIST, NODE_ENV: 'test' },
+    stdio: 'ignore',
   });
   for (let i = 0; i < 600; i++) {
-    const ok = await fetch(`${BASE}/api/health`).then((r) => r.ok, () => false);
+    const ok = await fetch(`${BASE}/api/health`).then(
+      (r) => r.ok,
+      () => false,
+    );
     if (ok) break;
     await new Promise((r) => setTimeout(r, 300));
   }
@@ -61,10 +71,13 @@ interface Load {
 function countBytes(page: Page) {
   const responses: { script: boolean; size: number; startedAt: number }[] = [];
   page.on('requestfinished', (request) => {
-    void request.sizes().then((sizes) => {
-      const size = sizes.responseHeadersSize + sizes.responseBodySize;
-      responses.push({ script: request.resourceType() === 'script', size, startedAt: request.timing().startTime });
-    }, () => undefined);
+    void request.sizes().then(
+      (sizes) => {
+        const size = sizes.responseHeadersSize + sizes.responseBodySize;
+        responses.push({ script: request.resourceType() === 'script', size, startedAt: request.timing().startTime });
+      },
+      () => undefined,
+    );
   });
   const sum = (list: typeof responses) => list.reduce((total, response) => total + response.size, 0);
   return {
@@ -78,10 +91,11 @@ function countBytes(page: Page) {
  * When the sign-in page started fetching the console's chunks for after sign-in (epoch ms; src/admin/shell/load.ts
  * sets the mark), or Infinity if it has not.
  */
-const prefetchStart = (page: Page) => page.evaluate((name) => {
-  const mark = performance.getEntriesByName(name)[0];
-  return mark ? performance.timeOrigin + mark.startTime : Infinity;
-}, PREFETCH_MARK);
+const prefetchStart = (page: Page) =>
+  page.evaluate((name) => {
+    const mark = performance.getEntriesByName(name)[0];
+    return mark ? performance.timeOrigin + mark.startTime : Infinity;
+  }, PREFETCH_MARK);
 
 async function once(browser: Awaited<ReturnType<typeof chromium.launch>>): Promise<Load> {
   const context = await browser.newContext({ viewport: { width: 1440, height: 900 } });
@@ -129,15 +143,34 @@ async function main() {
     const loads: Load[] = [];
     for (let i = 0; i < RUNS; i++) loads.push(await once(browser));
     const m = {
-      signInJs: median(loads.map((l) => l.signInJs)), total: median(loads.map((l) => l.total)),
-      interactive: median(loads.map((l) => l.interactive)), rows: median(loads.map((l) => l.rows)),
+      signInJs: median(loads.map((l) => l.signInJs)),
+      total: median(loads.map((l) => l.total)),
+      interactive: median(loads.map((l) => l.interactive)),
+      rows: median(loads.map((l) => l.rows)),
     };
     const row = (what: string, value: string, budget: string, ok: boolean) =>
-      console.log(`${what.padEnd(46)} ${value.padStart(10)}   budget ${budget.padStart(8)}   ${ok ? 'HOLDS' : 'FAILS'}`);
+      console.log(
+        `${what.padEnd(46)} ${value.padStart(10)}   budget ${budget.padStart(8)}   ${ok ? 'HOLDS' : 'FAILS'}`,
+      );
     console.log(`first load, median of ${RUNS} cold loads (CPU x4, Fast 3G)`);
-    row('sign-in page JavaScript (transferred)', `${(m.signInJs / KB).toFixed(0)} KB`, '200 KB', m.signInJs <= BUDGET.signInJs);
-    row('sign-in page + admin landing, all (transferred)', `${(m.total / KB).toFixed(0)} KB`, '400 KB', m.total <= BUDGET.total);
-    row('sign-in form interactive', `${(m.interactive / 1000).toFixed(2)} s`, '4 s', m.interactive <= BUDGET.interactive);
+    row(
+      'sign-in page JavaScript (transferred)',
+      `${(m.signInJs / KB).toFixed(0)} KB`,
+      '200 KB',
+      m.signInJs <= BUDGET.signInJs,
+    );
+    row(
+      'sign-in page + admin landing, all (transferred)',
+      `${(m.total / KB).toFixed(0)} KB`,
+      '400 KB',
+      m.total <= BUDGET.total,
+    );
+    row(
+      'sign-in form interactive',
+      `${(m.interactive / 1000).toFixed(2)} s`,
+      '4 s',
+      m.interactive <= BUDGET.interactive,
+    );
     row('sign-in to the first list rows', `${(m.rows / 1000).toFixed(2)} s`, '5 s', m.rows <= BUDGET.rows);
   } finally {
     await browser.close();

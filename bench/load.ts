@@ -13,8 +13,17 @@
  */
 import http from 'node:http';
 
-interface Target { url: string; headers?: Record<string, string> }
-interface Options { targets: Target[]; concurrency: number; warmupMs: number; durationMs: number; slices?: number }
+interface Target {
+  url: string;
+  headers?: Record<string, string>;
+}
+interface Options {
+  targets: Target[];
+  concurrency: number;
+  warmupMs: number;
+  durationMs: number;
+  slices?: number;
+}
 
 const MAX_SAMPLES = 1_000_000; // per target: a hard bound on the number of recorded requests
 const REQUEST_TIMEOUT_MS = 30_000;
@@ -27,10 +36,17 @@ const durationMs = clamp(options.durationMs, 100, 120_000);
 const slices = clamp(options.slices ?? 1, 1, 50);
 const targets = options.targets.slice(0, 4).map((t) => {
   const url = new URL(t.url);
-  if (url.hostname !== '127.0.0.1' || url.protocol !== 'http:') throw new Error('load.ts only talks to http://127.0.0.1');
+  if (url.hostname !== '127.0.0.1' || url.protocol !== 'http:')
+    throw new Error('load.ts only talks to http://127.0.0.1');
   return {
-    url, headers: t.headers ?? {}, agent: new http.Agent({ keepAlive: true, maxSockets: concurrency }),
-    latencies: new Float64Array(MAX_SAMPLES), samples: 0, errors: 0, firstError: undefined as string | undefined, measuredMs: 0,
+    url,
+    headers: t.headers ?? {},
+    agent: new http.Agent({ keepAlive: true, maxSockets: concurrency }),
+    latencies: new Float64Array(MAX_SAMPLES),
+    samples: 0,
+    errors: 0,
+    firstError: undefined as string | undefined,
+    measuredMs: 0,
   };
 });
 type State = (typeof targets)[number];
@@ -49,16 +65,30 @@ function once(t: State, record: boolean): Promise<void> {
       }
       resolve();
     };
-    const req = http.get({
-      agent: t.agent, host: t.url.hostname, port: t.url.port, path: t.url.pathname + t.url.search, headers: t.headers,
-      timeout: REQUEST_TIMEOUT_MS,
-    }, (res) => {
-      let bytes = 0;
-      res.on('data', (chunk: Buffer) => { bytes += chunk.length; });
-      res.on('end', () => done(res.statusCode === 200 && bytes > 0 && res.headers['content-range'] !== undefined
-        ? undefined : `HTTP ${res.statusCode} (${bytes} bytes)`));
-      res.on('error', (e) => done(String(e)));
-    });
+    const req = http.get(
+      {
+        agent: t.agent,
+        host: t.url.hostname,
+        port: t.url.port,
+        path: t.url.pathname + t.url.search,
+        headers: t.headers,
+        timeout: REQUEST_TIMEOUT_MS,
+      },
+      (res) => {
+        let bytes = 0;
+        res.on('data', (chunk: Buffer) => {
+          bytes += chunk.length;
+        });
+        res.on('end', () =>
+          done(
+            res.statusCode === 200 && bytes > 0 && res.headers['content-range'] !== undefined
+              ? undefined
+              : `HTTP ${res.statusCode} (${bytes} bytes)`,
+          ),
+        );
+        res.on('error', (e) => done(String(e)));
+      },
+    );
     req.on('timeout', () => req.destroy(new Error('timeout')));
     req.on('error', (e) => done(String(e)));
   });
@@ -98,10 +128,17 @@ async function main() {
   const results = targets.map((t) => {
     t.agent.destroy();
     const sorted = t.latencies.subarray(0, t.samples).sort();
-    const pct = (p: number) => (t.samples ? sorted[Math.min(t.samples - 1, Math.ceil((p / 100) * t.samples) - 1)] : NaN);
+    const pct = (p: number) =>
+      t.samples ? sorted[Math.min(t.samples - 1, Math.ceil((p / 100) * t.samples) - 1)] : NaN;
     return {
-      requests: t.samples, errors: t.errors, rps: t.samples / (t.measuredMs / 1000),
-      p50: pct(50), p90: pct(90), p99: pct(99), max: t.samples ? sorted[t.samples - 1] : NaN, firstError: t.firstError,
+      requests: t.samples,
+      errors: t.errors,
+      rps: t.samples / (t.measuredMs / 1000),
+      p50: pct(50),
+      p90: pct(90),
+      p99: pct(99),
+      max: t.samples ? sorted[t.samples - 1] : NaN,
+      firstError: t.firstError,
     };
   });
   process.stdout.write(`${JSON.stringify(results)}\n`);

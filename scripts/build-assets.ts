@@ -36,7 +36,10 @@ export function buildAssets(mapsDir: string): Plugin {
           renameSync(file, target);
         } else if (COMPRESSIBLE.test(file) && statSync(file).size >= 1024) {
           const content = readFileSync(file);
-          writeFileSync(`${file}.br`, brotliCompressSync(content, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }));
+          writeFileSync(
+            `${file}.br`,
+            brotliCompressSync(content, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }),
+          );
           writeFileSync(`${file}.gz`, gzipSync(content, { level: 9 }));
         }
       }

@@ -13,12 +13,14 @@ await build({
   platform: 'node',
   format: 'esm',
   target: 'node20',
-  plugins: [{
-    name: 'packages-external',
-    setup(b) {
-      b.onResolve({ filter: /^[^./]/ }, (args) => (args.path.endsWith('.json') ? undefined : { external: true }));
+  plugins: [
+    {
+      name: 'packages-external',
+      setup(b) {
+        b.onResolve({ filter: /^[^./]/ }, (args) => (args.path.endsWith('.json') ? undefined : { external: true }));
+      },
     },
-  }],
+  ],
   sourcemap: 'linked',
   logLevel: 'warning',
 });

@@ -5,8 +5,22 @@ import { existsSync, readdirSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 
-const SPA = { output: 'dist/index.html', sources: ['index.html', 'vite.config.ts', 'scripts/build-assets.ts', 'package.json', 'src/admin', 'src/domain', 'public'] };
-const SERVER = { output: 'dist-server/main.js', sources: ['scripts/build-server.mjs', 'package.json', 'src/server', 'src/domain'] };
+const SPA = {
+  output: 'dist/index.html',
+  sources: [
+    'index.html',
+    'vite.config.ts',
+    'scripts/build-assets.ts',
+    'package.json',
+    'src/admin',
+    'src/domain',
+    'public',
+  ],
+};
+const SERVER = {
+  output: 'dist-server/main.js',
+  sources: ['scripts/build-server.mjs', 'package.json', 'src/server', 'src/domain'],
+};
 
 function newest(path) {
   if (!existsSync(path)) return 0;
@@ -15,7 +29,8 @@ function newest(path) {
   return Math.max(stat.mtimeMs, ...readdirSync(path).map((name) => newest(join(path, name))));
 }
 
-const stale = ({ output, sources }) => !existsSync(output) || Math.max(...sources.map(newest)) > statSync(output).mtimeMs;
+const stale = ({ output, sources }) =>
+  !existsSync(output) || Math.max(...sources.map(newest)) > statSync(output).mtimeMs;
 
 async function canBuild() {
   try {

@@ -13,7 +13,9 @@ import { createAppTheme } from './theme/theme';
 
 // The other signed-out screens are visited rarely: each loads when opened.
 const RegisterPage = lazy(() => import('./auth/RegisterPage').then((m) => ({ default: m.RegisterPage })));
-const ResetPasswordPage = lazy(() => import('./auth/ResetPasswordPage').then((m) => ({ default: m.ResetPasswordPage })));
+const ResetPasswordPage = lazy(() =>
+  import('./auth/ResetPasswordPage').then((m) => ({ default: m.ResetPasswordPage })),
+);
 const VerifyPage = lazy(() => import('./auth/VerifyPage').then((m) => ({ default: m.VerifyPage })));
 const SsoCallbackPage = lazy(() => import('./auth/SsoCallbackPage').then((m) => ({ default: m.SsoCallbackPage })));
 
@@ -43,14 +45,70 @@ function ThemedAdmin() {
     <DirectionCache direction={settings.direction}>
       <AdminContext authProvider={authProvider} i18nProvider={i18nProvider} store={store} theme={theme}>
         <Routes>
-          <Route path="/auth/login" element={<AuthScreen prefetch><LoginPage /></AuthScreen>} />
-          <Route path="/auth/login-unprotected" element={<AuthScreen prefetch><LoginPage unprotected /></AuthScreen>} />
-          <Route path="/auth/register" element={<AuthScreen><RegisterPage /></AuthScreen>} />
-          <Route path="/auth/register-unprotected" element={<AuthScreen><RegisterPage unprotected /></AuthScreen>} />
-          <Route path="/auth/reset-password" element={<AuthScreen><ResetPasswordPage /></AuthScreen>} />
-          <Route path="/auth/verify" element={<AuthScreen><VerifyPage /></AuthScreen>} />
-          <Route path="/auth/sso" element={<AuthScreen><SsoCallbackPage /></AuthScreen>} />
-          <Route path="*" element={<Suspense><Shell /></Suspense>} />
+          <Route
+            path="/auth/login"
+            element={
+              <AuthScreen prefetch>
+                <LoginPage />
+              </AuthScreen>
+            }
+          />
+          <Route
+            path="/auth/login-unprotected"
+            element={
+              <AuthScreen prefetch>
+                <LoginPage unprotected />
+              </AuthScreen>
+            }
+          />
+          <Route
+            path="/auth/register"
+            element={
+              <AuthScreen>
+                <RegisterPage />
+              </AuthScreen>
+            }
+          />
+          <Route
+            path="/auth/register-unprotected"
+            element={
+              <AuthScreen>
+                <RegisterPage unprotected />
+              </AuthScreen>
+            }
+          />
+          <Route
+            path="/auth/reset-password"
+            element={
+              <AuthScreen>
+                <ResetPasswordPage />
+              </AuthScreen>
+            }
+          />
+          <Route
+            path="/auth/verify"
+            element={
+              <AuthScreen>
+                <VerifyPage />
+              </AuthScreen>
+            }
+          />
+          <Route
+            path="/auth/sso"
+            element={
+              <AuthScreen>
+                <SsoCallbackPage />
+              </AuthScreen>
+            }
+          />
+          <Route
+            path="*"
+            element={
+              <Suspense>
+                <Shell />
+              </Suspense>
+            }
+          />
         </Routes>
         {/* One toast area for the sign-in screens and the shell: a message queued as one gives way to the other
             (the session ended, sent to sign in) is shown, not lost with the screen that took it. */}

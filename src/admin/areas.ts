@@ -15,10 +15,22 @@ import { visaArea } from './visa';
 
 /** In the order of the admin's sidebar; a partner's entries come from the one area of its role. */
 export const AREAS: Area[] = [
-  visaArea, checkVisaArea, prArea, universitiesArea, consultantsArea, languagesArea, insuranceArea, creditsArea,
-  enquiriesArea, usersArea, auditArea,
+  visaArea,
+  checkVisaArea,
+  prArea,
+  universitiesArea,
+  consultantsArea,
+  languagesArea,
+  insuranceArea,
+  creditsArea,
+  enquiriesArea,
+  usersArea,
+  auditArea,
 ];
 
 export const areaMenus: AreaMenu[] = AREAS.map((area) => area.menu);
 
-export const resourceExtensions: Record<string, ResourceExtension> = Object.assign({}, ...AREAS.map((area) => area.resources ?? {}));
+export const resourceExtensions: Record<string, ResourceExtension> = Object.assign(
+  {},
+  ...AREAS.map((area) => area.resources ?? {}),
+);

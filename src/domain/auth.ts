@@ -6,7 +6,10 @@ import { ORG_TYPES } from './roles';
 
 export const loginSchema = z.object({
   username: email(),
-  password: z.string({ error: V.passwordRequired }).min(1, { error: V.passwordRequired }).max(1024, { error: V.tooLong }),
+  password: z
+    .string({ error: V.passwordRequired })
+    .min(1, { error: V.passwordRequired })
+    .max(1024, { error: V.tooLong }),
 });
 
 /** The login form (field names email/password/remember). */
@@ -22,7 +25,10 @@ export const resetRequestSchema = z.object({ email: email() });
 
 export const otpSchema = z.object({
   email: email(),
-  otp: z.string({ error: V.otpInvalid }).trim().regex(/^\d{6}$/, { error: V.otpInvalid }),
+  otp: z
+    .string({ error: V.otpInvalid })
+    .trim()
+    .regex(/^\d{6}$/, { error: V.otpInvalid }),
 });
 
 export const resetPasswordSchema = z.object({
@@ -102,13 +108,24 @@ export type SignInMethod = 'password' | FactorKind | 'recovery_code' | 'oidc';
 export const MFA_TOKEN_LIFETIME_MINUTES = 5;
 export const RECOVERY_CODE_COUNT = 10;
 
-const totpCode = () => z.string({ error: V.otpInvalid }).trim().regex(/^\d{6}$/, { error: V.otpInvalid });
+const totpCode = () =>
+  z
+    .string({ error: V.otpInvalid })
+    .trim()
+    .regex(/^\d{6}$/, { error: V.otpInvalid });
 /** Ten characters of the recovery alphabet, a dash in the middle optional, any case. */
-const recoveryCode = () => z.string({ error: AUTH_V.recoveryCode }).trim().regex(/^[0-9a-z]{5}-?[0-9a-z]{5}$/i, { error: AUTH_V.recoveryCode });
+const recoveryCode = () =>
+  z
+    .string({ error: AUTH_V.recoveryCode })
+    .trim()
+    .regex(/^[0-9a-z]{5}-?[0-9a-z]{5}$/i, { error: AUTH_V.recoveryCode });
 
 /** A base64url value of a WebAuthn response (ids, CBOR and JSON blobs, signatures). */
-const base64url = (max: number) => z.string({ error: AUTH_V.passkeyResponse }).regex(/^[A-Za-z0-9_-]*={0,2}$/, { error: AUTH_V.passkeyResponse })
-  .max(max, { error: AUTH_V.passkeyResponse });
+const base64url = (max: number) =>
+  z
+    .string({ error: AUTH_V.passkeyResponse })
+    .regex(/^[A-Za-z0-9_-]*={0,2}$/, { error: AUTH_V.passkeyResponse })
+    .max(max, { error: AUTH_V.passkeyResponse });
 const TRANSPORTS = ['ble', 'cable', 'hybrid', 'internal', 'nfc', 'smart-card', 'usb'] as const;
 const credentialShape = {
   id: base64url(1366).min(1, { error: AUTH_V.passkeyResponse }),
@@ -120,29 +137,50 @@ const credentialShape = {
 };
 
 /** What navigator.credentials.create() answered (as JSON) when a passkey was made. */
-export const passkeyRegistrationSchema = z.object({
-  ...credentialShape,
-  response: z.object({
-    clientDataJSON: base64url(8192),
-    attestationObject: base64url(65536),
-    transports: z.array(z.string()).max(10).optional()
-      .transform((list) => list?.filter((t): t is (typeof TRANSPORTS)[number] => (TRANSPORTS as readonly string[]).includes(t))),
-  }, { error: AUTH_V.passkeyResponse }),
-}, { error: AUTH_V.passkeyResponse });
+export const passkeyRegistrationSchema = z.object(
+  {
+    ...credentialShape,
+    response: z.object(
+      {
+        clientDataJSON: base64url(8192),
+        attestationObject: base64url(65536),
+        transports: z
+          .array(z.string())
+          .max(10)
+          .optional()
+          .transform((list) =>
+            list?.filter((t): t is (typeof TRANSPORTS)[number] => (TRANSPORTS as readonly string[]).includes(t)),
+          ),
+      },
+      { error: AUTH_V.passkeyResponse },
+    ),
+  },
+  { error: AUTH_V.passkeyResponse },
+);
 
 /** What navigator.credentials.get() answered (as JSON): a passkey's signature over a challenge. */
-export const passkeyAssertionSchema = z.object({
-  ...credentialShape,
-  response: z.object({
-    clientDataJSON: base64url(8192),
-    authenticatorData: base64url(8192),
-    signature: base64url(1024),
-    userHandle: base64url(1024).optional(),
-  }, { error: AUTH_V.passkeyResponse }),
-}, { error: AUTH_V.passkeyResponse });
+export const passkeyAssertionSchema = z.object(
+  {
+    ...credentialShape,
+    response: z.object(
+      {
+        clientDataJSON: base64url(8192),
+        authenticatorData: base64url(8192),
+        signature: base64url(1024),
+        userHandle: base64url(1024).optional(),
+      },
+      { error: AUTH_V.passkeyResponse },
+    ),
+  },
+  { error: AUTH_V.passkeyResponse },
+);
 export type PasskeyAssertion = z.output<typeof passkeyAssertionSchema>;
 
-const proofShape = { code: totpCode().optional(), recoveryCode: recoveryCode().optional(), webauthn: passkeyAssertionSchema.optional() };
+const proofShape = {
+  code: totpCode().optional(),
+  recoveryCode: recoveryCode().optional(),
+  webauthn: passkeyAssertionSchema.optional(),
+};
 const oneProof = (v: { code?: string; recoveryCode?: string; webauthn?: unknown }) =>
   [v.code, v.recoveryCode, v.webauthn].filter((p) => p !== undefined).length === 1;
 
@@ -154,7 +192,8 @@ export const secondFactorSchema = z.object(proofShape).refine(oneProof, { error:
 export type SecondFactorProof = z.output<typeof secondFactorSchema>;
 
 /** POST /api/login/mfa: the token of the password step and a proof (a passkey's over POST /api/login/mfa/passkey/options). */
-export const mfaLoginSchema = z.object({ mfaToken: requiredText(200), ...proofShape })
+export const mfaLoginSchema = z
+  .object({ mfaToken: requiredText(200), ...proofShape })
   .refine(oneProof, { error: V.otpInvalid, path: ['code'] });
 
 /** POST /api/me/factors/passkey/verify: the new passkey and the name the user gives it. */

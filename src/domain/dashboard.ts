@@ -20,16 +20,19 @@ export const ANALYTICS_MAX_DAYS = 731;
 /** A real calendar day (Date.parse takes 2024-02-30 for 1 March). */
 const isDay = (s: string) => !Number.isNaN(Date.parse(s)) && new Date(Date.parse(s)).toISOString().slice(0, 10) === s;
 
-export const analyticsQuerySchema = z.object({
-  from: z.string({ error: V.date }).regex(/^\d{4}-\d{2}-\d{2}$/, { error: V.date }),
-  to: z.string({ error: V.date }).regex(/^\d{4}-\d{2}-\d{2}$/, { error: V.date }),
-}).superRefine((q, ctx) => {
-  if (!isDay(q.from)) ctx.addIssue({ code: 'custom', path: ['from'], message: V.date });
-  if (!isDay(q.to)) ctx.addIssue({ code: 'custom', path: ['to'], message: V.date });
-  if (!isDay(q.from) || !isDay(q.to)) return;
-  if (q.to < q.from) ctx.addIssue({ code: 'custom', path: ['to'], message: V.notBeforeStart });
-  else if ((Date.parse(q.to) - Date.parse(q.from)) / 86_400_000 > ANALYTICS_MAX_DAYS) ctx.addIssue({ code: 'custom', path: ['to'], message: V.tooBig });
-});
+export const analyticsQuerySchema = z
+  .object({
+    from: z.string({ error: V.date }).regex(/^\d{4}-\d{2}-\d{2}$/, { error: V.date }),
+    to: z.string({ error: V.date }).regex(/^\d{4}-\d{2}-\d{2}$/, { error: V.date }),
+  })
+  .superRefine((q, ctx) => {
+    if (!isDay(q.from)) ctx.addIssue({ code: 'custom', path: ['from'], message: V.date });
+    if (!isDay(q.to)) ctx.addIssue({ code: 'custom', path: ['to'], message: V.date });
+    if (!isDay(q.from) || !isDay(q.to)) return;
+    if (q.to < q.from) ctx.addIssue({ code: 'custom', path: ['to'], message: V.notBeforeStart });
+    else if ((Date.parse(q.to) - Date.parse(q.from)) / 86_400_000 > ANALYTICS_MAX_DAYS)
+      ctx.addIssue({ code: 'custom', path: ['to'], message: V.tooBig });
+  });
 
 /** /dashboard/analytics: enquiries of a period (from and to inclusive, UTC days) by kind, status, nationality, partner. */
 export interface EnquiryAnalytics {

@@ -103,7 +103,7 @@ export interface ResourceDef<F extends Fields = Fields> {
   fields: F;
   /** The field that names a record (react-admin's recordRepresentation). */
   title: keyof F & string;
-  defaultSort: [keyof F & string | 'id' | 'created_at' | 'updated_at', 'ASC' | 'DESC'];
+  defaultSort: [(keyof F & string) | 'id' | 'created_at' | 'updated_at', 'ASC' | 'DESC'];
   rules?: CrossFieldRule[];
   /** Composite unique keys (409 on a duplicate, reported on the first field). */
   uniqueTogether?: (keyof F & string)[][];
@@ -155,7 +155,7 @@ export interface ResourceDef<F extends Fields = Fields> {
    * What a list shows of a record as a card on a phone, under its title: the `secondary` fields on one line, the
    * `tertiary` one beside the title. Default: the first list columns.
    */
-  card?: { secondary?: readonly (keyof F & string)[]; tertiary?: keyof F & string | 'created_at' };
+  card?: { secondary?: readonly (keyof F & string)[]; tertiary?: (keyof F & string) | 'created_at' };
   /** The saved views each role finds on the list before saving its own. */
   views?: readonly ListViewDef<keyof F & string>[];
 }
@@ -183,7 +183,15 @@ export const defineResource = <const N extends string, const F extends Fields>(d
 
 /** The resources the fields of a definition refer to by a literal name (a name only known as a string is left out). */
 export type ReferencesOf<D> = D extends { fields: infer F }
-  ? { [K in keyof F]: F[K] extends { reference?: infer R } ? R extends string ? string extends R ? never : R : never : never }[keyof F]
+  ? {
+      [K in keyof F]: F[K] extends { reference?: infer R }
+        ? R extends string
+          ? string extends R
+            ? never
+            : R
+          : never
+        : never;
+    }[keyof F]
   : never;
 
 /** Fields whose values live in their own column (every field today). */
@@ -212,11 +220,15 @@ export const OWN_RECORDS = ['list', 'show', 'create', 'edit', 'delete', 'export'
 export const SYSTEM_FIELDS = ['id', 'created_at', 'updated_at', 'version', 'created_by', 'updated_by'] as const;
 
 /** Long texts (a message, an article, JSON): read on a record's own page, never as a list column. */
-export const isLongText = (field: FieldDef) => field.kind === 'richtext' || field.kind === 'textarea' || field.kind === 'json';
+export const isLongText = (field: FieldDef) =>
+  field.kind === 'richtext' || field.kind === 'textarea' || field.kind === 'json';
 
 /**
  * The list's `view=summary`: the columns a list screen can show (every field but the long texts), so a page
  * of records with long messages does not carry them; the record's own page reads them.
  */
 export const SUMMARY_VIEW = 'summary';
-export const summaryFieldNames = (def: ResourceDef) => Object.entries(def.fields).filter(([, f]) => !isLongText(f)).map(([name]) => name);
+export const summaryFieldNames = (def: ResourceDef) =>
+  Object.entries(def.fields)
+    .filter(([, f]) => !isLongText(f))
+    .map(([name]) => name);

@@ -6,7 +6,14 @@ import { storableString, unstorableStrings, V, type FieldErrors } from './valida
 const blankToNull = (value: unknown) => (typeof value === 'string' && value.trim() === '' ? null : value);
 
 const TEXT_LIMITS: Partial<Record<FieldDef['kind'], number>> = {
-  text: 200, textarea: 5000, richtext: 50_000, email: 254, url: 2000, slug: 120, key: 64, file: 500,
+  text: 200,
+  textarea: 5000,
+  richtext: 50_000,
+  email: 254,
+  url: 2000,
+  slug: 120,
+  key: 64,
+  file: 500,
 };
 
 const SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
@@ -18,23 +25,41 @@ export const INT_MAX = 2_147_483_647;
 
 /** The file extension POST /api/uploads stores each accepted type under. */
 export const UPLOAD_EXTENSIONS: Readonly<Record<string, string>> = {
-  'application/pdf': 'pdf', 'image/png': 'png', 'image/jpeg': 'jpg', 'image/webp': 'webp',
+  'application/pdf': 'pdf',
+  'image/png': 'png',
+  'image/jpeg': 'jpg',
+  'image/webp': 'webp',
 };
 /** What POST /api/uploads answers for a stored file: its path, a random name with the type's extension. */
 const UPLOADED = /^\/api\/uploads\/[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}\.([a-z]+)$/;
 /** The stored file's name in a file field's value, or null when the value is no file this server stored. */
-export const uploadedName = (value: string): string | null => (UPLOADED.test(value) ? value.slice('/api/uploads/'.length) : null);
+export const uploadedName = (value: string): string | null =>
+  UPLOADED.test(value) ? value.slice('/api/uploads/'.length) : null;
 
 /** A calendar date, YYYY-MM-DD, that exists (no 30 February). */
-const calendarDate = () => z.string({ error: V.date }).trim().pipe(z.iso.date({ error: V.date }));
+const calendarDate = () =>
+  z
+    .string({ error: V.date })
+    .trim()
+    .pipe(z.iso.date({ error: V.date }));
 
 /**
  * A point in time: an ISO 8601 date or date-time whose date exists, within the years PostgreSQL and JavaScript
  * share (1 to 9999), stored as UTC.
  */
-const instant = () => z.string({ error: V.date }).trim()
-  .refine((d) => /^\d{4}-\d{2}-\d{2}(?:[T ]|$)/.test(d) && z.iso.date().safeParse(d.slice(0, 10)).success && !Number.isNaN(Date.parse(d)) && d.slice(0, 4) !== '0000', { error: V.date })
-  .transform((d) => new Date(d).toISOString());
+const instant = () =>
+  z
+    .string({ error: V.date })
+    .trim()
+    .refine(
+      (d) =>
+        /^\d{4}-\d{2}-\d{2}(?:[T ]|$)/.test(d) &&
+        z.iso.date().safeParse(d.slice(0, 10)).success &&
+        !Number.isNaN(Date.parse(d)) &&
+        d.slice(0, 4) !== '0000',
+      { error: V.date },
+    )
+    .transform((d) => new Date(d).toISOString());
 
 function textSchema(field: FieldDef) {
   const s = storableString(V.required).trim();
@@ -56,12 +81,19 @@ function numberSchema(field: FieldDef, integer: boolean) {
 }
 
 /** A record id: a positive PostgreSQL integer. */
-const idSchema = () => z.number({ error: V.invalid }).int({ error: V.invalid }).positive({ error: V.invalid }).max(INT_MAX, { error: V.invalid });
+const idSchema = () =>
+  z
+    .number({ error: V.invalid })
+    .int({ error: V.invalid })
+    .positive({ error: V.invalid })
+    .max(INT_MAX, { error: V.invalid });
 
 /** A stored file of one of the field's accepted types. */
 export const fileSchema = (field: FieldDef) => {
   const extensions = (field.accept ?? Object.keys(UPLOAD_EXTENSIONS)).map((type) => UPLOAD_EXTENSIONS[type]);
-  return textSchema(field).refine((v) => uploadedName(v) !== null && extensions.includes(v.split('.').pop()!), { error: V.file });
+  return textSchema(field).refine((v) => uploadedName(v) !== null && extensions.includes(v.split('.').pop()!), {
+    error: V.file,
+  });
 };
 
 /** The zod type of one field's value, without required/optional handling. */
@@ -98,9 +130,20 @@ export function fieldValueSchema(field: FieldDef): z.ZodType {
       }
       return z.enum(field.choices as [string, ...string[]], { error: V.choice });
     case 'reference':
-      return z.number({ error: V.required }).int({ error: V.invalid }).positive({ error: V.invalid }).max(INT_MAX, { error: V.invalid });
+      return z
+        .number({ error: V.required })
+        .int({ error: V.invalid })
+        .positive({ error: V.invalid })
+        .max(INT_MAX, { error: V.invalid });
     case 'textList':
-      return z.array(storableString(V.invalid).trim().min(1, { error: V.required }).max(field.max ?? 200, { error: V.maxLength }), { error: V.invalid })
+      return z
+        .array(
+          storableString(V.invalid)
+            .trim()
+            .min(1, { error: V.required })
+            .max(field.max ?? 200, { error: V.maxLength }),
+          { error: V.invalid },
+        )
         .max(200, { error: V.maxItems });
     case 'referenceList':
       return z.array(idSchema(), { error: V.invalid }).max(1000, { error: V.maxItems });
@@ -128,7 +171,9 @@ export function filterValueSchema(field: FieldDef | undefined): z.ZodType {
     case 'datetime':
       return fieldValueSchema(field);
     case 'enum':
-      return z.enum(field.choices as [string, ...string[]], { error: V.choice }).transform((v) => (field.numeric ? Number(v) : v));
+      return z
+        .enum(field.choices as [string, ...string[]], { error: V.choice })
+        .transform((v) => (field.numeric ? Number(v) : v));
     default:
       return storableString(V.invalid).max(500, { error: V.maxLength });
   }
@@ -141,7 +186,11 @@ export function fieldSchema(field: FieldDef): z.ZodType {
   if (field.kind === 'textList' || field.kind === 'referenceList') {
     return z.preprocess((v) => (v == null ? [] : v), value);
   }
-  if (field.required) return z.preprocess(blankToNull, value.nullable().refine((v) => v !== null, { error: V.required }));
+  if (field.required)
+    return z.preprocess(
+      blankToNull,
+      value.nullable().refine((v) => v !== null, { error: V.required }),
+    );
   const fallback = field.default ?? null;
   return z.preprocess((v) => (v === undefined ? fallback : blankToNull(v)), value.nullable());
 }
@@ -158,14 +207,17 @@ const isRecord = (value: unknown): value is Record<string, unknown> =>
  */
 export function recordSchema(def: ResourceDef) {
   const shape = Object.fromEntries(inputFields(def).map(([name, field]) => [name, fieldSchema(field)]));
-  return z.object(shape).superRefine((record, ctx) => {
-    const failed = new Set(ctx.issues.map((issue) => issue.path?.[0]));
-    const valid = Object.fromEntries(Object.entries(record).filter(([name]) => !failed.has(name)));
-    for (const rule of def.rules ?? []) {
-      const problem = rule(valid);
-      if (problem) ctx.addIssue({ code: 'custom', path: [problem.field], message: problem.message });
-    }
-  }, { when: (payload) => isRecord(payload.value) });
+  return z.object(shape).superRefine(
+    (record, ctx) => {
+      const failed = new Set(ctx.issues.map((issue) => issue.path?.[0]));
+      const valid = Object.fromEntries(Object.entries(record).filter(([name]) => !failed.has(name)));
+      for (const rule of def.rules ?? []) {
+        const problem = rule(valid);
+        if (problem) ctx.addIssue({ code: 'custom', path: [problem.field], message: problem.message });
+      }
+    },
+    { when: (payload) => isRecord(payload.value) },
+  );
 }
 
 /**
@@ -176,7 +228,12 @@ export function recordSchema(def: ResourceDef) {
 export function unknownFieldErrors(def: ResourceDef, body: unknown): FieldErrors {
   if (!isRecord(body)) return {};
   const known = (name: string) =>
-    Object.hasOwn(def.fields, name) || Object.hasOwn(def.scope ?? {}, name) || (SYSTEM_FIELDS as readonly string[]).includes(name);
-  return Object.fromEntries(Object.keys(body).filter((name) => !known(name)).map((name) => [name, V.unknownField]));
+    Object.hasOwn(def.fields, name) ||
+    Object.hasOwn(def.scope ?? {}, name) ||
+    (SYSTEM_FIELDS as readonly string[]).includes(name);
+  return Object.fromEntries(
+    Object.keys(body)
+      .filter((name) => !known(name))
+      .map((name) => [name, V.unknownField]),
+  );
 }
-

@@ -16,7 +16,12 @@ export function unstorableStrings(value: unknown, path: string[] = []): FieldErr
   if (typeof value !== 'object' || value === null) return {};
   const entries = Array.isArray(value) ? value.map((v, i) => [String(i), v] as const) : Object.entries(value);
   // A key is as much part of what is stored (a JSON column) as its value.
-  return Object.assign({}, ...entries.map(([k, v]) => (storable(k) ? unstorableStrings(v, [...path, k]) : { [[...path, '_'].join('.')]: V.characters })));
+  return Object.assign(
+    {},
+    ...entries.map(([k, v]) =>
+      storable(k) ? unstorableStrings(v, [...path, k]) : { [[...path, '_'].join('.')]: V.characters },
+    ),
+  );
 }
 
 /** A string of storable characters (see `storable`). */
@@ -68,9 +73,14 @@ export function fieldErrors(error: z.ZodError): FieldErrors {
 }
 
 /** A message's key and values, its numbers written as the locale writes them (1,000,000 / 1.000.000). */
-export function messageParts(message: FieldMessage, locale: string): { key: string; args?: Record<string, string | number> } {
+export function messageParts(
+  message: FieldMessage,
+  locale: string,
+): { key: string; args?: Record<string, string | number> } {
   if (typeof message === 'string') return { key: message };
   const number = new Intl.NumberFormat(locale);
-  const args = Object.fromEntries(Object.entries(message.args).map(([k, v]) => [k, typeof v === 'number' ? number.format(v) : v]));
+  const args = Object.fromEntries(
+    Object.entries(message.args).map(([k, v]) => [k, typeof v === 'number' ? number.format(v) : v]),
+  );
   return { key: message.message, args };
 }

@@ -52,11 +52,14 @@ export function createApp(deps: Deps) {
   const app = new Hono<AppEnv>();
   const { db } = deps.database;
 
-  app.use('*', secureHeaders({
-    contentSecurityPolicy: CONTENT_SECURITY_POLICY,
-    xFrameOptions: 'DENY',
-    strictTransportSecurity: deps.config.production ? 'max-age=31536000; includeSubDomains' : false,
-  }));
+  app.use(
+    '*',
+    secureHeaders({
+      contentSecurityPolicy: CONTENT_SECURITY_POLICY,
+      xFrameOptions: 'DENY',
+      strictTransportSecurity: deps.config.production ? 'max-age=31536000; includeSubDomains' : false,
+    }),
+  );
   app.use('*', async (c, next) => {
     c.set('locale', localeFromHeader(requestHeader(c, 'accept-language')));
     c.set('ip', clientIp(c, deps.config.trustProxy));
@@ -67,7 +70,9 @@ export function createApp(deps: Deps) {
   // Uploads check their own, larger, per-field limit. A GET or HEAD request has no body to limit, and skipping
   // the check spares every read the full Request object that looking at the body would build.
   const bodyless = (method: string) => method === 'GET' || method === 'HEAD';
-  app.use('/api/*', (c, next) => (c.req.path === '/api/uploads' || bodyless(c.req.method) ? next() : jsonLimit(c, next)));
+  app.use('/api/*', (c, next) =>
+    c.req.path === '/api/uploads' || bodyless(c.req.method) ? next() : jsonLimit(c, next),
+  );
   const jsonLimit = limitBody(deps.config.maxBodyBytes);
   app.use('/api/uploads', limitBody(MAX_UPLOAD_BYTES));
 

@@ -20,7 +20,7 @@ export function limitBody(maxSize: number) {
     if (declared !== undefined && !c.req.header('transfer-encoding')) {
       const length = Number(declared);
       if (length <= maxSize) return next();
-      const drained = length <= DISCARD_MAX_BYTES && await discard(body.getReader(), 0);
+      const drained = length <= DISCARD_MAX_BYTES && (await discard(body.getReader(), 0));
       return tooLarge(c, drained);
     }
     const reader = body.getReader();
@@ -47,7 +47,9 @@ function tooLarge(c: Parameters<typeof errorJson>[0], drained: boolean) {
 async function discard(reader: ReadableStreamDefaultReader<Uint8Array>, alreadyRead: number): Promise<boolean> {
   let total = alreadyRead;
   let timer: NodeJS.Timeout | undefined;
-  const timeout = new Promise<'timeout'>((ok) => { timer = setTimeout(() => ok('timeout'), DISCARD_MAX_MS); });
+  const timeout = new Promise<'timeout'>((ok) => {
+    timer = setTimeout(() => ok('timeout'), DISCARD_MAX_MS);
+  });
   try {
     for (;;) {
       const chunk = await Promise.race([reader.read(), timeout]);

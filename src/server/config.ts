@@ -42,7 +42,11 @@ export interface Config {
   webauthnRpId?: string;
 }
 
-export interface PublicEnquiryLimit { accepted: number; attempts: number; minutes: number }
+export interface PublicEnquiryLimit {
+  accepted: number;
+  attempts: number;
+  minutes: number;
+}
 
 /**
  * Reads the environment (src/server/env.ts holds every variable and its rule); throws a ConfigError listing
@@ -65,12 +69,15 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     trustProxy: env.TRUST_PROXY,
     maxBodyBytes: env.MAX_BODY_BYTES,
     loginMaxFailuresPerAddress: env.LOGIN_MAX_FAILURES_PER_ADDRESS,
-    firstAdmin: env.ADMIN_EMAIL && env.ADMIN_PASSWORD ? { email: env.ADMIN_EMAIL, password: env.ADMIN_PASSWORD } : undefined,
+    firstAdmin:
+      env.ADMIN_EMAIL && env.ADMIN_PASSWORD ? { email: env.ADMIN_EMAIL, password: env.ADMIN_PASSWORD } : undefined,
     mfaRequiredRoles: env.MFA_REQUIRED_ROLES ?? (production ? ['admin'] : []),
     webauthnOrigin: env.WEBAUTHN_ORIGIN,
     webauthnRpId: env.WEBAUTHN_RP_ID,
     publicEnquiryLimit: {
-      accepted: env.PUBLIC_ENQUIRY_MAX, attempts: env.PUBLIC_ENQUIRY_MAX_REQUESTS, minutes: env.PUBLIC_ENQUIRY_WINDOW_MINUTES,
+      accepted: env.PUBLIC_ENQUIRY_MAX,
+      attempts: env.PUBLIC_ENQUIRY_MAX_REQUESTS,
+      minutes: env.PUBLIC_ENQUIRY_WINDOW_MINUTES,
     },
     sso: env.sso,
   };

@@ -84,6 +84,7 @@ export function parseCsv(text: string): CsvParseResult {
 /** The cells of each record of a CSV text that must be well formed (seed datasets, exports read back). */
 export function csvRows(text: string): string[][] {
   const { records, unterminatedQuoteLine } = parseCsv(text);
-  if (unterminatedQuoteLine !== undefined) throw new Error(`CSV: the quote opened on line ${unterminatedQuoteLine} is never closed`);
+  if (unterminatedQuoteLine !== undefined)
+    throw new Error(`CSV: the quote opened on line ${unterminatedQuoteLine} is never closed`);
   return records.map((r) => r.fields);
 }

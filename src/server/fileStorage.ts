@@ -19,7 +19,10 @@ export function diskStorage(dir: string): FileStorage {
       return readFile(join(dir, name)).catch(() => null);
     },
     async has(name) {
-      return stat(join(dir, name)).then((s) => s.isFile(), () => false);
+      return stat(join(dir, name)).then(
+        (s) => s.isFile(),
+        () => false,
+      );
     },
   };
 }

@@ -10,7 +10,12 @@ import { translateKey, type Locale } from '../domain/messages';
  * (see apiMessage). A text that is no key passes through unchanged.
  */
 export class ApiError extends Error {
-  constructor(readonly status: number, message: string, readonly errors?: FieldErrors, readonly params?: Record<string, string | number>) {
+  constructor(
+    readonly status: number,
+    message: string,
+    readonly errors?: FieldErrors,
+    readonly params?: Record<string, string | number>,
+  ) {
     super(message);
   }
 }
@@ -62,7 +67,12 @@ export type MessageKey = (typeof MESSAGES)[keyof typeof MESSAGES];
 export const englishText = (key: string) => translateKey(key, 'en');
 
 /** The JSON body of an error answer, its message and field errors in the request's language. */
-export function apiMessage(c: Context, key: string, errors?: FieldErrors, params?: Record<string, string | number>): { message: string; errors?: Record<string, string> } {
+export function apiMessage(
+  c: Context,
+  key: string,
+  errors?: FieldErrors,
+  params?: Record<string, string | number>,
+): { message: string; errors?: Record<string, string> } {
   const locale: Locale = c.get('locale');
   const message = translateKey(key, locale, params);
   return errors ? { message, errors: localizeErrors(errors, locale) } : { message };
@@ -75,10 +85,12 @@ export function errorJson(c: Context, status: ContentfulStatusCode, key: string)
 
 /** Each field's message as text in the locale, with the values it names (a limit) filled in. */
 export function localizeErrors(errors: FieldErrors, locale: Locale): Record<string, string> {
-  return Object.fromEntries(Object.entries(errors).map(([k, v]) => {
-    const { key, args } = messageParts(v, locale);
-    return [k, translateKey(key, locale, args)];
-  }));
+  return Object.fromEntries(
+    Object.entries(errors).map(([k, v]) => {
+      const { key, args } = messageParts(v, locale);
+      return [k, translateKey(key, locale, args)];
+    }),
+  );
 }
 
 /** Throws a 400 with every field's first message in the caller's language. */

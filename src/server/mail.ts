@@ -29,7 +29,9 @@ export function queuedMailer(deliver: (mail: Mail) => Promise<void>): Mailer {
     send: deliver,
     async queue(mail) {
       // Through mailer.send, so a delivery replaced on the object (a test's failing transport) is the one used.
-      tail = tail.then(() => mailer.send(mail)).catch((error: unknown) => console.error(`mail to ${mail.to} failed`, error));
+      tail = tail
+        .then(() => mailer.send(mail))
+        .catch((error: unknown) => console.error(`mail to ${mail.to} failed`, error));
     },
     idle: () => tail,
   };

@@ -18,9 +18,11 @@ async function main() {
   // Listen at once: /api/health answers 503 "starting" (and the SPA shows maintenance) until seeding is done.
   const server = serve({ fetch: app.fetch, port: config.port, hostname: config.host });
   server.on('error', (error: NodeJS.ErrnoException) => {
-    console.error(error.code === 'EADDRINUSE'
-      ? `Visapath cannot start: port ${config.port} is in use. Stop the other program or set PORT.`
-      : error);
+    console.error(
+      error.code === 'EADDRINUSE'
+        ? `Visapath cannot start: port ${config.port} is in use. Stop the other program or set PORT.`
+        : error,
+    );
     process.exit(1);
   });
   try {
@@ -46,9 +48,11 @@ async function main() {
 
 main().catch((error) => {
   if (error instanceof ConfigError) {
-    console.error(error.problems.length === 1
-      ? `Visapath cannot start: ${error.problems[0]}`
-      : `Visapath cannot start, the environment has ${error.problems.length} problems:\n${error.problems.map((p) => `  ${p}`).join('\n')}`);
+    console.error(
+      error.problems.length === 1
+        ? `Visapath cannot start: ${error.problems[0]}`
+        : `Visapath cannot start, the environment has ${error.problems.length} problems:\n${error.problems.map((p) => `  ${p}`).join('\n')}`,
+    );
   } else if (error instanceof StartupError) {
     console.error(`Visapath cannot start: ${error.message}`);
   } else {

@@ -26,13 +26,17 @@ export async function prepareDatabase(config: Config, database: Database) {
   }
   if (!(await hasUsers(db))) {
     if (!config.firstAdmin) {
-      throw new StartupError('The database has no users. Set ADMIN_EMAIL and ADMIN_PASSWORD (12+ characters) to create the first admin.');
+      throw new StartupError(
+        'The database has no users. Set ADMIN_EMAIL and ADMIN_PASSWORD (12+ characters) to create the first admin.',
+      );
     }
     await seedFirstAdmin(db, config.firstAdmin.email, config.firstAdmin.password);
     await seedReference(db);
   }
   const demo = await accountsWithDemoPassword(db);
   if (demo.length) {
-    throw new StartupError(`Refusing to start in production: these accounts still use the demo password: ${demo.join(', ')}. Change their passwords first.`);
+    throw new StartupError(
+      `Refusing to start in production: these accounts still use the demo password: ${demo.join(', ')}. Change their passwords first.`,
+    );
   }
 }

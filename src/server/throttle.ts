@@ -7,7 +7,9 @@ export function createThrottle(db: Db) {
   const since = (minutes: number) => new Date(Date.now() - minutes * 60_000).toISOString();
   return {
     async count(key: string, minutes: number): Promise<number> {
-      const [row] = await db.select({ n: count() }).from(throttleEvents)
+      const [row] = await db
+        .select({ n: count() })
+        .from(throttleEvents)
         .where(and(eq(throttleEvents.key, key), gt(throttleEvents.at, since(minutes))));
       return row?.n ?? 0;
     },
@@ -22,8 +24,12 @@ export function createThrottle(db: Db) {
      */
     async claim(key: string, minutes: number, max: number): Promise<number | null> {
       const [event] = await db.insert(throttleEvents).values({ key }).returning({ id: throttleEvents.id });
-      const [row] = await db.select({ n: count() }).from(throttleEvents)
-        .where(and(eq(throttleEvents.key, key), gt(throttleEvents.at, since(minutes)), lt(throttleEvents.id, event.id)));
+      const [row] = await db
+        .select({ n: count() })
+        .from(throttleEvents)
+        .where(
+          and(eq(throttleEvents.key, key), gt(throttleEvents.at, since(minutes)), lt(throttleEvents.id, event.id)),
+        );
       if ((row?.n ?? 0) < max) return event.id;
       await db.delete(throttleEvents).where(eq(throttleEvents.id, event.id));
       return null;

@@ -5,15 +5,39 @@ import { MAX_UPLOAD_BYTES } from './uploads';
 /** Files for file fields: uploaded raw, then named by URL in the record. */
 export const uploadRouteDocs = routeDocs(
   {
-    method: 'post', path: '/api/uploads', tag: 'uploads',
+    method: 'post',
+    path: '/api/uploads',
+    tag: 'uploads',
     summary: `Upload a file for a file field (at most ${MAX_UPLOAD_BYTES / 1024 / 1024} MB, or the field's own limit), the raw body with its Content-Type`,
-    query: z.object({ resource: z.string().describe('a resource, or me for your own profile'), field: z.string().describe('a file field of it') }),
-    body: { contentType: 'application/octet-stream', schema: { type: 'string', format: 'binary' }, description: 'PDF, PNG, JPEG or WebP, as the field accepts (checked against the first bytes)' },
-    responses: { 201: { description: 'Where it is served', schema: z.object({ url: z.string() }) }, 403: 'Not allowed', 413: 'Too large' },
+    query: z.object({
+      resource: z.string().describe('a resource, or me for your own profile'),
+      field: z.string().describe('a file field of it'),
+    }),
+    body: {
+      contentType: 'application/octet-stream',
+      schema: { type: 'string', format: 'binary' },
+      description: 'PDF, PNG, JPEG or WebP, as the field accepts (checked against the first bytes)',
+    },
+    responses: {
+      201: { description: 'Where it is served', schema: z.object({ url: z.string() }) },
+      403: 'Not allowed',
+      413: 'Too large',
+    },
   },
   {
-    method: 'get', path: '/api/uploads/:name', tag: 'uploads', public: true, summary: 'An uploaded file (names are random)',
+    method: 'get',
+    path: '/api/uploads/:name',
+    tag: 'uploads',
+    public: true,
+    summary: 'An uploaded file (names are random)',
     params: z.object({ name: z.string().regex(/^[0-9a-f-]{36}\.(pdf|png|jpg|webp)$/) }),
-    responses: { 200: { description: 'The file, cached for a year', contentType: 'application/octet-stream', schema: { type: 'string', format: 'binary' } }, 404: 'Not found' },
+    responses: {
+      200: {
+        description: 'The file, cached for a year',
+        contentType: 'application/octet-stream',
+        schema: { type: 'string', format: 'binary' },
+      },
+      404: 'Not found',
+    },
   },
 );

@@ -15,7 +15,10 @@ import { ApiError, MESSAGES } from './http';
  * the record already has is kept as it is.
  */
 export async function unstoredFiles(
-  storage: FileStorage, fields: Record<string, FieldDef>, record: Record<string, unknown>, existing?: Record<string, unknown>,
+  storage: FileStorage,
+  fields: Record<string, FieldDef>,
+  record: Record<string, unknown>,
+  existing?: Record<string, unknown>,
 ): Promise<FieldErrors> {
   const errors: FieldErrors = {};
   for (const [name, field] of Object.entries(fields)) {
@@ -34,7 +37,9 @@ const MAGIC: Record<string, number[][]> = {
   'image/jpeg': [[0xff, 0xd8, 0xff]],
   'image/webp': [[0x52, 0x49, 0x46, 0x46]],
 };
-const TYPES = Object.fromEntries(Object.entries(MAGIC).map(([type, magic]) => [type, { ext: UPLOAD_EXTENSIONS[type], magic }]));
+const TYPES = Object.fromEntries(
+  Object.entries(MAGIC).map(([type, magic]) => [type, { ext: UPLOAD_EXTENSIONS[type], magic }]),
+);
 const CONTENT_TYPE_BY_EXT = Object.fromEntries(Object.entries(TYPES).map(([type, { ext }]) => [ext, type]));
 export const MAX_UPLOAD_BYTES = 10 * 1024 * 1024;
 /** Message keys (src/domain/messages); the API answers them in the request's language. */
@@ -61,14 +66,17 @@ export function uploadRoutes(deps: Deps, storage: FileStorage) {
     const fieldName = c.req.query('field') ?? '';
     const own = resource === 'me';
     const field = own ? OWN_PROFILE_FILES[fieldName] : resourceByName(resource)?.fields[fieldName];
-    if (!field || field.kind !== 'file') throw new ApiError(400, UPLOAD_MESSAGES.field, { [fieldName || 'field']: UPLOAD_MESSAGES.field });
+    if (!field || field.kind !== 'file')
+      throw new ApiError(400, UPLOAD_MESSAGES.field, { [fieldName || 'field']: UPLOAD_MESSAGES.field });
     // Every signed-in user may upload a picture for their own profile (PUT /api/me stores it), whatever their role.
     if (!own) await assertCan(c, deps, resource, 'create');
     const type = (c.req.header('content-type') ?? '').split(';')[0].trim().toLowerCase();
     const known = TYPES[type];
-    if (!known || !(field.accept ?? []).includes(type)) throw new ApiError(400, UPLOAD_MESSAGES.type, { [fieldName]: UPLOAD_MESSAGES.type });
+    if (!known || !(field.accept ?? []).includes(type))
+      throw new ApiError(400, UPLOAD_MESSAGES.type, { [fieldName]: UPLOAD_MESSAGES.type });
     const limit = Math.min(field.maxBytes ?? MAX_UPLOAD_BYTES, MAX_UPLOAD_BYTES);
-    if (Number(c.req.header('content-length') ?? 0) > limit) throw new ApiError(413, UPLOAD_MESSAGES.size, { [fieldName]: UPLOAD_MESSAGES.size });
+    if (Number(c.req.header('content-length') ?? 0) > limit)
+      throw new ApiError(413, UPLOAD_MESSAGES.size, { [fieldName]: UPLOAD_MESSAGES.size });
     const data = new Uint8Array(await c.req.arrayBuffer());
     if (data.byteLength > limit) throw new ApiError(413, UPLOAD_MESSAGES.size, { [fieldName]: UPLOAD_MESSAGES.size });
     if (!known.magic.some((m) => m.every((byte, i) => data[i] === byte))) {

@@ -3,7 +3,18 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { accessRequests, organizations, users } from '../../src/server/db/schema';
 import { TestApi } from '../support/api';
 import { instant } from '../support/samples';
-import { DEMO, auditSince, claimsOf, freshAddress, lastAuditId, latestCode, loginAs, mailsTo, me, userByEmail } from './auth-helpers';
+import {
+  DEMO,
+  auditSince,
+  claimsOf,
+  freshAddress,
+  lastAuditId,
+  latestCode,
+  loginAs,
+  mailsTo,
+  me,
+  userByEmail,
+} from './auth-helpers';
 
 let api: TestApi;
 let admin: string;
@@ -19,24 +30,48 @@ const PASSWORD = 'Chosen-by-the-new-user-1';
 let counter = 0;
 const freshEmail = () => `applicant${++counter}.${Date.now().toString(36)}@example.test`;
 
-interface Request { id: number; status: string; decided_at: string | null; user_id: number | null; email: string; version: number }
+interface Request {
+  id: number;
+  status: string;
+  decided_at: string | null;
+  user_id: number | null;
+  email: string;
+  version: number;
+}
 
 /** Sends POST /api/register as the public page does and returns the stored request. */
-async function register(values: Partial<{ email: string; organisation: string; partner_type: string; first_name: string }> = {}) {
-  const body = { first_name: 'Amara', last_name: 'Okafor', email: freshEmail(), organisation: 'Harbour Language House', partner_type: 'language_school', message: 'Please list us', ...values };
+async function register(
+  values: Partial<{ email: string; organisation: string; partner_type: string; first_name: string }> = {},
+) {
+  const body = {
+    first_name: 'Amara',
+    last_name: 'Okafor',
+    email: freshEmail(),
+    organisation: 'Harbour Language House',
+    partner_type: 'language_school',
+    message: 'Please list us',
+    ...values,
+  };
   const reply = await api.call('POST', '/api/register', { body, headers: { 'x-forwarded-for': freshAddress() } });
   expect(reply.status, reply.text).toBe(201);
   const [row] = await api.db.select().from(accessRequests).where(eq(accessRequests.email, body.email.toLowerCase()));
   return { ...row, body };
 }
 
-const approve = (id: number, body: unknown = {}, token = admin) => api.call('POST', `/api/access-requests/${id}/approve`, { token, body });
-const reject = (id: number, token = admin) => api.call('POST', `/api/access-requests/${id}/reject`, { token, body: {} });
-const getRequest = async (id: number) => (await api.call<Request>('GET', `/api/access-requests/${id}`, { token: admin })).body;
+const approve = (id: number, body: unknown = {}, token = admin) =>
+  api.call('POST', `/api/access-requests/${id}/approve`, { token, body });
+const reject = (id: number, token = admin) =>
+  api.call('POST', `/api/access-requests/${id}/reject`, { token, body: {} });
+const getRequest = async (id: number) =>
+  (await api.call<Request>('GET', `/api/access-requests/${id}`, { token: admin })).body;
 
 async function orgOf(type: string): Promise<{ id: number; name: string }> {
-  const [row] = await api.db.select({ id: organizations.id, name: organizations.name }).from(organizations)
-    .where(eq(organizations.type, type)).orderBy(organizations.id).limit(1);
+  const [row] = await api.db
+    .select({ id: organizations.id, name: organizations.name })
+    .from(organizations)
+    .where(eq(organizations.type, type))
+    .orderBy(organizations.id)
+    .limit(1);
   return { id: row.id as number, name: row.name as string };
 }
 
@@ -48,23 +83,41 @@ describe('POST /api/access-requests/:id/approve', () => {
 
     const reply = await approve(request.id);
     expect(reply.status, reply.text).toBe(200);
-    expect(reply.body).toMatchObject({ id: request.id, status: 'approved', email: request.email, version: request.version + 1 });
+    expect(reply.body).toMatchObject({
+      id: request.id,
+      status: 'approved',
+      email: request.email,
+      version: request.version + 1,
+    });
     expect(Math.abs(instant(reply.body.decided_at) - Date.now())).toBeLessThan(60_000);
     expect(await getRequest(request.id)).toEqual(reply.body);
 
     const user = await userByEmail(api, request.email);
     expect(reply.body.user_id).toBe(user.id);
-    expect(user).toMatchObject({ first_name: 'Amara', last_name: 'Okafor', user_type: 7, is_active: true, password_hash: null, created_by: adminId });
+    expect(user).toMatchObject({
+      first_name: 'Amara',
+      last_name: 'Okafor',
+      user_type: 7,
+      is_active: true,
+      password_hash: null,
+      created_by: adminId,
+    });
     const [org] = await api.db.select().from(organizations).where(eq(organizations.id, user.organization_id!));
     expect(org).toMatchObject({ type: 'language_school', name: 'Harbour Language House', is_published: false });
     expect(org.slug).toMatch(/^harbour-language-house(-\d+)?$/);
 
     const audit = await auditSince(api, before);
     expect(audit.map((a) => [a.action, a.resource])).toEqual([
-      ['create', 'language-schools'], ['create', 'users'], ['approve', 'access-requests'],
+      ['create', 'language-schools'],
+      ['create', 'users'],
+      ['approve', 'access-requests'],
     ]);
     expect(audit.every((a) => a.user_id === adminId)).toBe(true);
-    expect(audit[2].changes).toMatchObject({ status: { from: 'pending', to: 'approved' }, user_id: { from: null, to: user.id }, created_organization: true });
+    expect(audit[2].changes).toMatchObject({
+      status: { from: 'pending', to: 'approved' },
+      user_id: { from: null, to: user.id },
+      created_organization: true,
+    });
 
     // The mailed code sets the password; the new partner signs in to its own organisation.
     const [mail] = await mailsTo(api, request.email);
@@ -73,9 +126,14 @@ describe('POST /api/access-requests/:id/approve', () => {
     expect(reply.text).not.toContain(otp);
     const verified = await api.call('POST', '/api/resetPassword-verify-otp', { body: { email: request.email, otp } });
     expect(verified.status, verified.text).toBe(200);
-    const reset = await api.call('POST', '/api/resetPassword', { body: { resetToken: verified.body.resetToken, password: PASSWORD } });
+    const reset = await api.call('POST', '/api/resetPassword', {
+      body: { resetToken: verified.body.resetToken, password: PASSWORD },
+    });
     expect(reset.status, reset.text).toBe(200);
-    const login = await api.call('POST', '/api/login', { body: { username: request.email, password: PASSWORD }, headers: { 'x-forwarded-for': freshAddress() } });
+    const login = await api.call('POST', '/api/login', {
+      body: { username: request.email, password: PASSWORD },
+      headers: { 'x-forwarded-for': freshAddress() },
+    });
     expect(login.status, login.text).toBe(200);
     expect(login.body).toMatchObject({ userType: 7, companyId: org.id });
     expect(claimsOf(login.body.accessToken)).toMatchObject({ user_type: 7, org: org.id });
@@ -88,11 +146,16 @@ describe('POST /api/access-requests/:id/approve', () => {
     const second = await register({ organisation: 'Twin Bank', partner_type: 'bank' });
     expect((await approve(first.id)).status).toBe(200);
     expect((await approve(second.id)).status).toBe(200);
-    const slugs = await Promise.all([first, second].map(async (r) => {
-      const user = await userByEmail(api, r.email);
-      const [org] = await api.db.select({ slug: organizations.slug }).from(organizations).where(eq(organizations.id, user.organization_id!));
-      return org.slug;
-    }));
+    const slugs = await Promise.all(
+      [first, second].map(async (r) => {
+        const user = await userByEmail(api, r.email);
+        const [org] = await api.db
+          .select({ slug: organizations.slug })
+          .from(organizations)
+          .where(eq(organizations.id, user.organization_id!));
+        return org.slug;
+      }),
+    );
     expect(slugs[0]).not.toBe(slugs[1]);
     expect(slugs[1]).toBe(`${slugs[0]}-2`);
   });
@@ -193,10 +256,18 @@ describe('POST /api/access-requests/:id/reject', () => {
 
   it('lists pending requests through the generic list filter', async () => {
     const request = await register();
-    const reply = await api.call<Request[]>('GET', `/api/access-requests?filter=${encodeURIComponent(JSON.stringify({ status: 'pending', id: [request.id] }))}`, { token: admin });
+    const reply = await api.call<Request[]>(
+      'GET',
+      `/api/access-requests?filter=${encodeURIComponent(JSON.stringify({ status: 'pending', id: [request.id] }))}`,
+      { token: admin },
+    );
     expect(reply.body.map((r) => r.id)).toEqual([request.id]);
     await reject(request.id);
-    const after = await api.call<Request[]>('GET', `/api/access-requests?filter=${encodeURIComponent(JSON.stringify({ status: 'pending', id: [request.id] }))}`, { token: admin });
+    const after = await api.call<Request[]>(
+      'GET',
+      `/api/access-requests?filter=${encodeURIComponent(JSON.stringify({ status: 'pending', id: [request.id] }))}`,
+      { token: admin },
+    );
     expect(after.body).toEqual([]);
     expect((await me(api, admin)).status).toBe(200);
   });

@@ -3,11 +3,22 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditLog, throttleEvents } from '../../src/server/db/schema';
 import { TestApi } from '../support/api';
 import {
-  DEMO, DEMO_PASSWORD, auditSince, createUser, freshAddress, lastAuditId, latestCode, login, loginAs, userByEmail,
+  DEMO,
+  DEMO_PASSWORD,
+  auditSince,
+  createUser,
+  freshAddress,
+  lastAuditId,
+  latestCode,
+  login,
+  loginAs,
+  userByEmail,
 } from './auth-helpers';
 
 let api: TestApi;
-beforeAll(async () => { api = await TestApi.start(); });
+beforeAll(async () => {
+  api = await TestApi.start();
+});
 afterAll(() => api.close());
 
 /** Runs `act` and returns the audit rows it wrote. */
@@ -32,8 +43,16 @@ describe('audit log', () => {
     const insurer = await userByEmail(api, DEMO.insurer);
     const known = await audited(() => login(api, DEMO.insurer, 'Secret-wrong-guess-1', address), 'login.failure');
     expect(known).toHaveLength(1);
-    expect(known[0]).toMatchObject({ user_id: insurer.id, resource: 'session', ip: address, changes: { email: DEMO.insurer } });
-    const unknown = await audited(() => login(api, 'stranger@visapath.test', 'Secret-wrong-guess-2', address), 'login.failure');
+    expect(known[0]).toMatchObject({
+      user_id: insurer.id,
+      resource: 'session',
+      ip: address,
+      changes: { email: DEMO.insurer },
+    });
+    const unknown = await audited(
+      () => login(api, 'stranger@visapath.test', 'Secret-wrong-guess-2', address),
+      'login.failure',
+    );
     expect(unknown).toHaveLength(1);
     expect(unknown[0]).toMatchObject({ user_id: null, ip: address, changes: { email: 'stranger@visapath.test' } });
     const all = JSON.stringify(await api.db.select().from(auditLog));
@@ -72,7 +91,11 @@ describe('audit log', () => {
     const { user } = await createUser(api);
     const address = freshAddress();
     const known = await audited(
-      () => api.call('POST', '/api/resetPassword-sent-otp', { body: { email: user.email }, headers: { 'x-forwarded-for': address } }),
+      () =>
+        api.call('POST', '/api/resetPassword-sent-otp', {
+          body: { email: user.email },
+          headers: { 'x-forwarded-for': address },
+        }),
       'password.reset.request',
     );
     expect(known).toHaveLength(1);
@@ -85,10 +108,15 @@ describe('audit log', () => {
     expect(unknown[0].user_id).toBeNull();
 
     const code = await latestCode(api, user.email);
-    const verified = await api.call('POST', '/api/resetPassword-verify-otp', { body: { email: user.email, otp: code } });
+    const verified = await api.call('POST', '/api/resetPassword-verify-otp', {
+      body: { email: user.email, otp: code },
+    });
     expect(verified.status).toBe(200);
     const rows = await audited(
-      () => api.call('POST', '/api/resetPassword', { body: { resetToken: verified.body.resetToken, password: 'Audited-reset-pass-1' } }),
+      () =>
+        api.call('POST', '/api/resetPassword', {
+          body: { resetToken: verified.body.resetToken, password: 'Audited-reset-pass-1' },
+        }),
       'password.reset',
     );
     expect(rows).toHaveLength(1);
@@ -103,7 +131,11 @@ describe('audit log', () => {
     const { user, password } = await createUser(api);
     const token = (await login(api, user.email, password)).body.accessToken as string;
     const rows = await audited(
-      () => api.call('POST', '/api/me/password', { token, body: { currentPassword: password, newPassword: 'Audited-change-pass-1' } }),
+      () =>
+        api.call('POST', '/api/me/password', {
+          token,
+          body: { currentPassword: password, newPassword: 'Audited-change-pass-1' },
+        }),
       'password.change',
     );
     expect(rows).toHaveLength(1);
@@ -114,7 +146,11 @@ describe('audit log', () => {
   it('records every 401: missing token, bad token, revoked token (with its user)', async () => {
     const missing = await audited(() => api.call('GET', '/api/me'), 'auth.denied');
     expect(missing).toHaveLength(1);
-    expect(missing[0]).toMatchObject({ user_id: null, resource: '/api/me', changes: { status: 401, message: 'Authorization token missing' } });
+    expect(missing[0]).toMatchObject({
+      user_id: null,
+      resource: '/api/me',
+      changes: { status: 401, message: 'Authorization token missing' },
+    });
 
     const bad = await audited(() => api.call('GET', '/api/me', { token: 'garbage' }), 'auth.denied');
     expect(bad).toHaveLength(1);
@@ -137,20 +173,32 @@ describe('audit log', () => {
       expect((await api.call('GET', '/api/dev/outbox', { token })).status).toBe(403);
     }, 'access.forbidden');
     expect(rows).toHaveLength(1);
-    expect(rows[0]).toMatchObject({ user_id: languages.id, resource: 'outbox', changes: { status: 403, action: 'list' } });
+    expect(rows[0]).toMatchObject({
+      user_id: languages.id,
+      resource: 'outbox',
+      changes: { status: 403, action: 'list' },
+    });
   });
 
   it('records the access request and the profile update', async () => {
     const email = `audit-${Date.now()}@example.test`;
-    const created = await audited(() => api.call('POST', '/api/register', {
-      body: { first_name: 'A', last_name: 'B', email, organisation: 'C', partner_type: 'bank' },
-    }));
+    const created = await audited(() =>
+      api.call('POST', '/api/register', {
+        body: { first_name: 'A', last_name: 'B', email, organisation: 'C', partner_type: 'bank' },
+      }),
+    );
     expect(created.map((r) => [r.action, r.resource])).toContainEqual(['create', 'access-requests']);
 
     const token = await loginAs(api, DEMO.university);
-    const updated = await audited(() => api.call('PUT', '/api/me', { token, body: { first_name: 'Ulli', last_name: 'U' } }));
+    const updated = await audited(() =>
+      api.call('PUT', '/api/me', { token, body: { first_name: 'Ulli', last_name: 'U' } }),
+    );
     expect(updated).toHaveLength(1);
-    expect(updated[0]).toMatchObject({ action: 'update', resource: 'me', changes: { first_name: 'Ulli', last_name: 'U' } });
+    expect(updated[0]).toMatchObject({
+      action: 'update',
+      resource: 'me',
+      changes: { first_name: 'Ulli', last_name: 'U' },
+    });
   });
 
   it('keeps no password hash, token or plain password anywhere in the log', async () => {

@@ -8,7 +8,6 @@ import type { Reply, TestApi } from '../support/api';
 
 export { DEMO, DEMO_PASSWORD };
 
-
 export const LOGIN_FAILED = { message: 'Invalid username or password' };
 export const TOKEN_MISSING = { message: 'Authorization token missing' };
 export const TOKEN_INVALID = { message: 'Invalid authorization token' };
@@ -26,7 +25,8 @@ export function login(api: TestApi, username: string, password: string, address 
 }
 
 export function loginAs(api: TestApi, email: string, password = DEMO_PASSWORD) {
-  return api.call('POST', '/api/login', { body: { username: email, password }, headers: { 'x-forwarded-for': freshAddress() } })
+  return api
+    .call('POST', '/api/login', { body: { username: email, password }, headers: { 'x-forwarded-for': freshAddress() } })
     .then((r) => {
       if (r.status !== 200) throw new Error(`login ${email} failed: ${r.status} ${r.text}`);
       return r.body.accessToken as string;
@@ -36,7 +36,10 @@ export function loginAs(api: TestApi, email: string, password = DEMO_PASSWORD) {
 export const me = (api: TestApi, token?: string) => api.call('GET', '/api/me', { token });
 
 export async function userByEmail(api: TestApi, email: string) {
-  const [row] = await api.db.select().from(users).where(sql`lower(${users.email}) = ${email.toLowerCase()}`);
+  const [row] = await api.db
+    .select()
+    .from(users)
+    .where(sql`lower(${users.email}) = ${email.toLowerCase()}`);
   return row;
 }
 
@@ -48,20 +51,36 @@ export async function createUser(
 ) {
   userCounter += 1;
   const { password = 'Another-password-42', ...rest } = values;
-  const [row] = await api.db.insert(users).values({
-    first_name: 'Test', last_name: `User${userCounter}`, email: `user${userCounter}-${Date.now()}@example.test`,
-    password_hash: await hashPassword(password), user_type: 1, ...rest,
-  }).returning();
+  const [row] = await api.db
+    .insert(users)
+    .values({
+      first_name: 'Test',
+      last_name: `User${userCounter}`,
+      email: `user${userCounter}-${Date.now()}@example.test`,
+      password_hash: await hashPassword(password),
+      user_type: 1,
+      ...rest,
+    })
+    .returning();
   return { user: row, password };
 }
 
-export const claimsOf = (token: string) => decodeJwt(token) as {
-  sub: string; sid: string; tv: number; user_type: number; org: number | null; exp: number; iat: number;
-};
+export const claimsOf = (token: string) =>
+  decodeJwt(token) as {
+    sub: string;
+    sid: string;
+    tv: number;
+    user_type: number;
+    org: number | null;
+    exp: number;
+    iat: number;
+  };
 
 /** Audit rows of one action written since `sinceId` (exclusive). */
 export async function auditSince(api: TestApi, sinceId: number, action?: string) {
-  const rows = await api.db.select().from(auditLog)
+  const rows = await api.db
+    .select()
+    .from(auditLog)
     .where(action ? and(gt(auditLog.id, sinceId), eq(auditLog.action, action)) : gt(auditLog.id, sinceId))
     .orderBy(auditLog.id);
   return rows;

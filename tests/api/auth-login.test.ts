@@ -3,11 +3,22 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { organizations, sessions, throttleEvents, users } from '../../src/server/db/schema';
 import { TestApi } from '../support/api';
 import {
-  DEMO, DEMO_PASSWORD, LOGIN_FAILED, TOO_MANY, claimsOf, createUser, freshAddress, login, me, userByEmail,
+  DEMO,
+  DEMO_PASSWORD,
+  LOGIN_FAILED,
+  TOO_MANY,
+  claimsOf,
+  createUser,
+  freshAddress,
+  login,
+  me,
+  userByEmail,
 } from './auth-helpers';
 
 let api: TestApi;
-beforeAll(async () => { api = await TestApi.start(); });
+beforeAll(async () => {
+  api = await TestApi.start();
+});
 afterAll(() => api.close());
 
 const ACCOUNTS = [
@@ -20,50 +31,60 @@ const ACCOUNTS = [
 ] as const;
 
 describe('POST /api/login: success', () => {
-  it.each(ACCOUNTS)('signs in $email (user_type $userType) with exactly the documented shape', async ({ email, userType, orgType }) => {
-    const reply = await login(api, email, DEMO_PASSWORD);
-    expect(reply.status).toBe(200);
-    expect(reply.headers.get('content-type')).toMatch(/^application\/json/);
-    const row = await userByEmail(api, email);
-    expect(reply.body).toEqual({
-      accessToken: expect.any(String),
-      user: {
-        user_id: row.id,
-        first_name: row.first_name,
-        last_name: row.last_name,
-        email,
-        profile_pic: row.profile_pic,
-        user_type: userType,
-      },
-      userType,
-      companyId: orgType ? expect.any(Number) : null,
-    });
-    expect(Object.keys(reply.body).sort()).toEqual(['accessToken', 'companyId', 'user', 'userType']);
-    expect(Object.keys(reply.body.user).sort()).toEqual(['email', 'first_name', 'last_name', 'profile_pic', 'user_id', 'user_type']);
-    expect(reply.body.accessToken.split('.')).toHaveLength(3);
-    // The password hash never travels.
-    expect(reply.text).not.toContain('argon2');
+  it.each(ACCOUNTS)(
+    'signs in $email (user_type $userType) with exactly the documented shape',
+    async ({ email, userType, orgType }) => {
+      const reply = await login(api, email, DEMO_PASSWORD);
+      expect(reply.status).toBe(200);
+      expect(reply.headers.get('content-type')).toMatch(/^application\/json/);
+      const row = await userByEmail(api, email);
+      expect(reply.body).toEqual({
+        accessToken: expect.any(String),
+        user: {
+          user_id: row.id,
+          first_name: row.first_name,
+          last_name: row.last_name,
+          email,
+          profile_pic: row.profile_pic,
+          user_type: userType,
+        },
+        userType,
+        companyId: orgType ? expect.any(Number) : null,
+      });
+      expect(Object.keys(reply.body).sort()).toEqual(['accessToken', 'companyId', 'user', 'userType']);
+      expect(Object.keys(reply.body.user).sort()).toEqual([
+        'email',
+        'first_name',
+        'last_name',
+        'profile_pic',
+        'user_id',
+        'user_type',
+      ]);
+      expect(reply.body.accessToken.split('.')).toHaveLength(3);
+      // The password hash never travels.
+      expect(reply.text).not.toContain('argon2');
 
-    if (orgType) {
-      const [org] = await api.db.select().from(organizations).where(eq(organizations.id, reply.body.companyId));
-      expect(org, 'companyId points at an organisation').toBeDefined();
-      expect(org.type).toBe(orgType);
-      expect(row.organization_id).toBe(reply.body.companyId);
-    }
+      if (orgType) {
+        const [org] = await api.db.select().from(organizations).where(eq(organizations.id, reply.body.companyId));
+        expect(org, 'companyId points at an organisation').toBeDefined();
+        expect(org.type).toBe(orgType);
+        expect(row.organization_id).toBe(reply.body.companyId);
+      }
 
-    // The token works, carries the session and expires in 8 hours.
-    const claims = claimsOf(reply.body.accessToken);
-    expect(claims.sub).toBe(String(row.id));
-    expect(claims.exp - claims.iat).toBe(8 * 60 * 60);
-    const [session] = await api.db.select().from(sessions).where(eq(sessions.id, claims.sid));
-    expect(session.user_id).toBe(row.id);
-    expect(session.revoked_at).toBeNull();
-    const probe = await me(api, reply.body.accessToken);
-    expect(probe.status).toBe(200);
-    expect(probe.body.user_id).toBe(row.id);
-    // last_login_at is recorded.
-    expect((await userByEmail(api, email)).last_login_at).not.toBeNull();
-  });
+      // The token works, carries the session and expires in 8 hours.
+      const claims = claimsOf(reply.body.accessToken);
+      expect(claims.sub).toBe(String(row.id));
+      expect(claims.exp - claims.iat).toBe(8 * 60 * 60);
+      const [session] = await api.db.select().from(sessions).where(eq(sessions.id, claims.sid));
+      expect(session.user_id).toBe(row.id);
+      expect(session.revoked_at).toBeNull();
+      const probe = await me(api, reply.body.accessToken);
+      expect(probe.status).toBe(200);
+      expect(probe.body.user_id).toBe(row.id);
+      // last_login_at is recorded.
+      expect((await userByEmail(api, email)).last_login_at).not.toBeNull();
+    },
+  );
 
   it('treats the email case-insensitively (and trims it)', async () => {
     const reply = await login(api, '  University@VisaPath.TEST ', DEMO_PASSWORD);
@@ -123,7 +144,10 @@ describe('POST /api/login: refusals all look the same', () => {
   it.each([0, 2, 3, 9, 42])('refuses a user whose user_type is %i (not a console role)', async (userType) => {
     const { user, password } = await createUser(api, { user_type: userType });
     await expectRefused(user.email, password);
-    const [count] = await api.db.select({ n: sql<number>`count(*)::int` }).from(sessions).where(eq(sessions.user_id, user.id));
+    const [count] = await api.db
+      .select({ n: sql<number>`count(*)::int` })
+      .from(sessions)
+      .where(eq(sessions.user_id, user.id));
     expect(count.n).toBe(0);
   });
 
@@ -136,7 +160,10 @@ describe('POST /api/login: refusals all look the same', () => {
   it('opens no session and leaves last_login_at alone on failure', async () => {
     const { user } = await createUser(api);
     await expectRefused(user.email, 'wrong-password-123');
-    const [count] = await api.db.select({ n: sql<number>`count(*)::int` }).from(sessions).where(eq(sessions.user_id, user.id));
+    const [count] = await api.db
+      .select({ n: sql<number>`count(*)::int` })
+      .from(sessions)
+      .where(eq(sessions.user_id, user.id));
     expect(count.n).toBe(0);
     expect((await userByEmail(api, user.email)).last_login_at).toBeNull();
   });
@@ -198,7 +225,8 @@ describe('POST /api/login: input', () => {
 
   it('refuses a body that is not JSON', async () => {
     const reply = await api.call('POST', '/api/login', {
-      raw: `username=${DEMO.admin}&password=${DEMO_PASSWORD}`, headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      raw: `username=${DEMO.admin}&password=${DEMO_PASSWORD}`,
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
     });
     expect(reply.status).toBe(415);
     expect(reply.body.accessToken).toBeUndefined();
@@ -231,7 +259,8 @@ describe('password storage', () => {
     for (const { user, password } of [a, b]) {
       const token = (await login(api, user.email, password)).body.accessToken;
       const reply = await api.call('POST', '/api/me/password', {
-        token, body: { currentPassword: password, newPassword: 'Shared-new-password-7' },
+        token,
+        body: { currentPassword: password, newPassword: 'Shared-new-password-7' },
       });
       expect(reply.status).toBe(200);
     }
@@ -277,11 +306,15 @@ describe('login throttling per account', () => {
     for (let i = 0; i < 5; i++) await login(api, user.email, 'wrong-password-x');
     expect((await login(api, user.email, password)).status).toBe(429);
     // 14 minutes later: still blocked.
-    await api.db.update(throttleEvents).set({ at: sql`now() - interval '14 minutes'` })
+    await api.db
+      .update(throttleEvents)
+      .set({ at: sql`now() - interval '14 minutes'` })
       .where(eq(throttleEvents.key, `login:${user.email}`));
     expect((await login(api, user.email, password)).status).toBe(429);
     // 16 minutes later: the failures are outside the window.
-    await api.db.update(throttleEvents).set({ at: sql`now() - interval '16 minutes'` })
+    await api.db
+      .update(throttleEvents)
+      .set({ at: sql`now() - interval '16 minutes'` })
       .where(eq(throttleEvents.key, `login:${user.email}`));
     expect((await login(api, user.email, password)).status).toBe(200);
   });
@@ -290,7 +323,9 @@ describe('login throttling per account', () => {
     const { user, password } = await createUser(api, { user_type: 1 });
     for (let i = 0; i < 5; i++) await login(api, user.email, 'wrong-password-x');
     for (let i = 0; i < 3; i++) expect((await login(api, user.email, 'wrong-password-x')).status).toBe(429);
-    await api.db.update(throttleEvents).set({ at: sql`now() - interval '16 minutes'` })
+    await api.db
+      .update(throttleEvents)
+      .set({ at: sql`now() - interval '16 minutes'` })
       .where(eq(throttleEvents.key, `login:${user.email}`));
     expect((await login(api, user.email, password)).status).toBe(200);
   });
@@ -311,7 +346,9 @@ describe('login throttling per account', () => {
 
 describe('login throttling per client address', () => {
   let limited: TestApi;
-  beforeAll(async () => { limited = await TestApi.start({ loginMaxFailuresPerAddress: 3 }); });
+  beforeAll(async () => {
+    limited = await TestApi.start({ loginMaxFailuresPerAddress: 3 });
+  });
   afterAll(() => limited.close());
 
   it('blocks an address after its failures across different accounts, and only that address', async () => {

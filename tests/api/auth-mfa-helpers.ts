@@ -5,7 +5,13 @@ import { createUser, freshAddress, login } from './auth-helpers';
 
 /** The code an authenticator app shows for `secret`, `steps` periods of 30 s from now. */
 export const totpCode = (secret: string, steps = 0) =>
-  TOTP.generate({ secret: Secret.fromBase32(secret), algorithm: 'SHA1', digits: 6, period: 30, timestamp: Date.now() + steps * 30_000 });
+  TOTP.generate({
+    secret: Secret.fromBase32(secret),
+    algorithm: 'SHA1',
+    digits: 6,
+    period: 30,
+    timestamp: Date.now() + steps * 30_000,
+  });
 
 export const mfaStep = (api: TestApi, body: Record<string, unknown>, headers: Record<string, string> = {}) =>
   api.call('POST', '/api/login/mfa', { body, headers: { 'x-forwarded-for': freshAddress(), ...headers } });

@@ -13,8 +13,13 @@ describe('MFA_REQUIRED_ROLES', () => {
   });
 
   it('takes comma-separated roles, an empty value for none, and refuses unknown roles', () => {
-    expect(loadConfig({ JWT_SECRET: SECRET, MFA_REQUIRED_ROLES: 'admin, bank' }).mfaRequiredRoles).toEqual(['admin', 'bank']);
-    expect(loadConfig({ NODE_ENV: 'production', JWT_SECRET: SECRET, MFA_REQUIRED_ROLES: '' }).mfaRequiredRoles).toEqual([]);
+    expect(loadConfig({ JWT_SECRET: SECRET, MFA_REQUIRED_ROLES: 'admin, bank' }).mfaRequiredRoles).toEqual([
+      'admin',
+      'bank',
+    ]);
+    expect(loadConfig({ NODE_ENV: 'production', JWT_SECRET: SECRET, MFA_REQUIRED_ROLES: '' }).mfaRequiredRoles).toEqual(
+      [],
+    );
     expect(() => loadConfig({ JWT_SECRET: SECRET, MFA_REQUIRED_ROLES: 'admin,root' })).toThrow(ConfigError);
     expect(() => loadConfig({ JWT_SECRET: SECRET, MFA_REQUIRED_ROLES: 'admin,root' })).toThrow(/root/);
   });
@@ -22,13 +27,20 @@ describe('MFA_REQUIRED_ROLES', () => {
 
 describe('a role that must use a second factor (admin)', () => {
   let api: TestApi;
-  beforeAll(async () => { api = await TestApi.start({ mfaRequiredRoles: ['admin'] }); });
+  beforeAll(async () => {
+    api = await TestApi.start({ mfaRequiredRoles: ['admin'] });
+  });
   afterAll(() => api.close());
 
   it('leads an admin without a factor through enrolment before any session', async () => {
     const first = await login(api, DEMO.admin, DEMO_PASSWORD);
     expect(first.status).toBe(200);
-    expect(first.body).toEqual({ mfaRequired: true, mfaToken: expect.any(String), methods: [], enrolmentRequired: true });
+    expect(first.body).toEqual({
+      mfaRequired: true,
+      mfaToken: expect.any(String),
+      methods: [],
+      enrolmentRequired: true,
+    });
 
     // A code before any authenticator is set up says so.
     const early = await mfaStep(api, { mfaToken: first.body.mfaToken, code: '123456' });
@@ -37,13 +49,18 @@ describe('a role that must use a second factor (admin)', () => {
 
     const enrol = await api.call('POST', '/api/login/mfa/enrol', { body: { mfaToken: first.body.mfaToken } });
     expect(enrol.status).toBe(200);
-    expect(enrol.body).toMatchObject({ secret: expect.stringMatching(/^[A-Z2-7]+$/), qr: expect.stringMatching(/^data:image\/svg/) });
+    expect(enrol.body).toMatchObject({
+      secret: expect.stringMatching(/^[A-Z2-7]+$/),
+      qr: expect.stringMatching(/^data:image\/svg/),
+    });
     const since = await lastAuditId(api);
     const done = await mfaStep(api, { mfaToken: first.body.mfaToken, code: totpCode(enrol.body.secret) });
     expect(done.status, done.text).toBe(200);
     expect(done.body.recoveryCodes).toHaveLength(10);
     expect((await me(api, done.body.accessToken)).body.email).toBe(DEMO.admin);
-    expect((await auditSince(api, since)).map((a) => a.action)).toEqual(expect.arrayContaining(['mfa.enrol', 'login.success']));
+    expect((await auditSince(api, since)).map((a) => a.action)).toEqual(
+      expect.arrayContaining(['mfa.enrol', 'login.success']),
+    );
 
     // From now on the admin signs in with a code; the enrolment route is closed to an enrolled account.
     const next = await login(api, DEMO.admin, DEMO_PASSWORD);
@@ -67,7 +84,10 @@ describe('a role that must use a second factor (admin)', () => {
     const token = (await mfaStep(api, { mfaToken, code: totpCode(secret) })).body.accessToken as string;
     const listed = await api.call('GET', '/api/me/factors', { token });
     expect(listed.body.required).toBe(true);
-    const reply = await api.call('POST', `/api/me/factors/${listed.body.factors[0].id}/remove`, { token, body: { code: totpCode(secret, 1) } });
+    const reply = await api.call('POST', `/api/me/factors/${listed.body.factors[0].id}/remove`, {
+      token,
+      body: { code: totpCode(secret, 1) },
+    });
     expect(reply.status).toBe(409);
     expect(reply.body.message).toBe('Your role requires a second factor: add another before removing this one.');
   });

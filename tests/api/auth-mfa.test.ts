@@ -3,7 +3,16 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { mfaChallenges, recoveryCodes, userFactors } from '../../src/server/db/schema';
 import { TestApi } from '../support/api';
 import {
-  DEMO, TOO_MANY, auditSince, createUser, freshAddress, lastAuditId, latestCode, login, mailsTo, me,
+  DEMO,
+  TOO_MANY,
+  auditSince,
+  createUser,
+  freshAddress,
+  lastAuditId,
+  latestCode,
+  login,
+  mailsTo,
+  me,
 } from './auth-helpers';
 import { enrolledUser, mfaStep, passwordStep, totpCode } from './auth-mfa-helpers';
 
@@ -29,23 +38,37 @@ describe('TOTP enrolment on the profile', () => {
     const started = await api.call('POST', '/api/me/factors/totp', { token });
     expect(started.status).toBe(200);
     expect(started.body.secret).toMatch(/^[A-Z2-7]{32}$/);
-    expect(started.body.uri).toMatch(new RegExp(`^otpauth://totp/Visapath:${encodeURIComponent(user.email)}\\?.*secret=${started.body.secret}`));
+    expect(started.body.uri).toMatch(
+      new RegExp(`^otpauth://totp/Visapath:${encodeURIComponent(user.email)}\\?.*secret=${started.body.secret}`),
+    );
     expect(started.body.qr).toMatch(/^data:image\/svg\+xml;base64,/);
     expect(Buffer.from(started.body.qr.split(',')[1], 'base64').toString()).toContain('<svg');
     // Unconfirmed: not a factor yet, and sign-in still needs none.
-    expect((await api.call('GET', '/api/me/factors', { token })).body).toEqual({ factors: [], recoveryCodesLeft: 0, required: false });
+    expect((await api.call('GET', '/api/me/factors', { token })).body).toEqual({
+      factors: [],
+      recoveryCodesLeft: 0,
+      required: false,
+    });
     expect((await login(api, user.email, password)).body.accessToken).toEqual(expect.any(String));
 
-    const wrong = await api.call('POST', '/api/me/factors/totp/confirm', { token, body: { code: otherCode(totpCode(started.body.secret)) } });
+    const wrong = await api.call('POST', '/api/me/factors/totp/confirm', {
+      token,
+      body: { code: otherCode(totpCode(started.body.secret)) },
+    });
     expect(wrong.status).toBe(400);
     expect(wrong.body).toEqual({ message: WRONG, errors: { code: WRONG } });
     const malformed = await api.call('POST', '/api/me/factors/totp/confirm', { token, body: { code: '12ab' } });
     expect(malformed.status).toBe(400);
     expect(malformed.body.errors).toEqual({ code: 'Enter the 6-digit code' });
 
-    const confirmed = await api.call('POST', '/api/me/factors/totp/confirm', { token, body: { code: totpCode(started.body.secret) } });
+    const confirmed = await api.call('POST', '/api/me/factors/totp/confirm', {
+      token,
+      body: { code: totpCode(started.body.secret) },
+    });
     expect(confirmed.status).toBe(200);
-    expect(confirmed.body.factors).toEqual([expect.objectContaining({ kind: 'totp', last_used_at: expect.any(String) })]);
+    expect(confirmed.body.factors).toEqual([
+      expect.objectContaining({ kind: 'totp', last_used_at: expect.any(String) }),
+    ]);
     expect(confirmed.body.recoveryCodesLeft).toBe(10);
     const codes = confirmed.body.recoveryCodes as string[];
     expect(codes).toHaveLength(10);
@@ -61,7 +84,9 @@ describe('TOTP enrolment on the profile', () => {
     // Shown once: the list of factors never repeats them.
     expect((await api.call('GET', '/api/me/factors', { token })).body).not.toHaveProperty('recoveryCodes');
 
-    expect((await auditSince(api, since, 'mfa.enrol')).map((a) => [a.user_id, a.changes])).toEqual([[user.id, { kind: 'totp' }]]);
+    expect((await auditSince(api, since, 'mfa.enrol')).map((a) => [a.user_id, a.changes])).toEqual([
+      [user.id, { kind: 'totp' }],
+    ]);
   });
 
   it('confirming with no enrolment under way is a 409', async () => {
@@ -78,7 +103,12 @@ describe('sign-in with a second factor', () => {
     const { user, password, secret } = await enrolledUser(api);
     const first = await login(api, user.email, password);
     expect(first.status).toBe(200);
-    expect(first.body).toEqual({ mfaRequired: true, mfaToken: expect.any(String), methods: ['totp', 'recovery_code'], enrolmentRequired: false });
+    expect(first.body).toEqual({
+      mfaRequired: true,
+      mfaToken: expect.any(String),
+      methods: ['totp', 'recovery_code'],
+      enrolmentRequired: false,
+    });
     expect(first.body).not.toHaveProperty('accessToken');
 
     const since = await lastAuditId(api);
@@ -109,7 +139,9 @@ describe('sign-in with a second factor', () => {
     expect(wrong.status).toBe(401);
     expect(wrong.body).toEqual({ message: WRONG, errors: { code: WRONG } });
     expect(wrong.body).not.toHaveProperty('accessToken');
-    expect((await auditSince(api, since, 'login.failure')).map((a) => a.changes)).toEqual([{ email: user.email, step: 'mfa' }]);
+    expect((await auditSince(api, since, 'login.failure')).map((a) => a.changes)).toEqual([
+      { email: user.email, step: 'mfa' },
+    ]);
     expect((await mfaStep(api, { mfaToken, code: totpCode(secret, 1) })).status).toBe(200);
   });
 
@@ -121,13 +153,19 @@ describe('sign-in with a second factor', () => {
     expect(replay.status).toBe(401);
     expect(replay.body.message).toBe(WRONG);
     // Nor an older one (the enrolment's own code).
-    const older = await mfaStep(api, { mfaToken: await passwordStep(api, user.email, password), code: totpCode(secret) });
+    const older = await mfaStep(api, {
+      mfaToken: await passwordStep(api, user.email, password),
+      code: totpCode(secret),
+    });
     expect(older.status).toBe(401);
   });
 
   it('refuses an expired code (two minutes old)', async () => {
     const { user, password, secret } = await enrolledUser(api);
-    const reply = await mfaStep(api, { mfaToken: await passwordStep(api, user.email, password), code: totpCode(secret, -4) });
+    const reply = await mfaStep(api, {
+      mfaToken: await passwordStep(api, user.email, password),
+      code: totpCode(secret, -4),
+    });
     expect(reply.status).toBe(401);
     expect(reply.body.message).toBe(WRONG);
   });
@@ -139,7 +177,10 @@ describe('sign-in with a second factor', () => {
     const forged = await mfaStep(api, { mfaToken: `${id}.${signature.slice(0, -2)}00`, code: totpCode(secret, 1) });
     expect(forged.status).toBe(401);
     expect(forged.body).toEqual({ message: TOKEN_GONE, errors: { mfaToken: TOKEN_GONE } });
-    await api.db.update(mfaChallenges).set({ expires_at: new Date(Date.now() - 1000).toISOString() }).where(eq(mfaChallenges.id, id));
+    await api.db
+      .update(mfaChallenges)
+      .set({ expires_at: new Date(Date.now() - 1000).toISOString() })
+      .where(eq(mfaChallenges.id, id));
     const expired = await mfaStep(api, { mfaToken, code: totpCode(secret, 1) });
     expect(expired.status).toBe(401);
     expect(expired.body.message).toBe(TOKEN_GONE);
@@ -154,15 +195,30 @@ describe('sign-in with a second factor', () => {
   it('takes each recovery code once, and audits its use', async () => {
     const { user, password, recoveryCodes: codes } = await enrolledUser(api);
     const since = await lastAuditId(api);
-    const used = await mfaStep(api, { mfaToken: await passwordStep(api, user.email, password), recoveryCode: codes[3].toUpperCase() });
+    const used = await mfaStep(api, {
+      mfaToken: await passwordStep(api, user.email, password),
+      recoveryCode: codes[3].toUpperCase(),
+    });
     expect(used.status, used.text).toBe(200);
     expect((await auditSince(api, since, 'mfa.recovery_used')).map((a) => a.user_id)).toEqual([user.id]);
-    expect((await auditSince(api, since, 'login.success')).map((a) => a.changes)).toEqual([{ method: 'recovery_code' }]);
-    const twice = await mfaStep(api, { mfaToken: await passwordStep(api, user.email, password), recoveryCode: codes[3] });
+    expect((await auditSince(api, since, 'login.success')).map((a) => a.changes)).toEqual([
+      { method: 'recovery_code' },
+    ]);
+    const twice = await mfaStep(api, {
+      mfaToken: await passwordStep(api, user.email, password),
+      recoveryCode: codes[3],
+    });
     expect(twice.status).toBe(401);
     expect(twice.body).toEqual({ message: WRONG, errors: { recoveryCode: WRONG } });
     // Without the dash it is the same code; another one still works.
-    expect((await mfaStep(api, { mfaToken: await passwordStep(api, user.email, password), recoveryCode: codes[4].replace('-', '') })).status).toBe(200);
+    expect(
+      (
+        await mfaStep(api, {
+          mfaToken: await passwordStep(api, user.email, password),
+          recoveryCode: codes[4].replace('-', ''),
+        })
+      ).status,
+    ).toBe(200);
   });
 
   it('throttles codes like passwords: after 5 failures per account in 15 minutes even the right code gets 429', async () => {
@@ -175,7 +231,10 @@ describe('sign-in with a second factor', () => {
     expect(blocked.status).toBe(429);
     expect(blocked.body).toEqual(TOO_MANY);
     // Per account: a new token of the same account does not start over.
-    const fresh = await mfaStep(api, { mfaToken: await passwordStep(api, user.email, password), code: totpCode(secret, 1) });
+    const fresh = await mfaStep(api, {
+      mfaToken: await passwordStep(api, user.email, password),
+      code: totpCode(secret, 1),
+    });
     expect(fresh.status).toBe(429);
   });
 
@@ -184,8 +243,14 @@ describe('sign-in with a second factor', () => {
     const before = await passwordStep(api, user.email, password);
     const address = { 'x-forwarded-for': freshAddress() };
     await api.call('POST', '/api/resetPassword-sent-otp', { body: { email: user.email }, headers: address });
-    const verified = await api.call('POST', '/api/resetPassword-verify-otp', { body: { email: user.email, otp: await latestCode(api, user.email) }, headers: address });
-    const reset = await api.call('POST', '/api/resetPassword', { body: { resetToken: verified.body.resetToken, password: 'Fresh-reset-secret-93' }, headers: address });
+    const verified = await api.call('POST', '/api/resetPassword-verify-otp', {
+      body: { email: user.email, otp: await latestCode(api, user.email) },
+      headers: address,
+    });
+    const reset = await api.call('POST', '/api/resetPassword', {
+      body: { resetToken: verified.body.resetToken, password: 'Fresh-reset-secret-93' },
+      headers: address,
+    });
     expect(reset.status).toBe(200);
     expect(reset.body).toEqual({ status: 1 });
     const after = await login(api, user.email, 'Fresh-reset-secret-93');
@@ -204,16 +269,26 @@ describe('managing factors on the profile', () => {
     const without = await api.call('POST', `/api/me/factors/${factor.id}/remove`, { token, body: {} });
     expect(without.status).toBe(400);
     expect(without.body.errors).toEqual({ code: 'Enter the 6-digit code' });
-    const wrong = await api.call('POST', `/api/me/factors/${factor.id}/remove`, { token, body: { code: otherCode(totpCode(secret, 1)) } });
+    const wrong = await api.call('POST', `/api/me/factors/${factor.id}/remove`, {
+      token,
+      body: { code: otherCode(totpCode(secret, 1)) },
+    });
     expect(wrong.status).toBe(400);
     expect(wrong.body.errors).toEqual({ code: WRONG });
-    expect((await api.call('POST', '/api/me/factors/999999/remove', { token, body: { code: totpCode(secret, 1) } })).status).toBe(404);
+    expect(
+      (await api.call('POST', '/api/me/factors/999999/remove', { token, body: { code: totpCode(secret, 1) } })).status,
+    ).toBe(404);
 
     const since = await lastAuditId(api);
-    const removed = await api.call('POST', `/api/me/factors/${factor.id}/remove`, { token, body: { code: totpCode(secret, 1) } });
+    const removed = await api.call('POST', `/api/me/factors/${factor.id}/remove`, {
+      token,
+      body: { code: totpCode(secret, 1) },
+    });
     expect(removed.status, removed.text).toBe(200);
     expect(removed.body).toEqual({ factors: [], recoveryCodesLeft: 0, required: false });
-    expect((await auditSince(api, since, 'mfa.remove')).map((a) => a.changes)).toEqual([{ kind: 'totp', factor: factor.id }]);
+    expect((await auditSince(api, since, 'mfa.remove')).map((a) => a.changes)).toEqual([
+      { kind: 'totp', factor: factor.id },
+    ]);
     // Back to the password alone.
     expect((await login(api, user.email, password)).body.accessToken).toEqual(expect.any(String));
   });
@@ -226,13 +301,22 @@ describe('managing factors on the profile', () => {
     expect(reply.body.recoveryCodes).toHaveLength(10);
     expect(reply.body.recoveryCodes).not.toContain(old[0]);
     expect(await auditSince(api, since, 'mfa.recovery_codes')).toHaveLength(1);
-    expect((await mfaStep(api, { mfaToken: await passwordStep(api, user.email, password), recoveryCode: old[0] })).status).toBe(401);
-    expect((await mfaStep(api, { mfaToken: await passwordStep(api, user.email, password), recoveryCode: reply.body.recoveryCodes[0] })).status).toBe(200);
+    expect(
+      (await mfaStep(api, { mfaToken: await passwordStep(api, user.email, password), recoveryCode: old[0] })).status,
+    ).toBe(401);
+    expect(
+      (
+        await mfaStep(api, {
+          mfaToken: await passwordStep(api, user.email, password),
+          recoveryCode: reply.body.recoveryCodes[0],
+        })
+      ).status,
+    ).toBe(200);
   });
 });
 
-describe('an admin resets a user\'s factors', () => {
-  it('removes them, ends the user\'s sessions, audits and mails the user', async () => {
+describe("an admin resets a user's factors", () => {
+  it("removes them, ends the user's sessions, audits and mails the user", async () => {
     const { user, password, token } = await enrolledUser(api);
     const since = await lastAuditId(api);
     const reply = await api.call('POST', `/api/users/${user.id}/reset-factors`, { token: admin });
@@ -242,7 +326,9 @@ describe('an admin resets a user\'s factors', () => {
     const [mail] = await mailsTo(api, user.email);
     expect(mail.subject).toBe('Your Visapath sign-in factors were reset');
     const adminId = (await me(api, admin)).body.user_id;
-    expect((await auditSince(api, since, 'mfa.reset')).map((a) => [a.user_id, a.record_id, a.changes])).toEqual([[adminId, String(user.id), { factors: 1 }]]);
+    expect((await auditSince(api, since, 'mfa.reset')).map((a) => [a.user_id, a.record_id, a.changes])).toEqual([
+      [adminId, String(user.id), { factors: 1 }],
+    ]);
     expect((await me(api, token)).status).toBe(401);
     expect(await api.db.select().from(recoveryCodes).where(eq(recoveryCodes.user_id, user.id))).toEqual([]);
     expect((await login(api, user.email, password)).body.accessToken).toEqual(expect.any(String));

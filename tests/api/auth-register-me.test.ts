@@ -4,15 +4,32 @@ import { accessRequests, users } from '../../src/server/db/schema';
 import { users as usersResource } from '../../src/domain/areas/users';
 import { TestApi } from '../support/api';
 import { uploadedFile } from '../support/samples';
-import { DEMO, TOKEN_MISSING, TOO_MANY, createUser, freshAddress, login, loginAs, me, userByEmail } from './auth-helpers';
+import {
+  DEMO,
+  TOKEN_MISSING,
+  TOO_MANY,
+  createUser,
+  freshAddress,
+  login,
+  loginAs,
+  me,
+  userByEmail,
+} from './auth-helpers';
 
 let api: TestApi;
-beforeAll(async () => { api = await TestApi.start(); });
+beforeAll(async () => {
+  api = await TestApi.start();
+});
 afterAll(() => api.close());
 
 const validRequest = (overrides: Record<string, unknown> = {}) => ({
-  first_name: 'Rita', last_name: 'Requester', email: `rita-${Date.now()}-${Math.random().toString(36).slice(2)}@example.test`,
-  organisation: 'Requester Insurance Ltd', partner_type: 'insurer', message: 'Please let us in.', ...overrides,
+  first_name: 'Rita',
+  last_name: 'Requester',
+  email: `rita-${Date.now()}-${Math.random().toString(36).slice(2)}@example.test`,
+  organisation: 'Requester Insurance Ltd',
+  partner_type: 'insurer',
+  message: 'Please let us in.',
+  ...overrides,
 });
 
 const register = (body: unknown, address = freshAddress()) =>
@@ -32,8 +49,15 @@ describe('POST /api/register', () => {
     const rows = await requestsFor(body.email);
     expect(rows).toHaveLength(1);
     expect(rows[0]).toMatchObject({
-      first_name: 'Rita', last_name: 'Requester', email: body.email.toLowerCase(), organisation: 'Requester Insurance Ltd',
-      partner_type: 'insurer', message: 'Please let us in.', status: 'pending', decided_at: null, user_id: null,
+      first_name: 'Rita',
+      last_name: 'Requester',
+      email: body.email.toLowerCase(),
+      organisation: 'Requester Insurance Ltd',
+      partner_type: 'insurer',
+      message: 'Please let us in.',
+      status: 'pending',
+      decided_at: null,
+      user_id: null,
     });
     // No account exists yet: an access request is not a sign-up.
     const [usersAfter] = await api.db.select({ n: count() }).from(users);
@@ -41,11 +65,14 @@ describe('POST /api/register', () => {
     expect((await login(api, body.email, 'Whatever-password-1')).status).toBe(401);
   });
 
-  it.each(['insurer', 'university', 'consultancy', 'language_school', 'bank'])('accepts partner_type %s', async (partnerType) => {
-    const body = validRequest({ partner_type: partnerType });
-    expect((await register(body)).status).toBe(201);
-    expect((await requestsFor(body.email))[0].partner_type).toBe(partnerType);
-  });
+  it.each(['insurer', 'university', 'consultancy', 'language_school', 'bank'])(
+    'accepts partner_type %s',
+    async (partnerType) => {
+      const body = validRequest({ partner_type: partnerType });
+      expect((await register(body)).status).toBe(201);
+      expect((await requestsFor(body.email))[0].partner_type).toBe(partnerType);
+    },
+  );
 
   it('makes the message optional (stored as empty) and trims text', async () => {
     const { message: _message, ...body } = validRequest({ first_name: '  Spacey  ', organisation: '  Org  ' });
@@ -58,7 +85,13 @@ describe('POST /api/register', () => {
 
   it('ignores fields a requester must not set (status, user, decision)', async () => {
     const { user } = await createUser(api, { user_type: 1 });
-    const body = validRequest({ status: 'approved', user_id: user.id, decided_at: '2020-01-01T00:00:00Z', id: 999_999, user_type: 1 });
+    const body = validRequest({
+      status: 'approved',
+      user_id: user.id,
+      decided_at: '2020-01-01T00:00:00Z',
+      id: 999_999,
+      user_type: 1,
+    });
     expect((await register(body)).status).toBe(201);
     const [row] = await requestsFor(body.email);
     expect(row.status).toBe('pending');
@@ -67,16 +100,19 @@ describe('POST /api/register', () => {
     expect(row.id).not.toBe(999_999);
   });
 
-  it.each(['admin', 'Insurer', 'government', '', 4])('refuses partner_type %j with a field error', async (partnerType) => {
-    const body = validRequest({ partner_type: partnerType });
-    const reply = await register(body);
-    expect(reply.status).toBe(400);
-    expect(reply.body).toEqual({
-      message: 'Please correct the highlighted fields',
-      errors: { partner_type: 'Choose one of the options' },
-    });
-    expect(await requestsFor(body.email)).toHaveLength(0);
-  });
+  it.each(['admin', 'Insurer', 'government', '', 4])(
+    'refuses partner_type %j with a field error',
+    async (partnerType) => {
+      const body = validRequest({ partner_type: partnerType });
+      const reply = await register(body);
+      expect(reply.status).toBe(400);
+      expect(reply.body).toEqual({
+        message: 'Please correct the highlighted fields',
+        errors: { partner_type: 'Choose one of the options' },
+      });
+      expect(await requestsFor(body.email)).toHaveLength(0);
+    },
+  );
 
   it('refuses missing or blank names with field errors, and stores nothing', async () => {
     const { first_name: _f, last_name: _l, ...noNames } = validRequest();
@@ -93,8 +129,12 @@ describe('POST /api/register', () => {
     const reply = await register({ partner_type: 'nope', email: 'not-an-email', message: 'x'.repeat(2001) });
     expect(reply.status).toBe(400);
     expect(reply.body.errors).toEqual({
-      first_name: 'Required', last_name: 'Required', email: 'Email must be a valid email address', organisation: 'Required',
-      partner_type: 'Choose one of the options', message: 'Too long',
+      first_name: 'Required',
+      last_name: 'Required',
+      email: 'Email must be a valid email address',
+      organisation: 'Required',
+      partner_type: 'Choose one of the options',
+      message: 'Too long',
     });
   });
 
@@ -123,12 +163,20 @@ describe('POST /api/register', () => {
 describe('GET /api/me', () => {
   it.each([DEMO.admin, DEMO.insurer, DEMO.bank])('returns exactly the session user of %s', async (email) => {
     const signedIn = await api.call('POST', '/api/login', {
-      body: { username: email, password: 'Visapath-demo-1' }, headers: { 'x-forwarded-for': freshAddress() },
+      body: { username: email, password: 'Visapath-demo-1' },
+      headers: { 'x-forwarded-for': freshAddress() },
     });
     const reply = await me(api, signedIn.body.accessToken);
     expect(reply.status).toBe(200);
     expect(reply.body).toEqual(signedIn.body.user);
-    expect(Object.keys(reply.body).sort()).toEqual(['email', 'first_name', 'last_name', 'profile_pic', 'user_id', 'user_type']);
+    expect(Object.keys(reply.body).sort()).toEqual([
+      'email',
+      'first_name',
+      'last_name',
+      'profile_pic',
+      'user_id',
+      'user_type',
+    ]);
     expect(reply.text).not.toContain('argon2');
     expect(reply.text).not.toContain('password');
   });
@@ -152,7 +200,12 @@ describe('PUT /api/me', () => {
     const reply = await put(token, { first_name: '  Grace ', last_name: 'Hopper', profile_pic: picture });
     expect(reply.status).toBe(200);
     expect(reply.body).toEqual({
-      user_id: user.id, first_name: 'Grace', last_name: 'Hopper', email: user.email, profile_pic: picture, user_type: 1,
+      user_id: user.id,
+      first_name: 'Grace',
+      last_name: 'Hopper',
+      email: user.email,
+      profile_pic: picture,
+      user_type: 1,
     });
     expect((await me(api, token)).body).toEqual(reply.body);
     const row = await userByEmail(api, user.email);
@@ -178,16 +231,31 @@ describe('PUT /api/me', () => {
     const token = await loginAs(api, DEMO.university);
     const before = await userByEmail(api, DEMO.university);
     const reply = await put(token, {
-      first_name: 'Ulrich', last_name: 'Universität', email: 'hijack@evil.test', user_type: 1, userType: 1, organization_id: null,
-      is_active: false, password_hash: 'x', token_version: 99, id: 1, user_id: 1, version: 1,
+      first_name: 'Ulrich',
+      last_name: 'Universität',
+      email: 'hijack@evil.test',
+      user_type: 1,
+      userType: 1,
+      organization_id: null,
+      is_active: false,
+      password_hash: 'x',
+      token_version: 99,
+      id: 1,
+      user_id: 1,
+      version: 1,
     });
     expect(reply.status).toBe(200);
     expect(reply.body.user_type).toBe(5);
     expect(reply.body.email).toBe(DEMO.university);
     const after = await userByEmail(api, DEMO.university);
     expect(after).toMatchObject({
-      id: before.id, email: before.email, user_type: 5, organization_id: before.organization_id, is_active: true,
-      password_hash: before.password_hash, token_version: before.token_version,
+      id: before.id,
+      email: before.email,
+      user_type: 5,
+      organization_id: before.organization_id,
+      is_active: true,
+      password_hash: before.password_hash,
+      token_version: before.token_version,
     });
     // Still a partner: admin-only routes stay closed, and the token still works.
     expect((await api.call('GET', '/api/dev/outbox', { token })).status).toBe(403);
@@ -200,13 +268,22 @@ describe('PUT /api/me', () => {
     const empty = await put(token, {});
     expect(empty.status).toBe(400);
     expect(empty.body).toEqual({
-      message: 'Please correct the highlighted fields', errors: { first_name: 'Required', last_name: 'Required' },
+      message: 'Please correct the highlighted fields',
+      errors: { first_name: 'Required', last_name: 'Required' },
     });
     const blank = await put(token, { first_name: ' ', last_name: 'Ok' });
     expect(blank.body.errors).toEqual({ first_name: 'Required' });
-    const long = await put(token, { first_name: 'x'.repeat(101), last_name: 'y'.repeat(101), profile_pic: 'z'.repeat(501) });
+    const long = await put(token, {
+      first_name: 'x'.repeat(101),
+      last_name: 'y'.repeat(101),
+      profile_pic: 'z'.repeat(501),
+    });
     expect(long.status).toBe(400);
-    expect(long.body.errors).toEqual({ first_name: 'Too long', last_name: 'Too long', profile_pic: 'At most 500 characters' });
+    expect(long.body.errors).toEqual({
+      first_name: 'Too long',
+      last_name: 'Too long',
+      profile_pic: 'At most 500 characters',
+    });
     const typed = await put(token, { first_name: 1, last_name: ['a'], profile_pic: 5 });
     expect(typed.status).toBe(400);
     expect(Object.keys(typed.body.errors).sort()).toEqual(['first_name', 'last_name', 'profile_pic']);
@@ -217,10 +294,15 @@ describe('PUT /api/me', () => {
 
   it('gives the field errors in German for Accept-Language de', async () => {
     const token = await loginAs(api, DEMO.consultant);
-    const reply = await put(token, { first_name: '', last_name: 'x'.repeat(101) }, { 'accept-language': 'de-DE,de;q=0.9,en;q=0.5' });
+    const reply = await put(
+      token,
+      { first_name: '', last_name: 'x'.repeat(101) },
+      { 'accept-language': 'de-DE,de;q=0.9,en;q=0.5' },
+    );
     expect(reply.status).toBe(400);
     expect(reply.body).toEqual({
-      message: 'Bitte korrigieren Sie die markierten Felder', errors: { first_name: 'Pflichtfeld', last_name: 'Zu lang' },
+      message: 'Bitte korrigieren Sie die markierten Felder',
+      errors: { first_name: 'Pflichtfeld', last_name: 'Zu lang' },
     });
   });
 

@@ -4,14 +4,18 @@ import { TestApi } from '../support/api';
 import { createUser, freshAddress } from './auth-helpers';
 
 let api: TestApi;
-beforeAll(async () => { api = await TestApi.start(); });
+beforeAll(async () => {
+  api = await TestApi.start();
+});
 afterAll(() => api.close());
 
 /** A mail transport that delivers only once released: a slow SMTP server. */
 function slowTransport() {
   const delivered: Mail[] = [];
   let release!: () => void;
-  const gate = new Promise<void>((resolve) => { release = resolve; });
+  const gate = new Promise<void>((resolve) => {
+    release = resolve;
+  });
   const mailer = queuedMailer(async (mail) => {
     await gate;
     delivered.push(mail);
@@ -47,11 +51,15 @@ describe('reset request with a slow mail server', () => {
   });
 
   it('logs a failed delivery and still answers {status: 1}', async () => {
-    const failing = queuedMailer(async () => { throw new Error('SMTP down'); });
+    const failing = queuedMailer(async () => {
+      throw new Error('SMTP down');
+    });
     const original = api.deps.mailer;
     const errors = console.error;
     const logged: unknown[] = [];
-    console.error = (...args: unknown[]) => { logged.push(args[0]); };
+    console.error = (...args: unknown[]) => {
+      logged.push(args[0]);
+    };
     api.deps.mailer = failing;
     try {
       const { user } = await createUser(api);

@@ -4,12 +4,25 @@ import { outbox, passwordResets, users } from '../../src/server/db/schema';
 import type { Reply } from '../support/api';
 import { TestApi } from '../support/api';
 import {
-  DEMO, DEMO_PASSWORD, LOGIN_FAILED, TOKEN_INVALID, TOO_MANY, createUser, expectNotLeaked, freshAddress, latestCode, login,
-  loginAs, mailsTo, me,
+  DEMO,
+  DEMO_PASSWORD,
+  LOGIN_FAILED,
+  TOKEN_INVALID,
+  TOO_MANY,
+  createUser,
+  expectNotLeaked,
+  freshAddress,
+  latestCode,
+  login,
+  loginAs,
+  mailsTo,
+  me,
 } from './auth-helpers';
 
 let api: TestApi;
-beforeAll(async () => { api = await TestApi.start(); });
+beforeAll(async () => {
+  api = await TestApi.start();
+});
 afterAll(() => api.close());
 
 /** Every reply of a test, so it can be scanned for the code afterwards. */
@@ -24,7 +37,11 @@ const verify = (email: string, otp: string) => call('POST', '/api/resetPassword-
 const reset = (resetToken: string, password: string) => call('POST', '/api/resetPassword', { resetToken, password });
 
 async function resetsOf(userId: number) {
-  return api.db.select().from(passwordResets).where(eq(passwordResets.user_id, userId)).orderBy(desc(passwordResets.id));
+  return api.db
+    .select()
+    .from(passwordResets)
+    .where(eq(passwordResets.user_id, userId))
+    .orderBy(desc(passwordResets.id));
 }
 
 /** A code that is not `code` (and still six digits). */
@@ -185,7 +202,10 @@ describe('POST /api/resetPassword-verify-otp', () => {
     await requestCode(user.email);
     const code = await latestCode(api, user.email);
     const [row] = await resetsOf(user.id);
-    await api.db.update(passwordResets).set({ expires_at: sql`now() - interval '1 second'` }).where(eq(passwordResets.id, row.id));
+    await api.db
+      .update(passwordResets)
+      .set({ expires_at: sql`now() - interval '1 second'` })
+      .where(eq(passwordResets.id, row.id));
     const reply = await verify(user.email, code);
     expect(reply.status).toBe(400);
     expect(reply.body.resetToken).toBeUndefined();
@@ -282,7 +302,10 @@ describe('POST /api/resetPassword', () => {
     const { user, password } = await createUser(api);
     const resetToken = await resetTokenFor(user.email);
     const [row] = await resetsOf(user.id);
-    await api.db.update(passwordResets).set({ expires_at: sql`now() - interval '1 second'` }).where(eq(passwordResets.id, row.id));
+    await api.db
+      .update(passwordResets)
+      .set({ expires_at: sql`now() - interval '1 second'` })
+      .where(eq(passwordResets.id, row.id));
     expect((await reset(resetToken, 'Too-late-password-123')).status).toBe(400);
     expect((await login(api, user.email, password)).status).toBe(200);
   });
@@ -310,7 +333,10 @@ describe('POST /api/resetPassword', () => {
   it('lets only one of two parallel uses of a reset token through', async () => {
     const { user } = await createUser(api);
     const resetToken = await resetTokenFor(user.email);
-    const replies = await Promise.all([reset(resetToken, 'Parallel-password-A1'), reset(resetToken, 'Parallel-password-B2')]);
+    const replies = await Promise.all([
+      reset(resetToken, 'Parallel-password-A1'),
+      reset(resetToken, 'Parallel-password-B2'),
+    ]);
     expect(replies.map((r) => r.status).sort()).toEqual([200, 400]);
     const winner = replies[0].status === 200 ? 'Parallel-password-A1' : 'Parallel-password-B2';
     expect((await login(api, user.email, winner)).status).toBe(200);
@@ -388,7 +414,9 @@ describe('reset request when mail cannot be sent', () => {
   it('answers {status: 1} for a known account too, revealing nothing', async () => {
     const api = await TestApi.start();
     try {
-      api.deps.mailer.send = async () => { throw new Error('SMTP down'); };
+      api.deps.mailer.send = async () => {
+        throw new Error('SMTP down');
+      };
       const errors = console.error;
       console.error = () => undefined;
       const known = await api.call('POST', '/api/resetPassword-sent-otp', { body: { email: 'admin@visapath.test' } });

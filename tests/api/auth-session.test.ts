@@ -5,17 +5,34 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sessions, users } from '../../src/server/db/schema';
 import { TEST_SECRET, TestApi } from '../support/api';
 import {
-  DEMO, DEMO_PASSWORD, LOGIN_FAILED, TOKEN_INVALID, TOKEN_MISSING, claimsOf, createUser, login, loginAs, me, userByEmail,
+  DEMO,
+  DEMO_PASSWORD,
+  LOGIN_FAILED,
+  TOKEN_INVALID,
+  TOKEN_MISSING,
+  claimsOf,
+  createUser,
+  login,
+  loginAs,
+  me,
+  userByEmail,
 } from './auth-helpers';
 
 let api: TestApi;
-beforeAll(async () => { api = await TestApi.start(); });
+beforeAll(async () => {
+  api = await TestApi.start();
+});
 afterAll(() => api.close());
 
-const b64url = (value: unknown) => Buffer.from(typeof value === 'string' ? value : JSON.stringify(value)).toString('base64url');
+const b64url = (value: unknown) =>
+  Buffer.from(typeof value === 'string' ? value : JSON.stringify(value)).toString('base64url');
 
 /** Signs arbitrary claims with HS256 and the given secret, as an attacker who knows (or guesses) it would. */
-async function signWith(secret: string, claims: Record<string, unknown>, header: Record<string, unknown> = { alg: 'HS256', typ: 'JWT' }) {
+async function signWith(
+  secret: string,
+  claims: Record<string, unknown>,
+  header: Record<string, unknown> = { alg: 'HS256', typ: 'JWT' },
+) {
   return new SignJWT(claims).setProtectedHeader(header as { alg: string }).sign(new TextEncoder().encode(secret));
 }
 
@@ -44,7 +61,9 @@ describe('access tokens', () => {
   it('does not take a token from the query string or a cookie', async () => {
     const token = await loginAs(api, DEMO.admin);
     expect((await api.call('GET', `/api/me?token=${token}&access_token=${token}`)).body).toEqual(TOKEN_MISSING);
-    expect((await api.call('GET', '/api/me', { headers: { cookie: `token=${token}; accessToken=${token}` } })).body).toEqual(TOKEN_MISSING);
+    expect(
+      (await api.call('GET', '/api/me', { headers: { cookie: `token=${token}; accessToken=${token}` } })).body,
+    ).toEqual(TOKEN_MISSING);
   });
 
   it('accepts a valid token (and the scheme name in any case)', async () => {
@@ -54,7 +73,8 @@ describe('access tokens', () => {
   });
 
   it('refuses garbage', async () => {
-    for (const garbage of ['garbage', 'a.b.c', 'eyJhbGciOiJIUzI1NiJ9..', '...', 'null', 'undefined']) await expectInvalid(garbage);
+    for (const garbage of ['garbage', 'a.b.c', 'eyJhbGciOiJIUzI1NiJ9..', '...', 'null', 'undefined'])
+      await expectInvalid(garbage);
   });
 
   it('refuses a token with a tampered payload or signature', async () => {
@@ -127,10 +147,14 @@ describe('access tokens', () => {
     const token = await loginAs(api, DEMO.bank);
     const claims = claimsOf(token);
     const now = Math.floor(Date.now() / 1000);
-    await expectInvalid(await signWith(TEST_SECRET, { ...claims, sid: '00000000-0000-4000-8000-000000000000', exp: now + 600 }));
+    await expectInvalid(
+      await signWith(TEST_SECRET, { ...claims, sid: '00000000-0000-4000-8000-000000000000', exp: now + 600 }),
+    );
     const admin = await userByEmail(api, DEMO.admin);
     // The bank user's session id with the admin's user id: the session is not the admin's.
-    await expectInvalid(await signWith(TEST_SECRET, { ...claims, sub: String(admin.id), user_type: 1, org: null, exp: now + 600 }));
+    await expectInvalid(
+      await signWith(TEST_SECRET, { ...claims, sub: String(admin.id), user_type: 1, org: null, exp: now + 600 }),
+    );
     // A stale token_version.
     await expectInvalid(await signWith(TEST_SECRET, { ...claims, tv: claims.tv + 1, exp: now + 600 }));
     // Claims of the wrong type.
@@ -150,7 +174,10 @@ describe('access tokens', () => {
 
   it('stops a token when its session row has expired', async () => {
     const token = await loginAs(api, DEMO.bank);
-    await api.db.update(sessions).set({ expires_at: sql`now() - interval '1 second'` }).where(eq(sessions.id, claimsOf(token).sid));
+    await api.db
+      .update(sessions)
+      .set({ expires_at: sql`now() - interval '1 second'` })
+      .where(eq(sessions.id, claimsOf(token).sid));
     await expectInvalid(token);
   });
 });
@@ -165,7 +192,10 @@ describe('POST /api/logout', () => {
     expect(reply.body).toEqual({ status: 1 });
     await expectInvalid(first);
     expect((await me(api, second)).status).toBe(200);
-    const [row] = await api.db.select().from(sessions).where(eq(sessions.id, claimsOf(first).sid));
+    const [row] = await api.db
+      .select()
+      .from(sessions)
+      .where(eq(sessions.id, claimsOf(first).sid));
     expect(row.revoked_at).not.toBeNull();
     // Logging out twice with the dead token is a 401, not a success.
     expect((await api.call('POST', '/api/logout', { token: first, body: { userId: user.id } })).status).toBe(401);
@@ -217,7 +247,7 @@ describe('revocation', () => {
     expect((await login(api, user.email, password)).status).toBe(200);
   });
 
-  it('changing a user\'s role takes effect at once: the token does not keep the old rights', async () => {
+  it("changing a user's role takes effect at once: the token does not keep the old rights", async () => {
     const { user, password } = await createUser(api, { user_type: 1 });
     const token = (await login(api, user.email, password)).body.accessToken as string;
     expect((await api.call('GET', '/api/dev/outbox', { token })).status).toBe(200);
@@ -228,7 +258,10 @@ describe('revocation', () => {
   it('bumping token_version kills existing tokens', async () => {
     const { user, password } = await createUser(api, { user_type: 1 });
     const token = (await login(api, user.email, password)).body.accessToken as string;
-    await api.db.update(users).set({ token_version: sql`${users.token_version} + 1` }).where(eq(users.id, user.id));
+    await api.db
+      .update(users)
+      .set({ token_version: sql`${users.token_version} + 1` })
+      .where(eq(users.id, user.id));
     await expectInvalid(token);
   });
 });
@@ -239,7 +272,10 @@ describe('POST /api/me/password', () => {
     const current = (await login(api, user.email, password)).body.accessToken as string;
     const other = (await login(api, user.email, password)).body.accessToken as string;
     const newPassword = 'Brand-new-password-2024';
-    const reply = await api.call('POST', '/api/me/password', { token: current, body: { currentPassword: password, newPassword } });
+    const reply = await api.call('POST', '/api/me/password', {
+      token: current,
+      body: { currentPassword: password, newPassword },
+    });
     expect(reply.status).toBe(200);
     expect(reply.body).toEqual({ status: 1, accessToken: expect.any(String) });
     const fresh = reply.body.accessToken as string;
@@ -248,7 +284,10 @@ describe('POST /api/me/password', () => {
     expect((await me(api, fresh)).status).toBe(200);
     await expectInvalid(other);
     await expectInvalid(current);
-    const [otherRow] = await api.db.select().from(sessions).where(eq(sessions.id, claimsOf(other).sid));
+    const [otherRow] = await api.db
+      .select()
+      .from(sessions)
+      .where(eq(sessions.id, claimsOf(other).sid));
     expect(otherRow.revoked_at).not.toBeNull();
 
     expect((await login(api, user.email, password)).body).toEqual(LOGIN_FAILED);
@@ -261,7 +300,10 @@ describe('POST /api/me/password', () => {
     const { user, password } = await createUser(api, { user_type: 1 });
     const bystander = await loginAs(api, DEMO.admin);
     const token = (await login(api, user.email, password)).body.accessToken as string;
-    const reply = await api.call('POST', '/api/me/password', { token, body: { currentPassword: password, newPassword: 'Brand-new-password-2025' } });
+    const reply = await api.call('POST', '/api/me/password', {
+      token,
+      body: { currentPassword: password, newPassword: 'Brand-new-password-2025' },
+    });
     expect(reply.status).toBe(200);
     expect((await me(api, bystander)).status).toBe(200);
   });
@@ -270,7 +312,10 @@ describe('POST /api/me/password', () => {
     const { user, password } = await createUser(api, { user_type: 1 });
     const token = (await login(api, user.email, password)).body.accessToken as string;
     const before = (await userByEmail(api, user.email)).password_hash;
-    const reply = await api.call('POST', '/api/me/password', { token, body: { currentPassword: 'not-my-password', newPassword: 'Brand-new-password-2026' } });
+    const reply = await api.call('POST', '/api/me/password', {
+      token,
+      body: { currentPassword: 'not-my-password', newPassword: 'Brand-new-password-2026' },
+    });
     expect(reply.status).toBe(400);
     expect(reply.body.errors).toEqual({ currentPassword: expect.any(String) });
     expect(typeof reply.body.message).toBe('string');
@@ -282,19 +327,28 @@ describe('POST /api/me/password', () => {
   it('refuses a new password shorter than 12 characters with 400 errors.newPassword', async () => {
     const { user, password } = await createUser(api, { user_type: 1 });
     const token = (await login(api, user.email, password)).body.accessToken as string;
-    const reply = await api.call('POST', '/api/me/password', { token, body: { currentPassword: password, newPassword: 'Short-pw-11' } });
+    const reply = await api.call('POST', '/api/me/password', {
+      token,
+      body: { currentPassword: password, newPassword: 'Short-pw-11' },
+    });
     expect(reply.status).toBe(400);
     expect(reply.body.errors).toEqual({ newPassword: 'Use at least 12 characters' });
     expect((await me(api, token)).status).toBe(200);
     expect((await login(api, user.email, password)).status).toBe(200);
     // Exactly 12 characters is enough.
-    const ok = await api.call('POST', '/api/me/password', { token, body: { currentPassword: password, newPassword: 'Twelve-chars' } });
+    const ok = await api.call('POST', '/api/me/password', {
+      token,
+      body: { currentPassword: password, newPassword: 'Twelve-chars' },
+    });
     expect(ok.status).toBe(200);
   });
 
   it('refuses a new password over 256 characters and missing fields', async () => {
     const token = await loginAs(api, DEMO.bank);
-    const long = await api.call('POST', '/api/me/password', { token, body: { currentPassword: DEMO_PASSWORD, newPassword: 'x'.repeat(257) } });
+    const long = await api.call('POST', '/api/me/password', {
+      token,
+      body: { currentPassword: DEMO_PASSWORD, newPassword: 'x'.repeat(257) },
+    });
     expect(long.status).toBe(400);
     expect(long.body.errors).toEqual({ newPassword: 'Use at most 256 characters' });
     const empty = await api.call('POST', '/api/me/password', { token, body: {} });
@@ -303,7 +357,9 @@ describe('POST /api/me/password', () => {
   });
 
   it('needs a token', async () => {
-    const reply = await api.call('POST', '/api/me/password', { body: { currentPassword: DEMO_PASSWORD, newPassword: 'Brand-new-password-2027' } });
+    const reply = await api.call('POST', '/api/me/password', {
+      body: { currentPassword: DEMO_PASSWORD, newPassword: 'Brand-new-password-2027' },
+    });
     expect(reply.status).toBe(401);
     expect(reply.body).toEqual(TOKEN_MISSING);
   });
@@ -315,10 +371,16 @@ describe('POST /api/me/password throttling', () => {
     try {
       const token = await api.login('bank@visapath.test');
       for (let i = 0; i < 5; i++) {
-        const wrong = await api.call('POST', '/api/me/password', { token, body: { currentPassword: `wrong-${i}`, newPassword: 'a-brand-new-password' } });
+        const wrong = await api.call('POST', '/api/me/password', {
+          token,
+          body: { currentPassword: `wrong-${i}`, newPassword: 'a-brand-new-password' },
+        });
         expect(wrong.status).toBe(400);
       }
-      const blocked = await api.call('POST', '/api/me/password', { token, body: { currentPassword: 'Visapath-demo-1', newPassword: 'a-brand-new-password' } });
+      const blocked = await api.call('POST', '/api/me/password', {
+        token,
+        body: { currentPassword: 'Visapath-demo-1', newPassword: 'a-brand-new-password' },
+      });
       expect(blocked.status).toBe(429);
       expect(await api.login('bank@visapath.test')).toBeTruthy();
     } finally {

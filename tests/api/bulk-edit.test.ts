@@ -8,10 +8,19 @@ const env = setUpTestApi();
 type Rec = { id: number; version: number; [key: string]: unknown };
 
 const list = async (path: string, filter: Record<string, unknown> = {}, token = env.admin) =>
-  (await env.api.call<Rec[]>('GET', `${path}?filter=${encodeURIComponent(JSON.stringify(filter))}&range=[0,99]`, { token })).body;
-const one = async (path: string, id: number) => (await env.api.call<Rec>('GET', `${path}/${id}`, { token: env.admin })).body;
+  (
+    await env.api.call<Rec[]>('GET', `${path}?filter=${encodeURIComponent(JSON.stringify(filter))}&range=[0,99]`, {
+      token,
+    })
+  ).body;
+const one = async (path: string, id: number) =>
+  (await env.api.call<Rec>('GET', `${path}/${id}`, { token: env.admin })).body;
 const bulk = (path: string, body: unknown, token = env.admin) =>
-  env.api.call<{ updated?: number[]; count?: number; message?: string; errors?: Record<string, string> }>('POST', `${path}/bulk-update`, { token, body });
+  env.api.call<{ updated?: number[]; count?: number; message?: string; errors?: Record<string, string> }>(
+    'POST',
+    `${path}/bulk-update`,
+    { token, body },
+  );
 
 describe('POST /api/<resource>/bulk-update', () => {
   it('sets one field on every selected record in one go, each through its own update: version bumped, one audit row each', async () => {
@@ -29,10 +38,12 @@ describe('POST /api/<resource>/bulk-update', () => {
     }
     expect((await one('/api/faqs', untouched.id)).is_published).toBe(true);
     const rows = await auditSince(env.api, since, 'update');
-    expect(rows.map((r) => [r.resource, Number(r.record_id), r.changes]).sort()).toEqual([
-      ['faqs', a.id, { is_published: { from: true, to: false } }],
-      ['faqs', b.id, { is_published: { from: true, to: false } }],
-    ].sort());
+    expect(rows.map((r) => [r.resource, Number(r.record_id), r.changes]).sort()).toEqual(
+      [
+        ['faqs', a.id, { is_published: { from: true, to: false } }],
+        ['faqs', b.id, { is_published: { from: true, to: false } }],
+      ].sort(),
+    );
   });
 
   it('validates every record as its own update does: one record the change does not suit is a 400 and nothing changes', async () => {
@@ -74,7 +85,11 @@ describe('POST /api/<resource>/bulk-update', () => {
     const foreign = (await list('/api/insurance-covers')).find((r) => r.organization_id !== org)!;
     expect(own && foreign).toBeTruthy();
     const value = !own.is_recommended;
-    const reply = await bulk('/api/insurance-covers', { ids: [own.id, foreign.id], field: 'is_recommended', value }, insurer);
+    const reply = await bulk(
+      '/api/insurance-covers',
+      { ids: [own.id, foreign.id], field: 'is_recommended', value },
+      insurer,
+    );
     expect(reply.status).toBe(404);
     expect((await one('/api/insurance-covers', own.id)).is_recommended).toBe(own.is_recommended);
     expect((await one('/api/insurance-covers', foreign.id)).is_recommended).toBe(foreign.is_recommended);
@@ -88,7 +103,11 @@ describe('POST /api/<resource>/bulk-update', () => {
     const insurer = await env.api.login(DEMO.insurer);
     const org = claimsOf(insurer).org!;
     const before = await one('/api/insurers', org);
-    const reply = await bulk('/api/insurers', { ids: [org], field: 'is_published', value: !before.is_published }, insurer);
+    const reply = await bulk(
+      '/api/insurers',
+      { ids: [org], field: 'is_published', value: !before.is_published },
+      insurer,
+    );
     expect(reply.status).toBe(403);
     expect((await one('/api/insurers', org)).is_published).toBe(before.is_published);
   });

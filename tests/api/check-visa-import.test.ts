@@ -40,16 +40,25 @@ async function idOf(iso2: string) {
 }
 
 async function pair(passport: string, destination: string) {
-  const [row] = await api.db.select().from(requirements).where(and(
-    eq(requirements.passport_country_id, await idOf(passport)), eq(requirements.destination_country_id, await idOf(destination)),
-  ));
+  const [row] = await api.db
+    .select()
+    .from(requirements)
+    .where(
+      and(
+        eq(requirements.passport_country_id, await idOf(passport)),
+        eq(requirements.destination_country_id, await idOf(destination)),
+      ),
+    );
   return row as Record<string, unknown> | undefined;
 }
 
 beforeAll(async () => {
   api = await TestApi.start();
   // Every code of the dataset must be a country (the template may or may not seed them all yet).
-  await api.db.insert(countries).values(CODES.map((iso2) => ({ iso2, name: iso2 }))).onConflictDoNothing({ target: countries.iso2 });
+  await api.db
+    .insert(countries)
+    .values(CODES.map((iso2) => ({ iso2, name: iso2 })))
+    .onConflictDoNothing({ target: countries.iso2 });
   // Start from an empty matrix, whatever the demo seed holds.
   await api.db.delete(requirements);
   admin = await loginAs(api, DEMO.admin);
@@ -72,7 +81,14 @@ describe('POST /api/visa/visa-requirements/import on the real passport-index mat
     const reply = await preview(csv);
     expect(reply.status).toBe(200);
     expect(reply.body).toMatchObject({
-      total: 39_601, new: 39_601 - OWN, changed: 0, unchanged: 0, skipped: OWN, invalid: [], invalid_count: 0, applied: false,
+      total: 39_601,
+      new: 39_601 - OWN,
+      changed: 0,
+      unchanged: 0,
+      skipped: OWN,
+      invalid: [],
+      invalid_count: 0,
+      applied: false,
     });
     expect(await rowCount()).toBe(0);
     expect(await auditSince(api, since, 'import')).toHaveLength(0);
@@ -85,13 +101,22 @@ describe('POST /api/visa/visa-requirements/import on the real passport-index mat
     const ms = Math.round(performance.now() - started);
     console.info(`import of the full matrix (${39_601 - OWN} rows) over HTTP on ${api.deps.database.engine}: ${ms} ms`);
     expect(reply.status).toBe(200);
-    expect(reply.body).toMatchObject({ total: 39_601, new: 39_601 - OWN, changed: 0, unchanged: 0, skipped: OWN, invalid: [], applied: true });
+    expect(reply.body).toMatchObject({
+      total: 39_601,
+      new: 39_601 - OWN,
+      changed: 0,
+      unchanged: 0,
+      skipped: OWN,
+      invalid: [],
+      applied: true,
+    });
     expect(await rowCount()).toBe(39_601 - OWN);
 
     const audits = await auditSince(api, since, 'import');
     expect(audits).toHaveLength(1);
     expect(audits[0]).toMatchObject({
-      user_id: adminId, resource: 'visa-requirements',
+      user_id: adminId,
+      resource: 'visa-requirements',
       changes: { total: 39_601, new: 39_601 - OWN, changed: 0, unchanged: 0, skipped: OWN },
     });
   });
@@ -99,15 +124,26 @@ describe('POST /api/visa/visa-requirements/import on the real passport-index mat
   it('maps every kind of value', async () => {
     const sample = (value: string) => dataRows.find(([p, d, r]) => r === value && p !== d)!;
     const expected: [string, string, number | null][] = [
-      ['visa free', 'visa_free', null], ['visa on arrival', 'visa_on_arrival', null], ['e-visa', 'evisa', null],
-      ['eta', 'eta', null], ['visa required', 'visa_required', null], ['no admission', 'no_admission', null],
-      ['90', 'visa_free', 90], ['21', 'visa_free', 21], ['360', 'visa_free', 360],
+      ['visa free', 'visa_free', null],
+      ['visa on arrival', 'visa_on_arrival', null],
+      ['e-visa', 'evisa', null],
+      ['eta', 'eta', null],
+      ['visa required', 'visa_required', null],
+      ['no admission', 'no_admission', null],
+      ['90', 'visa_free', 90],
+      ['21', 'visa_free', 21],
+      ['360', 'visa_free', 360],
     ];
     for (const [value, requirement, days] of expected) {
       const [p, d] = sample(value);
       expect(await pair(p, d), `${p} → ${d} (${value})`).toMatchObject({
-        requirement, max_stay_days: days, source: 'passport-index 2025-01-12', checked_at: TODAY,
-        version: 1, created_by: adminId, updated_by: adminId,
+        requirement,
+        max_stay_days: days,
+        source: 'passport-index 2025-01-12',
+        checked_at: TODAY,
+        version: 1,
+        created_by: adminId,
+        updated_by: adminId,
       });
     }
     const [p] = dataRows.find(([a, b]) => a === b)!;
@@ -116,8 +152,14 @@ describe('POST /api/visa/visa-requirements/import on the real passport-index mat
 
   it('imports Namibia (NA) as a country code, never as an empty value', async () => {
     const na = await idOf('NA');
-    const [{ asPassport }] = await api.db.select({ asPassport: count() }).from(requirements).where(eq(requirements.passport_country_id, na));
-    const [{ asDestination }] = await api.db.select({ asDestination: count() }).from(requirements).where(eq(requirements.destination_country_id, na));
+    const [{ asPassport }] = await api.db
+      .select({ asPassport: count() })
+      .from(requirements)
+      .where(eq(requirements.passport_country_id, na));
+    const [{ asDestination }] = await api.db
+      .select({ asDestination: count() })
+      .from(requirements)
+      .where(eq(requirements.destination_country_id, na));
     expect(asPassport).toBe(198);
     expect(asDestination).toBe(198);
     const [, , value] = dataRows.find(([p, d]) => p === 'NA' && d === 'AL')!;
@@ -127,7 +169,14 @@ describe('POST /api/visa/visa-requirements/import on the real passport-index mat
 
   it('previews the same file again as all unchanged', async () => {
     const reply = await preview(csv);
-    expect(reply.body).toMatchObject({ total: 39_601, new: 0, changed: 0, unchanged: 39_601 - OWN, skipped: OWN, invalid: [] });
+    expect(reply.body).toMatchObject({
+      total: 39_601,
+      new: 0,
+      changed: 0,
+      unchanged: 39_601 - OWN,
+      skipped: OWN,
+      invalid: [],
+    });
   });
 
   it('counts new, changed and unchanged pairs of a small file, and applies only those', async () => {
@@ -153,7 +202,11 @@ describe('POST /api/visa/visa-requirements/import on the real passport-index mat
     expect(applied.status).toBe(200);
     expect(applied.body).toMatchObject({ total: 5, new: 1, changed: 2, unchanged: 1, skipped: 1, applied: true });
     expect(await pair('AF', 'AL')).toMatchObject({ requirement: 'visa_required', max_stay_days: null, version: 2 });
-    expect(await pair('US', 'GB')).toMatchObject({ requirement: 'visa_free', max_stay_days: usGb === '180' ? 90 : 180, version: 2 });
+    expect(await pair('US', 'GB')).toMatchObject({
+      requirement: 'visa_free',
+      max_stay_days: usGb === '180' ? 90 : 180,
+      version: 2,
+    });
     expect(await pair('NA', 'DE')).toMatchObject({ requirement: 'visa_free', max_stay_days: null, version: 1 });
     // The unchanged pair is not touched at all.
     expect(await pair('DE', 'AU')).toEqual(before);
@@ -167,7 +220,12 @@ describe('POST /api/visa/visa-requirements/import on the real passport-index mat
   });
 
   it('takes the CSV as JSON {csv} too', async () => {
-    const reply = await post('apply=false', JSON.stringify({ csv: 'Passport,Destination,Requirement\nNA,DE,visa free\n' }), admin, 'application/json');
+    const reply = await post(
+      'apply=false',
+      JSON.stringify({ csv: 'Passport,Destination,Requirement\nNA,DE,visa free\n' }),
+      admin,
+      'application/json',
+    );
     expect(reply.status).toBe(200);
     expect(reply.body).toMatchObject({ total: 1, unchanged: 1 });
   });
@@ -212,7 +270,11 @@ describe('invalid files', () => {
     const previewed = await preview(text);
     expect(previewed.status).toBe(200);
     expect(previewed.body.invalid.map((r: { line: number; code: string }) => [r.line, r.code])).toEqual([
-      [3, 'unknown_country'], [5, 'unknown_requirement'], [6, 'duplicate'], [7, 'stay_range'], [8, 'columns'],
+      [3, 'unknown_country'],
+      [5, 'unknown_requirement'],
+      [6, 'duplicate'],
+      [7, 'stay_range'],
+      [8, 'columns'],
     ]);
     expect(previewed.body.invalid[0]).toMatchObject({ value: 'ZZ', message: expect.stringContaining('ZZ') });
     expect(previewed.body.invalid[2]).toMatchObject({ first_line: 2 });
@@ -220,7 +282,13 @@ describe('invalid files', () => {
 
     const applied = await apply(text);
     expect(applied.status).toBe(400);
-    expect(applied.body).toMatchObject({ message: expect.any(String), total: 7, changed: 1, applied: false, invalid_count: 5 });
+    expect(applied.body).toMatchObject({
+      message: expect.any(String),
+      total: 7,
+      changed: 1,
+      applied: false,
+      invalid_count: 5,
+    });
     expect(applied.body.invalid.map((r: { line: number }) => r.line)).toEqual([3, 5, 6, 7, 8]);
     expect(await pair('AF', 'AL')).toEqual(before);
     expect(await rowCount()).toBe(count0);
@@ -244,7 +312,10 @@ describe('access and limits', () => {
     const count0 = await rowCount();
     expect((await preview('Passport,Destination,Requirement\nAF,AL,eta\n', bank)).status).toBe(403);
     expect((await apply('Passport,Destination,Requirement\nAF,AL,eta\n', bank)).status).toBe(403);
-    const anonymous = await api.call('POST', `${IMPORT}?apply=true`, { raw: 'Passport,Destination,Requirement\n', headers: { 'content-type': 'text/csv' } });
+    const anonymous = await api.call('POST', `${IMPORT}?apply=true`, {
+      raw: 'Passport,Destination,Requirement\n',
+      headers: { 'content-type': 'text/csv' },
+    });
     expect(anonymous.status).toBe(401);
     expect(await rowCount()).toBe(count0);
   });
@@ -257,7 +328,9 @@ describe('access and limits', () => {
     expect(reply.body).toEqual({ message: 'Request body too large' });
     // Also when the client announces the size up front.
     const announced = await api.call('POST', `${IMPORT}?apply=false`, {
-      raw: big, token: admin, headers: { 'content-type': 'text/csv', 'content-length': String(Buffer.byteLength(big)) },
+      raw: big,
+      token: admin,
+      headers: { 'content-type': 'text/csv', 'content-length': String(Buffer.byteLength(big)) },
     });
     expect(announced.status).toBe(413);
   });

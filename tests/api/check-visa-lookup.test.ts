@@ -30,43 +30,131 @@ beforeAll(async () => {
   api = await TestApi.start();
   admin = await loginAs(api, DEMO.admin);
   const names: Record<string, [string, string, string]> = {
-    DE: ['Germany', 'Deutschland', 'Allemagne'], NA: ['Namibia', 'Namibia', 'Namibie'], FR: ['France', 'Frankreich', 'France'],
-    US: ['United States of America', 'Vereinigte Staaten', 'États-Unis'], IS: ['Iceland', 'Island', 'Islande'],
+    DE: ['Germany', 'Deutschland', 'Allemagne'],
+    NA: ['Namibia', 'Namibia', 'Namibie'],
+    FR: ['France', 'Frankreich', 'France'],
+    US: ['United States of America', 'Vereinigte Staaten', 'États-Unis'],
+    IS: ['Iceland', 'Island', 'Islande'],
   };
-  await api.db.insert(countries).values(Object.entries(names).map(([iso2, [name, name_de, name_fr]]) => ({ iso2, name, name_de, name_fr })))
+  await api.db
+    .insert(countries)
+    .values(Object.entries(names).map(([iso2, [name, name_de, name_fr]]) => ({ iso2, name, name_de, name_fr })))
     .onConflictDoNothing({ target: countries.iso2 });
-  for (const row of await api.db.select({ id: countries.id, iso2: countries.iso2 }).from(countries).where(inArray(countries.iso2, Object.keys(names)))) {
+  for (const row of await api.db
+    .select({ id: countries.id, iso2: countries.iso2 })
+    .from(countries)
+    .where(inArray(countries.iso2, Object.keys(names)))) {
     id[row.iso2 as string] = row.id as number;
   }
   // Only this file's rows for these pairs (whatever the demo seed holds).
   await api.db.delete(requirements).where(inArray(requirements.destination_country_id, [id.NA, id.IS]));
 
-  await api.db.insert(visaTypes).values([
-    { name: 'Tourist', slug: 'tourist', sort_order: 1 }, { name: 'Business', slug: 'business', sort_order: 0 },
-  ]).onConflictDoNothing({ target: visaTypes.slug });
-  const types = Object.fromEntries((await api.db.select({ id: visaTypes.id, slug: visaTypes.slug }).from(visaTypes)
-    .where(inArray(visaTypes.slug, ['tourist', 'business']))).map((t) => [t.slug as string, t.id as number]));
+  await api.db
+    .insert(visaTypes)
+    .values([
+      { name: 'Tourist', slug: 'tourist', sort_order: 1 },
+      { name: 'Business', slug: 'business', sort_order: 0 },
+    ])
+    .onConflictDoNothing({ target: visaTypes.slug });
+  const types = Object.fromEntries(
+    (
+      await api.db
+        .select({ id: visaTypes.id, slug: visaTypes.slug })
+        .from(visaTypes)
+        .where(inArray(visaTypes.slug, ['tourist', 'business']))
+    ).map((t) => [t.slug as string, t.id as number]),
+  );
 
   // Namibia's visas: a business one (its type sorts first), an unpublished tourist one, and the published tourist visa.
-  visa.business = await insertOne(countryVisas, { country_id: id.NA, visa_type_id: types.business, name: 'AA Business visa', is_published: true });
-  visa.hidden = await insertOne(countryVisas, { country_id: id.NA, visa_type_id: types.tourist, name: 'AA Old tourist visa', is_published: false });
-  visa.tourist = await insertOne(countryVisas, { country_id: id.NA, visa_type_id: types.tourist, name: 'Visitor visa', code: 'V1', max_stay_days: 90, is_published: true });
+  visa.business = await insertOne(countryVisas, {
+    country_id: id.NA,
+    visa_type_id: types.business,
+    name: 'AA Business visa',
+    is_published: true,
+  });
+  visa.hidden = await insertOne(countryVisas, {
+    country_id: id.NA,
+    visa_type_id: types.tourist,
+    name: 'AA Old tourist visa',
+    is_published: false,
+  });
+  visa.tourist = await insertOne(countryVisas, {
+    country_id: id.NA,
+    visa_type_id: types.tourist,
+    name: 'Visitor visa',
+    code: 'V1',
+    max_stay_days: 90,
+    is_published: true,
+  });
 
-  doc.checkVisa = await insertOne(documents, { scope: 'check_visa', country_visa_id: visa.tourist, name: 'Passport valid 6 months', sort_order: 2 });
-  doc.visa = await insertOne(documents, { scope: 'visa', country_visa_id: visa.tourist, name: 'Return ticket', sort_order: 1 });
+  doc.checkVisa = await insertOne(documents, {
+    scope: 'check_visa',
+    country_visa_id: visa.tourist,
+    name: 'Passport valid 6 months',
+    sort_order: 2,
+  });
+  doc.visa = await insertOne(documents, {
+    scope: 'visa',
+    country_visa_id: visa.tourist,
+    name: 'Return ticket',
+    sort_order: 1,
+  });
   doc.pr = await insertOne(documents, { scope: 'pr', country_visa_id: visa.tourist, name: 'PR only document' });
-  doc.other = await insertOne(documents, { scope: 'check_visa', country_visa_id: visa.business, name: 'Invitation letter' });
+  doc.other = await insertOne(documents, {
+    scope: 'check_visa',
+    country_visa_id: visa.business,
+    name: 'Invitation letter',
+  });
 
   // New content starts unpublished: the questions the lookup may show are published.
   const published = { is_published: true };
-  faq.own = await insertOne(faqs, { scope: 'check_visa', country_id: id.NA, question: 'Can I extend my stay in Namibia?', answer: '<p>Yes.</p>', sort_order: 5, ...published });
-  faq.general = await insertOne(faqs, { scope: 'check_visa', question: 'What is an eTA?', answer: '<p>An electronic travel authorisation.</p>', sort_order: 0, ...published });
-  faq.unpublished = await insertOne(faqs, { scope: 'check_visa', country_id: id.NA, question: 'Draft', answer: 'x', is_published: false });
-  faq.otherCountry = await insertOne(faqs, { scope: 'check_visa', country_id: id.IS, question: 'Iceland question', answer: 'x', ...published });
-  faq.visaScope = await insertOne(faqs, { scope: 'visa', country_id: id.NA, question: 'Visa-area question', answer: 'x', ...published });
+  faq.own = await insertOne(faqs, {
+    scope: 'check_visa',
+    country_id: id.NA,
+    question: 'Can I extend my stay in Namibia?',
+    answer: '<p>Yes.</p>',
+    sort_order: 5,
+    ...published,
+  });
+  faq.general = await insertOne(faqs, {
+    scope: 'check_visa',
+    question: 'What is an eTA?',
+    answer: '<p>An electronic travel authorisation.</p>',
+    sort_order: 0,
+    ...published,
+  });
+  faq.unpublished = await insertOne(faqs, {
+    scope: 'check_visa',
+    country_id: id.NA,
+    question: 'Draft',
+    answer: 'x',
+    is_published: false,
+  });
+  faq.otherCountry = await insertOne(faqs, {
+    scope: 'check_visa',
+    country_id: id.IS,
+    question: 'Iceland question',
+    answer: 'x',
+    ...published,
+  });
+  faq.visaScope = await insertOne(faqs, {
+    scope: 'visa',
+    country_id: id.NA,
+    question: 'Visa-area question',
+    answer: 'x',
+    ...published,
+  });
 
   await api.db.insert(requirements).values([
-    { passport_country_id: id.DE, destination_country_id: id.NA, requirement: 'visa_free', max_stay_days: 90, notes: 'Passport valid 6 months.', source: 'passport-index 2025-01-12', checked_at: '2025-01-12' },
+    {
+      passport_country_id: id.DE,
+      destination_country_id: id.NA,
+      requirement: 'visa_free',
+      max_stay_days: 90,
+      notes: 'Passport valid 6 months.',
+      source: 'passport-index 2025-01-12',
+      checked_at: '2025-01-12',
+    },
     { passport_country_id: id.US, destination_country_id: id.NA, requirement: 'evisa', country_visa_id: visa.business },
     { passport_country_id: id.DE, destination_country_id: id.IS, requirement: 'visa_free', max_stay_days: 90 },
   ]);
@@ -103,7 +191,11 @@ describe('GET /api/visa/check', () => {
 
   it('prefers the visa linked to the requirement', async () => {
     const reply = await check('passport=US&destination=NA');
-    expect(reply.body).toMatchObject({ requirement: 'evisa', max_stay_days: null, country_visa: { id: visa.business, visa_type: { slug: 'business' } } });
+    expect(reply.body).toMatchObject({
+      requirement: 'evisa',
+      max_stay_days: null,
+      country_visa: { id: visa.business, visa_type: { slug: 'business' } },
+    });
     expect(reply.body.documents.map((d: { id: number }) => d.id)).toEqual([doc.other]);
   });
 
@@ -147,10 +239,17 @@ describe('GET /api/visa/check', () => {
   });
 
   it('leaves the generic visa-requirements routes alone', async () => {
-    const reply = await api.call('GET', `/api/visa/visa-requirements?filter=${encodeURIComponent(JSON.stringify({ destination_country_id: id.NA }))}`, { token: admin });
+    const reply = await api.call(
+      'GET',
+      `/api/visa/visa-requirements?filter=${encodeURIComponent(JSON.stringify({ destination_country_id: id.NA }))}`,
+      { token: admin },
+    );
     expect(reply.status).toBe(200);
     expect(reply.body).toHaveLength(2);
-    const [one] = await api.db.select({ id: requirements.id }).from(requirements).where(eq(requirements.destination_country_id, id.IS));
+    const [one] = await api.db
+      .select({ id: requirements.id })
+      .from(requirements)
+      .where(eq(requirements.destination_country_id, id.IS));
     expect((await api.call('GET', `/api/visa/visa-requirements/${one.id}`, { token: admin })).status).toBe(200);
   });
 });

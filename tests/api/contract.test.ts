@@ -13,9 +13,26 @@ import { tableOf } from '../../src/server/db/resourceTables';
 import { DEMO_PASSWORD } from '../../src/server/seed/accounts';
 import { TestApi, contentRange, type Reply } from '../support/api';
 import {
-  createRecord, expectedDerived, expectSameFields, freshReference, instant, isDerivedLocation, isTextKind,
-  maxLength, mustBeUnique, ownedTarget, ownerColumn, pathOf, READ_ONLY_SOURCES, sampleRecord,
-  scopeValues, typedResources, violateRule, wholeTableResource, writerOf, type Sample,
+  createRecord,
+  expectedDerived,
+  expectSameFields,
+  freshReference,
+  instant,
+  isDerivedLocation,
+  isTextKind,
+  maxLength,
+  mustBeUnique,
+  ownedTarget,
+  ownerColumn,
+  pathOf,
+  READ_ONLY_SOURCES,
+  sampleRecord,
+  scopeValues,
+  typedResources,
+  violateRule,
+  wholeTableResource,
+  writerOf,
+  type Sample,
 } from '../support/samples';
 
 /**
@@ -45,7 +62,12 @@ afterAll(() => api?.close());
 let sampleCounter = 10;
 const sample = (def: ResourceDef, overrides: Sample = {}) => sampleRecord(api, admin, def, sampleCounter++, overrides);
 
-interface ListParams { sort?: unknown; range?: unknown; filter?: unknown; view?: string }
+interface ListParams {
+  sort?: unknown;
+  range?: unknown;
+  filter?: unknown;
+  view?: string;
+}
 function listPath(def: ResourceDef, params: ListParams | Record<string, string> = {}) {
   const query = new URLSearchParams();
   for (const [key, value] of Object.entries(params)) {
@@ -76,18 +98,23 @@ async function sqlCount(def: ResourceDef): Promise<number> {
   const [{ n }] = await api.db.select({ n: count() }).from(tableOf(def.name)).where(scopeWhere(def));
   return n;
 }
-const auditRows = (def: ResourceDef, id: unknown, action: string) => api.db.select().from(auditLog)
-  .where(and(eq(auditLog.resource, def.name), eq(auditLog.record_id, String(id)), eq(auditLog.action, action)));
+const auditRows = (def: ResourceDef, id: unknown, action: string) =>
+  api.db
+    .select()
+    .from(auditLog)
+    .where(and(eq(auditLog.resource, def.name), eq(auditLog.record_id, String(id)), eq(auditLog.action, action)));
 
 /** The part of a record the API accepts as input (no system columns). */
-const fieldsOf = (def: ResourceDef, record: Sample) => Object.fromEntries(Object.keys(def.fields).map((k) => [k, record[k]]));
+const fieldsOf = (def: ResourceDef, record: Sample) =>
+  Object.fromEntries(Object.keys(def.fields).map((k) => [k, record[k]]));
 
 const ORDERED_KINDS = new Set<FieldDef['kind']>(['integer', 'decimal', 'date', 'datetime', 'reference']);
 /** Fields whose values have an order the test can check (numeric enums such as users.user_type included). */
 const ordered = (field: FieldDef) => ORDERED_KINDS.has(field.kind) || (field.kind === 'enum' && !!field.numeric);
 const RANGE_KINDS = new Set<FieldDef['kind']>(['integer', 'decimal', 'date', 'datetime']);
 
-const nextDay = (date: string, days: number) => new Date(Date.parse(`${date}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
+const nextDay = (date: string, days: number) =>
+  new Date(Date.parse(`${date}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
 /** A value of the field's kind a little above (+1) or below (-1) `value`. */
 function shifted(field: FieldDef, value: unknown, direction: 1 | -1): unknown {
   if (field.kind === 'date') return nextDay(String(value), direction);
@@ -107,7 +134,9 @@ function otherValue(field: FieldDef, value: unknown): unknown {
     case 'boolean':
       return !value;
     case 'enum':
-      return field.numeric ? field.choices!.map(Number).find((c) => c !== value) : field.choices!.find((c) => c !== value);
+      return field.numeric
+        ? field.choices!.map(Number).find((c) => c !== value)
+        : field.choices!.find((c) => c !== value);
     case 'integer':
     case 'decimal':
     case 'reference':
@@ -126,7 +155,9 @@ function otherValue(field: FieldDef, value: unknown): unknown {
 /** Copies of `record` for a bulk insert, each unique key made unique again; null when a key has no text column. */
 function bulkRows(def: ResourceDef, record: Sample, howMany: number): Sample[] | null {
   const keys = [
-    ...Object.entries(def.fields).filter(([, f]) => f.unique).map(([name]) => [name]),
+    ...Object.entries(def.fields)
+      .filter(([, f]) => f.unique)
+      .map(([name]) => [name]),
     ...(def.uniqueTogether ?? []),
   ];
   const varied: string[] = [];
@@ -142,9 +173,10 @@ function bulkRows(def: ResourceDef, record: Sample, howMany: number): Sample[] |
     for (const name of varied) {
       const field = def.fields[name];
       // Raw fixture rows: fixed-length codes become CJK characters, which no real code can be.
-      row[name] = field.min !== undefined && field.min === field.max
-        ? String.fromCharCode(0x4e00 + i).padStart(field.min, '\u4dff')
-        : `${String(record[name])}${field.kind === 'key' ? '_' : '-'}b${i}`;
+      row[name] =
+        field.min !== undefined && field.min === field.max
+          ? String.fromCharCode(0x4e00 + i).padStart(field.min, '\u4dff')
+          : `${String(record[name])}${field.kind === 'key' ? '_' : '-'}b${i}`;
     }
     return row;
   });
@@ -152,9 +184,14 @@ function bulkRows(def: ResourceDef, record: Sample, howMany: number): Sample[] |
 
 /** A word of one record's searchable text, preferably one that no searchable text of another record contains. */
 function searchWord(values: unknown[], others: unknown[]): { word: string; distinctive: boolean } {
-  const otherText = others.filter((v) => typeof v === 'string').join('\n').toLowerCase();
-  const words = values.filter((v): v is string => typeof v === 'string')
-    .flatMap((v) => v.replace(/<[^>]*>/g, ' ').split(/[^A-Za-z0-9]+/)).filter((w) => w.length >= 2);
+  const otherText = others
+    .filter((v) => typeof v === 'string')
+    .join('\n')
+    .toLowerCase();
+  const words = values
+    .filter((v): v is string => typeof v === 'string')
+    .flatMap((v) => v.replace(/<[^>]*>/g, ' ').split(/[^A-Za-z0-9]+/))
+    .filter((w) => w.length >= 2);
   const word = words.find((w) => !otherText.includes(w.toLowerCase()));
   if (word) return { word, distinctive: true };
   if (!words.length) throw new Error(`no searchable word in ${JSON.stringify(values)}`);
@@ -163,7 +200,9 @@ function searchWord(values: unknown[], others: unknown[]): { word: string; disti
 
 /** The columns of a resource's table whose foreign key refuses to delete the row they point at (RESTRICT / NO ACTION). */
 function restrictingColumns(def: ResourceDef): Set<string> {
-  const keys = getTableConfig(tableOf(def.name)).foreignKeys.filter((fk) => ['restrict', 'no action', undefined].includes(fk.onDelete));
+  const keys = getTableConfig(tableOf(def.name)).foreignKeys.filter((fk) =>
+    ['restrict', 'no action', undefined].includes(fk.onDelete),
+  );
   return new Set(keys.flatMap((fk) => fk.reference().columns.map((c) => c.name)));
 }
 
@@ -173,26 +212,41 @@ function restrictingColumns(def: ResourceDef): Set<string> {
  * organisation (consultants) is also referenced by the owner column of sub-records that point at the whole
  * organisations table (staff.organization_id), when they accept its type.
  */
-const referrersOf = (def: ResourceDef) => RESOURCES.flatMap((other) => {
-  const restricting = restrictingColumns(other);
-  return Object.entries(other.fields).filter(([name, f]) => {
-    if (f.kind !== 'reference' || !restricting.has(name)) return false;
-    if (f.reference === def.name) return true;
-    const target = resourceByName(f.reference!);
-    return !!def.scope && !!target && target.table === def.table && !target.scope && name === ownerColumn(other)
-      && other.owner!.orgTypes.some((type) => scopeValues(def).includes(type));
-  }).map(([name]) => ({ other, field: name }));
-});
+const referrersOf = (def: ResourceDef) =>
+  RESOURCES.flatMap((other) => {
+    const restricting = restrictingColumns(other);
+    return Object.entries(other.fields)
+      .filter(([name, f]) => {
+        if (f.kind !== 'reference' || !restricting.has(name)) return false;
+        if (f.reference === def.name) return true;
+        const target = resourceByName(f.reference!);
+        return (
+          !!def.scope &&
+          !!target &&
+          target.table === def.table &&
+          !target.scope &&
+          name === ownerColumn(other) &&
+          other.owner!.orgTypes.some((type) => scopeValues(def).includes(type))
+        );
+      })
+      .map(([name]) => ({ other, field: name }));
+  });
 
 /** Columns of a resource's table that are neither fields nor system columns (users: password_hash, token_version). */
-const hiddenColumns = (def: ResourceDef) => Object.keys(getTableColumns(tableOf(def.name)))
-  .filter((name) => !(name in def.fields) && !(SYSTEM_FIELDS as readonly string[]).includes(name));
+const hiddenColumns = (def: ResourceDef) =>
+  Object.keys(getTableColumns(tableOf(def.name))).filter(
+    (name) => !(name in def.fields) && !(SYSTEM_FIELDS as readonly string[]).includes(name),
+  );
 const SECRETS = ['password_hash', 'token_version'];
 /** A record an API reply carries holds the definition's fields and system columns, and nothing else. */
 function expectOnlyExposed(def: ResourceDef, record: Sample, what: string) {
   const allowed = new Set<string>([...SYSTEM_FIELDS, ...Object.keys(def.fields)]);
-  expect(Object.keys(record).filter((key) => !allowed.has(key)), `${what}: keys beyond the fields`).toEqual([]);
-  for (const secret of [...SECRETS, ...hiddenColumns(def)]) expect(record, `${what}: ${secret}`).not.toHaveProperty(secret);
+  expect(
+    Object.keys(record).filter((key) => !allowed.has(key)),
+    `${what}: keys beyond the fields`,
+  ).toEqual([]);
+  for (const secret of [...SECRETS, ...hiddenColumns(def)])
+    expect(record, `${what}: ${secret}`).not.toHaveProperty(secret);
 }
 
 /** A value of a derived field's kind that the server would never compute, to send where no input belongs. */
@@ -263,16 +317,16 @@ describe.each(RESOURCES)('$name', (def) => {
   }
 
   it('getOne: 200 with the record; unknown, non-numeric and out-of-range ids are 404', async () => {
-      expect(first, 'a record to read').toBeDefined();
-      const reply = await api.call('GET', `${base}/${first.id}`, { token: admin });
-      expect(reply.status).toBe(200);
-      expect(reply.body).toEqual(first);
-      for (const id of ['999999999', 'abc', '1.5', '-1', '0', '2147483648', '99999999999999999999']) {
-        const missing = await api.call('GET', `${base}/${id}`, { token: admin });
-        expect(missing.status, `id ${id}: ${missing.text}`).toBe(404);
-        expect(missing.body, `id ${id}`).toEqual(NOT_FOUND);
-      }
-    });
+    expect(first, 'a record to read').toBeDefined();
+    const reply = await api.call('GET', `${base}/${first.id}`, { token: admin });
+    expect(reply.status).toBe(200);
+    expect(reply.body).toEqual(first);
+    for (const id of ['999999999', 'abc', '1.5', '-1', '0', '2147483648', '99999999999999999999']) {
+      const missing = await api.call('GET', `${base}/${id}`, { token: admin });
+      expect(missing.status, `id ${id}: ${missing.text}`).toBe(404);
+      expect(missing.body, `id ${id}`).toEqual(NOT_FOUND);
+    }
+  });
 
   it('list: Content-Range total is the table count, default page ≤ 25, range [0,4] ≤ 5 rows', async () => {
     const total = await sqlCount(def);
@@ -298,7 +352,10 @@ describe.each(RESOURCES)('$name', (def) => {
 
   it('list: view=summary gives the same rows and total with the long texts left out; another view is a 400', async () => {
     const longTexts = fields.filter(([, f]) => isLongText(f)).map(([name]) => name);
-    const [full, summary] = await Promise.all([list(def, { range: [0, 9] }), list(def, { range: [0, 9], view: 'summary' })]);
+    const [full, summary] = await Promise.all([
+      list(def, { range: [0, 9] }),
+      list(def, { range: [0, 9], view: 'summary' }),
+    ]);
     expect(summary.status, summary.text).toBe(200);
     expect(contentRange(summary, def.name)).toEqual(contentRange(full, def.name));
     expect(summary.body.map((r) => r.id)).toEqual(full.body.map((r) => r.id));
@@ -316,14 +373,19 @@ describe.each(RESOURCES)('$name', (def) => {
     const before = await sqlCount(def);
     if (first && before <= MAX_PAGE) {
       const bulk = bulkRows(def, first, MAX_PAGE + 1 - before);
-      if (bulk) inserted = (await api.db.insert(table).values(bulk).returning({ id: table.id })).map((r) => r.id as number);
+      if (bulk)
+        inserted = (await api.db.insert(table).values(bulk).returning({ id: table.id })).map((r) => r.id as number);
     }
     try {
       const total = await sqlCount(def);
       const reply = await list(def, { range: [0, 4999], sort: ['id', 'ASC'] });
       expect(reply.status).toBe(200);
       expect(reply.body.length).toBe(Math.min(total, MAX_PAGE));
-      expect(contentRange(reply, def.name)).toEqual({ start: 0, end: Math.max(Math.min(total, MAX_PAGE) - 1, 0), total });
+      expect(contentRange(reply, def.name)).toEqual({
+        start: 0,
+        end: Math.max(Math.min(total, MAX_PAGE) - 1, 0),
+        total,
+      });
       const later = await list(def, { range: [2, 2 + 4999], sort: ['id', 'ASC'] });
       expect(later.body.length).toBe(Math.max(0, Math.min(total - 2, MAX_PAGE)));
     } finally {
@@ -349,7 +411,10 @@ describe.each(RESOURCES)('$name', (def) => {
       const reply = await list(def, { sort: [name, order] });
       expect(reply.status, `${name} ${order}: ${reply.text}`).toBe(200);
       if (field && !ordered(field)) continue;
-      const values = reply.body.map((r) => r[name]).filter((v) => v !== null && v !== undefined).map((v) => comparable(field, v));
+      const values = reply.body
+        .map((r) => r[name])
+        .filter((v) => v !== null && v !== undefined)
+        .map((v) => comparable(field, v));
       const sorted = [...values].sort((a, b) => (a < b ? -1 : a > b ? 1 : 0));
       expect(values, `${name} ${order}`).toEqual(order === 'ASC' ? sorted : sorted.reverse());
     }
@@ -357,9 +422,19 @@ describe.each(RESOURCES)('$name', (def) => {
 
   it('sort: unknown or unsortable fields and bad shapes are a 400', async () => {
     const unsortable = fields.find(([, f]) => !f.sort)?.[0];
-    const cases: unknown[] = [['no_such_field', 'ASC'], ['id'], { id: 'ASC' }, ['id', 'UP'], ['id', 'ASC', 'x'], [1, 'ASC'], 'id', "id'; --"];
+    const cases: unknown[] = [
+      ['no_such_field', 'ASC'],
+      ['id'],
+      { id: 'ASC' },
+      ['id', 'UP'],
+      ['id', 'ASC', 'x'],
+      [1, 'ASC'],
+      'id',
+      "id'; --",
+    ];
     if (unsortable) cases.push([unsortable, 'ASC']);
-    for (const name of ['created_at', 'updated_at', 'version']) if (table[name] === undefined && !def.fields[name]) cases.push([name, 'ASC']);
+    for (const name of ['created_at', 'updated_at', 'version'])
+      if (table[name] === undefined && !def.fields[name]) cases.push([name, 'ASC']);
     for (const sort of cases) {
       const reply = await list(def, { sort });
       expect(reply.status, `sort ${JSON.stringify(sort)}`).toBe(400);
@@ -369,60 +444,72 @@ describe.each(RESOURCES)('$name', (def) => {
   });
 
   if (filterable.length) {
-    it.each(filterable.map(([name]) => name))('filter by %s: its value finds the record, another value does not', async (name) => {
-      const field = def.fields[name];
-      const value = second[name];
-      const ids = [first.id, second.id];
-      const other = otherValue(field, value);
-      if (field.kind === 'textList' || field.kind === 'referenceList') {
-        const items = value as unknown[];
-        expect(items.length, `${name} has items to filter by`).toBeGreaterThan(0);
-        expect(await idsAmong(def, [second.id], { [name]: items[0] })).toEqual([second.id]);
-        expect(await idsAmong(def, [second.id], { [name]: [other, items[items.length - 1]] })).toEqual([second.id]);
-        expect(await idsAmong(def, [second.id], { [name]: other })).toEqual([]);
-        for (const row of await rows(def, { [name]: items[0] })) expect(row[name]).toContain(items[0]);
-        return;
-      }
-      if (value === null || value === undefined) {
-        // Nothing to match (e.g. an optional link to an organisation): another value must still exclude it.
-        expect(await idsAmong(def, [second.id], { [name]: other ?? 1 })).toEqual([]);
-        return;
-      }
-      expect(await idsAmong(def, [second.id], { [name]: value })).toEqual([second.id]);
-      if (other !== undefined) {
-        expect(await idsAmong(def, [second.id], { [name]: [other, value] })).toEqual([second.id]);
-        expect(await idsAmong(def, [second.id], { [name]: other })).toEqual([]);
-        expect(await idsAmong(def, [second.id], { [name]: [other] })).toEqual([]);
-      }
-      // Without the id narrowing, every row the filter returns has the value.
-      const matchingReply = await list(def, { filter: { [name]: value }, range: [0, MAX_PAGE - 1] });
-      expect(matchingReply.status).toBe(200);
-      const matching = matchingReply.body;
-      if (contentRange(matchingReply, def.name).total <= MAX_PAGE) expect(matching.map((r) => r.id)).toContain(second.id);
-      for (const row of matching) {
-        expect(field.kind === 'decimal' ? Number(row[name]) : row[name], `${name} of row ${row.id}`).toEqual(value);
-      }
-      if (first[name] !== value && first[name] != null && field.kind !== 'richtext') {
-        expect(await idsAmong(def, ids, { [name]: value })).toEqual([second.id]);
-      }
-      if (RANGE_KINDS.has(field.kind)) {
-        const above = shifted(field, value, 1);
-        const below = shifted(field, value, -1);
-        expect(await idsAmong(def, [second.id], { [`${name}_gte`]: value })).toEqual([second.id]);
-        expect(await idsAmong(def, [second.id], { [`${name}_gte`]: above })).toEqual([]);
-        expect(await idsAmong(def, [second.id], { [`${name}_lte`]: value })).toEqual([second.id]);
-        expect(await idsAmong(def, [second.id], { [`${name}_lte`]: below })).toEqual([]);
-        expect(await idsAmong(def, [second.id], { [`${name}_gte`]: below, [`${name}_lte`]: above })).toEqual([second.id]);
-        for (const row of await rows(def, { [`${name}_gte`]: value })) {
-          expect(comparable(field, row[name]) >= comparable(field, value), `${name} of row ${row.id} ≥ ${String(value)}`).toBe(true);
+    it.each(filterable.map(([name]) => name))(
+      'filter by %s: its value finds the record, another value does not',
+      async (name) => {
+        const field = def.fields[name];
+        const value = second[name];
+        const ids = [first.id, second.id];
+        const other = otherValue(field, value);
+        if (field.kind === 'textList' || field.kind === 'referenceList') {
+          const items = value as unknown[];
+          expect(items.length, `${name} has items to filter by`).toBeGreaterThan(0);
+          expect(await idsAmong(def, [second.id], { [name]: items[0] })).toEqual([second.id]);
+          expect(await idsAmong(def, [second.id], { [name]: [other, items[items.length - 1]] })).toEqual([second.id]);
+          expect(await idsAmong(def, [second.id], { [name]: other })).toEqual([]);
+          for (const row of await rows(def, { [name]: items[0] })) expect(row[name]).toContain(items[0]);
+          return;
         }
-      }
-    });
+        if (value === null || value === undefined) {
+          // Nothing to match (e.g. an optional link to an organisation): another value must still exclude it.
+          expect(await idsAmong(def, [second.id], { [name]: other ?? 1 })).toEqual([]);
+          return;
+        }
+        expect(await idsAmong(def, [second.id], { [name]: value })).toEqual([second.id]);
+        if (other !== undefined) {
+          expect(await idsAmong(def, [second.id], { [name]: [other, value] })).toEqual([second.id]);
+          expect(await idsAmong(def, [second.id], { [name]: other })).toEqual([]);
+          expect(await idsAmong(def, [second.id], { [name]: [other] })).toEqual([]);
+        }
+        // Without the id narrowing, every row the filter returns has the value.
+        const matchingReply = await list(def, { filter: { [name]: value }, range: [0, MAX_PAGE - 1] });
+        expect(matchingReply.status).toBe(200);
+        const matching = matchingReply.body;
+        if (contentRange(matchingReply, def.name).total <= MAX_PAGE)
+          expect(matching.map((r) => r.id)).toContain(second.id);
+        for (const row of matching) {
+          expect(field.kind === 'decimal' ? Number(row[name]) : row[name], `${name} of row ${row.id}`).toEqual(value);
+        }
+        if (first[name] !== value && first[name] != null && field.kind !== 'richtext') {
+          expect(await idsAmong(def, ids, { [name]: value })).toEqual([second.id]);
+        }
+        if (RANGE_KINDS.has(field.kind)) {
+          const above = shifted(field, value, 1);
+          const below = shifted(field, value, -1);
+          expect(await idsAmong(def, [second.id], { [`${name}_gte`]: value })).toEqual([second.id]);
+          expect(await idsAmong(def, [second.id], { [`${name}_gte`]: above })).toEqual([]);
+          expect(await idsAmong(def, [second.id], { [`${name}_lte`]: value })).toEqual([second.id]);
+          expect(await idsAmong(def, [second.id], { [`${name}_lte`]: below })).toEqual([]);
+          expect(await idsAmong(def, [second.id], { [`${name}_gte`]: below, [`${name}_lte`]: above })).toEqual([
+            second.id,
+          ]);
+          for (const row of await rows(def, { [`${name}_gte`]: value })) {
+            expect(
+              comparable(field, row[name]) >= comparable(field, value),
+              `${name} of row ${row.id} ≥ ${String(value)}`,
+            ).toBe(true);
+          }
+        }
+      },
+    );
   }
 
   if (searchable.length) {
     it('q: a word of a searchable text field finds the record, case-insensitively', async () => {
-      const { word, distinctive } = searchWord(searchable.map(([n]) => second[n]), searchable.map(([n]) => first[n]));
+      const { word, distinctive } = searchWord(
+        searchable.map(([n]) => second[n]),
+        searchable.map(([n]) => first[n]),
+      );
       for (const q of [word, word.toUpperCase(), word.toLowerCase(), `  ${word} `]) {
         expect(await idsAmong(def, [second.id], { q }), `q=${q}`).toEqual([second.id]);
         if (distinctive) expect(await idsAmong(def, [first.id, second.id], { q }), `q=${q}`).toEqual([second.id]);
@@ -446,7 +533,9 @@ describe.each(RESOURCES)('$name', (def) => {
     if (unfilterable) cases.push({ filter: JSON.stringify({ [unfilterable]: 'x' }) });
     const enumField = filterable.find(([, f]) => f.kind === 'enum');
     if (enumField) cases.push({ filter: JSON.stringify({ [enumField[0]]: 'not-a-choice' }) });
-    const numberField = filterable.find(([, f]) => f.kind === 'integer' || f.kind === 'decimal' || f.kind === 'reference');
+    const numberField = filterable.find(
+      ([, f]) => f.kind === 'integer' || f.kind === 'decimal' || f.kind === 'reference',
+    );
     if (numberField) cases.push({ filter: JSON.stringify({ [numberField[0]]: 'abc' }) });
     if (!searchable.length) cases.push({ filter: JSON.stringify({ q: 'x' }) });
     for (const params of cases) {
@@ -466,7 +555,10 @@ describe.each(RESOURCES)('$name', (def) => {
         if (text === '%' || text === '_' || text === '\\') {
           // LIKE wildcards are literal: every row returned really contains the character.
           for (const row of reply.body) {
-            expect(searchable.some(([n]) => String(row[n] ?? '').includes(text)), `row ${row.id} contains ${text}`).toBe(true);
+            expect(
+              searchable.some(([n]) => String(row[n] ?? '').includes(text)),
+              `row ${row.id} contains ${text}`,
+            ).toBe(true);
           }
         }
       }
@@ -484,8 +576,15 @@ describe.each(RESOURCES)('$name', (def) => {
     it('update: PUT with the current version → 200, version + 1, audit holds only the changed fields', async () => {
       const current = (await api.call<Sample>('GET', `${base}/${first.id}`, { token: admin })).body;
       const changes: Sample = {};
-      const text = fields.find(([name, f]) => (f.kind === 'text' || f.kind === 'textarea') && !mustBeUnique(def, name)
-        && !(f.min !== undefined && f.min === f.max) && f.example === undefined && !f.derived && !isDerivedLocation(def, name));
+      const text = fields.find(
+        ([name, f]) =>
+          (f.kind === 'text' || f.kind === 'textarea') &&
+          !mustBeUnique(def, name) &&
+          !(f.min !== undefined && f.min === f.max) &&
+          f.example === undefined &&
+          !f.derived &&
+          !isDerivedLocation(def, name),
+      );
       if (text) changes[text[0]] = `Updated ${text[0]} ${Date.now().toString(36)}`.slice(0, maxLength(text[1]));
       const flag = fields.find(([, f]) => f.kind === 'boolean');
       if (flag) changes[flag[0]] = !current[flag[0]];
@@ -506,35 +605,56 @@ describe.each(RESOURCES)('$name', (def) => {
 
       const audit = await auditRows(def, first.id, 'update');
       expect(audit).toHaveLength(1);
-      expect(audit[0].changes).toEqual(Object.fromEntries(Object.entries(changes).map(([k, v]) => [k, { from: current[k], to: v }])));
+      expect(audit[0].changes).toEqual(
+        Object.fromEntries(Object.entries(changes).map(([k, v]) => [k, { from: current[k], to: v }])),
+      );
       first = reply.body;
     });
 
     it('update: a stale version is a 409, a missing version a 400, an unknown id a 404', async () => {
       const before = (await api.call<Sample>('GET', `${base}/${first.id}`, { token: admin })).body;
-      const stale = await api.call('PUT', `${base}/${first.id}`, { token: admin, body: { ...fieldsOf(def, sent), version: (before.version as number) - 1 } });
+      const stale = await api.call('PUT', `${base}/${first.id}`, {
+        token: admin,
+        body: { ...fieldsOf(def, sent), version: (before.version as number) - 1 },
+      });
       expect(stale.status).toBe(409);
       expect(stale.body).toEqual({ message: STALE });
-      const ahead = await api.call('PUT', `${base}/${first.id}`, { token: admin, body: { ...fieldsOf(def, sent), version: (before.version as number) + 1 } });
+      const ahead = await api.call('PUT', `${base}/${first.id}`, {
+        token: admin,
+        body: { ...fieldsOf(def, sent), version: (before.version as number) + 1 },
+      });
       expect(ahead.status).toBe(409);
       for (const version of [undefined, null, '1', 1.5]) {
-        const reply = await api.call('PUT', `${base}/${first.id}`, { token: admin, body: { ...fieldsOf(def, sent), version } });
+        const reply = await api.call('PUT', `${base}/${first.id}`, {
+          token: admin,
+          body: { ...fieldsOf(def, sent), version },
+        });
         expect(reply.status, `version ${String(version)}`).toBe(400);
         expect(reply.body.errors?.version, `version ${String(version)}`).toEqual(expect.any(String));
       }
-      const missing = await api.call('PUT', `${base}/999999999`, { token: admin, body: { ...fieldsOf(def, sent), version: 1 } });
+      const missing = await api.call('PUT', `${base}/999999999`, {
+        token: admin,
+        body: { ...fieldsOf(def, sent), version: 1 },
+      });
       expect(missing.status).toBe(404);
       expect((await api.call('GET', `${base}/${first.id}`, { token: admin })).body).toEqual(before);
     });
 
     it('validation: POST {} → 400 with an error for every required field, nothing stored', async () => {
       const before = await sqlCount(def);
-      const required = fields.filter(([, f]) => f.required && !['boolean', 'textList', 'referenceList'].includes(f.kind)).map(([n]) => n);
-      for (const body of [{}, Object.fromEntries(required.map((n) => [n, null])), Object.fromEntries(required.map((n) => [n, '  ']))]) {
+      const required = fields
+        .filter(([, f]) => f.required && !['boolean', 'textList', 'referenceList'].includes(f.kind))
+        .map(([n]) => n);
+      for (const body of [
+        {},
+        Object.fromEntries(required.map((n) => [n, null])),
+        Object.fromEntries(required.map((n) => [n, '  '])),
+      ]) {
         const reply = await api.call('POST', base, { token: admin, body });
         expect(reply.status, JSON.stringify(body)).toBe(400);
         expect(typeof reply.body.message).toBe('string');
-        for (const name of required) expect(reply.body.errors?.[name], `errors.${name} for ${JSON.stringify(body)}`).toEqual(expect.any(String));
+        for (const name of required)
+          expect(reply.body.errors?.[name], `errors.${name} for ${JSON.stringify(body)}`).toEqual(expect.any(String));
       }
       for (const raw of ['{', '[]', 'null', '"text"']) {
         const reply = await api.call('POST', base, { token: admin, raw });
@@ -550,7 +670,8 @@ describe.each(RESOURCES)('$name', (def) => {
       const wrong: [string, unknown][] = [];
       // Derived fields are no input: what is sent for them is ignored (checked under "derived").
       for (const [name, field] of fields.filter(([, f]) => !f.derived)) {
-        if (field.kind === 'integer' || field.kind === 'decimal' || field.kind === 'reference') wrong.push([name, 'abc']);
+        if (field.kind === 'integer' || field.kind === 'decimal' || field.kind === 'reference')
+          wrong.push([name, 'abc']);
         if (field.kind === 'integer') wrong.push([name, 1.5]);
         if (field.kind === 'reference') wrong.push([name, 2_000_000_000], [name, -3]); // no such row; not an id
         if (field.kind === 'integer' || field.kind === 'decimal') {
@@ -575,7 +696,9 @@ describe.each(RESOURCES)('$name', (def) => {
       for (const [name, value] of wrong) {
         const reply = await api.call('POST', base, { token: admin, body: { ...valid, [name]: value } });
         expect(reply.status, `${name} = ${JSON.stringify(value).slice(0, 40)}: ${reply.text.slice(0, 200)}`).toBe(400);
-        expect(reply.body.errors?.[name], `errors.${name} for ${JSON.stringify(value).slice(0, 40)}`).toEqual(expect.any(String));
+        expect(reply.body.errors?.[name], `errors.${name} for ${JSON.stringify(value).slice(0, 40)}`).toEqual(
+          expect.any(String),
+        );
       }
       expect(await sqlCount(def)).toBe(before);
     });
@@ -590,7 +713,10 @@ describe.each(RESOURCES)('$name', (def) => {
           expect(reply.status, `rule #${index}: ${reply.text}`).toBe(400);
           expect(reply.body.errors?.[broken!.field], `rule #${index} on ${broken!.field}`).toEqual(expect.any(String));
           const current = (await api.call<Sample>('GET', `${base}/${first.id}`, { token: admin })).body;
-          const update = await api.call('PUT', `${base}/${first.id}`, { token: admin, body: { ...broken!.record, version: current.version } });
+          const update = await api.call('PUT', `${base}/${first.id}`, {
+            token: admin,
+            body: { ...broken!.record, version: current.version },
+          });
           expect(update.status).toBe(400);
           expect(update.body.errors?.[broken!.field]).toEqual(expect.any(String));
           expect((await api.call('GET', `${base}/${first.id}`, { token: admin })).body).toEqual(current);
@@ -600,25 +726,34 @@ describe.each(RESOURCES)('$name', (def) => {
     }
 
     if (uniqueKeys.length) {
-      it.each(uniqueKeys.map((key) => [key.join('+'), key] as const))('uniqueness of (%s): a duplicate is a 409 naming a key field', async (_, key) => {
-        const before = await sqlCount(def);
-        const dupValues = Object.fromEntries(key.map((name) => [name, sent[name]]));
-        const duplicate = await sample(def, dupValues);
-        const countAfterSample = await sqlCount(def);
-        const reply = await api.call('POST', base, { token: admin, body: duplicate });
-        expect(reply.status, reply.text).toBe(409);
-        expect(typeof reply.body.message).toBe('string');
-        expect(Object.keys(reply.body.errors ?? {}).some((name) => key.includes(name)), JSON.stringify(reply.body)).toBe(true);
-        expect(await sqlCount(def)).toBe(countAfterSample);
-        expect(countAfterSample).toBeGreaterThanOrEqual(before);
+      it.each(uniqueKeys.map((key) => [key.join('+'), key] as const))(
+        'uniqueness of (%s): a duplicate is a 409 naming a key field',
+        async (_, key) => {
+          const before = await sqlCount(def);
+          const dupValues = Object.fromEntries(key.map((name) => [name, sent[name]]));
+          const duplicate = await sample(def, dupValues);
+          const countAfterSample = await sqlCount(def);
+          const reply = await api.call('POST', base, { token: admin, body: duplicate });
+          expect(reply.status, reply.text).toBe(409);
+          expect(typeof reply.body.message).toBe('string');
+          expect(
+            Object.keys(reply.body.errors ?? {}).some((name) => key.includes(name)),
+            JSON.stringify(reply.body),
+          ).toBe(true);
+          expect(await sqlCount(def)).toBe(countAfterSample);
+          expect(countAfterSample).toBeGreaterThanOrEqual(before);
 
-        // Updating another record onto the key is a 409 too, and leaves it as it was.
-        const other = (await api.call<Sample>('GET', `${base}/${second.id}`, { token: admin })).body;
-        const update = await api.call('PUT', `${base}/${second.id}`, { token: admin, body: { ...fieldsOf(def, other), ...dupValues, version: other.version } });
-        expect(update.status, update.text).toBe(409);
-        expect(Object.keys(update.body.errors ?? {}).some((name) => key.includes(name))).toBe(true);
-        expect((await api.call('GET', `${base}/${second.id}`, { token: admin })).body).toEqual(other);
-      });
+          // Updating another record onto the key is a 409 too, and leaves it as it was.
+          const other = (await api.call<Sample>('GET', `${base}/${second.id}`, { token: admin })).body;
+          const update = await api.call('PUT', `${base}/${second.id}`, {
+            token: admin,
+            body: { ...fieldsOf(def, other), ...dupValues, version: other.version },
+          });
+          expect(update.status, update.text).toBe(409);
+          expect(Object.keys(update.body.errors ?? {}).some((name) => key.includes(name))).toBe(true);
+          expect((await api.call('GET', `${base}/${second.id}`, { token: admin })).body).toEqual(other);
+        },
+      );
     }
 
     it('delete: 200 with the record, then 404, and an audit row', async () => {
@@ -633,24 +768,33 @@ describe.each(RESOURCES)('$name', (def) => {
       expect(again.status).toBe(404);
       expect(again.body).toEqual(NOT_FOUND);
       expect(await auditRows(def, victim.id, 'delete')).toHaveLength(1);
-      for (const id of ['abc', '2147483648']) expect((await api.call('DELETE', `${base}/${id}`, { token: admin })).status).toBe(404);
+      for (const id of ['abc', '2147483648'])
+        expect((await api.call('DELETE', `${base}/${id}`, { token: admin })).status).toBe(404);
     });
 
     if (referrers.length) {
-      it.each(referrers.map((r) => [`${r.other.name}.${r.field}`, r] as const))('delete: a row referenced by %s is a 409 and stays', async (_, { other, field }) => {
-        const target = await createRecord(api, admin, def, await sample(def));
-        // A read-only view (organizations) gets its row through a writable resource over the same table.
-        const writer = writerOf(other, [field]);
-        expect(writer, `a resource that creates ${other.name} rows with ${field}`).not.toBeNull();
-        await createRecord(api, admin, writer!, await sampleRecord(api, admin, writer!, sampleCounter++, { [field]: target.id }));
-        const reply = await api.call('DELETE', `${base}/${target.id}`, { token: admin });
-        expect(reply.status, reply.text).toBe(409);
-        expect(typeof reply.body.message).toBe('string');
-        const still = await api.call('GET', `${base}/${target.id}`, { token: admin });
-        expect(still.status).toBe(200);
-        expect(still.body).toEqual(target);
-        expect(await auditRows(def, target.id, 'delete')).toHaveLength(0);
-      });
+      it.each(referrers.map((r) => [`${r.other.name}.${r.field}`, r] as const))(
+        'delete: a row referenced by %s is a 409 and stays',
+        async (_, { other, field }) => {
+          const target = await createRecord(api, admin, def, await sample(def));
+          // A read-only view (organizations) gets its row through a writable resource over the same table.
+          const writer = writerOf(other, [field]);
+          expect(writer, `a resource that creates ${other.name} rows with ${field}`).not.toBeNull();
+          await createRecord(
+            api,
+            admin,
+            writer!,
+            await sampleRecord(api, admin, writer!, sampleCounter++, { [field]: target.id }),
+          );
+          const reply = await api.call('DELETE', `${base}/${target.id}`, { token: admin });
+          expect(reply.status, reply.text).toBe(409);
+          expect(typeof reply.body.message).toBe('string');
+          const still = await api.call('GET', `${base}/${target.id}`, { token: admin });
+          expect(still.status).toBe(200);
+          expect(still.body).toEqual(target);
+          expect(await auditRows(def, target.id, 'delete')).toHaveLength(0);
+        },
+      );
     }
   }
 
@@ -664,7 +808,10 @@ describe.each(RESOURCES)('$name', (def) => {
     for (const listed of page.body) expectOnlyExposed(def, listed, 'list');
     for (const listed of (await list(def)).body) expectOnlyExposed(def, listed, 'default page');
     if (!writable) return;
-    const update = await api.call<Sample>('PUT', `${base}/${row.id}`, { token: admin, body: { ...fieldsOf(def, one.body), version: one.body.version } });
+    const update = await api.call<Sample>('PUT', `${base}/${row.id}`, {
+      token: admin,
+      body: { ...fieldsOf(def, one.body), version: one.body.version },
+    });
     expect(update.status, update.text).toBe(200);
     expectOnlyExposed(def, update.body, 'update');
     const deleted = await api.call<Sample>('DELETE', `${base}/${row.id}`, { token: admin });
@@ -681,7 +828,8 @@ describe.each(RESOURCES)('$name', (def) => {
       for (const part of LOCATION_FIELDS) expect(record[part], `${what}: ${part}`).toBe(parts[part] || null);
     };
     it(`derived: the server computes ${splitsLocation ? 'the location parts (split from location)' : derived.join(', ')}; values sent for them are ignored`, async () => {
-      if (def.derive) expect(splitsLocation, 'derive splits a location (teach this test any other derivation)').toBe(true);
+      if (def.derive)
+        expect(splitsLocation, 'derive splits a location (teach this test any other derivation)').toBe(true);
       if (!writable) {
         for (const row of [first, second]) if (splitsLocation) expectLocationParts(row, `row ${String(row.id)}`);
         return;
@@ -698,12 +846,17 @@ describe.each(RESOURCES)('$name', (def) => {
       expectLocationParts(created, 'create');
       for (const part of LOCATION_FIELDS) expect(created[part], `the sample fills ${part}`).toEqual(expect.any(String));
       const locations: (string | null)[] = [
-        'Flat 2, 12 Main St, Springfield, Greene, Missouri, USA', ' Paris ,, Île-de-France , France ', 'Lyon',
+        'Flat 2, 12 Main St, Springfield, Greene, Missouri, USA',
+        ' Paris ,, Île-de-France , France ',
+        'Lyon',
       ];
       if (!def.fields.location.required) locations.push(null);
       let current = created;
       for (const location of locations) {
-        const reply = await api.call<Sample>('PUT', `${base}/${created.id}`, { token: admin, body: { ...body, location, version: current.version } });
+        const reply = await api.call<Sample>('PUT', `${base}/${created.id}`, {
+          token: admin,
+          body: { ...body, location, version: current.version },
+        });
         expect(reply.status, reply.text).toBe(200);
         expectLocationParts(reply.body, `update to ${String(location)}`);
         expect((await api.call('GET', `${base}/${created.id}`, { token: admin })).body).toEqual(reply.body);
@@ -711,25 +864,44 @@ describe.each(RESOURCES)('$name', (def) => {
       }
       // A derived part filters like any field.
       const filterPart = LOCATION_FIELDS.find((part) => def.fields[part].filter && current[part]);
-      if (filterPart) expect(await idsAmong(def, [created.id, first.id], { [filterPart]: current[filterPart] })).toEqual([created.id]);
+      if (filterPart)
+        expect(await idsAmong(def, [created.id, first.id], { [filterPart]: current[filterPart] })).toEqual([
+          created.id,
+        ]);
     });
   }
 
   if (writable && def.scope) {
-    it('scope: only rows of its own type; another type\'s row is a 404 on getOne, update and delete and in no list', async () => {
-      const sibling = typedResources(def.table).find((r) => !scopeValues(r).some((value) => scopeValues(def).includes(value)));
+    it("scope: only rows of its own type; another type's row is a 404 on getOne, update and delete and in no list", async () => {
+      const sibling = typedResources(def.table).find(
+        (r) => !scopeValues(r).some((value) => scopeValues(def).includes(value)),
+      );
       expect(sibling, 'another typed resource over the same table').toBeDefined();
-      const foreign = await createRecord(api, admin, sibling!, await sampleRecord(api, admin, sibling!, sampleCounter++));
-      for (const [method, body] of [['GET'], ['PUT', { ...fieldsOf(def, sent), version: foreign.version }], ['DELETE']] as const) {
+      const foreign = await createRecord(
+        api,
+        admin,
+        sibling!,
+        await sampleRecord(api, admin, sibling!, sampleCounter++),
+      );
+      for (const [method, body] of [
+        ['GET'],
+        ['PUT', { ...fieldsOf(def, sent), version: foreign.version }],
+        ['DELETE'],
+      ] as const) {
         const reply = await api.call(method, `${base}/${foreign.id}`, { token: admin, body });
         expect(reply.status, `${method}: ${reply.text}`).toBe(404);
         expect(reply.body).toEqual(NOT_FOUND);
       }
-      expect((await api.call('GET', `${pathOf(sibling!)}/${foreign.id}`, { token: admin })).body, 'the other type\'s row, untouched').toEqual(foreign);
+      expect(
+        (await api.call('GET', `${pathOf(sibling!)}/${foreign.id}`, { token: admin })).body,
+        "the other type's row, untouched",
+      ).toEqual(foreign);
       const narrowed = await list(def, { filter: { id: [first.id, foreign.id] } });
       expect(narrowed.body.map((r) => r.id)).toEqual([first.id]);
       expect(contentRange(narrowed, def.name).total).toBe(1);
-      expect((await list(def, { filter: { q: String(foreign[def.title]) } })).body.map((r) => r.id)).not.toContain(foreign.id);
+      expect((await list(def, { filter: { q: String(foreign[def.title]) } })).body.map((r) => r.id)).not.toContain(
+        foreign.id,
+      );
 
       // Every row a list gives is of its type, and writes store its type whatever the body says.
       const whole = wholeTableResource(def.table);
@@ -739,10 +911,14 @@ describe.each(RESOURCES)('$name', (def) => {
       const types = (await rows(all, { id: page.body.map((r) => r.id) })).map((r) => r[column]);
       expect(new Set(types)).toEqual(new Set(scopeValues(def)));
       const otherType = scopeValues(sibling!)[0];
-      const created = await createRecord(api, admin, def, { ...await sample(def), [column]: otherType });
-      const typeOf = async (id: unknown) => (await api.call<Sample>('GET', `${pathOf(all)}/${String(id)}`, { token: admin })).body[column];
+      const created = await createRecord(api, admin, def, { ...(await sample(def)), [column]: otherType });
+      const typeOf = async (id: unknown) =>
+        (await api.call<Sample>('GET', `${pathOf(all)}/${String(id)}`, { token: admin })).body[column];
       expect(await typeOf(created.id)).toBe(def.scope![column]);
-      const update = await api.call('PUT', `${base}/${created.id}`, { token: admin, body: { ...fieldsOf(def, created), [column]: otherType, version: created.version } });
+      const update = await api.call('PUT', `${base}/${created.id}`, {
+        token: admin,
+        body: { ...fieldsOf(def, created), [column]: otherType, version: created.version },
+      });
       expect(update.status, update.text).toBe(200);
       expect(await typeOf(created.id)).toBe(def.scope![column]);
       expect((await api.call('GET', `${base}/${created.id}`, { token: admin })).status).toBe(200);
@@ -754,14 +930,22 @@ describe.each(RESOURCES)('$name', (def) => {
    * `field` set to `value` is a 400 with `message` on that field: on create (nothing is written) and on an update of
    * the first record (which stays as it was).
    */
-  async function expectRefusedOnCreateAndUpdate(valid: Sample, field: string, value: unknown, message: Parameters<typeof translateKey>[0]) {
+  async function expectRefusedOnCreateAndUpdate(
+    valid: Sample,
+    field: string,
+    value: unknown,
+    message: Parameters<typeof translateKey>[0],
+  ) {
     const before = await sqlCount(def);
     const reply = await api.call('POST', base, { token: admin, body: { ...valid, [field]: value } });
     expect(reply.status, reply.text).toBe(400);
     expect(reply.body.errors?.[field]).toBe(translateKey(message, 'en'));
     expect(await sqlCount(def)).toBe(before);
     const current = (await api.call<Sample>('GET', `${base}/${first.id}`, { token: admin })).body;
-    const update = await api.call('PUT', `${base}/${first.id}`, { token: admin, body: { ...fieldsOf(def, current), [field]: value, version: current.version } });
+    const update = await api.call('PUT', `${base}/${first.id}`, {
+      token: admin,
+      body: { ...fieldsOf(def, current), [field]: value, version: current.version },
+    });
     expect(update.status, update.text).toBe(400);
     expect(update.body.errors?.[field]).toBe(translateKey(message, 'en'));
     expect((await api.call('GET', `${base}/${first.id}`, { token: admin })).body).toEqual(current);
@@ -771,29 +955,42 @@ describe.each(RESOURCES)('$name', (def) => {
   if (writable && owner && otherTypeResource(def)) {
     it(`ownership: an organisation of a type ${def.name} does not accept is a 400 on ${owner} (create and update)`, async () => {
       const valid = await sample(def);
-      const wrong = await createRecord(api, admin, otherTypeResource(def)!, await sampleRecord(api, admin, otherTypeResource(def)!, sampleCounter++));
+      const wrong = await createRecord(
+        api,
+        admin,
+        otherTypeResource(def)!,
+        await sampleRecord(api, admin, otherTypeResource(def)!, sampleCounter++),
+      );
       await expectRefusedOnCreateAndUpdate(valid, owner, wrong.id, V.orgType);
     });
   }
 
-  const ownedReferences = writable && owner ? fields.filter(([name]) => ownedTarget(def, name)).map(([name]) => name) : [];
+  const ownedReferences =
+    writable && owner ? fields.filter(([name]) => ownedTarget(def, name)).map(([name]) => name) : [];
   if (ownedReferences.length) {
-    it.each(ownedReferences)('ownership: %s pointing at another organisation\'s record is a 400 on it (create and update)', async (name) => {
-      const target = ownedTarget(def, name)!;
-      const foreign = await createRecord(api, admin, target, await sampleRecord(api, admin, target, sampleCounter++));
-      const valid = await sample(def);
-      expect(foreign[ownerColumn(target)!]).not.toBe(valid[owner!]);
-      await expectRefusedOnCreateAndUpdate(valid, name, foreign.id, V.otherOrganization);
-      // The organisation's own record is accepted.
-      expect((await api.call('POST', base, { token: admin, body: valid })).status).toBe(201);
-    });
+    it.each(ownedReferences)(
+      "ownership: %s pointing at another organisation's record is a 400 on it (create and update)",
+      async (name) => {
+        const target = ownedTarget(def, name)!;
+        const foreign = await createRecord(api, admin, target, await sampleRecord(api, admin, target, sampleCounter++));
+        const valid = await sample(def);
+        expect(foreign[ownerColumn(target)!]).not.toBe(valid[owner!]);
+        await expectRefusedOnCreateAndUpdate(valid, name, foreign.id, V.otherOrganization);
+        // The organisation's own record is accepted.
+        expect((await api.call('POST', base, { token: admin, body: valid })).status).toBe(201);
+      },
+    );
   }
 
   it('auth: no token → 401 on every route (and only on its routes)', async () => {
     const id = first?.id ?? 1;
     // Read-only resources answer writes too (with a 403 once signed in).
     const calls: [string, string, unknown?][] = [
-      ['GET', base], ['GET', `${base}/${id}`], ['POST', base, {}], ['PUT', `${base}/${id}`, { version: 1 }], ['DELETE', `${base}/${id}`],
+      ['GET', base],
+      ['GET', `${base}/${id}`],
+      ['POST', base, {}],
+      ['PUT', `${base}/${id}`, { version: 1 }],
+      ['DELETE', `${base}/${id}`],
     ];
     for (const [method, path, body] of calls) {
       const reply = await api.call(method, path, { body });
@@ -811,8 +1008,10 @@ describe.each(RESOURCES)('$name', (def) => {
   });
 
   // Read-only resources have no write routes at all (checked below), so only their reads can be a 403.
-  const denied = (['list', 'show', 'create', 'edit', 'delete'] as Action[])
-    .filter((action) => !canAccess('insurance', { resource: def.name, action }) && (writable || action === 'list' || action === 'show'));
+  const denied = (['list', 'show', 'create', 'edit', 'delete'] as Action[]).filter(
+    (action) =>
+      !canAccess('insurance', { resource: def.name, action }) && (writable || action === 'list' || action === 'show'),
+  );
   if (denied.length) {
     it(`auth: an insurer (no grant) → 403 on ${denied.join(', ')}`, async () => {
       const before = await sqlCount(def);
@@ -841,12 +1040,21 @@ describe.each(RESOURCES)('$name', (def) => {
 
   if (!writable) {
     it('read-only: no create, update or delete, even for an admin (403, audited)', async () => {
-      const refusals = async () => (await api.db.select({ n: count() }).from(auditLog)
-        .where(and(eq(auditLog.resource, def.name), eq(auditLog.action, 'access.forbidden'))))[0].n;
+      const refusals = async () =>
+        (
+          await api.db
+            .select({ n: count() })
+            .from(auditLog)
+            .where(and(eq(auditLog.resource, def.name), eq(auditLog.action, 'access.forbidden')))
+        )[0].n;
       const refusedBefore = await refusals();
       const before = await sqlCount(def);
       const current = (await api.call<Sample>('GET', `${base}/${first.id}`, { token: admin })).body;
-      const writes = [['POST', base, fieldsOf(def, first)], ['PUT', `${base}/${first.id}`, { ...fieldsOf(def, first), version: 1 }], ['DELETE', `${base}/${first.id}`]] as const;
+      const writes = [
+        ['POST', base, fieldsOf(def, first)],
+        ['PUT', `${base}/${first.id}`, { ...fieldsOf(def, first), version: 1 }],
+        ['DELETE', `${base}/${first.id}`],
+      ] as const;
       for (const [method, path, body] of writes) {
         const reply = await api.call(method, path, { token: admin, body });
         expect(reply.status, `${method} ${path}: ${reply.text}`).toBe(403);
@@ -873,7 +1081,13 @@ describe.each(RESOURCES)('$name', (def) => {
       }
       const update = await api.call<Sample>('PUT', `${base}/${created.id}`, {
         token: admin,
-        body: { ...body, ...Object.fromEntries(richtext.map((name) => [name, `<p>safe</p><a href="javascript:alert(1)" onclick="x()">x</a>${XSS}`])), version: created.version },
+        body: {
+          ...body,
+          ...Object.fromEntries(
+            richtext.map((name) => [name, `<p>safe</p><a href="javascript:alert(1)" onclick="x()">x</a>${XSS}`]),
+          ),
+          version: created.version,
+        },
       });
       expect(update.status, update.text).toBe(200);
       for (const name of richtext) {
@@ -887,9 +1101,16 @@ describe.each(RESOURCES)('$name', (def) => {
 describe('users: accounts through the generic route', () => {
   const def = resourceByName('users')!;
   it('a created user has no password: signing in fails, and password fields in a create or update body are refused by name', async () => {
-    const passwordFields = { password: DEMO_PASSWORD, password_hash: await hashPassword(DEMO_PASSWORD), token_version: 7 };
+    const passwordFields = {
+      password: DEMO_PASSWORD,
+      password_hash: await hashPassword(DEMO_PASSWORD),
+      token_version: 7,
+    };
     const body = await sampleRecord(api, admin, def, sampleCounter++, { user_type: 1, is_active: true });
-    const refusedCreate = await api.call<{ errors: Record<string, string> }>('POST', pathOf(def), { token: admin, body: { ...body, ...passwordFields } });
+    const refusedCreate = await api.call<{ errors: Record<string, string> }>('POST', pathOf(def), {
+      token: admin,
+      body: { ...body, ...passwordFields },
+    });
     expect(refusedCreate.status, refusedCreate.text).toBe(400);
     expect(Object.keys(refusedCreate.body.errors).sort()).toEqual(Object.keys(passwordFields).sort());
     const created = await createRecord(api, admin, def, body);
@@ -897,10 +1118,16 @@ describe('users: accounts through the generic route', () => {
     expect(created.is_active).toBe(true);
     const signIn = () => api.call('POST', '/api/login', { body: { username: created.email, password: DEMO_PASSWORD } });
     expect((await signIn()).status).toBe(401);
-    const refused = await api.call<{ errors: Record<string, string> }>('PUT', `${pathOf(def)}/${created.id}`, { token: admin, body: { ...body, ...passwordFields, version: created.version } });
+    const refused = await api.call<{ errors: Record<string, string> }>('PUT', `${pathOf(def)}/${created.id}`, {
+      token: admin,
+      body: { ...body, ...passwordFields, version: created.version },
+    });
     expect(refused.status, refused.text).toBe(400);
     expect(Object.keys(refused.body.errors).sort()).toEqual(Object.keys(passwordFields).sort());
-    const update = await api.call<Sample>('PUT', `${pathOf(def)}/${created.id}`, { token: admin, body: { ...body, version: created.version } });
+    const update = await api.call<Sample>('PUT', `${pathOf(def)}/${created.id}`, {
+      token: admin,
+      body: { ...body, version: created.version },
+    });
     expect(update.status, update.text).toBe(200);
     expectOnlyExposed(def, update.body, 'update');
     expect((await signIn()).status).toBe(401);

@@ -23,7 +23,8 @@ async function scalar(query: string): Promise<number> {
 }
 const countOf = (where: string) => scalar(`select count(*)::int as n from enquiries where ${where}`);
 /** How many distinct values `column` takes over the enquiries matching `where`. */
-const distinctOf = (column: string, where: string) => scalar(`select count(distinct ${column})::int as n from enquiries where ${where}`);
+const distinctOf = (column: string, where: string) =>
+  scalar(`select count(distinct ${column})::int as n from enquiries where ${where}`);
 
 /** Monday 00:00 UTC of the week holding `d`. */
 const monday = (d: Date) => {
@@ -50,23 +51,31 @@ describe('dashboard summary', () => {
       const week = monday(now);
       const e = reply.body.enquiries;
       expect(e.open).toBe(await countOf(`${scope} and status in ('new', 'in_progress')`));
-      expect(e.newThisWeek).toBe(await countOf(`${scope} and status = 'new' and created_at >= '${week.toISOString()}'`));
-      expect(e.last30Days).toBe(await countOf(`${scope} and created_at >= '${new Date(now.getTime() - 30 * 86_400_000).toISOString()}'`));
+      expect(e.newThisWeek).toBe(
+        await countOf(`${scope} and status = 'new' and created_at >= '${week.toISOString()}'`),
+      );
+      expect(e.last30Days).toBe(
+        await countOf(`${scope} and created_at >= '${new Date(now.getTime() - 30 * 86_400_000).toISOString()}'`),
+      );
       expect(e.open).toBeGreaterThan(0);
       expect(e.perWeek).toHaveLength(12);
       for (const [i, w] of e.perWeek.entries()) {
         const start = new Date(week.getTime() - (11 - i) * 7 * 86_400_000);
         const end = new Date(start.getTime() + 7 * 86_400_000);
         expect(w.week).toBe(start.toISOString().slice(0, 10));
-        expect(w.count, w.week).toBe(await countOf(`${scope} and created_at >= '${start.toISOString()}' and created_at < '${end.toISOString()}'`));
+        expect(w.count, w.week).toBe(
+          await countOf(`${scope} and created_at >= '${start.toISOString()}' and created_at < '${end.toISOString()}'`),
+        );
       }
       expect(e.perWeek.reduce((s, w) => s + w.count, 0)).toBeGreaterThan(0);
     });
   }
 
   it("a partner's figures are its own, not the whole table's", async () => {
-    const mine = (await api.call<DashboardSummary>('GET', '/api/dashboard/summary', { token: partner })).body.enquiries.open;
-    const all = (await api.call<DashboardSummary>('GET', '/api/dashboard/summary', { token: admin })).body.enquiries.open;
+    const mine = (await api.call<DashboardSummary>('GET', '/api/dashboard/summary', { token: partner })).body.enquiries
+      .open;
+    const all = (await api.call<DashboardSummary>('GET', '/api/dashboard/summary', { token: admin })).body.enquiries
+      .open;
     expect(mine).toBeLessThan(all);
   });
 });
@@ -75,15 +84,19 @@ describe('dashboard analytics', () => {
   it('counts a period by kind and status, as SQL does', async () => {
     const from = new Date(Date.now() - 90 * 86_400_000).toISOString().slice(0, 10);
     const to = new Date().toISOString().slice(0, 10);
-    const reply = await api.call<EnquiryAnalytics>('GET', `/api/dashboard/analytics?from=${from}&to=${to}`, { token: admin });
+    const reply = await api.call<EnquiryAnalytics>('GET', `/api/dashboard/analytics?from=${from}&to=${to}`, {
+      token: admin,
+    });
     expect(reply.status, reply.text).toBe(200);
     const period = `created_at >= '${from}T00:00:00Z' and created_at < ('${to}T00:00:00Z'::timestamptz + interval '1 day')`;
     expect(reply.body.total).toBe(await countOf(period));
     expect(reply.body.total).toBeGreaterThan(0);
     // Every kind and status of the period is there, each with its SQL count (an entry left out would not add up).
-    for (const { kind, count } of reply.body.byKind) expect(count, kind).toBe(await countOf(`${period} and kind = '${kind}'`));
+    for (const { kind, count } of reply.body.byKind)
+      expect(count, kind).toBe(await countOf(`${period} and kind = '${kind}'`));
     expect(reply.body.byKind.reduce((s, r) => s + r.count, 0)).toBe(reply.body.total);
-    for (const { status, count } of reply.body.byStatus) expect(count, status).toBe(await countOf(`${period} and status = '${status}'`));
+    for (const { status, count } of reply.body.byStatus)
+      expect(count, status).toBe(await countOf(`${period} and status = '${status}'`));
     expect(reply.body.byStatus.reduce((s, r) => s + r.count, 0)).toBe(reply.body.total);
     expect(reply.body.byNationality.reduce((s, r) => s + r.count, 0)).toBe(reply.body.total);
     expect(reply.body.perWeek.reduce((s, r) => s + r.count, 0)).toBe(reply.body.total);
@@ -91,14 +104,25 @@ describe('dashboard analytics', () => {
     const partners = await distinctOf('organization_id', `${period} and organization_id is not null`);
     expect(reply.body.byPartner).toHaveLength(Math.min(10, partners));
     expect(partners).toBeGreaterThan(0);
-    for (const p of reply.body.byPartner) expect(p.count).toBe(await countOf(`${period} and organization_id = ${p.organization_id}`));
+    for (const p of reply.body.byPartner)
+      expect(p.count).toBe(await countOf(`${period} and organization_id = ${p.organization_id}`));
   });
 
   it('is refused to partners (403) and refuses bad dates (400)', async () => {
-    expect((await api.call('GET', '/api/dashboard/analytics?from=2025-01-01&to=2025-02-01', { token: partner })).status).toBe(403);
-    for (const query of ['from=2025-13-01&to=2025-12-31', 'from=2025-02-30&to=2025-03-10', 'from=2025-03-01&to=2025-02-01',
-      'from=yesterday&to=2025-02-01', 'to=2025-02-01', 'from=2020-01-01&to=2025-01-01']) {
-      const reply = await api.call<{ errors?: Record<string, string> }>('GET', `/api/dashboard/analytics?${query}`, { token: admin });
+    expect(
+      (await api.call('GET', '/api/dashboard/analytics?from=2025-01-01&to=2025-02-01', { token: partner })).status,
+    ).toBe(403);
+    for (const query of [
+      'from=2025-13-01&to=2025-12-31',
+      'from=2025-02-30&to=2025-03-10',
+      'from=2025-03-01&to=2025-02-01',
+      'from=yesterday&to=2025-02-01',
+      'to=2025-02-01',
+      'from=2020-01-01&to=2025-01-01',
+    ]) {
+      const reply = await api.call<{ errors?: Record<string, string> }>('GET', `/api/dashboard/analytics?${query}`, {
+        token: admin,
+      });
       expect(reply.status, query).toBe(400);
       expect(Object.keys(reply.body.errors ?? {}).length, query).toBeGreaterThan(0);
     }
@@ -107,46 +131,82 @@ describe('dashboard analytics', () => {
 
 describe('bulk status', () => {
   const idsWhere = async (where: ReturnType<typeof and>, n: number) =>
-    (await api.db.select({ id: table.id }).from(table).where(where).orderBy(table.id).limit(n)).map((r) => r.id as number);
+    (await api.db.select({ id: table.id }).from(table).where(where).orderBy(table.id).limit(n)).map(
+      (r) => r.id as number,
+    );
 
   it("moves what the workflow allows, skips the rest and other organisations' enquiries, and audits each move", async () => {
     const own = (status: string, i: number) => ({
-      kind: 'university', organization_id: partnerOrg, full_name: `Bulk ${i}`, email: `bulk${i}@example.com`, message: 'Hello', status,
+      kind: 'university',
+      organization_id: partnerOrg,
+      full_name: `Bulk ${i}`,
+      email: `bulk${i}@example.com`,
+      message: 'Hello',
+      status,
     });
-    const made = await api.db.insert(table).values([own('new', 1), own('new', 2), own('closed', 3)]).returning({ id: table.id });
+    const made = await api.db
+      .insert(table)
+      .values([own('new', 1), own('new', 2), own('closed', 3)])
+      .returning({ id: table.id });
     const fresh = made.slice(0, 2).map((r) => r.id as number);
     const closed = [made[2].id as number];
     const foreign = await idsWhere(and(sql`${table.organization_id} <> ${partnerOrg}`, eq(table.status, 'new')), 1);
     expect([fresh.length, closed.length, foreign.length]).toEqual([2, 1, 1]);
     const ids = [...fresh, ...closed, ...foreign];
     const me = await userByEmail(api, DEMO.university);
-    const reply = await api.call<{ updated: number[]; skipped: number[] }>('POST', '/api/enquiries/bulk-status', { token: partner, body: { ids, status: 'spam' } });
+    const reply = await api.call<{ updated: number[]; skipped: number[] }>('POST', '/api/enquiries/bulk-status', {
+      token: partner,
+      body: { ids, status: 'spam' },
+    });
     // closed → spam is not in the workflow (closed only reopens): skipped, like the other organisation's.
     expect(reply.status, reply.text).toBe(200);
     expect(reply.body.updated.sort()).toEqual([...fresh].sort());
     expect(reply.body.skipped.sort()).toEqual([...closed, ...foreign].sort());
-    const stored = await api.db.select({ id: table.id, status: table.status, version: table.version }).from(table).where(inArray(table.id, ids));
+    const stored = await api.db
+      .select({ id: table.id, status: table.status, version: table.version })
+      .from(table)
+      .where(inArray(table.id, ids));
     const status = new Map(stored.map((r) => [r.id as number, r.status]));
     for (const id of fresh) expect(status.get(id)).toBe('spam');
     expect(status.get(closed[0])).toBe('closed');
     expect(status.get(foreign[0])).toBe('new');
-    const audits = await api.db.select({ record: auditLog.record_id, user: auditLog.user_id, changes: auditLog.changes }).from(auditLog)
-      .where(and(eq(auditLog.resource, 'enquiries'), eq(auditLog.action, 'update'), inArray(auditLog.record_id, ids.map(String))));
+    const audits = await api.db
+      .select({ record: auditLog.record_id, user: auditLog.user_id, changes: auditLog.changes })
+      .from(auditLog)
+      .where(
+        and(
+          eq(auditLog.resource, 'enquiries'),
+          eq(auditLog.action, 'update'),
+          inArray(auditLog.record_id, ids.map(String)),
+        ),
+      );
     expect(audits.map((a) => Number(a.record)).sort()).toEqual([...fresh].sort());
     for (const a of audits) {
       expect(a.user).toBe(me.id);
       expect(a.changes).toEqual({ status: { from: 'new', to: 'spam' } });
     }
     // The list shows the change to the partner.
-    const list = await api.call<{ id: number; status: string }[]>('GET', `/api/enquiries?filter=${encodeURIComponent(JSON.stringify({ id: fresh }))}`, { token: partner });
+    const list = await api.call<{ id: number; status: string }[]>(
+      'GET',
+      `/api/enquiries?filter=${encodeURIComponent(JSON.stringify({ id: fresh }))}`,
+      { token: partner },
+    );
     expect(list.body.map((r) => r.status)).toEqual(['spam', 'spam']);
   });
 
   it('refuses a bad body with 400 and an unknown status on its field', async () => {
-    const bad = await api.call<{ errors?: Record<string, string> }>('POST', '/api/enquiries/bulk-status', { token: admin, body: { ids: [1], status: 'done' } });
+    const bad = await api.call<{ errors?: Record<string, string> }>('POST', '/api/enquiries/bulk-status', {
+      token: admin,
+      body: { ids: [1], status: 'done' },
+    });
     expect(bad.status).toBe(400);
     expect(bad.body.errors?.status).toEqual(expect.any(String));
-    expect((await api.call('POST', '/api/enquiries/bulk-status', { token: admin, body: { ids: [], status: 'closed' } })).status).toBe(400);
-    expect((await api.call('POST', '/api/enquiries/bulk-status', { body: { ids: [1], status: 'closed' } })).status).toBe(401);
+    expect(
+      (await api.call('POST', '/api/enquiries/bulk-status', { token: admin, body: { ids: [], status: 'closed' } }))
+        .status,
+    ).toBe(400);
+    expect(
+      (await api.call('POST', '/api/enquiries/bulk-status', { body: { ids: [1], status: 'closed' } })).status,
+    ).toBe(401);
   });
 });

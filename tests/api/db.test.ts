@@ -4,7 +4,9 @@ import { outbox } from '../../src/server/db/schema';
 import { TestApi } from '../support/api';
 
 let api: TestApi;
-beforeAll(async () => { api = await TestApi.start(); });
+beforeAll(async () => {
+  api = await TestApi.start();
+});
 afterAll(() => api.close());
 
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
@@ -23,11 +25,13 @@ describe('database', () => {
     const subject = `interleave-${Date.now()}`;
     let seenInside = -1;
     // A transaction that writes, waits, then fails and rolls back...
-    const failing = db.transaction(async (tx) => {
-      await tx.insert(outbox).values({ to_address: 'a@x.test', subject, body: 'inside' });
-      await sleep(100);
-      throw new Error('roll back');
-    }).catch((e: Error) => e.message);
+    const failing = db
+      .transaction(async (tx) => {
+        await tx.insert(outbox).values({ to_address: 'a@x.test', subject, body: 'inside' });
+        await sleep(100);
+        throw new Error('roll back');
+      })
+      .catch((e: Error) => e.message);
     // ...while "another request" writes and reads on the same database.
     await sleep(10);
     const concurrent = (async () => {

@@ -17,7 +17,13 @@ let partnerOrg: number;
 const table = tableOf('enquiries');
 const MARKER = 'csv-export-test';
 
-interface Csv { status: number; bytes: Uint8Array; text: string; rows: string[][]; headers: Headers }
+interface Csv {
+  status: number;
+  bytes: Uint8Array;
+  text: string;
+  rows: string[][];
+  headers: Headers;
+}
 
 async function download(path: string, token?: string): Promise<Csv> {
   const headers: Record<string, string> = { 'x-forwarded-for': '203.0.113.50' };
@@ -25,24 +31,40 @@ async function download(path: string, token?: string): Promise<Csv> {
   const res = await api.app.fetch(new Request(`http://visapath.test${path}`, { headers }));
   const bytes = new Uint8Array(await res.arrayBuffer());
   const text = new TextDecoder('utf-8', { ignoreBOM: true }).decode(bytes);
-  return { status: res.status, bytes, text, rows: res.status === 200 ? csvRows(text.replace(/^\uFEFF/, '')) : [], headers: res.headers };
+  return {
+    status: res.status,
+    bytes,
+    text,
+    rows: res.status === 200 ? csvRows(text.replace(/^\uFEFF/, '')) : [],
+    headers: res.headers,
+  };
 }
 
-const q = (filter: unknown, sort: unknown) => `filter=${encodeURIComponent(JSON.stringify(filter))}&sort=${encodeURIComponent(JSON.stringify(sort))}`;
+const q = (filter: unknown, sort: unknown) =>
+  `filter=${encodeURIComponent(JSON.stringify(filter))}&sort=${encodeURIComponent(JSON.stringify(sort))}`;
 const exportPath = (filter: unknown, sort: unknown) => `/api/enquiries/export.csv?${q(filter, sort)}`;
 
 /** Every id of the list for a filter and sort, page by page. */
 async function listIds(token: string, filter: unknown, sort: unknown): Promise<number[]> {
   const ids: number[] = [];
   for (let from = 0; ; from += 1000) {
-    const reply = await api.call<{ id: number }[]>('GET', `/api/enquiries?${q(filter, sort)}&range=${encodeURIComponent(JSON.stringify([from, from + 999]))}`, { token });
+    const reply = await api.call<{ id: number }[]>(
+      'GET',
+      `/api/enquiries?${q(filter, sort)}&range=${encodeURIComponent(JSON.stringify([from, from + 999]))}`,
+      { token },
+    );
     expect(reply.status, reply.text).toBe(200);
     ids.push(...reply.body.map((r) => r.id));
     if (reply.body.length < 1000) return ids;
   }
 }
 
-const EXPECTED_HEADER = ['id', ...Object.keys(enquiryDef.fields).flatMap((f) => (f === 'organization_id' ? [f, 'organization_name'] : [f])), 'created_at', 'updated_at'];
+const EXPECTED_HEADER = [
+  'id',
+  ...Object.keys(enquiryDef.fields).flatMap((f) => (f === 'organization_id' ? [f, 'organization_name'] : [f])),
+  'created_at',
+  'updated_at',
+];
 const col = (name: string) => EXPECTED_HEADER.indexOf(name);
 
 /** Rows written straight to the table: the API trims text, and a stored value may still begin with a tab or a newline. */
@@ -60,9 +82,16 @@ beforeAll(async () => {
   admin = await api.login(DEMO.admin);
   partner = await api.login(DEMO.university);
   partnerOrg = (await userByEmail(api, DEMO.university)).organization_id!;
-  await api.db.insert(table).values(TRICKY.map((t, i) => ({
-    kind: 'university', organization_id: partnerOrg, email: `tricky${i}@example.com`, status: 'new', utm_campaign: MARKER, ...t,
-  })));
+  await api.db.insert(table).values(
+    TRICKY.map((t, i) => ({
+      kind: 'university',
+      organization_id: partnerOrg,
+      email: `tricky${i}@example.com`,
+      status: 'new',
+      utm_campaign: MARKER,
+      ...t,
+    })),
+  );
 });
 afterAll(() => api.close());
 
@@ -80,7 +109,8 @@ describe('enquiry CSV export', () => {
   it('keeps UTF-8 text, quotes commas, quotes and newlines, and defuses formulas in text cells only', async () => {
     const csv = await download(exportPath({ utm_campaign: MARKER }, ['id', 'ASC']), admin);
     const body = csv.rows.slice(1);
-    const byName = (name: string) => body.find((r) => r[col('full_name')] === name || r[col('full_name')] === `'${name}`)!;
+    const byName = (name: string) =>
+      body.find((r) => r[col('full_name')] === name || r[col('full_name')] === `'${name}`)!;
     expect(byName('Müller, "Jürgen"')[col('message')]).toBe('Zeile eins\nZeile zwei, mit Komma');
     expect(csv.text).toContain('"Müller, ""Jürgen"""');
     expect(byName('王小明')[col('message')]).toBe('我想申请学生签证。Ünïcödé');
@@ -103,7 +133,10 @@ describe('enquiry CSV export', () => {
       expect(row[col('status')]).toBe('new');
       expect(row[col('assigned_to')]).toBe('');
     }
-    const [org] = await api.db.select({ name: organizations.name }).from(organizations).where(eq(organizations.id, partnerOrg));
+    const [org] = await api.db
+      .select({ name: organizations.name })
+      .from(organizations)
+      .where(eq(organizations.id, partnerOrg));
     expect(body[0][col('organization_name')]).toBe(org.name);
   });
 
@@ -140,7 +173,10 @@ describe('enquiry CSV export', () => {
 
   describe('download tickets', () => {
     const urlFor = async (token: string, filter: unknown = { utm_campaign: MARKER }) => {
-      const reply = await api.call<{ url: string }>('POST', '/api/enquiries/export-url', { token, body: { filter, sort: ['id', 'ASC'] } });
+      const reply = await api.call<{ url: string }>('POST', '/api/enquiries/export-url', {
+        token,
+        body: { filter, sort: ['id', 'ASC'] },
+      });
       expect(reply.status, reply.text).toBe(200);
       return reply.body.url;
     };
@@ -149,7 +185,8 @@ describe('enquiry CSV export', () => {
       const encoded = Buffer.from(JSON.stringify(payload)).toString('base64url');
       return `${encoded}.${api.deps.tokens.digest(`export:${encoded}`)}`;
     };
-    const payloadOf = (ticket: string) => JSON.parse(Buffer.from(ticket.split('.')[0], 'base64url').toString()) as Record<string, unknown>;
+    const payloadOf = (ticket: string) =>
+      JSON.parse(Buffer.from(ticket.split('.')[0], 'base64url').toString()) as Record<string, unknown>;
 
     it('a ticket downloads the filtered export without a token', async () => {
       const url = await urlFor(partner);

@@ -17,13 +17,21 @@ const limits = { accepted: 3, attempts: 8, minutes: 10 };
 
 beforeAll(async () => {
   api = await TestApi.start({ publicEnquiryLimit: limits });
-  const orgs = await api.db.select({ id: organizations.id, type: organizations.type, published: organizations.is_published }).from(organizations);
+  const orgs = await api.db
+    .select({ id: organizations.id, type: organizations.type, published: organizations.is_published })
+    .from(organizations);
   university = orgs.find((o) => o.type === 'university' && o.published)!.id;
 });
 afterAll(() => api.close());
 
-const valid = { kind: 'university', full_name: 'Ada Lovelace', email: 'ada@example.com', message: 'Is there a January intake?' };
-const send = (body: unknown, headers: Record<string, string>) => api.call('POST', '/api/public/enquiries', { body, headers });
+const valid = {
+  kind: 'university',
+  full_name: 'Ada Lovelace',
+  email: 'ada@example.com',
+  message: 'Is there a January intake?',
+};
+const send = (body: unknown, headers: Record<string, string>) =>
+  api.call('POST', '/api/public/enquiries', { body, headers });
 
 describe('public intake limits', () => {
   it('lets a person correct invalid submissions: only accepted enquiries count against the limit', async () => {
@@ -47,16 +55,28 @@ describe('public intake limits', () => {
 });
 
 describe('public intake limits from the environment', () => {
-  const env = (extra: Record<string, string>) => ({ JWT_SECRET: 'x'.repeat(32), DATA_DIR: '/tmp/c-data/config', ...extra });
+  const env = (extra: Record<string, string>) => ({
+    JWT_SECRET: 'x'.repeat(32),
+    DATA_DIR: '/tmp/c-data/config',
+    ...extra,
+  });
 
   it('reads the limit, the ceiling and the window, with defaults of 5 accepted and 30 requests per 10 minutes', () => {
     expect(loadConfig(env({})).publicEnquiryLimit).toEqual({ accepted: 5, attempts: 30, minutes: 10 });
-    expect(loadConfig(env({ PUBLIC_ENQUIRY_MAX: '2', PUBLIC_ENQUIRY_MAX_REQUESTS: '9', PUBLIC_ENQUIRY_WINDOW_MINUTES: '60' })).publicEnquiryLimit)
-      .toEqual({ accepted: 2, attempts: 9, minutes: 60 });
+    expect(
+      loadConfig(
+        env({ PUBLIC_ENQUIRY_MAX: '2', PUBLIC_ENQUIRY_MAX_REQUESTS: '9', PUBLIC_ENQUIRY_WINDOW_MINUTES: '60' }),
+      ).publicEnquiryLimit,
+    ).toEqual({ accepted: 2, attempts: 9, minutes: 60 });
   });
 
   it('refuses values that are not positive whole numbers, or a ceiling below the limit', () => {
-    const bads: Record<string, string>[] = [{ PUBLIC_ENQUIRY_MAX: '0' }, { PUBLIC_ENQUIRY_MAX: 'five' }, { PUBLIC_ENQUIRY_WINDOW_MINUTES: '-1' }, { PUBLIC_ENQUIRY_MAX: '10', PUBLIC_ENQUIRY_MAX_REQUESTS: '5' }];
+    const bads: Record<string, string>[] = [
+      { PUBLIC_ENQUIRY_MAX: '0' },
+      { PUBLIC_ENQUIRY_MAX: 'five' },
+      { PUBLIC_ENQUIRY_WINDOW_MINUTES: '-1' },
+      { PUBLIC_ENQUIRY_MAX: '10', PUBLIC_ENQUIRY_MAX_REQUESTS: '5' },
+    ];
     for (const bad of bads) {
       expect(() => loadConfig(env(bad)), JSON.stringify(bad)).toThrow(ConfigError);
     }

@@ -23,24 +23,36 @@ const fresh = () => ({ 'x-forwarded-for': `198.51.100.${++address}` });
 const v = domainEn.vp.validation;
 
 const rows = async () => (await api.db.select({ n: count() }).from(enquiries))[0].n;
-const send = (body: unknown, headers = fresh()) => api.call<{ status?: number; id?: number; message?: string; errors?: Record<string, string> }>(
-  'POST', '/api/public/enquiries', { body, headers },
-);
+const send = (body: unknown, headers = fresh()) =>
+  api.call<{ status?: number; id?: number; message?: string; errors?: Record<string, string> }>(
+    'POST',
+    '/api/public/enquiries',
+    { body, headers },
+  );
 const valid = (extra: Record<string, unknown> = {}) => ({
-  kind: 'university', organization_id: university, full_name: 'Jürgen Müller', email: 'juergen@example.com',
-  message: 'Is there a January intake?', nationality: 'de', ...extra,
+  kind: 'university',
+  organization_id: university,
+  full_name: 'Jürgen Müller',
+  email: 'juergen@example.com',
+  message: 'Is there a January intake?',
+  nationality: 'de',
+  ...extra,
 });
 
 beforeAll(async () => {
   api = await TestApi.start();
-  const orgs = await api.db.select({ id: organizations.id, type: organizations.type, published: organizations.is_published }).from(organizations);
+  const orgs = await api.db
+    .select({ id: organizations.id, type: organizations.type, published: organizations.is_published })
+    .from(organizations);
   const unis = orgs.filter((o) => o.type === 'university' && o.published);
   const [c] = await api.db.select({ id: courses.id, org: courses.organization_id }).from(courses).limit(1);
   course = c.id as number;
   university = c.org as number;
   otherUniversity = unis.find((o) => o.id !== university)!.id;
   insurer = orgs.find((o) => o.type === 'insurer' && o.published)!.id;
-  const [hidden] = await api.db.insert(organizations).values({ type: 'university', name: 'Hidden College', slug: 'hidden-college-intake', is_published: false })
+  const [hidden] = await api.db
+    .insert(organizations)
+    .values({ type: 'university', name: 'Hidden College', slug: 'hidden-college-intake', is_published: false })
     .returning({ id: organizations.id });
   unpublished = hidden.id;
 });
@@ -53,7 +65,14 @@ describe('public enquiry intake', () => {
     expect(reply.status).toBe(201);
     expect(await rows()).toBe(before + 1);
     const [row] = await api.db.select().from(enquiries).where(eq(enquiries.id, reply.body.id!));
-    expect(row).toMatchObject({ kind: 'university', organization_id: university, course_id: course, full_name: 'Jürgen Müller', nationality: 'DE', status: 'new' });
+    expect(row).toMatchObject({
+      kind: 'university',
+      organization_id: university,
+      course_id: course,
+      full_name: 'Jürgen Müller',
+      nationality: 'DE',
+      status: 'new',
+    });
   });
 
   it('ignores staff fields: status, internal notes and assignee stay new and empty', async () => {
@@ -73,7 +92,9 @@ describe('public enquiry intake', () => {
     const noOrganisation = await send(valid({ organization_id: undefined }));
     expect(noOrganisation.status).toBe(400);
     expect(noOrganisation.body.errors).toEqual({ organization_id: v.required });
-    const malformed = await send(valid({ kind: 'telepathy', email: 'not-an-email', nationality: 'Germany', source_url: 'javascript:alert(1)' }));
+    const malformed = await send(
+      valid({ kind: 'telepathy', email: 'not-an-email', nationality: 'Germany', source_url: 'javascript:alert(1)' }),
+    );
     expect(malformed.status).toBe(400);
     expect(malformed.body.errors).toMatchObject({ kind: v.choice, email: v.email_invalid });
     expect(malformed.body.errors?.nationality).toEqual(expect.any(String));
@@ -81,7 +102,13 @@ describe('public enquiry intake', () => {
     const partner = await send({ kind: 'partner', full_name: 'A B', email: 'a@example.com', message: 'List us' });
     expect(partner.status).toBe(400);
     expect(partner.body.errors).toMatchObject({ company_name: v.required, partner_type: v.required });
-    const website = await send({ kind: 'website', organization_id: university, full_name: 'A B', email: 'a@example.com', message: 'Hi' });
+    const website = await send({
+      kind: 'website',
+      organization_id: university,
+      full_name: 'A B',
+      email: 'a@example.com',
+      message: 'Hi',
+    });
     expect(website.status).toBe(400);
     expect(website.body.errors?.organization_id).toEqual(expect.any(String));
     expect(await rows()).toBe(before);
@@ -95,7 +122,7 @@ describe('public enquiry intake', () => {
     expect(await rows()).toBe(before);
   });
 
-  it('refuses an organisation of the wrong type, a missing or unpublished one, and another organisation\'s course', async () => {
+  it("refuses an organisation of the wrong type, a missing or unpublished one, and another organisation's course", async () => {
     const before = await rows();
     const wrongType = await send(valid({ organization_id: insurer }));
     expect(wrongType.status).toBe(400);

@@ -16,8 +16,14 @@ const EXTRA = 1_500;
 const LATE = 500;
 
 async function list(filter: Record<string, unknown>, range: [number, number]) {
-  const query = new URLSearchParams({ filter: JSON.stringify(filter), range: JSON.stringify(range), sort: '["id","ASC"]' });
-  const reply = await state.api.call<{ id: number; full_name: string }[]>('GET', `/api/enquiries?${query}`, { token: state.admin });
+  const query = new URLSearchParams({
+    filter: JSON.stringify(filter),
+    range: JSON.stringify(range),
+    sort: '["id","ASC"]',
+  });
+  const reply = await state.api.call<{ id: number; full_name: string }[]>('GET', `/api/enquiries?${query}`, {
+    token: state.admin,
+  });
   expect(reply.status, reply.text).toBe(200);
   return { rows: reply.body, total: contentRange(reply, 'enquiries').total };
 }

@@ -73,10 +73,16 @@ describe.each(['en', 'de', 'fr'] as const)('API messages for Accept-Language %s'
   });
 
   it('400: a list query naming a field the resource does not have (a saved filter can outlive its field)', async () => {
-    const filter = await api.call('GET', `/api/enquiries?filter=${encodeURIComponent('{"colour":"red"}')}`, { token: admin, headers });
+    const filter = await api.call('GET', `/api/enquiries?filter=${encodeURIComponent('{"colour":"red"}')}`, {
+      token: admin,
+      headers,
+    });
     expect(filter.status).toBe(400);
     expect(filter.body).toEqual({ message: text.unknownFilter });
-    const sort = await api.call('GET', `/api/enquiries?sort=${encodeURIComponent('["colour","ASC"]')}`, { token: admin, headers });
+    const sort = await api.call('GET', `/api/enquiries?sort=${encodeURIComponent('["colour","ASC"]')}`, {
+      token: admin,
+      headers,
+    });
     expect(sort.status).toBe(400);
     expect(sort.body).toEqual({ message: text.unknownSort });
   });
@@ -84,20 +90,30 @@ describe.each(['en', 'de', 'fr'] as const)('API messages for Accept-Language %s'
   it('409: a stale version', async () => {
     const list = await api.call<{ id: number; version: number }[]>('GET', '/api/users?range=[0,0]', { token: admin });
     const [row] = list.body;
-    const reply = await api.call('PUT', `/api/users/${row.id}`, { token: admin, headers, body: { version: row.version - 1 } });
+    const reply = await api.call('PUT', `/api/users/${row.id}`, {
+      token: admin,
+      headers,
+      body: { version: row.version - 1 },
+    });
     expect(reply.status).toBe(409);
     expect(reply.body).toEqual({ message: text.stale });
   });
 
   it('413: a body over the cap', async () => {
-    const reply = await small.call('POST', '/api/login', { headers: { ...headers, 'x-forwarded-for': freshAddress() }, body: { username: 'a', password: 'x'.repeat(1100) } });
+    const reply = await small.call('POST', '/api/login', {
+      headers: { ...headers, 'x-forwarded-for': freshAddress() },
+      body: { username: 'a', password: 'x'.repeat(1100) },
+    });
     expect(reply.status).toBe(413);
     expect(reply.body).toEqual({ message: text.tooLarge });
   });
 
   it('field errors come in the same language as the message', async () => {
     const en = await api.call('POST', '/api/login', { body: {}, headers: { 'x-forwarded-for': freshAddress() } });
-    const reply = await api.call('POST', '/api/login', { body: {}, headers: { ...headers, 'x-forwarded-for': freshAddress() } });
+    const reply = await api.call('POST', '/api/login', {
+      body: {},
+      headers: { ...headers, 'x-forwarded-for': freshAddress() },
+    });
     expect(reply.status).toBe(400);
     expect(Object.keys(reply.body.errors)).toEqual(Object.keys(en.body.errors));
     if (locale !== 'en') {
@@ -107,9 +123,14 @@ describe.each(['en', 'de', 'fr'] as const)('API messages for Accept-Language %s'
   });
 
   it('the password reset mail is written in the language of the request', async () => {
-    const reply = await api.call('POST', '/api/resetPassword-sent-otp', { headers: { ...headers, 'x-forwarded-for': freshAddress() }, body: { email: DEMO.insurer } });
+    const reply = await api.call('POST', '/api/resetPassword-sent-otp', {
+      headers: { ...headers, 'x-forwarded-for': freshAddress() },
+      body: { email: DEMO.insurer },
+    });
     expect(reply.status).toBe(200);
-    const outbox = await api.call<{ to_address: string; subject: string; body: string }[]>('GET', '/api/dev/outbox', { token: admin });
+    const outbox = await api.call<{ to_address: string; subject: string; body: string }[]>('GET', '/api/dev/outbox', {
+      token: admin,
+    });
     const mail = outbox.body.find((m) => m.to_address === DEMO.insurer);
     expect(mail?.subject).toBe(text.resetSubject);
     expect(mail?.body).toMatch(/\d{6}/);

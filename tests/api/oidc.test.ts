@@ -15,9 +15,19 @@ const USERINFO_ISSUER_PORT = 8132;
 /** Nothing listens here: a provider that cannot be reached. */
 const DEAD_PORT = 8139;
 
-const sso = (issuer: string, methods: SsoSettings['methods'] = ['password', 'oidc'], allowedDomains: string[] = []): SsoSettings => ({
+const sso = (
+  issuer: string,
+  methods: SsoSettings['methods'] = ['password', 'oidc'],
+  allowedDomains: string[] = [],
+): SsoSettings => ({
   methods,
-  oidc: { issuer: new URL(issuer), clientId: TEST_CLIENT.id, clientSecret: TEST_CLIENT.secret, redirectUri: undefined, allowedDomains },
+  oidc: {
+    issuer: new URL(issuer),
+    clientId: TEST_CLIENT.id,
+    clientSecret: TEST_CLIENT.secret,
+    redirectUri: undefined,
+    allowedDomains,
+  },
 });
 
 /** The flow cookie a reply sets, as a Cookie header value. */
@@ -44,7 +54,9 @@ const refusedWith = (reply: Reply, error: string) => {
 };
 
 let issuer: TestIssuer;
-beforeAll(async () => { issuer = await startIssuer(ISSUER_PORT, { redirectUri: REDIRECT_URI }); });
+beforeAll(async () => {
+  issuer = await startIssuer(ISSUER_PORT, { redirectUri: REDIRECT_URI });
+});
 afterAll(() => issuer?.close());
 
 let accountCounter = 0;
@@ -70,7 +82,9 @@ const exchange = (api: TestApi, code: string) => api.call('POST', '/api/auth/oid
 
 describe('single sign-on through OpenID Connect (AUTH_METHOD=both)', () => {
   let api: TestApi;
-  beforeAll(async () => { api = await TestApi.start({ sso: sso(issuer.url), mfaRequiredRoles: ['admin'] }); });
+  beforeAll(async () => {
+    api = await TestApi.start({ sso: sso(issuer.url), mfaRequiredRoles: ['admin'] });
+  });
   afterAll(() => api?.close());
 
   it('tells the sign-in page both methods', async () => {
@@ -86,8 +100,14 @@ describe('single sign-on through OpenID Connect (AUTH_METHOD=both)', () => {
     expect(url.origin).toBe(issuer.url);
     const params = Object.fromEntries(url.searchParams);
     expect(params).toMatchObject({
-      client_id: TEST_CLIENT.id, response_type: 'code', redirect_uri: REDIRECT_URI, code_challenge_method: 'S256',
-      scope: 'openid email', code_challenge: expect.stringMatching(/^[\w-]{43}$/), state: expect.any(String), nonce: expect.any(String),
+      client_id: TEST_CLIENT.id,
+      response_type: 'code',
+      redirect_uri: REDIRECT_URI,
+      code_challenge_method: 'S256',
+      scope: 'openid email',
+      code_challenge: expect.stringMatching(/^[\w-]{43}$/),
+      state: expect.any(String),
+      nonce: expect.any(String),
     });
     const set = start.headers.getSetCookie().find((c) => c.startsWith('vp_oidc='))!;
     expect(set).toMatch(/HttpOnly/i);
@@ -117,7 +137,9 @@ describe('single sign-on through OpenID Connect (AUTH_METHOD=both)', () => {
     const { callback } = await singleSignOn(api, providerAccount(DEMO.insurer, false));
     refusedWith(callback, 'unverified');
     const failures = await auditSince(api, since, 'login.failure');
-    expect(failures.map((f) => f.changes)).toEqual([{ method: 'oidc', reason: 'email not verified', email: DEMO.insurer }]);
+    expect(failures.map((f) => f.changes)).toEqual([
+      { method: 'oidc', reason: 'email not verified', email: DEMO.insurer },
+    ]);
     expect(await auditSince(api, since, 'login.success')).toEqual([]);
   });
 
@@ -132,7 +154,10 @@ describe('single sign-on through OpenID Connect (AUTH_METHOD=both)', () => {
     const back = await issuer.signIn(location(start), providerAccount(DEMO.insurer));
     const tampered = new URL(back);
     tampered.searchParams.set('state', 'forged-state');
-    refusedWith(await api.call('GET', tampered.pathname + tampered.search, { headers: { cookie: flowCookie(start) } }), 'failed');
+    refusedWith(
+      await api.call('GET', tampered.pathname + tampered.search, { headers: { cookie: flowCookie(start) } }),
+      'failed',
+    );
 
     const other = await api.call('GET', '/api/auth/oidc/start');
     const otherBack = await issuer.signIn(location(other), providerAccount(DEMO.insurer));
@@ -146,7 +171,10 @@ describe('single sign-on through OpenID Connect (AUTH_METHOD=both)', () => {
     const forged = `vp_oidc=${sealFlow(api.deps.tokens, { ...flow, nonce: 'another-nonce' })}`;
     const since = await lastAuditId(api);
     refusedWith(await api.call('GET', back.pathname + back.search, { headers: { cookie: forged } }), 'failed');
-    expect((await auditSince(api, since, 'login.failure'))[0].changes).toMatchObject({ method: 'oidc', reason: expect.stringMatching(/nonce/) });
+    expect((await auditSince(api, since, 'login.failure'))[0].changes).toMatchObject({
+      method: 'oidc',
+      reason: expect.stringMatching(/nonce/),
+    });
   });
 
   it('refuses a replayed callback and a second use of the one-time code', async () => {
@@ -176,9 +204,17 @@ describe('single sign-on through OpenID Connect (AUTH_METHOD=both)', () => {
   it('asks an admin (whose role must use a second factor) for the local second step when the provider used one factor', async () => {
     // An admin without a factor yet enrols, as after a password.
     const { user, password } = await createUser(api, { user_type: 1 });
-    const first = await exchange(api, handoffCode((await singleSignOn(api, providerAccount(user.email), ['pwd'])).callback));
+    const first = await exchange(
+      api,
+      handoffCode((await singleSignOn(api, providerAccount(user.email), ['pwd'])).callback),
+    );
     expect(first.status, first.text).toBe(200);
-    expect(first.body).toEqual({ mfaRequired: true, mfaToken: expect.any(String), methods: [], enrolmentRequired: true });
+    expect(first.body).toEqual({
+      mfaRequired: true,
+      mfaToken: expect.any(String),
+      methods: [],
+      enrolmentRequired: true,
+    });
     expect(first.body).not.toHaveProperty('accessToken');
 
     // Once it has one, it gives its code.
@@ -186,7 +222,12 @@ describe('single sign-on through OpenID Connect (AUTH_METHOD=both)', () => {
     const { secret } = (await api.call('POST', '/api/login/mfa/enrol', { body: { mfaToken } })).body;
     expect((await mfaStep(api, { mfaToken, code: totpCode(secret) })).status).toBe(200);
     const reply = await exchange(api, handoffCode((await singleSignOn(api, providerAccount(user.email))).callback));
-    expect(reply.body).toEqual({ mfaRequired: true, mfaToken: expect.any(String), methods: ['totp', 'recovery_code'], enrolmentRequired: false });
+    expect(reply.body).toEqual({
+      mfaRequired: true,
+      mfaToken: expect.any(String),
+      methods: ['totp', 'recovery_code'],
+      enrolmentRequired: false,
+    });
     const since = await lastAuditId(api);
     const done = await mfaStep(api, { mfaToken: reply.body.mfaToken, code: totpCode(secret, 1) });
     expect(done.status, done.text).toBe(200);
@@ -197,7 +238,10 @@ describe('single sign-on through OpenID Connect (AUTH_METHOD=both)', () => {
   it('signs an admin in directly when the provider reports a second factor (amr)', async () => {
     const { user } = await createUser(api, { user_type: 1 });
     for (const amr of [['pwd', 'mfa'], ['hwk'], ['pwd', 'otp']]) {
-      const reply = await exchange(api, handoffCode((await singleSignOn(api, providerAccount(user.email), amr)).callback));
+      const reply = await exchange(
+        api,
+        handoffCode((await singleSignOn(api, providerAccount(user.email), amr)).callback),
+      );
       expect(reply.status, reply.text).toBe(200);
       expect(reply.body).toMatchObject({ accessToken: expect.any(String), userType: 1 });
     }
@@ -214,7 +258,10 @@ describe('single sign-on through OpenID Connect (AUTH_METHOD=both)', () => {
     const start = await api.call('GET', '/api/auth/oidc/start');
     const state = new URL(location(start)).searchParams.get('state')!;
     const query = new URLSearchParams({ error: 'access_denied', state, iss: issuer.url });
-    refusedWith(await api.call('GET', `/api/auth/oidc/callback?${query}`, { headers: { cookie: flowCookie(start) } }), 'cancelled');
+    refusedWith(
+      await api.call('GET', `/api/auth/oidc/callback?${query}`, { headers: { cookie: flowCookie(start) } }),
+      'cancelled',
+    );
   });
 
   it('keeps the password sign-in', async () => {
@@ -224,12 +271,18 @@ describe('single sign-on through OpenID Connect (AUTH_METHOD=both)', () => {
 
 describe('AUTH_METHOD=password (the default)', () => {
   let api: TestApi;
-  beforeAll(async () => { api = await TestApi.start(); });
+  beforeAll(async () => {
+    api = await TestApi.start();
+  });
   afterAll(() => api?.close());
 
   it('offers the password only and has no single sign-on routes', async () => {
     expect((await api.call('GET', '/api/auth/methods')).body).toEqual({ methods: ['password'] });
-    for (const [method, path] of [['GET', '/api/auth/oidc/start'], ['GET', '/api/auth/oidc/callback?code=x&state=y'], ['POST', '/api/auth/oidc/exchange']]) {
+    for (const [method, path] of [
+      ['GET', '/api/auth/oidc/start'],
+      ['GET', '/api/auth/oidc/callback?code=x&state=y'],
+      ['POST', '/api/auth/oidc/exchange'],
+    ]) {
       const reply = await api.call(method, path, { body: method === 'POST' ? { code: 'x' } : undefined });
       expect(reply.status, path).toBe(404);
       expect(reply.body).toEqual({ message: 'Not found' });
@@ -239,7 +292,9 @@ describe('AUTH_METHOD=password (the default)', () => {
 
 describe('AUTH_METHOD=oidc', () => {
   let api: TestApi;
-  beforeAll(async () => { api = await TestApi.start({ sso: sso(issuer.url, ['oidc']) }); });
+  beforeAll(async () => {
+    api = await TestApi.start({ sso: sso(issuer.url, ['oidc']) });
+  });
   afterAll(() => api?.close());
 
   it('offers single sign-on only: the password routes do not exist', async () => {
@@ -253,11 +308,15 @@ describe('AUTH_METHOD=oidc', () => {
 
 describe('OIDC_ALLOWED_DOMAINS', () => {
   let api: TestApi;
-  beforeAll(async () => { api = await TestApi.start({ sso: sso(issuer.url, ['password', 'oidc'], ['visapath.test']) }); });
+  beforeAll(async () => {
+    api = await TestApi.start({ sso: sso(issuer.url, ['password', 'oidc'], ['visapath.test']) });
+  });
   afterAll(() => api?.close());
 
   it('lets only accounts of the listed domains sign in through the provider', async () => {
-    expect((await exchange(api, handoffCode((await singleSignOn(api, providerAccount(DEMO.bank))).callback))).status).toBe(200);
+    expect(
+      (await exchange(api, handoffCode((await singleSignOn(api, providerAccount(DEMO.bank))).callback))).status,
+    ).toBe(200);
     const { user } = await createUser(api, { user_type: 4 });
     expect(user.email).toMatch(/@example\.test$/);
     refusedWith((await singleSignOn(api, providerAccount(user.email))).callback, 'no_account');
@@ -271,7 +330,10 @@ describe('a provider that keeps the email out of the ID token', () => {
     lean = await startIssuer(USERINFO_ISSUER_PORT, { redirectUri: REDIRECT_URI, conformIdTokenClaims: true });
     api = await TestApi.start({ sso: sso(lean.url) });
   });
-  afterAll(async () => { await api?.close(); await lean?.close(); });
+  afterAll(async () => {
+    await api?.close();
+    await lean?.close();
+  });
 
   it('is asked for it at its user info endpoint', async () => {
     lean.accounts.set('lean-1', { email: DEMO.university, email_verified: true });
@@ -286,15 +348,21 @@ describe('a provider that keeps the email out of the ID token', () => {
 
 describe('a provider that cannot be reached', () => {
   let api: TestApi;
-  beforeAll(async () => { api = await TestApi.start({ sso: sso(`http://127.0.0.1:${DEAD_PORT}`) }); });
+  beforeAll(async () => {
+    api = await TestApi.start({ sso: sso(`http://127.0.0.1:${DEAD_PORT}`) });
+  });
   afterAll(() => api?.close());
 
   it('answers 503 to an API client and sends a browser back to the sign-in page, and the server keeps serving', async () => {
     const reply = await api.call('GET', '/api/auth/oidc/start', { headers: { accept: 'application/json' } });
     expect(reply.status).toBe(503);
     expect(reply.headers.get('retry-after')).toBe('30');
-    expect(reply.body).toEqual({ message: 'The single sign-on provider cannot be reached right now. Try again later.' });
-    const browser = await api.call('GET', '/api/auth/oidc/start', { headers: { accept: 'text/html,application/xhtml+xml' } });
+    expect(reply.body).toEqual({
+      message: 'The single sign-on provider cannot be reached right now. Try again later.',
+    });
+    const browser = await api.call('GET', '/api/auth/oidc/start', {
+      headers: { accept: 'text/html,application/xhtml+xml' },
+    });
     refusedWith(browser, 'unavailable');
     expect((await api.call('GET', '/api/auth/methods')).status).toBe(200);
     expect((await login(api, DEMO.insurer, DEMO_PASSWORD)).status).toBe(200);
@@ -307,22 +375,43 @@ describe('AUTH_METHOD and OIDC_* in the environment', () => {
   it('defaults to the password, and reads the provider when oidc is named', () => {
     expect(loadConfig(base).sso).toEqual({ methods: ['password'], oidc: null });
     const config = loadConfig({
-      ...base, AUTH_METHOD: 'both', OIDC_ISSUER: 'https://id.example.org/', OIDC_CLIENT_ID: 'console',
-      OIDC_CLIENT_SECRET: 's3cret', OIDC_ALLOWED_DOMAINS: 'Example.org, @staff.example.org',
+      ...base,
+      AUTH_METHOD: 'both',
+      OIDC_ISSUER: 'https://id.example.org/',
+      OIDC_CLIENT_ID: 'console',
+      OIDC_CLIENT_SECRET: 's3cret',
+      OIDC_ALLOWED_DOMAINS: 'Example.org, @staff.example.org',
     });
     expect(config.sso?.methods).toEqual(['password', 'oidc']);
-    expect(config.sso?.oidc).toMatchObject({ clientId: 'console', clientSecret: 's3cret', allowedDomains: ['example.org', 'staff.example.org'] });
+    expect(config.sso?.oidc).toMatchObject({
+      clientId: 'console',
+      clientSecret: 's3cret',
+      allowedDomains: ['example.org', 'staff.example.org'],
+    });
     expect(config.sso?.oidc?.issuer.href).toBe('https://id.example.org/');
   });
 
   it('refuses to start with oidc but no provider or client, naming the variables', () => {
     expect(() => loadConfig({ ...base, AUTH_METHOD: 'oidc' })).toThrow(ConfigError);
     expect(() => loadConfig({ ...base, AUTH_METHOD: 'oidc' })).toThrow(/OIDC_ISSUER.*OIDC_CLIENT_ID/s);
-    expect(() => loadConfig({ ...base, AUTH_METHOD: 'both', OIDC_ISSUER: 'https://id.example.org' })).toThrow(/OIDC_CLIENT_ID/);
-    expect(() => loadConfig({ ...base, AUTH_METHOD: 'auth0' })).toThrow(/AUTH_METHOD must be one of password, oidc, both/);
-    expect(() => loadConfig({ ...base, AUTH_METHOD: 'oidc', OIDC_ISSUER: 'not a url', OIDC_CLIENT_ID: 'c' })).toThrow(/OIDC_ISSUER must be an absolute URL/);
-    expect(() => loadConfig({ ...base, AUTH_METHOD: 'oidc', OIDC_ISSUER: 'https://id.example.org', OIDC_CLIENT_ID: 'c', OIDC_ALLOWED_DOMAINS: 'not a domain' }))
-      .toThrow(/OIDC_ALLOWED_DOMAINS/);
+    expect(() => loadConfig({ ...base, AUTH_METHOD: 'both', OIDC_ISSUER: 'https://id.example.org' })).toThrow(
+      /OIDC_CLIENT_ID/,
+    );
+    expect(() => loadConfig({ ...base, AUTH_METHOD: 'auth0' })).toThrow(
+      /AUTH_METHOD must be one of password, oidc, both/,
+    );
+    expect(() => loadConfig({ ...base, AUTH_METHOD: 'oidc', OIDC_ISSUER: 'not a url', OIDC_CLIENT_ID: 'c' })).toThrow(
+      /OIDC_ISSUER must be an absolute URL/,
+    );
+    expect(() =>
+      loadConfig({
+        ...base,
+        AUTH_METHOD: 'oidc',
+        OIDC_ISSUER: 'https://id.example.org',
+        OIDC_CLIENT_ID: 'c',
+        OIDC_ALLOWED_DOMAINS: 'not a domain',
+      }),
+    ).toThrow(/OIDC_ALLOWED_DOMAINS/);
   });
 
   it('wants https for the provider in production (loopback aside)', () => {

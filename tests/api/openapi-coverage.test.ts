@@ -14,21 +14,34 @@ function registeredRoutes(api: TestApi): string[] {
 }
 
 const documentedRoutes = (doc: Document): string[] =>
-  Object.entries(doc.paths).flatMap(([path, operations]) => Object.keys(operations).map((method) => `${method.toUpperCase()} ${path}`)).sort();
+  Object.entries(doc.paths)
+    .flatMap(([path, operations]) => Object.keys(operations).map((method) => `${method.toUpperCase()} ${path}`))
+    .sort();
 
 /** The routes depend on the configuration: the development outbox, single sign-on (whose issuer is never contacted here). */
 const CONFIGURATIONS: Record<string, Partial<Config>> = {
   'outside production': {},
   'in production': { production: true },
   'with single sign-on only': {
-    sso: { methods: ['oidc'], oidc: { issuer: new URL('http://127.0.0.1:9/'), clientId: 'visapath', clientSecret: 'secret', redirectUri: undefined, allowedDomains: [] } },
+    sso: {
+      methods: ['oidc'],
+      oidc: {
+        issuer: new URL('http://127.0.0.1:9/'),
+        clientId: 'visapath',
+        clientSecret: 'secret',
+        redirectUri: undefined,
+        allowedDomains: [],
+      },
+    },
   },
 };
 
 for (const [name, config] of Object.entries(CONFIGURATIONS)) {
   describe(`the OpenAPI document ${name}`, () => {
     let api: TestApi;
-    beforeAll(async () => { api = await TestApi.start(config); });
+    beforeAll(async () => {
+      api = await TestApi.start(config);
+    });
     afterAll(() => api.close());
 
     it('documents every route the API serves, and no route it does not serve', async () => {
@@ -37,8 +50,14 @@ for (const [name, config] of Object.entries(CONFIGURATIONS)) {
       const registered = registeredRoutes(api);
       const documented = documentedRoutes(reply.body);
       expect(registered.length).toBeGreaterThan(100);
-      expect(registered.filter((r) => !documented.includes(r)), 'routes missing from /api/openapi.json').toEqual([]);
-      expect(documented.filter((r) => !registered.includes(r)), 'documented routes the API does not serve').toEqual([]);
+      expect(
+        registered.filter((r) => !documented.includes(r)),
+        'routes missing from /api/openapi.json',
+      ).toEqual([]);
+      expect(
+        documented.filter((r) => !registered.includes(r)),
+        'documented routes the API does not serve',
+      ).toEqual([]);
     });
   });
 }

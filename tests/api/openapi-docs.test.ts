@@ -3,7 +3,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { TestApi } from '../support/api';
 
 let api: TestApi;
-beforeAll(async () => { api = await TestApi.start(); });
+beforeAll(async () => {
+  api = await TestApi.start();
+});
 afterAll(() => api.close());
 
 const get = async (path: string, headers: Record<string, string> = {}) => {
@@ -13,7 +15,13 @@ const get = async (path: string, headers: Record<string, string> = {}) => {
 
 /** The directives of a Content-Security-Policy header, by name. */
 const directives = (header: string | null) =>
-  Object.fromEntries((header ?? '').split(';').map((d) => d.trim().split(/\s+/)).filter(([name]) => name).map(([name, ...values]) => [name, values]));
+  Object.fromEntries(
+    (header ?? '')
+      .split(';')
+      .map((d) => d.trim().split(/\s+/))
+      .filter(([name]) => name)
+      .map(([name, ...values]) => [name, values]),
+  );
 
 describe('GET /api/docs', () => {
   it('is a page that loads Swagger UI and its own start script from this server, under the strict policy', async () => {
@@ -39,7 +47,9 @@ describe('GET /api/docs', () => {
     for (const asset of assets) {
       const file = await get(asset);
       expect(file.status, asset).toBe(200);
-      expect(file.headers.get('content-type'), asset).toMatch(asset.endsWith('.css') ? /^text\/css/ : /^text\/javascript/);
+      expect(file.headers.get('content-type'), asset).toMatch(
+        asset.endsWith('.css') ? /^text\/css/ : /^text\/javascript/,
+      );
       expect(file.headers.get('cache-control'), asset).toBe('public, max-age=31536000, immutable');
       expect(directives(file.headers.get('content-security-policy'))['script-src'], asset).toEqual(["'self'"]);
       expect(file.headers.get('x-content-type-options'), asset).toBe('nosniff');
@@ -51,7 +61,10 @@ describe('GET /api/docs', () => {
     expect(bundle.body.toString()).toContain('SwaggerUIBundle');
 
     // Sent gzipped to a browser that accepts it.
-    const zipped = await get(assets.find((a) => a.endsWith('.css'))!, { 'accept-encoding': 'gzip, br' });
+    const zipped = await get(
+      assets.find((a) => a.endsWith('.css'))!,
+      { 'accept-encoding': 'gzip, br' },
+    );
     expect(zipped.headers.get('content-encoding')).toBe('gzip');
     expect(gunzipSync(zipped.body).toString()).toContain('.swagger-ui');
   });

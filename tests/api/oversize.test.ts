@@ -23,7 +23,10 @@ beforeAll(async () => {
   base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
 });
 afterAll(async () => {
-  await new Promise((ok) => { server.closeAllConnections(); server.close(ok); });
+  await new Promise((ok) => {
+    server.closeAllConnections();
+    server.close(ok);
+  });
   await state.api.close();
 });
 
@@ -45,7 +48,9 @@ describe('an oversize JSON body over a keep-alive connection', () => {
       for (let i = 0; i < 15; i++) {
         try {
           const reply = await post(path, big, state.admin);
-          outcomes.push(reply.status === 413 && reply.body.message === TOO_LARGE ? '413' : `${reply.status} ${reply.body.message}`);
+          outcomes.push(
+            reply.status === 413 && reply.body.message === TOO_LARGE ? '413' : `${reply.status} ${reply.body.message}`,
+          );
         } catch (error) {
           outcomes.push(`network error: ${(error as Error).cause ?? error}`);
         }
@@ -63,7 +68,9 @@ describe('an oversize JSON body over a keep-alive connection', () => {
     for (let i = 0; i < 10; i++) {
       try {
         const reply = await fetch(`${base}/api/visa/visa-requirements/import?apply=false`, {
-          method: 'POST', headers: { 'content-type': 'text/csv', authorization: `Bearer ${state.admin}` }, body: csv,
+          method: 'POST',
+          headers: { 'content-type': 'text/csv', authorization: `Bearer ${state.admin}` },
+          body: csv,
         });
         const body = (await reply.json()) as { message?: string };
         outcomes.push(reply.status === 413 && body.message === TOO_LARGE ? '413' : `${reply.status} ${body.message}`);
@@ -85,7 +92,12 @@ describe('an oversize JSON body over a keep-alive connection', () => {
           else controller.close();
         },
       });
-      const reply = await fetch(`${base}/api/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body, duplex: 'half' } as RequestInit);
+      const reply = await fetch(`${base}/api/login`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body,
+        duplex: 'half',
+      } as RequestInit);
       expect(reply.status).toBe(413);
       expect(await reply.json()).toEqual({ message: TOO_LARGE });
       expect((await fetch(`${base}/api/health`)).status).toBe(200);
@@ -94,7 +106,10 @@ describe('an oversize JSON body over a keep-alive connection', () => {
 
   it('still accepts a body within the limit right after an oversize one', async () => {
     expect((await post('/api/login', big)).status).toBe(413);
-    const reply = await post('/api/login', JSON.stringify({ username: 'nobody@example.com', password: 'wrong-password' }));
+    const reply = await post(
+      '/api/login',
+      JSON.stringify({ username: 'nobody@example.com', password: 'wrong-password' }),
+    );
     expect(reply.status).toBe(401);
   });
 });

@@ -11,7 +11,9 @@ const ORIGIN = 'http://visapath.test';
 const PASSKEY_WRONG = 'The passkey could not be verified. Try again.';
 
 let api: TestApi;
-beforeAll(async () => { api = await TestApi.start(); });
+beforeAll(async () => {
+  api = await TestApi.start();
+});
 afterAll(() => api.close());
 
 const post = (path: string, body?: unknown, token?: string, address = freshAddress()) =>
@@ -24,13 +26,20 @@ async function userWithPasskey(values: Parameters<typeof createUser>[1] = {}) {
   const authenticator = new SoftAuthenticator(ORIGIN);
   const options = await post('/api/me/factors/passkey/options', {}, token);
   expect(options.status, options.text).toBe(200);
-  const made = await post('/api/me/factors/passkey/verify', { response: authenticator.create(options.body), name: 'Work laptop' }, token);
+  const made = await post(
+    '/api/me/factors/passkey/verify',
+    { response: authenticator.create(options.body), name: 'Work laptop' },
+    token,
+  );
   expect(made.status, made.text).toBe(200);
   return { user, password, token, authenticator, registered: made.body };
 }
 
 /** The passwordless sign-in: options, then the authenticator's answer to them. */
-async function passkeySignIn(authenticator: SoftAuthenticator, overrides: Parameters<SoftAuthenticator['get']>[1] = {}) {
+async function passkeySignIn(
+  authenticator: SoftAuthenticator,
+  overrides: Parameters<SoftAuthenticator['get']>[1] = {},
+) {
   const options = await post('/api/login/passkey/options');
   expect(options.status, options.text).toBe(200);
   return post('/api/login/passkey/verify', { response: authenticator.get(options.body, overrides) });
@@ -43,23 +52,42 @@ describe('adding a passkey on the profile', () => {
     const options = await post('/api/me/factors/passkey/options', {}, token);
     expect(options.status).toBe(200);
     expect(options.body).toMatchObject({
-      rp: { id: 'visapath.test', name: 'Visapath' }, user: { name: user.email }, attestation: 'none',
-      authenticatorSelection: { residentKey: 'required' }, challenge: expect.stringMatching(/^[\w-]{20,}$/),
+      rp: { id: 'visapath.test', name: 'Visapath' },
+      user: { name: user.email },
+      attestation: 'none',
+      authenticatorSelection: { residentKey: 'required' },
+      challenge: expect.stringMatching(/^[\w-]{20,}$/),
     });
     expect(options.body.user.id).not.toContain(String(user.id));
 
     const since = await lastAuditId(api);
     const authenticator = new SoftAuthenticator(ORIGIN);
-    const made = await post('/api/me/factors/passkey/verify', { response: authenticator.create(options.body), name: 'Work laptop' }, token);
+    const made = await post(
+      '/api/me/factors/passkey/verify',
+      { response: authenticator.create(options.body), name: 'Work laptop' },
+      token,
+    );
     expect(made.status, made.text).toBe(200);
-    expect(made.body.factors).toEqual([expect.objectContaining({ kind: 'passkey', label: 'Work laptop', created_at: expect.any(String) })]);
+    expect(made.body.factors).toEqual([
+      expect.objectContaining({ kind: 'passkey', label: 'Work laptop', created_at: expect.any(String) }),
+    ]);
     expect(made.body.recoveryCodes).toHaveLength(10);
     const [stored] = await api.db.select().from(userFactors).where(eq(userFactors.user_id, user.id));
-    expect(stored).toMatchObject({ credential_id: authenticator.credentialId, sign_count: 0, transports: ['internal'] });
-    expect((await auditSince(api, since, 'mfa.enrol')).map((a) => a.changes)).toEqual([{ kind: 'passkey', factor: stored.id }]);
+    expect(stored).toMatchObject({
+      credential_id: authenticator.credentialId,
+      sign_count: 0,
+      transports: ['internal'],
+    });
+    expect((await auditSince(api, since, 'mfa.enrol')).map((a) => a.changes)).toEqual([
+      { kind: 'passkey', factor: stored.id },
+    ]);
 
     // The same challenge makes no second passkey.
-    const again = await post('/api/me/factors/passkey/verify', { response: new SoftAuthenticator(ORIGIN).create(options.body) }, token);
+    const again = await post(
+      '/api/me/factors/passkey/verify',
+      { response: new SoftAuthenticator(ORIGIN).create(options.body) },
+      token,
+    );
     expect(again.status).toBe(400);
     expect(again.body.message).toBe('This passkey request has expired or was already used. Try again.');
   });
@@ -71,15 +99,27 @@ describe('adding a passkey on the profile', () => {
     const otherToken = (await login(api, other.user.email, other.password)).body.accessToken as string;
     const authenticator = new SoftAuthenticator(ORIGIN);
 
-    const forged = await post('/api/me/factors/passkey/verify', { response: authenticator.create({ challenge: 'bm90LWlzc3VlZA', rp: {}, user: { id: 'x' } }) }, token);
+    const forged = await post(
+      '/api/me/factors/passkey/verify',
+      { response: authenticator.create({ challenge: 'bm90LWlzc3VlZA', rp: {}, user: { id: 'x' } }) },
+      token,
+    );
     expect(forged.status).toBe(400);
-    expect(forged.body.errors).toEqual({ response: 'This passkey request has expired or was already used. Try again.' });
+    expect(forged.body.errors).toEqual({
+      response: 'This passkey request has expired or was already used. Try again.',
+    });
 
     const options = (await post('/api/me/factors/passkey/options', {}, token)).body;
     // Another signed-in user cannot spend it.
-    expect((await post('/api/me/factors/passkey/verify', { response: authenticator.create(options) }, otherToken)).status).toBe(400);
+    expect(
+      (await post('/api/me/factors/passkey/verify', { response: authenticator.create(options) }, otherToken)).status,
+    ).toBe(400);
     const fresh = (await post('/api/me/factors/passkey/options', {}, token)).body;
-    const elsewhere = await post('/api/me/factors/passkey/verify', { response: authenticator.create(fresh, { origin: 'https://evil.example' }) }, token);
+    const elsewhere = await post(
+      '/api/me/factors/passkey/verify',
+      { response: authenticator.create(fresh, { origin: 'https://evil.example' }) },
+      token,
+    );
     expect(elsewhere.status).toBe(400);
     expect(elsewhere.body.errors).toEqual({ response: PASSKEY_WRONG });
     expect((await api.call('GET', '/api/me/factors', { token })).body.factors).toEqual([]);
@@ -102,9 +142,16 @@ describe('adding a passkey on the profile', () => {
     expect((await post('/api/me/factors/totp', {}, token)).status).toBe(400);
     const withCode = await post('/api/me/factors/passkey/options', { code: totpCode(secret, 1) }, token);
     expect(withCode.status, withCode.text).toBe(200);
-    const made = await post('/api/me/factors/passkey/verify', { response: new SoftAuthenticator(ORIGIN).create(withCode.body) }, token);
+    const made = await post(
+      '/api/me/factors/passkey/verify',
+      { response: new SoftAuthenticator(ORIGIN).create(withCode.body) },
+      token,
+    );
     expect(made.status, made.text).toBe(200);
-    expect(made.body.factors.map((f: { kind: string; label: string }) => [f.kind, f.label])).toEqual([['totp', 'Authenticator app'], ['passkey', 'Passkey']]);
+    expect(made.body.factors.map((f: { kind: string; label: string }) => [f.kind, f.label])).toEqual([
+      ['totp', 'Authenticator app'],
+      ['passkey', 'Passkey'],
+    ]);
     // The recovery codes of the first factor stay: none are issued again.
     expect(made.body).not.toHaveProperty('recoveryCodes');
   });
@@ -114,10 +161,17 @@ describe('a passkey as the second factor', () => {
   it('is offered after the password and completes the sign-in with an assertion over a challenge for that account', async () => {
     const { user, password, authenticator } = await userWithPasskey();
     const first = await login(api, user.email, password);
-    expect(first.body).toEqual({ mfaRequired: true, mfaToken: expect.any(String), methods: ['passkey', 'recovery_code'], enrolmentRequired: false });
+    expect(first.body).toEqual({
+      mfaRequired: true,
+      mfaToken: expect.any(String),
+      methods: ['passkey', 'recovery_code'],
+      enrolmentRequired: false,
+    });
     const options = await post('/api/login/mfa/passkey/options', { mfaToken: first.body.mfaToken });
     expect(options.status).toBe(200);
-    expect(options.body.allowCredentials).toEqual([{ id: authenticator.credentialId, type: 'public-key', transports: ['internal'] }]);
+    expect(options.body.allowCredentials).toEqual([
+      { id: authenticator.credentialId, type: 'public-key', transports: ['internal'] },
+    ]);
 
     const since = await lastAuditId(api);
     const done = await mfaStep(api, { mfaToken: first.body.mfaToken, webauthn: authenticator.get(options.body) });
@@ -132,17 +186,24 @@ describe('a passkey as the second factor', () => {
   it('lists both methods for an account with an authenticator app and a passkey', async () => {
     const { user, password, token, secret } = await enrolledUser(api);
     const options = await post('/api/me/factors/passkey/options', { code: totpCode(secret, 1) }, token);
-    await post('/api/me/factors/passkey/verify', { response: new SoftAuthenticator(ORIGIN).create(options.body) }, token);
+    await post(
+      '/api/me/factors/passkey/verify',
+      { response: new SoftAuthenticator(ORIGIN).create(options.body) },
+      token,
+    );
     expect((await login(api, user.email, password)).body.methods).toEqual(['totp', 'passkey', 'recovery_code']);
   });
 
-  it('refuses a replayed assertion, a challenge it did not issue, and another user\'s passkey; the token stays good', async () => {
+  it("refuses a replayed assertion, a challenge it did not issue, and another user's passkey; the token stays good", async () => {
     const alice = await userWithPasskey();
     const bob = await userWithPasskey();
     const mfaToken = await passwordStep(api, alice.user.email, alice.password);
     const options = (await post('/api/login/mfa/passkey/options', { mfaToken })).body;
 
-    const forged = await mfaStep(api, { mfaToken, webauthn: alice.authenticator.get(options, { challenge: 'bm90LWlzc3VlZA' }) });
+    const forged = await mfaStep(api, {
+      mfaToken,
+      webauthn: alice.authenticator.get(options, { challenge: 'bm90LWlzc3VlZA' }),
+    });
     expect(forged.status).toBe(401);
     expect(forged.body).toEqual({ message: PASSKEY_WRONG, errors: { webauthn: PASSKEY_WRONG } });
     // Bob's passkey over a challenge issued for Alice.
@@ -158,14 +219,19 @@ describe('a passkey as the second factor', () => {
     const fresh = (await post('/api/login/mfa/passkey/options', { mfaToken })).body;
     const answer = alice.authenticator.get(fresh);
     expect((await mfaStep(api, { mfaToken, webauthn: answer })).status).toBe(200);
-    const replayed = await mfaStep(api, { mfaToken: await passwordStep(api, alice.user.email, alice.password), webauthn: answer });
+    const replayed = await mfaStep(api, {
+      mfaToken: await passwordStep(api, alice.user.email, alice.password),
+      webauthn: answer,
+    });
     expect(replayed.status).toBe(401);
     expect(replayed.body.errors).toEqual({ webauthn: PASSKEY_WRONG });
   });
 
   it('has no passkey options for an account without one, nor for a bad token', async () => {
     const { user, password } = await enrolledUser(api);
-    const none = await post('/api/login/mfa/passkey/options', { mfaToken: await passwordStep(api, user.email, password) });
+    const none = await post('/api/login/mfa/passkey/options', {
+      mfaToken: await passwordStep(api, user.email, password),
+    });
     expect(none.status).toBe(409);
     expect(none.body.message).toBe('This account has no passkey.');
     expect((await post('/api/login/mfa/passkey/options', { mfaToken: 'x.y' })).status).toBe(401);
@@ -176,7 +242,10 @@ describe('a passkey as the second factor', () => {
     const mfaToken = await passwordStep(api, user.email, password);
     for (let i = 0; i < 5; i += 1) {
       const options = (await post('/api/login/mfa/passkey/options', { mfaToken })).body;
-      expect((await mfaStep(api, { mfaToken, webauthn: authenticator.get(options, { origin: 'https://evil.example' }) })).status).toBe(401);
+      expect(
+        (await mfaStep(api, { mfaToken, webauthn: authenticator.get(options, { origin: 'https://evil.example' }) }))
+          .status,
+      ).toBe(401);
     }
     const since = await lastAuditId(api);
     const options = (await post('/api/login/mfa/passkey/options', { mfaToken })).body;
@@ -191,7 +260,11 @@ describe('a passkey as the second factor', () => {
     const [factor] = (await api.call('GET', '/api/me/factors', { token })).body.factors;
     const options = await post('/api/me/factors/passkey/assertion-options', {}, token);
     expect(options.status).toBe(200);
-    const removed = await post(`/api/me/factors/${factor.id}/remove`, { webauthn: authenticator.get(options.body) }, token);
+    const removed = await post(
+      `/api/me/factors/${factor.id}/remove`,
+      { webauthn: authenticator.get(options.body) },
+      token,
+    );
     expect(removed.status, removed.text).toBe(200);
     expect(removed.body.factors).toEqual([]);
     // Back to the password alone; the passkey signs in no one.
@@ -215,7 +288,9 @@ describe('passwordless sign-in with a passkey', () => {
     expect(done.status, done.text).toBe(200);
     expect(done.body).toMatchObject({ accessToken: expect.any(String), user: { email: user.email }, userType: 1 });
     expect((await me(api, done.body.accessToken)).body.email).toBe(user.email);
-    expect((await auditSince(api, since, 'login.success')).map((a) => [a.user_id, a.changes])).toEqual([[user.id, { method: 'passkey' }]]);
+    expect((await auditSince(api, since, 'login.success')).map((a) => [a.user_id, a.changes])).toEqual([
+      [user.id, { method: 'passkey' }],
+    ]);
   });
 
   it('answers as a failed login for a replayed, forged or unverified assertion, an unknown passkey and an inactive user', async () => {
@@ -238,8 +313,14 @@ describe('passwordless sign-in with a passkey', () => {
     expect((await passkeySignIn(other.authenticator)).body).toEqual(LOGIN_FAILED);
     other.authenticator.userVerified = true;
     // A challenge issued for a known user's second step is not one for passwordless sign-in.
-    const stepOptions = (await post('/api/login/mfa/passkey/options', { mfaToken: await passwordStep(api, other.user.email, other.password) })).body;
-    expect((await post('/api/login/passkey/verify', { response: other.authenticator.get(stepOptions) })).body).toEqual(LOGIN_FAILED);
+    const stepOptions = (
+      await post('/api/login/mfa/passkey/options', {
+        mfaToken: await passwordStep(api, other.user.email, other.password),
+      })
+    ).body;
+    expect((await post('/api/login/passkey/verify', { response: other.authenticator.get(stepOptions) })).body).toEqual(
+      LOGIN_FAILED,
+    );
     expect((await passkeySignIn(other.authenticator)).status).toBe(200);
 
     await api.db.update(users).set({ is_active: false }).where(eq(users.id, user.id));
@@ -252,13 +333,16 @@ describe('passwordless sign-in with a passkey', () => {
     const limited = await TestApi.start({ loginMaxFailuresPerAddress: 3 });
     try {
       const address = freshAddress();
-      const call = (path: string, body?: unknown) => limited.call('POST', path, { body, headers: { 'x-forwarded-for': address } });
+      const call = (path: string, body?: unknown) =>
+        limited.call('POST', path, { body, headers: { 'x-forwarded-for': address } });
       const stranger = new SoftAuthenticator(ORIGIN);
       for (let i = 0; i < 3; i += 1) {
         const options = (await call('/api/login/passkey/options')).body;
         expect((await call('/api/login/passkey/verify', { response: stranger.get(options) })).status).toBe(401);
       }
-      expect((await call('/api/login/passkey/verify', { response: stranger.get({ challenge: 'eA' }) })).status).toBe(429);
+      expect((await call('/api/login/passkey/verify', { response: stranger.get({ challenge: 'eA' }) })).status).toBe(
+        429,
+      );
     } finally {
       await limited.close();
     }
@@ -268,7 +352,11 @@ describe('passwordless sign-in with a passkey', () => {
 describe('relying party and the second-factor policy', () => {
   let strict: TestApi;
   beforeAll(async () => {
-    strict = await TestApi.start({ mfaRequiredRoles: ['admin'], webauthnOrigin: 'https://console.example.org', webauthnRpId: 'example.org' });
+    strict = await TestApi.start({
+      mfaRequiredRoles: ['admin'],
+      webauthnOrigin: 'https://console.example.org',
+      webauthnRpId: 'example.org',
+    });
   });
   afterAll(() => strict.close());
 
@@ -279,22 +367,49 @@ describe('relying party and the second-factor policy', () => {
     const first = await login(strict, user.email, password);
     const enrol = await strict.call('POST', '/api/login/mfa/enrol', { body: { mfaToken: first.body.mfaToken } });
     const { TOTP, Secret } = await import('otpauth');
-    const code = TOTP.generate({ secret: Secret.fromBase32(enrol.body.secret), algorithm: 'SHA1', digits: 6, period: 30 });
+    const code = TOTP.generate({
+      secret: Secret.fromBase32(enrol.body.secret),
+      algorithm: 'SHA1',
+      digits: 6,
+      period: 30,
+    });
     const signedIn = await mfaStep(strict, { mfaToken: first.body.mfaToken, code });
     const token = signedIn.body.accessToken as string;
-    const next = TOTP.generate({ secret: Secret.fromBase32(enrol.body.secret), algorithm: 'SHA1', digits: 6, period: 30, timestamp: Date.now() + 30_000 });
+    const next = TOTP.generate({
+      secret: Secret.fromBase32(enrol.body.secret),
+      algorithm: 'SHA1',
+      digits: 6,
+      period: 30,
+      timestamp: Date.now() + 30_000,
+    });
     const options = await strict.call('POST', '/api/me/factors/passkey/options', { token, body: { code: next } });
     expect(options.status, options.text).toBe(200);
     expect(options.body.rp.id).toBe('example.org');
     const authenticator = new SoftAuthenticator(origin);
-    expect((await strict.call('POST', '/api/me/factors/passkey/verify', { token, body: { response: authenticator.create(options.body) } })).status).toBe(200);
+    expect(
+      (
+        await strict.call('POST', '/api/me/factors/passkey/verify', {
+          token,
+          body: { response: authenticator.create(options.body) },
+        })
+      ).status,
+    ).toBe(200);
 
-    const passwordless = (path: string, body?: unknown) => strict.call('POST', path, { body, headers: { 'x-forwarded-for': freshAddress() } });
+    const passwordless = (path: string, body?: unknown) =>
+      strict.call('POST', path, { body, headers: { 'x-forwarded-for': freshAddress() } });
     const loginOptions = (await passwordless('/api/login/passkey/options')).body;
     expect(loginOptions.rpId).toBe('example.org');
     // An answer made on the origin of the request (http://visapath.test) rather than the configured one is refused.
-    expect((await passwordless('/api/login/passkey/verify', { response: authenticator.get(loginOptions, { origin: ORIGIN }) })).status).toBe(401);
-    const done = await passwordless('/api/login/passkey/verify', { response: authenticator.get((await passwordless('/api/login/passkey/options')).body) });
+    expect(
+      (
+        await passwordless('/api/login/passkey/verify', {
+          response: authenticator.get(loginOptions, { origin: ORIGIN }),
+        })
+      ).status,
+    ).toBe(401);
+    const done = await passwordless('/api/login/passkey/verify', {
+      response: authenticator.get((await passwordless('/api/login/passkey/options')).body),
+    });
     expect(done.status, done.text).toBe(200);
     expect(done.body.accessToken).toEqual(expect.any(String));
     expect(done.body).not.toHaveProperty('mfaRequired');
@@ -306,7 +421,13 @@ describe('where single sign-on is the only method', () => {
     const ssoOnly = await TestApi.start({ sso: { methods: ['oidc'], oidc: null } });
     try {
       expect((await ssoOnly.call('POST', '/api/login/passkey/options')).status).toBe(404);
-      expect((await ssoOnly.call('POST', '/api/login/passkey/verify', { body: { response: new SoftAuthenticator(ORIGIN).get({ challenge: 'eA' }) } })).status).toBe(404);
+      expect(
+        (
+          await ssoOnly.call('POST', '/api/login/passkey/verify', {
+            body: { response: new SoftAuthenticator(ORIGIN).get({ challenge: 'eA' }) },
+          })
+        ).status,
+      ).toBe(404);
     } finally {
       await ssoOnly.close();
     }

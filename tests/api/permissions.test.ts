@@ -40,7 +40,12 @@ type Operation = 'list' | 'getOne' | 'getMany' | 'create' | 'update' | 'delete' 
 const OPERATIONS: readonly Operation[] = ['list', 'getOne', 'getMany', 'create', 'update', 'delete', 'export'];
 /** The access rule that guards each simple-rest operation (export: see exporterOf). */
 const RULE: Record<Exclude<Operation, 'export'>, Action> = {
-  list: 'list', getOne: 'show', getMany: 'list', create: 'create', update: 'edit', delete: 'delete',
+  list: 'list',
+  getOne: 'show',
+  getMany: 'list',
+  create: 'create',
+  update: 'edit',
+  delete: 'delete',
 };
 
 const FORBIDDEN = { message: 'You are not allowed to do this.' };
@@ -50,7 +55,11 @@ const TOKEN_INVALID = { message: 'Invalid authorization token' };
 const MARK = 'Pmxq';
 const PAGE = 1000;
 
-interface ListParams { filter?: Record<string, unknown>; sort?: [string, 'ASC' | 'DESC']; range?: [number, number] }
+interface ListParams {
+  filter?: Record<string, unknown>;
+  sort?: [string, 'ASC' | 'DESC'];
+  range?: [number, number];
+}
 
 function queryString(params: ListParams): string {
   const query = new URLSearchParams();
@@ -98,7 +107,8 @@ function csvExport(path: string): Exporter {
 }
 
 /** A resource the server exports (`serverExport`) is held to its CSV route; any other exports through its list. */
-const exporterOf = (def: ResourceDef): Exporter => (def.serverExport ? csvExport(`${collection(def)}/export.csv`) : LIST_EXPORT);
+const exporterOf = (def: ResourceDef): Exporter =>
+  def.serverExport ? csvExport(`${collection(def)}/export.csv`) : LIST_EXPORT;
 const ruleOf = (def: ResourceDef, op: Operation): Action => (op === 'export' ? exporterOf(def).action : RULE[op]);
 
 // ---------------------------------------------------------------------------------------------------------------
@@ -134,7 +144,10 @@ function reaches(def: ResourceDef, role: Role, owner: number | null): boolean {
 }
 
 /** A record created for the matrix, and the organisation it belongs to (null: global). */
-interface Fixture { id: number; org: number | null }
+interface Fixture {
+  id: number;
+  org: number | null;
+}
 type Relation = 'own' | 'other' | 'global';
 
 function relationOf(role: Role, fixture: Fixture): Relation {
@@ -163,23 +176,43 @@ const TEXTUAL = new Set<FieldDef['kind']>(['text', 'textarea', 'richtext']);
 /** The field that carries MARK (searchable free text) and that updates change. */
 function markField(def: ResourceDef): string | undefined {
   const unique = new Set((def.uniqueTogether ?? []).flat());
-  return Object.entries(def.fields).find(([name, f]) => f.search && TEXTUAL.has(f.kind) && !f.min && !f.derived && !f.unique
-    && !f.adminOnly && !unique.has(name) && (f.max ?? 200) >= 40)?.[0];
+  return Object.entries(def.fields).find(
+    ([name, f]) =>
+      f.search &&
+      TEXTUAL.has(f.kind) &&
+      !f.min &&
+      !f.derived &&
+      !f.unique &&
+      !f.adminOnly &&
+      !unique.has(name) &&
+      (f.max ?? 200) >= 40,
+  )?.[0];
 }
 /** A field every role's update may change, to show that the update was applied: free text, the mark field first. */
 function editField(def: ResourceDef): string | undefined {
   const candidates = Object.entries(def.fields)
-    .filter(([name, f]) => TEXTUAL.has(f.kind) && !f.min && !f.derived && !f.unique && !locked(def, name) && (f.max ?? 200) >= 40)
+    .filter(
+      ([name, f]) =>
+        TEXTUAL.has(f.kind) && !f.min && !f.derived && !f.unique && !locked(def, name) && (f.max ?? 200) >= 40,
+    )
     .map(([name]) => name);
   const mark = markField(def);
   return mark && candidates.includes(mark) ? mark : candidates[0];
 }
-const adminOnlyFields = (def: ResourceDef) => Object.entries(def.fields)
-  .filter(([name, f]) => f.adminOnly && name !== def.owner?.column).map(([name]) => name);
+const adminOnlyFields = (def: ResourceDef) =>
+  Object.entries(def.fields)
+    .filter(([name, f]) => f.adminOnly && name !== def.owner?.column)
+    .map(([name]) => name);
 /** Fields a partner's write may not change: admin-only ones and, with `partnerWritable`, all it does not name. */
-const lockedFields = (def: ResourceDef) => Object.entries(def.fields)
-  .filter(([name, f]) => name !== def.owner?.column && !f.derived && (f.adminOnly || (def.partnerWritable && !def.partnerWritable.includes(name))))
-  .map(([name]) => name);
+const lockedFields = (def: ResourceDef) =>
+  Object.entries(def.fields)
+    .filter(
+      ([name, f]) =>
+        name !== def.owner?.column &&
+        !f.derived &&
+        (f.adminOnly || (def.partnerWritable && !def.partnerWritable.includes(name))),
+    )
+    .map(([name]) => name);
 const locked = (def: ResourceDef, name: string) => lockedFields(def).includes(name);
 
 /** The resource a reference field points at when that resource belongs to organisations (a benefit's cover). */
@@ -190,7 +223,8 @@ function ownedTarget(def: ResourceDef, name: string): ResourceDef | undefined {
   return target?.owner && target.owner.column !== 'id' ? target : undefined;
 }
 /** References to organisation-owned records that a partner may set (a locked one keeps its value anyway). */
-const ownedReferences = (def: ResourceDef) => Object.keys(def.fields).filter((name) => ownedTarget(def, name) && !locked(def, name));
+const ownedReferences = (def: ResourceDef) =>
+  Object.keys(def.fields).filter((name) => ownedTarget(def, name) && !locked(def, name));
 
 /** Whether `org` is of a type that has records of `target` (an enquiry of an insurer links no course). */
 const linkable = (target: ResourceDef, org: number) => target.owner!.orgTypes.includes(typeOfOrg.get(org)!);
@@ -200,7 +234,11 @@ const sameOrgRecords = new Map<string, Promise<number>>();
 /** A record of `def` belonging to `org`, made once and shared (the target of other records' references). */
 function recordOfOrg(def: ResourceDef, org: number): Promise<number> {
   const key = `${def.name}:${org}`;
-  if (!sameOrgRecords.has(key)) sameOrgRecords.set(key, make(def, org).then((record) => idOf(record)));
+  if (!sameOrgRecords.has(key))
+    sameOrgRecords.set(
+      key,
+      make(def, org).then((record) => idOf(record)),
+    );
   return sameOrgRecords.get(key)!;
 }
 
@@ -244,7 +282,11 @@ async function adminViewOf(def: ResourceDef, id: number): Promise<Row> {
 
 /** What a client sends back to update a record: its input fields as stored. */
 const inputsOf = (def: ResourceDef, row: Row): Row =>
-  Object.fromEntries(Object.entries(def.fields).filter(([, f]) => !f.derived).map(([name]) => [name, row[name]]));
+  Object.fromEntries(
+    Object.entries(def.fields)
+      .filter(([, f]) => !f.derived)
+      .map(([name]) => [name, row[name]]),
+  );
 
 /** The value a field gets when a create leaves it out. */
 const absentValue = (field: FieldDef) => field.default ?? (field.kind === 'boolean' ? false : null);
@@ -269,7 +311,8 @@ function differentValue(def: ResourceDef, name: string, current: unknown): unkno
     case 'textarea':
     case 'richtext': {
       // A fixed-length code (e.g. a country code) gets another code of its length.
-      if (field.min && field.min === field.max) return (current === 'Z'.repeat(field.min) ? 'Y' : 'Z').repeat(field.min);
+      if (field.min && field.min === field.max)
+        return (current === 'Z'.repeat(field.min) ? 'Y' : 'Z').repeat(field.min);
       return `${MARK} changed ${counter++}`.slice(0, field.max ?? 200);
     }
     case 'email':
@@ -298,8 +341,12 @@ function otherOrgLike(org: number): number {
 
 /** The values a scope filter (`type` of a typed organisation resource) could be asked to become instead. */
 function otherScopeValues(def: ResourceDef): Row {
-  return Object.fromEntries(Object.entries(def.scope ?? {}).map(([key, value]) =>
-    [key, RESOURCES.map((r) => r.scope?.[key]).find((v) => v !== undefined && v !== value)]));
+  return Object.fromEntries(
+    Object.entries(def.scope ?? {}).map(([key, value]) => [
+      key,
+      RESOURCES.map((r) => r.scope?.[key]).find((v) => v !== undefined && v !== value),
+    ]),
+  );
 }
 
 async function lastId(def: ResourceDef): Promise<number> {
@@ -330,7 +377,10 @@ async function fixturesOf(def: ResourceDef): Promise<Fixture[]> {
   if (!def.readOnly) return [{ id: idOf(await make(def, null)), org: null }];
   // A read-only resource has no create route: its row is stored directly.
   const table = tableOf(def.name);
-  const [row] = await api.db.insert(table).values(await payload(def, null)).returning({ id: table.id });
+  const [row] = await api.db
+    .insert(table)
+    .values(await payload(def, null))
+    .returning({ id: table.id });
   return [{ id: Number(row.id), org: null }];
 }
 
@@ -374,10 +424,14 @@ async function expectScopedList(def: ResourceDef, role: Role, params: ListParams
   const what = `${role} GET ${path}`;
   expect(reply.status, `${what}: ${reply.text}`).toBe(200);
   const rows = exporter ? exporter.rows(reply) : (reply.body as Row[]);
-  expect(rows.filter((row) => !reaches(def, role, ownerOf(def, row))).map(idOf), `${what}: rows it must not reach`).toEqual([]);
+  expect(
+    rows.filter((row) => !reaches(def, role, ownerOf(def, row))).map(idOf),
+    `${what}: rows it must not reach`,
+  ).toEqual([]);
   const [start, end] = exporter ? [0, PAGE - 1] : (params.range ?? [0, 24]);
   expect(rows.map(idOf), what).toEqual(expected.slice(start, end + 1));
-  if (!exporter || exporter === LIST_EXPORT) expect(contentRange(reply, def.name).total, `${what}: Content-Range total`).toBe(expected.length);
+  if (!exporter || exporter === LIST_EXPORT)
+    expect(contentRange(reply, def.name).total, `${what}: Content-Range total`).toBe(expected.length);
 }
 
 /** List queries a partner might send to reach other organisations' rows: ids, owner filters, text search, sorts. */
@@ -435,8 +489,10 @@ beforeAll(async () => {
   }
   // An admin's live session, presented with a signature of another key, and properly signed but expired.
   const claims = decodeJwt(tokens.admin);
-  const sign = (secret: string, exp: number) => new SignJWT({ ...claims, exp })
-    .setProtectedHeader({ alg: 'HS256', typ: 'JWT' }).sign(new TextEncoder().encode(secret));
+  const sign = (secret: string, exp: number) =>
+    new SignJWT({ ...claims, exp })
+      .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
+      .sign(new TextEncoder().encode(secret));
   const now = Math.floor(Date.now() / 1000);
   forgedToken = await sign('another-secret-that-is-long-enough-for-hs256-xyz', now + 3600);
   expiredToken = await sign(TEST_SECRET, now - 60);
@@ -444,12 +500,21 @@ beforeAll(async () => {
 afterAll(() => api?.close());
 
 describe('the rules the matrix relies on', () => {
-  const grants = RESOURCES.flatMap((def) => Object.entries(def.partner ?? {})
-    .map(([role, actions]) => ({ def, role: role as PartnerRole, actions: [...(actions ?? [])] as string[] })));
+  const grants = RESOURCES.flatMap((def) =>
+    Object.entries(def.partner ?? {}).map(([role, actions]) => ({
+      def,
+      role: role as PartnerRole,
+      actions: [...(actions ?? [])] as string[],
+    })),
+  );
 
   it('every partner role has a demo account with an organisation, and the admin one', () => {
     expect(ROLES.filter((r) => r.role === 'admin')).toHaveLength(1);
-    for (const { role } of grants) expect(ROLES.filter((r) => r.role === role && r.orgType), role).toHaveLength(1);
+    for (const { role } of grants)
+      expect(
+        ROLES.filter((r) => r.role === role && r.orgType),
+        role,
+      ).toHaveLength(1);
   });
 
   it('a partner is granted organisation-owned resources only for owners of its own type', () => {
@@ -460,21 +525,34 @@ describe('the rules the matrix relies on', () => {
 
   it('a partner never creates or deletes organisations, and only reads global (ownerless) data', () => {
     for (const { def, role, actions } of grants) {
-      if (def.owner?.column === 'id') expect(actions.filter((a) => a === 'create' || a === 'delete'), `${role} on ${def.name}`).toEqual([]);
-      if (!def.owner) expect(actions.filter((a) => !['list', 'show', 'export'].includes(a)), `${role} on ${def.name}`).toEqual([]);
+      if (def.owner?.column === 'id')
+        expect(
+          actions.filter((a) => a === 'create' || a === 'delete'),
+          `${role} on ${def.name}`,
+        ).toEqual([]);
+      if (!def.owner)
+        expect(
+          actions.filter((a) => !['list', 'show', 'export'].includes(a)),
+          `${role} on ${def.name}`,
+        ).toEqual([]);
     }
   });
 
   it('exporting through the list route is granted only with the list itself', () => {
     for (const def of RESOURCES.filter((d) => exporterOf(d) === LIST_EXPORT)) {
       for (const { role } of ROLES) {
-        if (canAccess(role, { resource: def.name, action: 'export' })) expect(canAccess(role, { resource: def.name, action: 'list' }), `${role} on ${def.name}`).toBe(true);
+        if (canAccess(role, { resource: def.name, action: 'export' }))
+          expect(canAccess(role, { resource: def.name, action: 'list' }), `${role} on ${def.name}`).toBe(true);
       }
     }
   });
 
   it('the CSV reader for export routes reads RFC 4180 quoting', () => {
-    expect(csvRows('\uFEFFid,name\r\n1,"a, ""b"""\r\n2,"x\ny"\r\n')).toEqual([['id', 'name'], ['1', 'a, "b"'], ['2', 'x\ny']]);
+    expect(csvRows('\uFEFFid,name\r\n1,"a, ""b"""\r\n2,"x\ny"\r\n')).toEqual([
+      ['id', 'name'],
+      ['1', 'a, "b"'],
+      ['2', 'x\ny'],
+    ]);
   });
 });
 
@@ -485,7 +563,9 @@ describe.each(RESOURCES.map((def) => ({ name: def.name, def })))('$name', ({ def
 
   beforeAll(async () => {
     fixtures = await fixturesOf(def);
-    refusedPayload = def.readOnly ? inputsOf(def, await adminViewOf(def, fixtures[0].id)) : await payload(def, fixtures[0].org);
+    refusedPayload = def.readOnly
+      ? inputsOf(def, await adminViewOf(def, fixtures[0].id))
+      : await payload(def, fixtures[0].org);
   }, 60_000);
 
   it('a forged or an expired token → 401 on every route, nothing changed', async () => {
@@ -493,11 +573,23 @@ describe.each(RESOURCES.map((def) => ({ name: def.name, def })))('$name', ({ def
     const before = await adminViewOf(def, target.id);
     const since = await lastId(def);
     const routes: [string, string, unknown?][] = [
-      ['GET', listPath(def, { filter: { id: [target.id] } })], ['GET', member(def, target.id)], ['POST', collection(def), refusedPayload],
-      ['PUT', member(def, target.id), { ...inputsOf(def, before), version: before.version }], ['DELETE', member(def, target.id)],
+      ['GET', listPath(def, { filter: { id: [target.id] } })],
+      ['GET', member(def, target.id)],
+      ['POST', collection(def), refusedPayload],
+      ['PUT', member(def, target.id), { ...inputsOf(def, before), version: before.version }],
+      ['DELETE', member(def, target.id)],
     ];
-    for (const [name, token] of [['forged', forgedToken], ['expired', expiredToken]] as const) {
-      for (const [method, path, body] of routes) await expectStatus(await api.call(method, path, { token, body }), 401, TOKEN_INVALID, `${name}: ${method} ${path}`);
+    for (const [name, token] of [
+      ['forged', forgedToken],
+      ['expired', expiredToken],
+    ] as const) {
+      for (const [method, path, body] of routes)
+        await expectStatus(
+          await api.call(method, path, { token, body }),
+          401,
+          TOKEN_INVALID,
+          `${name}: ${method} ${path}`,
+        );
     }
     expect(await adminView(def, target.id)).toEqual(before);
     expect(await rowsAddedSince(def, since)).toEqual([]);
@@ -510,7 +602,8 @@ describe.each(RESOURCES.map((def) => ({ name: def.name, def })))('$name', ({ def
         it(`${op}: 403, nothing changed`, () => expectRefused(def, role, op, fixtures, refusedPayload));
         continue;
       }
-      const scope = role === 'admin' ? 'every row' : def.owner ? 'its own organisation only' : 'every row (global data)';
+      const scope =
+        role === 'admin' ? 'every row' : def.owner ? 'its own organisation only' : 'every row (global data)';
       it(`${op}: allowed, ${scope}`, () => ALLOWED[op](def, role, fixtures));
     }
   });
@@ -528,13 +621,20 @@ async function expectRefused(def: ResourceDef, role: Role, op: Operation, fixtur
     case 'getMany':
       return expectStatus(await call(role, 'GET', listPath(def, { filter: { id: ids } })), 403, FORBIDDEN, what);
     case 'export':
-      return expectStatus(await call(role, 'GET', exporterOf(def).path(def, { filter: { id: ids } })), 403, FORBIDDEN, what);
+      return expectStatus(
+        await call(role, 'GET', exporterOf(def).path(def, { filter: { id: ids } })),
+        403,
+        FORBIDDEN,
+        what,
+      );
     case 'getOne':
-      for (const { relation, fixture } of targets) await expectStatus(await call(role, 'GET', member(def, fixture.id)), 403, FORBIDDEN, `${what} (${relation})`);
+      for (const { relation, fixture } of targets)
+        await expectStatus(await call(role, 'GET', member(def, fixture.id)), 403, FORBIDDEN, `${what} (${relation})`);
       return;
     case 'create': {
       const since = await lastId(def);
-      const own = role === 'admin' || !def.owner || def.owner.column === 'id' ? {} : { [def.owner.column]: ownOrg[role] };
+      const own =
+        role === 'admin' || !def.owner || def.owner.column === 'id' ? {} : { [def.owner.column]: ownOrg[role] };
       await expectStatus(await call(role, 'POST', collection(def), { ...body, ...own }), 403, FORBIDDEN, what);
       expect(await rowsAddedSince(def, since), `${what}: rows stored`).toEqual([]);
       return;
@@ -544,9 +644,14 @@ async function expectRefused(def: ResourceDef, role: Role, op: Operation, fixtur
       for (const { relation, fixture } of targets) {
         const before = await adminViewOf(def, fixture.id);
         const edit = editField(def);
-        const reply = op === 'update'
-          ? await call(role, 'PUT', member(def, fixture.id), { ...inputsOf(def, before), ...(edit ? { [edit]: `${MARK} refused` } : {}), version: before.version })
-          : await call(role, 'DELETE', member(def, fixture.id));
+        const reply =
+          op === 'update'
+            ? await call(role, 'PUT', member(def, fixture.id), {
+                ...inputsOf(def, before),
+                ...(edit ? { [edit]: `${MARK} refused` } : {}),
+                version: before.version,
+              })
+            : await call(role, 'DELETE', member(def, fixture.id));
         await expectStatus(reply, 403, FORBIDDEN, `${what} (${relation})`);
         expect(await adminView(def, fixture.id), `${what} (${relation}): the record`).toEqual(before);
       }
@@ -556,7 +661,13 @@ async function expectRefused(def: ResourceDef, role: Role, op: Operation, fixtur
 type Check = (def: ResourceDef, role: Role, fixtures: Fixture[]) => Promise<void>;
 
 /** Another organisation's (or a global) record: 404 as if it did not exist, and left as it was. */
-async function expectUnreachable(def: ResourceDef, role: Role, relation: Relation, fixture: Fixture, send: (before: Row) => Promise<Reply<unknown>>) {
+async function expectUnreachable(
+  def: ResourceDef,
+  role: Role,
+  relation: Relation,
+  fixture: Fixture,
+  send: (before: Row) => Promise<Reply<unknown>>,
+) {
   const before = await adminViewOf(def, fixture.id);
   await expectStatus(await send(before), 404, NOT_FOUND, `${role} on ${def.name} (${relation})`);
   expect(await adminView(def, fixture.id), `${relation} record`).toEqual(before);
@@ -578,7 +689,8 @@ const ALLOWED: Record<Operation, Check> = {
     }
     expect(fixtures.filter((f) => reaches(def, role, f.org)).length, 'fixtures the caller reaches').toBeGreaterThan(0);
     // The probes name other organisations' rows (their ids, their organisation) wherever there are owners.
-    if (def.owner) expect(fixtures.filter((f) => !reaches(def, role, f.org)).length, 'fixtures of others').toBeGreaterThan(0);
+    if (def.owner)
+      expect(fixtures.filter((f) => !reaches(def, role, f.org)).length, 'fixtures of others').toBeGreaterThan(0);
     for (const params of probingQueries(def, role, fixtures)) await expectScopedList(def, role, params);
   },
 
@@ -596,9 +708,16 @@ const ALLOWED: Record<Operation, Check> = {
   },
 
   async getMany(def, role, fixtures) {
-    const reply = await call<Row[]>(role, 'GET', listPath(def, { filter: { id: fixtures.map((f) => f.id) }, range: [0, PAGE - 1] }));
+    const reply = await call<Row[]>(
+      role,
+      'GET',
+      listPath(def, { filter: { id: fixtures.map((f) => f.id) }, range: [0, PAGE - 1] }),
+    );
     expect(reply.status, reply.text).toBe(200);
-    const expected = fixtures.filter((f) => reaches(def, role, f.org)).map((f) => f.id).sort((a, b) => a - b);
+    const expected = fixtures
+      .filter((f) => reaches(def, role, f.org))
+      .map((f) => f.id)
+      .sort((a, b) => a - b);
     expect(reply.body.map(idOf).sort((a, b) => a - b)).toEqual(expected);
   },
 
@@ -606,7 +725,8 @@ const ALLOWED: Record<Operation, Check> = {
     const exporter = exporterOf(def);
     // An admin's export is checked on the fixtures (the whole table may not fit the admin oracle's page).
     // Through the list route the export is a list (checked in full above): the filtered probes suffice.
-    const probes = role === 'admin' ? [{ filter: { id: fixtures.map((f) => f.id) } }] : probingQueries(def, role, fixtures);
+    const probes =
+      role === 'admin' ? [{ filter: { id: fixtures.map((f) => f.id) } }] : probingQueries(def, role, fixtures);
     const queries = exporter === LIST_EXPORT ? probes.filter((params) => params.filter) : probes;
     for (const params of queries) await expectScopedList(def, role, params, exporter);
   },
@@ -637,7 +757,8 @@ const ALLOWED: Record<Operation, Check> = {
     const reply = await call<Row>(role, 'POST', collection(def), body);
     expect(reply.status, reply.text).toBe(201);
     expect(reply.body[column], 'lands on its own organisation').toBe(own);
-    for (const name of lockedFields(def)) expect(reply.body[name], `${name} keeps its default`).toEqual(absentValue(def.fields[name]));
+    for (const name of lockedFields(def))
+      expect(reply.body[name], `${name} keeps its default`).toEqual(absentValue(def.fields[name]));
     for (const [name, value] of Object.entries(fixed)) expect(reply.body[name], `${name} is fixed`).toBe(value);
     const edit = editField(def);
     if (edit) expect(reply.body[edit]).toBe(body[edit]);
@@ -645,7 +766,12 @@ const ALLOWED: Record<Operation, Check> = {
     // A reference to another organisation's record is refused, and nothing is stored.
     for (const name of ownedReferences(def)) {
       const foreign = await recordOfOrg(ownedTarget(def, name)!, other);
-      const refused = await call<{ errors?: Row }>(role, 'POST', collection(def), await payload(def, own, { [name]: foreign }));
+      const refused = await call<{ errors?: Row }>(
+        role,
+        'POST',
+        collection(def),
+        await payload(def, own, { [name]: foreign }),
+      );
       expect(refused.status, `${name} of another organisation: ${refused.text}`).toBe(400);
       expect(Object.keys(refused.body.errors ?? {}), name).toContain(name);
     }
@@ -660,19 +786,26 @@ const ALLOWED: Record<Operation, Check> = {
       // The admin may change everything, admin-only fields and the owner included.
       const org = column && column !== 'id' ? fixtures.find((f) => f.org !== null)!.org : null;
       const before = await adminViewOf(def, idOf(await make(def, org)));
-      const body: Row = { ...inputsOf(def, before), [edit]: differentValue(def, edit, before[edit]), version: before.version };
+      const body: Row = {
+        ...inputsOf(def, before),
+        [edit]: differentValue(def, edit, before[edit]),
+        version: before.version,
+      };
       for (const name of adminOnlyFields(def)) body[name] = differentValue(def, name, before[name]);
       if (org !== null && column && column !== 'id') {
         // Moved to another organisation, with its references to organisation-owned records moved along.
         body[column] = otherOrgLike(org);
         for (const name of Object.keys(def.fields).filter((n) => ownedTarget(def, n))) {
           const target = ownedTarget(def, name)!;
-          body[name] = linkable(target, body[column] as number) ? await recordOfOrg(target, body[column] as number) : null;
+          body[name] = linkable(target, body[column] as number)
+            ? await recordOfOrg(target, body[column] as number)
+            : null;
         }
       }
       const reply = await call<Row>(role, 'PUT', member(def, before.id), body);
       expect(reply.status, reply.text).toBe(200);
-      for (const name of [edit, ...adminOnlyFields(def), ...(org !== null && column ? [column] : [])]) expect(reply.body[name], name).toEqual(body[name]);
+      for (const name of [edit, ...adminOnlyFields(def), ...(org !== null && column ? [column] : [])])
+        expect(reply.body[name], name).toEqual(body[name]);
       expect(reply.body.version).toBe(Number(before.version) + 1);
       expect(await adminView(def, idOf(before))).toEqual(reply.body);
       return;
@@ -682,7 +815,12 @@ const ALLOWED: Record<Operation, Check> = {
     // Its own record: a typed organisation resource's is its organisation, otherwise a fresh record of it.
     const ownId = column === 'id' ? own : idOf(await make(def, own));
     const before = await adminViewOf(def, ownId);
-    const body: Row = { ...inputsOf(def, before), [edit]: differentValue(def, edit, before[edit]), version: before.version, ...otherScopeValues(def) };
+    const body: Row = {
+      ...inputsOf(def, before),
+      [edit]: differentValue(def, edit, before[edit]),
+      version: before.version,
+      ...otherScopeValues(def),
+    };
     for (const name of lockedFields(def)) body[name] = differentValue(def, name, before[name]);
     if (column !== 'id') body[column] = otherOrgLike(own);
     const fixed = def.partnerFixed?.[role] ?? {};
@@ -699,22 +837,32 @@ const ALLOWED: Record<Operation, Check> = {
     for (const name of ownedReferences(def)) {
       const current = await adminViewOf(def, ownId);
       const foreign = await recordOfOrg(ownedTarget(def, name)!, otherOrgLike(own));
-      const refused = await call<{ errors?: Row }>(role, 'PUT', member(def, ownId), { ...inputsOf(def, current), [name]: foreign, version: current.version });
+      const refused = await call<{ errors?: Row }>(role, 'PUT', member(def, ownId), {
+        ...inputsOf(def, current),
+        [name]: foreign,
+        version: current.version,
+      });
       expect(refused.status, `${name} of another organisation: ${refused.text}`).toBe(400);
       expect(Object.keys(refused.body.errors ?? {}), name).toContain(name);
       expect(await adminView(def, ownId)).toEqual(current);
     }
     for (const { relation, fixture } of representatives(role, fixtures).filter((r) => r.relation !== 'own')) {
-      await expectUnreachable(def, role, relation, fixture, (row) => call(role, 'PUT', member(def, fixture.id), {
-        ...inputsOf(def, row), [edit]: `${MARK} intruder`, version: row.version,
-      }));
+      await expectUnreachable(def, role, relation, fixture, (row) =>
+        call(role, 'PUT', member(def, fixture.id), {
+          ...inputsOf(def, row),
+          [edit]: `${MARK} intruder`,
+          version: row.version,
+        }),
+      );
     }
   },
 
   async delete(def, role, fixtures) {
     const column = def.owner?.column;
-    if (role !== 'admin' && (!column || column === 'id')) throw new Error(`no matrix rule for ${role} deleting ${def.name}`);
-    const org = role === 'admin' ? (column && column !== 'id' ? fixtures.find((f) => f.org !== null)!.org : null) : ownOrg[role];
+    if (role !== 'admin' && (!column || column === 'id'))
+      throw new Error(`no matrix rule for ${role} deleting ${def.name}`);
+    const org =
+      role === 'admin' ? (column && column !== 'id' ? fixtures.find((f) => f.org !== null)!.org : null) : ownOrg[role];
     const target = await adminViewOf(def, idOf(await make(def, org)));
     const reply = await call<Row>(role, 'DELETE', member(def, target.id));
     expect(reply.status, reply.text).toBe(200);

@@ -5,16 +5,24 @@ import { TestApi, testConfig, type Reply } from '../support/api';
 import { DEMO, DEMO_PASSWORD, TOKEN_INVALID, TOKEN_MISSING, freshAddress, loginAs } from './auth-helpers';
 
 let api: TestApi;
-beforeAll(async () => { api = await TestApi.start(); });
+beforeAll(async () => {
+  api = await TestApi.start();
+});
 afterAll(() => api.close());
 
 function expectSecurityHeaders(reply: Pick<Reply, 'headers'>, what: string) {
   const csp = reply.headers.get('content-security-policy');
   expect(csp, `${what}: CSP`).toBeTruthy();
-  const directives = Object.fromEntries(csp!.split(';').map((d) => d.trim()).filter(Boolean).map((d) => {
-    const [name, ...values] = d.split(/\s+/);
-    return [name.toLowerCase(), values];
-  }));
+  const directives = Object.fromEntries(
+    csp!
+      .split(';')
+      .map((d) => d.trim())
+      .filter(Boolean)
+      .map((d) => {
+        const [name, ...values] = d.split(/\s+/);
+        return [name.toLowerCase(), values];
+      }),
+  );
   expect(directives['frame-ancestors'], `${what}: frame-ancestors`).toEqual(["'none'"]);
   // No inline or eval'd script.
   const scripts = directives['script-src'] ?? directives['default-src'];
@@ -41,7 +49,11 @@ describe('security headers', () => {
         ['400 malformed', api.call('POST', '/api/login', { raw: '{' }), 400],
         ['401 missing', api.call('GET', '/api/me'), 401],
         ['401 invalid', api.call('GET', '/api/me', { token: 'x.y.z' }), 401],
-        ['401 login', api.call('POST', '/api/login', { body: { username: 'nobody@visapath.test', password: 'nope-nope-nope' } }), 401],
+        [
+          '401 login',
+          api.call('POST', '/api/login', { body: { username: 'nobody@visapath.test', password: 'nope-nope-nope' } }),
+          401,
+        ],
         ['403', api.call('GET', '/api/dev/outbox', { token: partner }), 403],
         ['404 api', api.call('GET', '/api/does-not-exist'), 404],
         ['404 wrong method', api.call('DELETE', '/api/login'), 404],
@@ -54,8 +66,12 @@ describe('security headers', () => {
         expect(reply.status, what).toBe(status);
         expectSecurityHeaders(reply, what);
       }
-      await small.call('POST', '/api/login', { body: { username: 'nobody@visapath.test', password: 'nope-nope-nope' } });
-      const throttled = await small.call('POST', '/api/login', { body: { username: DEMO.admin, password: DEMO_PASSWORD } });
+      await small.call('POST', '/api/login', {
+        body: { username: 'nobody@visapath.test', password: 'nope-nope-nope' },
+      });
+      const throttled = await small.call('POST', '/api/login', {
+        body: { username: DEMO.admin, password: DEMO_PASSWORD },
+      });
       expect(throttled.status).toBe(429);
       expectSecurityHeaders(throttled, '429');
     } finally {
@@ -66,10 +82,13 @@ describe('security headers', () => {
   it('are on a 500 too, which carries no stack trace or internals', async () => {
     const claim = api.deps.throttle.claim;
     const errors = vi.spyOn(console, 'error').mockImplementation(() => undefined);
-    api.deps.throttle.claim = async () => { throw new Error('database exploded at /srv/secret/path.js:42'); };
+    api.deps.throttle.claim = async () => {
+      throw new Error('database exploded at /srv/secret/path.js:42');
+    };
     try {
       const reply = await api.call('POST', '/api/login', {
-        body: { username: DEMO.insurer, password: 'whatever-it-is' }, headers: { 'x-forwarded-for': freshAddress() },
+        body: { username: DEMO.insurer, password: 'whatever-it-is' },
+        headers: { 'x-forwarded-for': freshAddress() },
       });
       expect(reply.status).toBe(500);
       expect(reply.body).toEqual({ message: 'Internal server error' });
@@ -87,9 +106,13 @@ describe('security headers', () => {
     expect(health.status).toBe(503);
     expect(await health.json()).toEqual({ status: 'starting' });
     expectSecurityHeaders(health, '503 health');
-    const login = await starting.fetch(new Request('http://visapath.test/api/login', {
-      method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ username: DEMO.admin, password: DEMO_PASSWORD }),
-    }));
+    const login = await starting.fetch(
+      new Request('http://visapath.test/api/login', {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ username: DEMO.admin, password: DEMO_PASSWORD }),
+      }),
+    );
     expect(login.status).toBe(503);
     expect((await login.json()).accessToken).toBeUndefined();
     expectSecurityHeaders(login, '503 login');
@@ -110,18 +133,24 @@ describe('security headers', () => {
 
 describe('request body cap', () => {
   let small: TestApi;
-  beforeAll(async () => { small = await TestApi.start({ maxBodyBytes: 1024 }); });
+  beforeAll(async () => {
+    small = await TestApi.start({ maxBodyBytes: 1024 });
+  });
   afterAll(() => small.close());
 
   it('answers a body over the cap with 413 JSON', async () => {
-    const reply = await small.call('POST', '/api/login', { body: { username: DEMO.admin, password: 'x'.repeat(1100) } });
+    const reply = await small.call('POST', '/api/login', {
+      body: { username: DEMO.admin, password: 'x'.repeat(1100) },
+    });
     expect(reply.status).toBe(413);
     expect(reply.body).toEqual({ message: 'Request body too large' });
     expect(reply.headers.get('content-type')).toMatch(/^application\/json/);
   });
 
   it('lets a body under the cap through', async () => {
-    const reply = await small.call('POST', '/api/login', { body: { username: DEMO.admin, password: DEMO_PASSWORD, pad: 'x'.repeat(800) } });
+    const reply = await small.call('POST', '/api/login', {
+      body: { username: DEMO.admin, password: DEMO_PASSWORD, pad: 'x'.repeat(800) },
+    });
     expect(reply.status).toBe(200);
   });
 
@@ -131,11 +160,16 @@ describe('request body cap', () => {
     const stream = new ReadableStream<Uint8Array>({
       pull(controller) {
         if (sent >= 8) controller.close();
-        else { sent += 1; controller.enqueue(chunk); }
+        else {
+          sent += 1;
+          controller.enqueue(chunk);
+        }
       },
     });
     const request = new Request('http://visapath.test/api/register', {
-      method: 'POST', headers: { 'content-type': 'application/json', 'x-forwarded-for': freshAddress() }, body: stream,
+      method: 'POST',
+      headers: { 'content-type': 'application/json', 'x-forwarded-for': freshAddress() },
+      body: stream,
       duplex: 'half',
     } as RequestInit & { duplex: 'half' });
     expect(request.headers.get('content-length')).toBeNull();
@@ -152,18 +186,26 @@ describe('request body cap', () => {
   });
 
   it('refuses a lying Content-Length too', async () => {
-    const res = await small.app.fetch(new Request('http://visapath.test/api/login', {
-      method: 'POST', headers: { 'content-type': 'application/json', 'content-length': '5000000' },
-      body: JSON.stringify({ username: DEMO.admin, password: DEMO_PASSWORD }),
-    }));
+    const res = await small.app.fetch(
+      new Request('http://visapath.test/api/login', {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', 'content-length': '5000000' },
+        body: JSON.stringify({ username: DEMO.admin, password: DEMO_PASSWORD }),
+      }),
+    );
     expect(res.status).toBe(413);
   });
 });
 
 describe('unknown API paths', () => {
   it.each([
-    ['GET', '/api/nope'], ['POST', '/api/nope'], ['DELETE', '/api/users/1/nothing'], ['GET', '/api/visa/nope'], ['PUT', '/api/login'],
-    ['GET', '/api/'], ['PATCH', '/api/me'],
+    ['GET', '/api/nope'],
+    ['POST', '/api/nope'],
+    ['DELETE', '/api/users/1/nothing'],
+    ['GET', '/api/visa/nope'],
+    ['PUT', '/api/login'],
+    ['GET', '/api/'],
+    ['PATCH', '/api/me'],
   ])('%s %s is a 404 JSON', async (method, path) => {
     const reply = await api.call(method, path, method === 'GET' || method === 'DELETE' ? {} : { body: {} });
     expect(reply.status).toBe(404);
@@ -178,7 +220,12 @@ describe('unknown API paths', () => {
   });
 
   it('protected routes say 401, not 404, without a token', async () => {
-    for (const [method, path] of [['GET', '/api/me'], ['PUT', '/api/me'], ['POST', '/api/me/password'], ['POST', '/api/logout']]) {
+    for (const [method, path] of [
+      ['GET', '/api/me'],
+      ['PUT', '/api/me'],
+      ['POST', '/api/me/password'],
+      ['POST', '/api/logout'],
+    ]) {
       const reply = await api.call(method, path, method === 'GET' ? {} : { body: {} });
       expect(reply.status, `${method} ${path}`).toBe(401);
       expect(reply.body).toEqual(TOKEN_MISSING);
@@ -203,25 +250,39 @@ describe('localized field errors', () => {
   });
 
   it('speaks German for other endpoints too', async () => {
-    const reply = await api.call('POST', '/api/register', { body: { partner_type: 'x', email: 'nope' }, headers: { 'accept-language': 'de' } });
+    const reply = await api.call('POST', '/api/register', {
+      body: { partner_type: 'x', email: 'nope' },
+      headers: { 'accept-language': 'de' },
+    });
     expect(reply.status).toBe(400);
     expect(reply.body.errors).toEqual({
-      first_name: 'Pflichtfeld', last_name: 'Pflichtfeld', email: 'Die E-Mail muss eine gültige E-Mail-Adresse sein',
-      organisation: 'Pflichtfeld', partner_type: 'Wählen Sie eine der Optionen',
+      first_name: 'Pflichtfeld',
+      last_name: 'Pflichtfeld',
+      email: 'Die E-Mail muss eine gültige E-Mail-Adresse sein',
+      organisation: 'Pflichtfeld',
+      partner_type: 'Wählen Sie eine der Optionen',
     });
-    const otp = await api.call('POST', '/api/resetPassword-verify-otp', { body: { email: DEMO.admin, otp: '12' }, headers: { 'accept-language': 'de' } });
+    const otp = await api.call('POST', '/api/resetPassword-verify-otp', {
+      body: { email: DEMO.admin, otp: '12' },
+      headers: { 'accept-language': 'de' },
+    });
     expect(otp.body.errors).toEqual({ otp: 'Geben Sie den 6-stelligen Code ein' });
-    const pw = await api.call('POST', '/api/resetPassword', { body: { resetToken: 'x', password: 'short' }, headers: { 'accept-language': 'de' } });
+    const pw = await api.call('POST', '/api/resetPassword', {
+      body: { resetToken: 'x', password: 'short' },
+      headers: { 'accept-language': 'de' },
+    });
     expect(pw.body.errors).toEqual({ password: 'Verwenden Sie mindestens 12 Zeichen' });
   });
 
   it('speaks French for fr, and English by default or for unsupported languages', async () => {
     expect((await loginEmpty('fr-FR')).body.errors).toEqual({
-      username: "L'e-mail est obligatoire", password: 'Le mot de passe est obligatoire',
+      username: "L'e-mail est obligatoire",
+      password: 'Le mot de passe est obligatoire',
     });
     for (const header of [undefined, 'en-GB', 'es-ES', 'zz', '*']) {
       expect((await loginEmpty(header)).body.errors, String(header)).toEqual({
-        username: 'Email is required', password: 'Password is required',
+        username: 'Email is required',
+        password: 'Password is required',
       });
     }
     // The first supported language in the list wins.

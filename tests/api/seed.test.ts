@@ -12,7 +12,14 @@ import { organizations, users } from '../../src/server/db/schema';
 import { sanitizeRichText } from '../../src/server/resources/sanitize';
 import { DEMO_ACCOUNTS } from '../../src/server/seed/accounts';
 import { MAIN_DESTINATIONS, seedCountries } from '../../src/server/seed/reference/countries';
-import { BANKS, CONSULTANCIES, INSURERS, LANGUAGE_SCHOOLS, seedPartners, UNIVERSITIES } from '../../src/server/seed/demo/partners';
+import {
+  BANKS,
+  CONSULTANCIES,
+  INSURERS,
+  LANGUAGE_SCHOOLS,
+  seedPartners,
+  UNIVERSITIES,
+} from '../../src/server/seed/demo/partners';
 import { seedPrContent } from '../../src/server/seed/demo/pr';
 import { PATHWAY_CODES, seedOccupations } from '../../src/server/seed/reference/occupations';
 import { seedCourseGuides } from '../../src/server/seed/demo/universities';
@@ -39,7 +46,13 @@ beforeAll(async () => {
     // A typed resource (insurers, banks, ...) holds the rows of its scope (type) only, as its API lists them.
     const table = tableOf(def.name);
     const scope = Object.entries(def.scope ?? {}).map(([column, value]) => eq(table[column], value));
-    rows.set(def.name, (await database.db.select().from(table).where(scope.length ? and(...scope) : undefined)) as Row[]);
+    rows.set(
+      def.name,
+      (await database.db
+        .select()
+        .from(table)
+        .where(scope.length ? and(...scope) : undefined)) as Row[],
+    );
   }
 });
 afterAll(() => database?.close());
@@ -55,7 +68,9 @@ describe('demo seed', () => {
       for (const row of all(def.name)) {
         const result = schema.safeParse(row);
         if (!result.success) {
-          failures.push(`${def.name} #${row.id} (${String(row[def.title])}): ${result.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`).join('; ')}`);
+          failures.push(
+            `${def.name} #${row.id} (${String(row[def.title])}): ${result.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`).join('; ')}`,
+          );
         }
       }
     }
@@ -66,11 +81,14 @@ describe('demo seed', () => {
   it('stores rich text exactly as the API would sanitise it', () => {
     const changed: string[] = [];
     for (const def of RESOURCES) {
-      const fields = Object.entries(def.fields).filter(([, f]) => f.kind === 'richtext').map(([name]) => name);
+      const fields = Object.entries(def.fields)
+        .filter(([, f]) => f.kind === 'richtext')
+        .map(([name]) => name);
       for (const row of all(def.name)) {
         for (const field of fields) {
           const html = row[field];
-          if (typeof html === 'string' && sanitizeRichText(html) !== html) changed.push(`${def.name} #${row.id}.${field}`);
+          if (typeof html === 'string' && sanitizeRichText(html) !== html)
+            changed.push(`${def.name} #${row.id}.${field}`);
         }
       }
     }
@@ -78,9 +96,31 @@ describe('demo seed', () => {
   });
 
   it('seeds every resource table this module owns', () => {
-    for (const name of ['visa-types', 'country-visas', 'visa-forms', 'travel-advice', 'customs-info', 'data-variables',
-      'required-documents', 'faqs', 'pr-pathways', 'pr-points', 'occupations', 'pr-bundles', 'course-guides', 'organizations', 'courses', 'insurance-covers',
-      'insurance-reasons', 'insurance-benefits', 'staff', 'service-locations', 'offers', 'loan-products', 'loan-consultant-locations']) {
+    for (const name of [
+      'visa-types',
+      'country-visas',
+      'visa-forms',
+      'travel-advice',
+      'customs-info',
+      'data-variables',
+      'required-documents',
+      'faqs',
+      'pr-pathways',
+      'pr-points',
+      'occupations',
+      'pr-bundles',
+      'course-guides',
+      'organizations',
+      'courses',
+      'insurance-covers',
+      'insurance-reasons',
+      'insurance-benefits',
+      'staff',
+      'service-locations',
+      'offers',
+      'loan-products',
+      'loan-consultant-locations',
+    ]) {
       expect(all(name).length, name).toBeGreaterThan(0);
     }
     const counts = Object.fromEntries(RESOURCES.map((d) => [d.name, all(d.name).length]));
@@ -95,22 +135,49 @@ describe('demo seed', () => {
     const advised = new Set(all('travel-advice').map((r) => r.country_id));
     expect(mainIds.filter((id) => !advised.has(id))).toEqual([]);
     const slugs = all('visa-types').map((r) => r.slug);
-    expect(slugs).toEqual(expect.arrayContaining(['tourist', 'business', 'student', 'work', 'transit', 'family', 'working-holiday', 'investor']));
-    for (const scope of ['visa', 'pr', 'credit']) expect(all('data-variables').some((r) => r.scope === scope), scope).toBe(true);
-    for (const scope of ['visa', 'check_visa']) expect(all('required-documents').some((r) => r.scope === scope), scope).toBe(true);
-    for (const scope of ['visa', 'check_visa', 'pr']) expect(all('faqs').some((r) => r.scope === scope), scope).toBe(true);
+    expect(slugs).toEqual(
+      expect.arrayContaining([
+        'tourist',
+        'business',
+        'student',
+        'work',
+        'transit',
+        'family',
+        'working-holiday',
+        'investor',
+      ]),
+    );
+    for (const scope of ['visa', 'pr', 'credit'])
+      expect(
+        all('data-variables').some((r) => r.scope === scope),
+        scope,
+      ).toBe(true);
+    for (const scope of ['visa', 'check_visa'])
+      expect(
+        all('required-documents').some((r) => r.scope === scope),
+        scope,
+      ).toBe(true);
+    for (const scope of ['visa', 'check_visa', 'pr'])
+      expect(
+        all('faqs').some((r) => r.scope === scope),
+        scope,
+      ).toBe(true);
   });
 
   it('seeds PR pathways with real points tables', () => {
     expect(distinct('pr-points', 'pr_pathway_id')).toBeGreaterThanOrEqual(4);
     const au189 = pathwayIds.get(PATHWAY_CODES.au189);
     const points189 = all('pr-points').filter((r) => r.pr_pathway_id === au189);
-    expect(points189.some((r) => r.factor === 'age' && /25\s*[–-]\s*32/.test(String(r.criterion)) && r.points === 30)).toBe(true);
-    const nominated = (code: string) => all('pr-points').filter((r) => r.pr_pathway_id === pathwayIds.get(code) && r.factor === 'nomination');
+    expect(
+      points189.some((r) => r.factor === 'age' && /25\s*[–-]\s*32/.test(String(r.criterion)) && r.points === 30),
+    ).toBe(true);
+    const nominated = (code: string) =>
+      all('pr-points').filter((r) => r.pr_pathway_id === pathwayIds.get(code) && r.factor === 'nomination');
     expect(nominated(PATHWAY_CODES.au190).map((r) => r.points)).toEqual([5]);
     expect(nominated(PATHWAY_CODES.au491).map((r) => r.points)).toEqual([15]);
     const fsw = all('pr-points').filter((r) => r.pr_pathway_id === pathwayIds.get(PATHWAY_CODES.caFsw));
-    const maxBy = (factor: string) => Math.max(...fsw.filter((r) => r.factor === factor).map((r) => r.points as number));
+    const maxBy = (factor: string) =>
+      Math.max(...fsw.filter((r) => r.factor === factor).map((r) => r.points as number));
     expect([maxBy('education'), maxBy('experience_overseas'), maxBy('age')]).toEqual([25, 15, 12]);
   });
 
@@ -119,9 +186,15 @@ describe('demo seed', () => {
     expect(occupations).toHaveLength(1032);
     expect(new Set(occupations.map((r) => r.code)).size).toBe(1032);
     const software = occupations.find((r) => r.code === '261313');
-    expect(software).toMatchObject({ title: 'Software Engineer', assessing_authority: 'ACS', lists: ['MLTSSL'], skill_level: 1 });
+    expect(software).toMatchObject({
+      title: 'Software Engineer',
+      assessing_authority: 'ACS',
+      lists: ['MLTSSL'],
+      skill_level: 1,
+    });
     expect([...(software!.pr_pathway_ids as number[])].sort()).toEqual(
-      [PATHWAY_CODES.au189, PATHWAY_CODES.au190, PATHWAY_CODES.au491].map((c) => pathwayIds.get(c)).sort());
+      [PATHWAY_CODES.au189, PATHWAY_CODES.au190, PATHWAY_CODES.au491].map((c) => pathwayIds.get(c)).sort(),
+    );
     expect(occupations.filter((r) => r.assessing_authority).length).toBeGreaterThanOrEqual(40);
   });
 
@@ -130,7 +203,10 @@ describe('demo seed', () => {
   });
 
   it('parses quoted CSV fields with commas and doubled quotes', () => {
-    expect(csvRows('a,"b, c","say ""hi"""\r\n1,,NA\n')).toEqual([['a', 'b, c', 'say "hi"'], ['1', '', 'NA']]);
+    expect(csvRows('a,"b, c","say ""hi"""\r\n1,,NA\n')).toEqual([
+      ['a', 'b, c', 'say "hi"'],
+      ['1', '', 'NA'],
+    ]);
   });
 });
 
@@ -142,7 +218,13 @@ const KINDS: Record<OrgType, string[]> = {
   language_school: ['staff', 'service-locations', 'offers', 'faqs'],
   bank: ['loan-products', 'loan-consultant-locations', 'required-documents', 'faqs'],
 };
-const FAQ_SCOPE: Record<OrgType, string> = { insurer: 'insurance', university: 'university', consultancy: 'consultant', language_school: 'language', bank: 'credit' };
+const FAQ_SCOPE: Record<OrgType, string> = {
+  insurer: 'insurance',
+  university: 'university',
+  consultancy: 'consultant',
+  language_school: 'language',
+  bank: 'credit',
+};
 
 describe('demo partner directory', () => {
   const orgs = (type: OrgType) => all('organizations').filter((r) => r.type === type);
@@ -174,9 +256,26 @@ describe('demo partner directory', () => {
     };
     for (const org of all('organizations')) {
       const type = org.type as OrgType;
-      for (const field of ['name', 'slug', 'description', 'email', 'phone', 'website', 'location', 'address', 'city', 'district', 'state', 'country', ...typeFields[type]]) {
+      for (const field of [
+        'name',
+        'slug',
+        'description',
+        'email',
+        'phone',
+        'website',
+        'location',
+        'address',
+        'city',
+        'district',
+        'state',
+        'country',
+        ...typeFields[type],
+      ]) {
         const value = org[field];
-        expect(value === null || value === '' || (Array.isArray(value) && value.length === 0), `${org.name}.${field}`).toBe(false);
+        expect(
+          value === null || value === '' || (Array.isArray(value) && value.length === 0),
+          `${org.name}.${field}`,
+        ).toBe(false);
       }
       expect(destinations.has(org.country_id as number), `${org.name} country`).toBe(true);
       expect(org.rating as number, `${org.name} rating`).toBeGreaterThanOrEqual(3.5);
@@ -186,7 +285,9 @@ describe('demo partner directory', () => {
 
   it('stores the location parts exactly as the API derives them (null where a location has none)', () => {
     const located = RESOURCES.filter((def) => def.derive === splitLocation).map((def) => def.name);
-    expect(located).toEqual(expect.arrayContaining(['organizations', 'service-locations', 'loan-consultant-locations']));
+    expect(located).toEqual(
+      expect.arrayContaining(['organizations', 'service-locations', 'loan-consultant-locations']),
+    );
     for (const name of located) {
       for (const row of all(name)) {
         const parts = Object.fromEntries(LOCATION_FIELDS.map((field) => [field, row[field]]));
@@ -205,7 +306,10 @@ describe('demo partner directory', () => {
       within(org, 'insurance-covers', 3, 6);
       within(org, 'insurance-reasons', 3, 5);
       within(org, 'faqs', 3, 6);
-      expect(of('insurance-benefits', org).some((b) => b.cover_id !== null), `${org.name} linked benefits`).toBe(true);
+      expect(
+        of('insurance-benefits', org).some((b) => b.cover_id !== null),
+        `${org.name} linked benefits`,
+      ).toBe(true);
     }
     for (const org of orgs('university')) within(org, 'courses', 6, 15);
     for (const org of [...orgs('consultancy'), ...orgs('language_school')]) {
@@ -249,18 +353,27 @@ describe('demo partner directory', () => {
   it('attaches sub-records to organisations of the right type, and partner FAQs and documents in their scope', () => {
     const orgById = byId('organizations');
     const owners: Record<string, OrgType[]> = {
-      'insurance-covers': ['insurer'], 'insurance-reasons': ['insurer'], 'insurance-benefits': ['insurer'], courses: ['university'],
-      staff: ['consultancy', 'language_school'], 'service-locations': ['consultancy', 'language_school'], offers: ['consultancy', 'language_school'],
-      'loan-products': ['bank'], 'loan-consultant-locations': ['bank'],
+      'insurance-covers': ['insurer'],
+      'insurance-reasons': ['insurer'],
+      'insurance-benefits': ['insurer'],
+      courses: ['university'],
+      staff: ['consultancy', 'language_school'],
+      'service-locations': ['consultancy', 'language_school'],
+      offers: ['consultancy', 'language_school'],
+      'loan-products': ['bank'],
+      'loan-consultant-locations': ['bank'],
     };
     for (const [name, types] of Object.entries(owners)) {
-      for (const row of all(name)) expect(types, `${name} #${row.id}`).toContain(orgById.get(row.organization_id)?.type);
+      for (const row of all(name))
+        expect(types, `${name} #${row.id}`).toContain(orgById.get(row.organization_id)?.type);
     }
     for (const faq of all('faqs').filter((r) => r.organization_id !== null)) {
       expect(faq.scope, `faq #${faq.id}`).toBe(FAQ_SCOPE[orgById.get(faq.organization_id)?.type as OrgType]);
     }
     for (const doc of all('required-documents').filter((r) => r.organization_id !== null)) {
-      expect(doc.scope, `document #${doc.id}`).toBe(orgById.get(doc.organization_id)?.type === 'bank' ? 'credit' : 'university');
+      expect(doc.scope, `document #${doc.id}`).toBe(
+        orgById.get(doc.organization_id)?.type === 'bank' ? 'credit' : 'university',
+      );
     }
   });
 
@@ -275,15 +388,19 @@ describe('demo partner directory', () => {
       expect(bank.min_loan).toBe(Math.min(...products.map((p) => p.min_amount as number)));
       expect(bank.max_loan).toBe(Math.max(...products.map((p) => p.max_amount as number)));
     }
-    for (const c of all('insurance-covers')) expect(c.max_age as number, c.name as string).toBeGreaterThanOrEqual(c.min_age as number);
-    for (const o of all('offers')) expect(o.valid_to as string >= (o.valid_from as string), o.title as string).toBe(true);
+    for (const c of all('insurance-covers'))
+      expect(c.max_age as number, c.name as string).toBeGreaterThanOrEqual(c.min_age as number);
+    for (const o of all('offers'))
+      expect((o.valid_to as string) >= (o.valid_from as string), o.title as string).toBe(true);
   });
 
   it('has current and expired offers, and course deadlines ahead', () => {
     const today = new Date().toISOString().slice(0, 10);
     expect(all('offers').some((o) => (o.valid_to as string) < today)).toBe(true);
-    expect(all('offers').some((o) => (o.valid_from as string) <= today && (o.valid_to as string) >= today && o.is_active)).toBe(true);
-    for (const c of all('courses')) expect(c.application_deadline as string > today, c.name as string).toBe(true);
+    expect(
+      all('offers').some((o) => (o.valid_from as string) <= today && (o.valid_to as string) >= today && o.is_active),
+    ).toBe(true);
+    for (const c of all('courses')) expect((c.application_deadline as string) > today, c.name as string).toBe(true);
     for (const row of [...all('service-locations'), ...all('loan-consultant-locations')]) {
       expect(typeof row.latitude === 'number' && typeof row.longitude === 'number', `${row.label}`).toBe(true);
     }
@@ -302,8 +419,17 @@ describe('demo partner accounts (the seeded template)', () => {
     const { database: template, dispose } = await openTestDatabase();
     try {
       const db = template.db;
-      const accounts = await db.select({ email: users.email, userType: users.user_type, orgId: users.organization_id, org: organizations.name, type: organizations.type })
-        .from(users).innerJoin(organizations, eq(users.organization_id, organizations.id)).where(isNotNull(users.organization_id));
+      const accounts = await db
+        .select({
+          email: users.email,
+          userType: users.user_type,
+          orgId: users.organization_id,
+          org: organizations.name,
+          type: organizations.type,
+        })
+        .from(users)
+        .innerJoin(organizations, eq(users.organization_id, organizations.id))
+        .where(isNotNull(users.organization_id));
       const partners = DEMO_ACCOUNTS.filter((a) => a.org);
       expect(accounts.map((a) => a.email).sort()).toEqual(partners.map((a) => a.email).sort());
       for (const account of partners) {

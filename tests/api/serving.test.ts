@@ -100,7 +100,10 @@ describe('compressing the API', () => {
   });
 
   it('streams the CSV export uncompressed', async () => {
-    const link = await state.api.call<{ url: string }>('POST', '/api/enquiries/export-url', { token: state.admin, body: {} });
+    const link = await state.api.call<{ url: string }>('POST', '/api/enquiries/export-url', {
+      token: state.admin,
+      body: {},
+    });
     expect(link.status).toBe(200);
     const csv = await get(link.body.url, { 'accept-encoding': 'gzip' });
     expect(csv.status).toBe(200);

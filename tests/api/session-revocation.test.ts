@@ -74,7 +74,10 @@ describe('revocation by this API', () => {
     const other = (await login(api, user.email, password)).body.accessToken as string;
     await accepted(current);
     await accepted(other);
-    const reply = await api.call('POST', '/api/me/password', { token: current, body: { currentPassword: password, newPassword: 'Brand-new-password-2031' } });
+    const reply = await api.call('POST', '/api/me/password', {
+      token: current,
+      body: { currentPassword: password, newPassword: 'Brand-new-password-2031' },
+    });
     expect(reply.status).toBe(200);
     await expectRefused(other);
     await expectRefused(current);
@@ -88,7 +91,8 @@ describe('revocation by this API', () => {
     const current = (await api.call('GET', `/api/users/${user.id}`, { token: admin })).body;
     const { first_name, last_name, email, user_type, organization_id, version } = current;
     const reply = await api.call('PUT', `/api/users/${user.id}`, {
-      token: admin, body: { first_name, last_name, email, user_type, organization_id, version, is_active: false },
+      token: admin,
+      body: { first_name, last_name, email, user_type, organization_id, version, is_active: false },
     });
     expect(reply.status).toBe(200);
     await expectRefused(token);
@@ -96,9 +100,17 @@ describe('revocation by this API', () => {
 
   it('refuses at once a token whose session is revoked, deleted or expired by plain SQL', async () => {
     const changes = [
-      (sid: string) => api.db.update(sessions).set({ revoked_at: sql`now()` }).where(eq(sessions.id, sid)),
+      (sid: string) =>
+        api.db
+          .update(sessions)
+          .set({ revoked_at: sql`now()` })
+          .where(eq(sessions.id, sid)),
       (sid: string) => api.db.delete(sessions).where(eq(sessions.id, sid)),
-      (sid: string) => api.db.update(sessions).set({ expires_at: sql`now() - interval '1 second'` }).where(eq(sessions.id, sid)),
+      (sid: string) =>
+        api.db
+          .update(sessions)
+          .set({ expires_at: sql`now() - interval '1 second'` })
+          .where(eq(sessions.id, sid)),
     ];
     for (const change of changes) {
       const token = await loginAs(api, DEMO.bank);
@@ -109,7 +121,11 @@ describe('revocation by this API', () => {
   });
 
   it('refuses at once the tokens of a user deactivated, retyped or bumped by plain SQL, in a transaction too', async () => {
-    const changes: Partial<typeof users.$inferInsert>[] = [{ is_active: false }, { user_type: 2 }, { token_version: 7 }];
+    const changes: Partial<typeof users.$inferInsert>[] = [
+      { is_active: false },
+      { user_type: 2 },
+      { token_version: 7 },
+    ];
     for (const change of changes) {
       const { user, token } = await freshUser();
       await accepted(token);
@@ -140,7 +156,7 @@ describe('revocation by another connection to the database (another process)', (
       ['update users set token_version = token_version + 1 where id = $1', (u) => [u.id]],
       ['update users set user_type = 2 where id = $1', (u) => [u.id]],
       ['update sessions set revoked_at = now() where id = $1', (_u, sid) => [sid]],
-      ['update sessions set expires_at = now() - interval \'1 second\' where id = $1', (_u, sid) => [sid]],
+      ["update sessions set expires_at = now() - interval '1 second' where id = $1", (_u, sid) => [sid]],
       ['delete from sessions where id = $1', (_u, sid) => [sid]],
       ['delete from users where id = $1', (u) => [u.id]],
     ];
@@ -181,10 +197,12 @@ describe('tokens', () => {
     await expectRefused(`${header}.${payload}.${flipped}`);
     await expectRefused(`${header}.${payload}.`);
     await expectRefused(`${token}x`);
-    const otherSecret = await new SignJWT({ ...claimsOf(token) }).setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
+    const otherSecret = await new SignJWT({ ...claimsOf(token) })
+      .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
       .sign(new TextEncoder().encode('another-secret-that-is-also-long-enough-0123456789'));
     await expectRefused(otherSecret);
-    const stale = await new SignJWT({ ...claimsOf(token), tv: claimsOf(token).tv + 1 }).setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
+    const stale = await new SignJWT({ ...claimsOf(token), tv: claimsOf(token).tv + 1 })
+      .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
       .sign(new TextEncoder().encode(TEST_SECRET));
     await expectRefused(stale);
     await accepted(token);
@@ -193,7 +211,8 @@ describe('tokens', () => {
   it('refuses a token past its exp', async () => {
     const token = await loginAs(api, DEMO.languages);
     const now = Math.floor(Date.now() / 1000);
-    const short = await new SignJWT({ ...claimsOf(token), iat: now, exp: now + 2 }).setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
+    const short = await new SignJWT({ ...claimsOf(token), iat: now, exp: now + 2 })
+      .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
       .sign(new TextEncoder().encode(TEST_SECRET));
     await accepted(short);
     await new Promise((ok) => setTimeout(ok, Math.max(0, (now + 2) * 1000 + 50 - Date.now())));
@@ -202,7 +221,7 @@ describe('tokens', () => {
   });
 });
 
-describe('over HTTP (headers read from node\'s raw headers)', () => {
+describe("over HTTP (headers read from node's raw headers)", () => {
   let server: http.Server;
   let port = 0;
   beforeAll(async () => {
@@ -210,18 +229,30 @@ describe('over HTTP (headers read from node\'s raw headers)', () => {
     await new Promise((ok) => (server.listening ? ok(undefined) : server.once('listening', ok)));
     port = (server.address() as AddressInfo).port;
   });
-  afterAll(() => new Promise((ok) => { server.closeAllConnections(); server.close(ok); }));
+  afterAll(
+    () =>
+      new Promise((ok) => {
+        server.closeAllConnections();
+        server.close(ok);
+      }),
+  );
 
   /** A request with headers given as raw [name, value, …] pairs, so that a header can be repeated. */
-  const send = (method: string, path: string, raw: string[], body?: string) => new Promise<{ status: number; body: unknown }>((ok, fail) => {
-    const req = http.request({ host: '127.0.0.1', port, path, method, headers: ['Host', `127.0.0.1:${port}`, ...raw] }, (res) => {
-      let text = '';
-      res.on('data', (chunk: Buffer) => { text += chunk.toString(); });
-      res.on('end', () => ok({ status: res.statusCode ?? 0, body: text ? JSON.parse(text) : null }));
+  const send = (method: string, path: string, raw: string[], body?: string) =>
+    new Promise<{ status: number; body: unknown }>((ok, fail) => {
+      const req = http.request(
+        { host: '127.0.0.1', port, path, method, headers: ['Host', `127.0.0.1:${port}`, ...raw] },
+        (res) => {
+          let text = '';
+          res.on('data', (chunk: Buffer) => {
+            text += chunk.toString();
+          });
+          res.on('end', () => ok({ status: res.statusCode ?? 0, body: text ? JSON.parse(text) : null }));
+        },
+      );
+      req.on('error', fail);
+      req.end(body);
     });
-    req.on('error', fail);
-    req.end(body);
-  });
   const get = (path: string, raw: string[]) => send('GET', path, raw);
 
   it('takes the token and the language from the request, in any letter case', async () => {
@@ -231,7 +262,8 @@ describe('over HTTP (headers read from node\'s raw headers)', () => {
     const missing = await get('/api/me', ['x-authorization', `Bearer ${token}`]);
     expect(missing).toEqual({ status: 401, body: { message: 'Authorization token missing' } });
     // The language of validation messages follows Accept-Language.
-    const login = (language: string) => send('POST', '/api/login', ['Content-Type', 'application/json', 'Accept-Language', language], '{}');
+    const login = (language: string) =>
+      send('POST', '/api/login', ['Content-Type', 'application/json', 'Accept-Language', language], '{}');
     const french = await login('fr-FR,fr;q=0.9');
     const english = await login('en');
     expect(french.status).toBe(400);

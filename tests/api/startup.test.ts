@@ -26,7 +26,8 @@ describe('starting in production', () => {
       await expect(prepareDatabase(config, database)).rejects.toThrow(/admin@visapath\.test/);
       // Once every account has its own password, it starts.
       const hash = await hashPassword('a-real-production-password');
-      for (const account of DEMO_ACCOUNTS) await database.db.update(users).set({ password_hash: hash }).where(eq(users.email, account.email));
+      for (const account of DEMO_ACCOUNTS)
+        await database.db.update(users).set({ password_hash: hash }).where(eq(users.email, account.email));
       await expect(prepareDatabase(config, database)).resolves.toBeUndefined();
     } finally {
       await dispose();

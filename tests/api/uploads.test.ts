@@ -6,11 +6,23 @@ const env = setUpTestApi();
 
 const PDF: Uint8Array<ArrayBuffer> = new TextEncoder().encode('%PDF-1.4\n1 0 obj <<>> endobj\ntrailer <<>>\n%%EOF\n');
 
-async function upload(body: Uint8Array<ArrayBuffer> | string, type: string, query = 'resource=visa-forms&field=file', token = env.admin) {
-  const res = await env.api.app.fetch(new Request(`http://visapath.test/api/uploads?${query}`, {
-    method: 'POST', headers: { authorization: `Bearer ${token}`, 'content-type': type, 'x-forwarded-for': '203.0.113.9' }, body,
-  }));
-  return { status: res.status, body: await res.json() as { url?: string; message?: string; errors?: Record<string, string> } };
+async function upload(
+  body: Uint8Array<ArrayBuffer> | string,
+  type: string,
+  query = 'resource=visa-forms&field=file',
+  token = env.admin,
+) {
+  const res = await env.api.app.fetch(
+    new Request(`http://visapath.test/api/uploads?${query}`, {
+      method: 'POST',
+      headers: { authorization: `Bearer ${token}`, 'content-type': type, 'x-forwarded-for': '203.0.113.9' },
+      body,
+    }),
+  );
+  return {
+    status: res.status,
+    body: (await res.json()) as { url?: string; message?: string; errors?: Record<string, string> },
+  };
 }
 
 describe('uploads', () => {
@@ -44,14 +56,22 @@ describe('uploads', () => {
     expect((await upload(PDF, 'application/pdf', 'resource=nothing&field=file')).status).toBe(400);
     const partner = await env.api.login(DEMO.insurer);
     expect((await upload(PDF, 'application/pdf', undefined, partner)).status).toBe(403);
-    const anonymous = await env.api.app.fetch(new Request('http://visapath.test/api/uploads?resource=visa-forms&field=file', {
-      method: 'POST', headers: { 'content-type': 'application/pdf' }, body: PDF,
-    }));
+    const anonymous = await env.api.app.fetch(
+      new Request('http://visapath.test/api/uploads?resource=visa-forms&field=file', {
+        method: 'POST',
+        headers: { 'content-type': 'application/pdf' },
+        body: PDF,
+      }),
+    );
     expect(anonymous.status).toBe(401);
   });
 
   it('serves only names it generated', async () => {
-    for (const path of ['/api/uploads/..%2F..%2Fetc%2Fpasswd', '/api/uploads/00000000-0000-0000-0000-000000000000.pdf', '/api/uploads/x.pdf']) {
+    for (const path of [
+      '/api/uploads/..%2F..%2Fetc%2Fpasswd',
+      '/api/uploads/00000000-0000-0000-0000-000000000000.pdf',
+      '/api/uploads/x.pdf',
+    ]) {
       expect((await env.api.call('GET', path)).status).toBe(404);
     }
   });

@@ -3,7 +3,17 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { organizations, passwordResets, sessions, users } from '../../src/server/db/schema';
 import { TestApi } from '../support/api';
 import {
-  DEMO, TOKEN_INVALID, auditSince, claimsOf, createUser, lastAuditId, latestCode, loginAs, mailsTo, me, userByEmail,
+  DEMO,
+  TOKEN_INVALID,
+  auditSince,
+  claimsOf,
+  createUser,
+  lastAuditId,
+  latestCode,
+  loginAs,
+  mailsTo,
+  me,
+  userByEmail,
 } from './auth-helpers';
 
 let api: TestApi;
@@ -14,7 +24,8 @@ beforeAll(async () => {
   api = await TestApi.start();
   admin = await loginAs(api, DEMO.admin);
   adminId = (await userByEmail(api, DEMO.admin)).id;
-  for (const key of ['insurer', 'university', 'consultant', 'languages', 'bank'] as const) partners[key] = await loginAs(api, DEMO[key]);
+  for (const key of ['insurer', 'university', 'consultant', 'languages', 'bank'] as const)
+    partners[key] = await loginAs(api, DEMO[key]);
 });
 afterAll(() => api.close());
 
@@ -24,12 +35,23 @@ const freshEmail = () => `person${++counter}.${Date.now().toString(36)}@example.
 
 /** The first organisation of a type (the seed has a dozen of each). */
 async function orgOf(type: string): Promise<number> {
-  const [row] = await api.db.select({ id: organizations.id }).from(organizations).where(eq(organizations.type, type)).orderBy(organizations.id).limit(1);
+  const [row] = await api.db
+    .select({ id: organizations.id })
+    .from(organizations)
+    .where(eq(organizations.type, type))
+    .orderBy(organizations.id)
+    .limit(1);
   return row.id as number;
 }
 
 const userBody = (overrides: Record<string, unknown> = {}) => ({
-  first_name: 'Grace', last_name: 'Hopper', email: freshEmail(), user_type: 1, organization_id: null, is_active: true, ...overrides,
+  first_name: 'Grace',
+  last_name: 'Hopper',
+  email: freshEmail(),
+  user_type: 1,
+  organization_id: null,
+  is_active: true,
+  ...overrides,
 });
 
 async function createViaApi(overrides: Record<string, unknown> = {}) {
@@ -65,7 +87,9 @@ async function setPasswordWithMailedCode(email: string) {
   const otp = await latestCode(api, email);
   const verified = await api.call('POST', '/api/resetPassword-verify-otp', { body: { email, otp } });
   expect(verified.status, verified.text).toBe(200);
-  const reset = await api.call('POST', '/api/resetPassword', { body: { resetToken: verified.body.resetToken, password: NEW_PASSWORD } });
+  const reset = await api.call('POST', '/api/resetPassword', {
+    body: { resetToken: verified.body.resetToken, password: NEW_PASSWORD },
+  });
   expect(reset.status, reset.text).toBe(200);
   return loginAs(api, email, NEW_PASSWORD);
 }
@@ -96,11 +120,18 @@ describe('who may reach users, access requests and the audit log', () => {
 
   it('refuses every partner role with 403 on the access requests and the audit log', async () => {
     const register = await api.call('POST', '/api/register', {
-      body: { first_name: 'Pat', last_name: 'Partner', email: freshEmail(), organisation: 'Probe Ltd', partner_type: 'bank' },
+      body: {
+        first_name: 'Pat',
+        last_name: 'Partner',
+        email: freshEmail(),
+        organisation: 'Probe Ltd',
+        partner_type: 'bank',
+      },
       headers: { 'x-forwarded-for': '192.0.2.77' },
     });
     expect(register.status).toBe(201);
-    const [request] = (await api.call('GET', '/api/access-requests?sort=["id","DESC"]&range=[0,0]', { token: admin })).body as { id: number }[];
+    const [request] = (await api.call('GET', '/api/access-requests?sort=["id","DESC"]&range=[0,0]', { token: admin }))
+      .body as { id: number }[];
     const [entry] = (await api.call('GET', '/api/audit-log?range=[0,0]', { token: admin })).body as { id: number }[];
     for (const [who, token] of Object.entries(partners)) {
       const calls: [string, string, unknown?][] = [
@@ -116,8 +147,14 @@ describe('who may reach users, access requests and the audit log', () => {
         expect(reply.status, `${who} ${method} ${path}: ${reply.text}`).toBe(403);
       }
       // Both are read-only resources: no write route exists for anyone (404), so none can succeed.
-      for (const [method, path] of [['POST', '/api/access-requests'], ['PUT', `/api/access-requests/${request.id}`], ['DELETE', `/api/access-requests/${request.id}`],
-        ['POST', '/api/audit-log'], ['PUT', `/api/audit-log/${entry.id}`], ['DELETE', `/api/audit-log/${entry.id}`]] as const) {
+      for (const [method, path] of [
+        ['POST', '/api/access-requests'],
+        ['PUT', `/api/access-requests/${request.id}`],
+        ['DELETE', `/api/access-requests/${request.id}`],
+        ['POST', '/api/audit-log'],
+        ['PUT', `/api/audit-log/${entry.id}`],
+        ['DELETE', `/api/audit-log/${entry.id}`],
+      ] as const) {
         const reply = await api.call(method, path, { token, body: method === 'DELETE' ? undefined : { version: 1 } });
         expect([403, 404], `${who} ${method} ${path}`).toContain(reply.status);
       }
@@ -150,25 +187,44 @@ describe('users: organisation and role', () => {
   });
 
   it('refuses an organisation of another type, and one that does not exist', async () => {
-    const pairs: [number, string][] = [[4, 'bank'], [5, 'insurer'], [6, 'language_school'], [7, 'consultancy'], [8, 'university']];
+    const pairs: [number, string][] = [
+      [4, 'bank'],
+      [5, 'insurer'],
+      [6, 'language_school'],
+      [7, 'consultancy'],
+      [8, 'university'],
+    ];
     for (const [userType, wrongType] of pairs) {
-      const reply = await api.call('POST', '/api/users', { token: admin, body: userBody({ user_type: userType, organization_id: await orgOf(wrongType) }) });
+      const reply = await api.call('POST', '/api/users', {
+        token: admin,
+        body: userBody({ user_type: userType, organization_id: await orgOf(wrongType) }),
+      });
       expect(reply.status, `user_type ${userType} in a ${wrongType}`).toBe(400);
       expect(reply.body.errors.organization_id).toBe('Choose an organisation of the right type');
     }
-    const missing = await api.call('POST', '/api/users', { token: admin, body: userBody({ user_type: 4, organization_id: 99_999_999 }) });
+    const missing = await api.call('POST', '/api/users', {
+      token: admin,
+      body: userBody({ user_type: 4, organization_id: 99_999_999 }),
+    });
     expect(missing.status).toBe(400);
     expect(Object.keys(missing.body.errors)).toEqual(['organization_id']);
   });
 
   it('refuses an admin with an organisation', async () => {
-    const reply = await api.call('POST', '/api/users', { token: admin, body: userBody({ user_type: 1, organization_id: await orgOf('bank') }) });
+    const reply = await api.call('POST', '/api/users', {
+      token: admin,
+      body: userBody({ user_type: 1, organization_id: await orgOf('bank') }),
+    });
     expect(reply.status).toBe(400);
     expect(reply.body.errors.organization_id).toBe('Administrators belong to no organisation');
   });
 
-  it('answers the field errors in the caller\'s language', async () => {
-    const reply = await api.call('POST', '/api/users', { token: admin, body: userBody({ user_type: 4 }), headers: { 'accept-language': 'de' } });
+  it("answers the field errors in the caller's language", async () => {
+    const reply = await api.call('POST', '/api/users', {
+      token: admin,
+      body: userBody({ user_type: 4 }),
+      headers: { 'accept-language': 'de' },
+    });
     expect(reply.body.errors.organization_id).toBe('Partnerbenutzer brauchen eine Organisation ihres Typs');
   });
 
@@ -176,7 +232,14 @@ describe('users: organisation and role', () => {
     const org = await orgOf('university');
     const email = freshEmail();
     const created = await createViaApi({ email: `  ${email.toUpperCase()} `, user_type: 5, organization_id: org });
-    expect(created).toMatchObject({ email, user_type: 5, organization_id: org, is_active: true, last_login_at: null, version: 1 });
+    expect(created).toMatchObject({
+      email,
+      user_type: 5,
+      organization_id: org,
+      is_active: true,
+      last_login_at: null,
+      version: 1,
+    });
     expect((await userByEmail(api, email)).password_hash).toBeNull();
     const [mail] = await mailsTo(api, email);
     expect(mail.subject).toMatch(/set your password/i);
@@ -184,7 +247,10 @@ describe('users: organisation and role', () => {
 
     // The new user sets a password with the code, signs in, and is a university user of that organisation.
     const token = await setPasswordWithMailedCode(email);
-    const login = await api.call('POST', '/api/login', { body: { username: email, password: NEW_PASSWORD }, headers: { 'x-forwarded-for': '192.0.2.90' } });
+    const login = await api.call('POST', '/api/login', {
+      body: { username: email, password: NEW_PASSWORD },
+      headers: { 'x-forwarded-for': '192.0.2.90' },
+    });
     expect(login.body).toMatchObject({ userType: 5, companyId: org });
     expect((await me(api, token)).body.email).toBe(email);
   });
@@ -197,10 +263,16 @@ describe('users: organisation and role', () => {
   it('keeps emails unique whatever their case (409 naming email), on create and on update', async () => {
     const email = freshEmail();
     await createViaApi({ email });
-    const duplicate = await api.call('POST', '/api/users', { token: admin, body: userBody({ email: email.toUpperCase() }) });
+    const duplicate = await api.call('POST', '/api/users', {
+      token: admin,
+      body: userBody({ email: email.toUpperCase() }),
+    });
     expect(duplicate.status).toBe(409);
     expect(Object.keys(duplicate.body.errors)).toEqual(['email']);
-    const demo = await api.call('POST', '/api/users', { token: admin, body: userBody({ email: 'Admin@VisaPath.test' }) });
+    const demo = await api.call('POST', '/api/users', {
+      token: admin,
+      body: userBody({ email: 'Admin@VisaPath.test' }),
+    });
     expect(demo.status).toBe(409);
 
     const other = await createViaApi();
@@ -212,7 +284,7 @@ describe('users: organisation and role', () => {
 });
 
 describe('users: sessions end at once', () => {
-  it('refuses a deactivated user\'s token on the very next request', async () => {
+  it("refuses a deactivated user's token on the very next request", async () => {
     const { user, token } = await signedInUser();
     expect((await api.call('POST', `/api/users/${user.id}/send-reset`, { token: admin })).status).toBe(200);
     const code = await latestCode(api, user.email);
@@ -228,14 +300,20 @@ describe('users: sessions end at once', () => {
 
     const row = await userByEmail(api, user.email);
     expect(row.token_version).toBe(user.token_version + 1);
-    const open = await api.db.select().from(sessions).where(and(eq(sessions.user_id, user.id), isNull(sessions.revoked_at)));
+    const open = await api.db
+      .select()
+      .from(sessions)
+      .where(and(eq(sessions.user_id, user.id), isNull(sessions.revoked_at)));
     expect(open).toHaveLength(0);
     const [entry] = await auditSince(api, before, 'update');
     expect(entry).toMatchObject({ user_id: adminId, resource: 'users', record_id: String(user.id) });
     expect(entry.changes).toEqual({ is_active: { from: true, to: false } });
 
     // Nor can the user sign in again, nor use a code mailed before.
-    const login = await api.call('POST', '/api/login', { body: { username: user.email, password: 'Another-password-42' }, headers: { 'x-forwarded-for': '192.0.2.91' } });
+    const login = await api.call('POST', '/api/login', {
+      body: { username: user.email, password: 'Another-password-42' },
+      headers: { 'x-forwarded-for': '192.0.2.91' },
+    });
     expect(login.status).toBe(401);
     const verify = await api.call('POST', '/api/resetPassword-verify-otp', { body: { email: user.email, otp: code } });
     expect(verify.status).toBe(400);
@@ -243,7 +321,9 @@ describe('users: sessions end at once', () => {
 
   it('ends the sessions when the role or the organisation changes, and not on a change of name', async () => {
     const insurerA = await orgOf('insurer');
-    const [insurerB] = await api.db.insert(organizations).values({ type: 'insurer', name: 'Second Insurer', slug: `second-insurer-${Date.now()}` })
+    const [insurerB] = await api.db
+      .insert(organizations)
+      .values({ type: 'insurer', name: 'Second Insurer', slug: `second-insurer-${Date.now()}` })
       .returning({ id: organizations.id });
 
     const { user, token } = await signedInUser({ user_type: 4, organization_id: insurerA });
@@ -329,7 +409,10 @@ describe('POST /api/users/:id/send-reset', () => {
     expect(mails).toHaveLength(2);
     expect(mails[0].subject).toMatch(/set your password/i);
     // Only the newest code is still open.
-    const open = await api.db.select().from(passwordResets).where(and(eq(passwordResets.user_id, created.id), isNull(passwordResets.used_at)));
+    const open = await api.db
+      .select()
+      .from(passwordResets)
+      .where(and(eq(passwordResets.user_id, created.id), isNull(passwordResets.used_at)));
     expect(open).toHaveLength(1);
     await setPasswordWithMailedCode(created.email);
   });
@@ -341,7 +424,8 @@ describe('POST /api/users/:id/send-reset', () => {
     expect((await api.call('POST', '/api/users/abc/send-reset', { token: admin })).status).toBe(404);
     const { user } = await signedInUser();
     const statuses: number[] = [];
-    for (let i = 0; i < 6; i++) statuses.push((await api.call('POST', `/api/users/${user.id}/send-reset`, { token: admin })).status);
+    for (let i = 0; i < 6; i++)
+      statuses.push((await api.call('POST', `/api/users/${user.id}/send-reset`, { token: admin })).status);
     expect(statuses).toEqual([200, 200, 200, 200, 200, 429]);
     expect(await mailsTo(api, user.email)).toHaveLength(5);
   });
@@ -350,10 +434,14 @@ describe('POST /api/users/:id/send-reset', () => {
 describe('own profile', () => {
   const PNG = new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 0]);
   const upload = async (query: string, token: string) => {
-    const res = await api.app.fetch(new Request(`http://visapath.test/api/uploads?${query}`, {
-      method: 'POST', headers: { authorization: `Bearer ${token}`, 'content-type': 'image/png', 'x-forwarded-for': '192.0.2.60' }, body: PNG,
-    }));
-    return { status: res.status, body: await res.json() as { url?: string } };
+    const res = await api.app.fetch(
+      new Request(`http://visapath.test/api/uploads?${query}`, {
+        method: 'POST',
+        headers: { authorization: `Bearer ${token}`, 'content-type': 'image/png', 'x-forwarded-for': '192.0.2.60' },
+        body: PNG,
+      }),
+    );
+    return { status: res.status, body: (await res.json()) as { url?: string } };
   };
 
   it('lets every signed-in user upload their own picture, without letting partners write users', async () => {
@@ -364,22 +452,44 @@ describe('own profile', () => {
     }
     const { token } = await signedInUser({ user_type: 4, organization_id: await orgOf('insurer') });
     const uploaded = await upload('resource=me&field=profile_pic', token);
-    const saved = await api.call('PUT', '/api/me', { token, body: { first_name: 'Ines', last_name: 'Photo', profile_pic: uploaded.body.url } });
+    const saved = await api.call('PUT', '/api/me', {
+      token,
+      body: { first_name: 'Ines', last_name: 'Photo', profile_pic: uploaded.body.url },
+    });
     expect(saved.status).toBe(200);
-    expect(saved.body).toMatchObject({ first_name: 'Ines', last_name: 'Photo', profile_pic: uploaded.body.url, user_type: 4 });
+    expect(saved.body).toMatchObject({
+      first_name: 'Ines',
+      last_name: 'Photo',
+      profile_pic: uploaded.body.url,
+      user_type: 4,
+    });
 
     expect((await upload('resource=users&field=profile_pic', partners.insurer)).status).toBe(403);
     expect((await upload('resource=me&field=email', partners.insurer)).status).toBe(400);
     expect((await upload('resource=me&field=constructor', partners.insurer)).status).toBe(400);
-    const pdf = await api.app.fetch(new Request('http://visapath.test/api/uploads?resource=me&field=profile_pic', {
-      method: 'POST', headers: { authorization: `Bearer ${partners.insurer}`, 'content-type': 'application/pdf' }, body: '%PDF-1.4',
-    }));
+    const pdf = await api.app.fetch(
+      new Request('http://visapath.test/api/uploads?resource=me&field=profile_pic', {
+        method: 'POST',
+        headers: { authorization: `Bearer ${partners.insurer}`, 'content-type': 'application/pdf' },
+        body: '%PDF-1.4',
+      }),
+    );
     expect(pdf.status).toBe(400);
   });
 
   it('PUT /api/me changes only the name and picture, never the role or the organisation', async () => {
     const { user, token } = await signedInUser({ user_type: 4, organization_id: await orgOf('insurer') });
-    const reply = await api.call('PUT', '/api/me', { token, body: { first_name: 'A', last_name: 'B', user_type: 1, organization_id: null, is_active: true, email: 'x@y.test' } });
+    const reply = await api.call('PUT', '/api/me', {
+      token,
+      body: {
+        first_name: 'A',
+        last_name: 'B',
+        user_type: 1,
+        organization_id: null,
+        is_active: true,
+        email: 'x@y.test',
+      },
+    });
     expect(reply.status).toBe(200);
     const row = await userByEmail(api, user.email);
     expect(row).toMatchObject({ first_name: 'A', last_name: 'B', user_type: 4, organization_id: user.organization_id });
@@ -388,16 +498,29 @@ describe('own profile', () => {
   it('changing the password needs the current one and ends every other session', async () => {
     const { user, password, token } = await signedInUser();
     const other = await loginAs(api, user.email, password);
-    const wrong = await api.call('POST', '/api/me/password', { token, body: { currentPassword: 'not-it-at-all', newPassword: NEW_PASSWORD } });
+    const wrong = await api.call('POST', '/api/me/password', {
+      token,
+      body: { currentPassword: 'not-it-at-all', newPassword: NEW_PASSWORD },
+    });
     expect(wrong.status).toBe(400);
     expect((await me(api, other)).status).toBe(200);
 
-    const changed = await api.call('POST', '/api/me/password', { token, body: { currentPassword: password, newPassword: NEW_PASSWORD } });
+    const changed = await api.call('POST', '/api/me/password', {
+      token,
+      body: { currentPassword: password, newPassword: NEW_PASSWORD },
+    });
     expect(changed.status, changed.text).toBe(200);
     expect((await me(api, other)).status).toBe(401);
     expect((await me(api, token)).status).toBe(401); // the old token of this session too: it carries the old version
     expect((await me(api, changed.body.accessToken)).status).toBe(200);
-    expect((await api.call('POST', '/api/login', { body: { username: user.email, password }, headers: { 'x-forwarded-for': '192.0.2.92' } })).status).toBe(401);
+    expect(
+      (
+        await api.call('POST', '/api/login', {
+          body: { username: user.email, password },
+          headers: { 'x-forwarded-for': '192.0.2.92' },
+        })
+      ).status,
+    ).toBe(401);
     expect((await me(api, await loginAs(api, user.email, NEW_PASSWORD))).status).toBe(200);
   });
 });

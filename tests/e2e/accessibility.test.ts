@@ -62,19 +62,33 @@ async function check(page: Page, path: string, mode: Mode, findings: Finding[]) 
   };
   await page.goto(`${suite.url}${path}`);
   await page.locator('#main-content, form, h1').first().waitFor({ timeout: TIMEOUT });
-  await page.locator('[role=progressbar], .MuiSkeleton-root').first().waitFor({ state: 'detached', timeout: TIMEOUT }).catch(() => undefined);
+  await page
+    .locator('[role=progressbar], .MuiSkeleton-root')
+    .first()
+    .waitFor({ state: 'detached', timeout: TIMEOUT })
+    .catch(() => undefined);
   await settle(page);
   const { default: AxeBuilder } = await import('@axe-core/playwright');
   const axe = new AxeBuilder({ page }).options(AXE_OPTIONS);
   const whole = !checkedWhole.has(page);
   checkedWhole.add(page);
-  const results = await (whole || (await page.locator('#main-content').count()) === 0 ? axe : axe.include('#main-content')).analyze();
+  const results = await (
+    whole || (await page.locator('#main-content').count()) === 0 ? axe : axe.include('#main-content')
+  ).analyze();
   for (const v of results.violations.filter((x) => x.impact === 'serious' || x.impact === 'critical')) {
-    found(`${v.id}: ${v.nodes.map((n) => n.target.join(' ')).slice(0, 3).join(', ')}`);
+    found(
+      `${v.id}: ${v.nodes
+        .map((n) => n.target.join(' '))
+        .slice(0, 3)
+        .join(', ')}`,
+    );
   }
   const headings = await page.locator('h1').count();
   if (headings !== 1) found(`${headings} level-one headings`);
-  const widths = await page.evaluate(() => ({ page: document.documentElement.scrollWidth, viewport: window.innerWidth }));
+  const widths = await page.evaluate(() => ({
+    page: document.documentElement.scrollWidth,
+    viewport: window.innerWidth,
+  }));
   if (widths.page > widths.viewport) found(`${widths.page} px wide on a ${widths.viewport} px screen`);
 }
 const checkedWhole = new WeakSet<Page>();
@@ -86,7 +100,9 @@ async function sidebarPaths(page: Page): Promise<string[]> {
     await closed.first().click();
     await settle(page);
   }
-  const hrefs = await menu(page).locator('a[href]').evaluateAll((links) => links.map((a) => a.getAttribute('href') ?? ''));
+  const hrefs = await menu(page)
+    .locator('a[href]')
+    .evaluateAll((links) => links.map((a) => a.getAttribute('href') ?? ''));
   const lists = new Set(RESOURCES.map((r) => `/${r.name}`));
   // A resource's list is checked with its other screens; a link to it with a filter adds nothing to check.
   return [...new Set(hrefs.filter((h) => h.startsWith('/') && !lists.has(h.split('?')[0])))];
@@ -100,40 +116,65 @@ async function sidebarPaths(page: Page): Promise<string[]> {
 async function resourceScreens(role: Role, token: string): Promise<string[]> {
   const screens: string[] = [];
   for (const def of RESOURCES) {
-    const allowed = SCREENS.filter((action) => canAccess(role, { resource: def.name, action }) && !(def.readOnly && (action === 'edit' || action === 'create')));
+    const allowed = SCREENS.filter(
+      (action) =>
+        canAccess(role, { resource: def.name, action }) &&
+        !(def.readOnly && (action === 'edit' || action === 'create')),
+    );
     if (!allowed.includes('list') || (role !== 'admin' && !allowed.includes('edit'))) continue;
     const id = allowed.some((a) => a === 'show' || a === 'edit') ? await firstId(def.name, token) : null;
-    screens.push(...allowed.flatMap((action) => {
-      if (action === 'list') return [`/${def.name}`];
-      if (action === 'create') return [`/${def.name}/create`];
-      if (id === null) return [];
-      return [action === 'show' ? `/${def.name}/${id}/show` : `/${def.name}/${id}`];
-    }));
+    screens.push(
+      ...allowed.flatMap((action) => {
+        if (action === 'list') return [`/${def.name}`];
+        if (action === 'create') return [`/${def.name}/create`];
+        if (id === null) return [];
+        return [action === 'show' ? `/${def.name}/${id}/show` : `/${def.name}/${id}`];
+      }),
+    );
   }
   return screens;
 }
 
 const tokenOf = async (email: string) =>
-  (await api<{ accessToken: string }>('/api/login', { method: 'POST', token: null, body: { username: email, password: 'Visapath-demo-1' } })).accessToken;
+  (
+    await api<{ accessToken: string }>('/api/login', {
+      method: 'POST',
+      token: null,
+      body: { username: email, password: 'Visapath-demo-1' },
+    })
+  ).accessToken;
 
 const roles: [string, Role][] = [
-  [DEMO.admin, 'admin'], [DEMO.insurer, 'insurance'], [DEMO.university, 'university'], [DEMO.consultant, 'consultants'],
-  [DEMO.languages, 'languages'], [DEMO.bank, 'bank'],
+  [DEMO.admin, 'admin'],
+  [DEMO.insurer, 'insurance'],
+  [DEMO.university, 'university'],
+  [DEMO.consultant, 'consultants'],
+  [DEMO.languages, 'languages'],
+  [DEMO.bank, 'bank'],
 ];
 
 describe('accessibility of every screen (axe: no serious or critical findings, one h1)', () => {
-  it.each(roles)('%s: every generated screen and every sidebar page', async (email, role) => {
-    const token = await tokenOf(email);
-    const findings: Finding[] = [];
-    const light = await pageFor(email, 'light');
-    const dark = await pageFor(email, 'dark');
-    const sidebar = await sidebarPaths(light);
-    const screens = [...sidebar, '/dashboard/profile', '/dashboard/change-password', ...await resourceScreens(role, token)];
-    for (const path of screens) {
-      await Promise.all([check(light, path, 'light', findings), check(dark, path, 'dark', findings)]);
-    }
-    expect(findings.map((f) => `${f.screen} — ${f.problem}`)).toEqual([]);
-  }, 1_200_000);
+  it.each(roles)(
+    '%s: every generated screen and every sidebar page',
+    async (email, role) => {
+      const token = await tokenOf(email);
+      const findings: Finding[] = [];
+      const light = await pageFor(email, 'light');
+      const dark = await pageFor(email, 'dark');
+      const sidebar = await sidebarPaths(light);
+      const screens = [
+        ...sidebar,
+        '/dashboard/profile',
+        '/dashboard/change-password',
+        ...(await resourceScreens(role, token)),
+      ];
+      for (const path of screens) {
+        await Promise.all([check(light, path, 'light', findings), check(dark, path, 'dark', findings)]);
+      }
+      expect(findings.map((f) => `${f.screen} — ${f.problem}`)).toEqual([]);
+    },
+    1_200_000,
+  );
 
   it.each(['light', 'dark'] as const)('the signed-out pages (%s)', async (mode) => {
     const page = await newPage();

@@ -13,23 +13,44 @@ describe('the API reference at /api/docs', () => {
     const page = await suite.newPage();
     const problems: string[] = [];
     const foreign: string[] = [];
-    page.on('console', (message) => { if (message.type() === 'error') problems.push(message.text()); });
+    page.on('console', (message) => {
+      if (message.type() === 'error') problems.push(message.text());
+    });
     page.on('pageerror', (error) => problems.push(error.message));
-    page.on('request', (request) => { if (!request.url().startsWith(suite.url)) foreign.push(request.url()); });
+    page.on('request', (request) => {
+      if (!request.url().startsWith(suite.url)) foreign.push(request.url());
+    });
 
     await page.goto(`${suite.url}/api/docs`);
-    await page.locator('.swagger-ui .info .title').filter({ hasText: 'Visapath admin API' }).waitFor({ timeout: TIMEOUT });
+    await page
+      .locator('.swagger-ui .info .title')
+      .filter({ hasText: 'Visapath admin API' })
+      .waitFor({ timeout: TIMEOUT });
     await page.locator('.swagger-ui .opblock').first().waitFor();
 
     // Swagger UI renders only the operations near the viewport: scroll through the page and collect them all.
-    const description = await suite.api<{ paths: Record<string, Record<string, unknown>> }>('/api/openapi.json', { token: null });
-    const described = Object.entries(description.paths).flatMap(([path, ops]) => Object.keys(ops).map((m) => `${m.toUpperCase()} ${path}`));
+    const description = await suite.api<{ paths: Record<string, Record<string, unknown>> }>('/api/openapi.json', {
+      token: null,
+    });
+    const described = Object.entries(description.paths).flatMap(([path, ops]) =>
+      Object.keys(ops).map((m) => `${m.toUpperCase()} ${path}`),
+    );
     const rendered = new Set<string>();
     for (let atEnd = false; !atEnd;) {
-      const shown = await page.locator('.swagger-ui .opblock').evaluateAll((blocks) => blocks.map((b) =>
-        `${b.querySelector('.opblock-summary-method')?.textContent} ${b.querySelector('.opblock-summary-path')?.getAttribute('data-path')}`));
+      const shown = await page
+        .locator('.swagger-ui .opblock')
+        .evaluateAll((blocks) =>
+          blocks.map(
+            (b) =>
+              `${b.querySelector('.opblock-summary-method')?.textContent} ${b.querySelector('.opblock-summary-path')?.getAttribute('data-path')}`,
+          ),
+        );
       for (const operation of shown) rendered.add(operation);
-      atEnd = await page.evaluate(() => { const before = window.scrollY; window.scrollBy(0, 500); return window.scrollY === before; });
+      atEnd = await page.evaluate(() => {
+        const before = window.scrollY;
+        window.scrollBy(0, 500);
+        return window.scrollY === before;
+      });
       await page.waitForTimeout(100);
     }
     expect(described.length).toBeGreaterThan(100);

@@ -37,10 +37,15 @@ describe('the sign-in page of the build', () => {
   });
 
   it('leaves German and French out', () => {
-    const code = entryScripts().map((file) => readFileSync(file, 'utf8')).join('\n');
+    const code = entryScripts()
+      .map((file) => readFileSync(file, 'utf8'))
+      .join('\n');
     const texts = [
-      german.ra.action.add_filter, german.ra.navigation.no_results, french.ra.action.add_filter,
-      domainDe.vp.validation.email_required, domainFr.vp.validation.email_required,
+      german.ra.action.add_filter,
+      german.ra.navigation.no_results,
+      french.ra.action.add_filter,
+      domainDe.vp.validation.email_required,
+      domainFr.vp.validation.email_required,
     ];
     for (const text of texts) {
       expect(code.includes(text), `the sign-in page holds "${text}"`).toBe(false);

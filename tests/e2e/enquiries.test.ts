@@ -57,13 +57,20 @@ const today = () => new Date().toISOString().slice(0, 10);
 
 describe('enquiries (issue 6)', () => {
   it('the insurer moves a new enquiry to in progress, then exports exactly its own enquiries', async () => {
-    const insurerUser = (await list<{ email: string; organization_id: number }>('users', { q: DEMO.insurer }))
-      .find((u) => u.email === DEMO.insurer)!;
+    const insurerUser = (await list<{ email: string; organization_id: number }>('users', { q: DEMO.insurer })).find(
+      (u) => u.email === DEMO.insurer,
+    )!;
     const orgId = insurerUser.organization_id;
     const name = `Ines Enquirer ${STAMP}`;
     const id = await sendEnquiry({
-      kind: 'insurance', organization_id: orgId, full_name: name, email: `e2e.insurance.${STAMP}@example.org`,
-      nationality: 'IN', destination: 'DE', message: 'Which cover do I need for a student visa?', consent: true,
+      kind: 'insurance',
+      organization_id: orgId,
+      full_name: name,
+      email: `e2e.insurance.${STAMP}@example.org`,
+      nationality: 'IN',
+      destination: 'DE',
+      message: 'Which cover do I need for a student visa?',
+      consent: true,
     });
 
     const page = await newPage();
@@ -80,7 +87,9 @@ describe('enquiries (issue 6)', () => {
     await main(page).getByRole('button', { name: 'Mark as In progress', exact: true }).click();
     await visible(toasts(page), 'Status changed to In progress');
     await main(page).getByRole('button', { name: 'Mark as Closed', exact: true }).waitFor();
-    await expect.poll(async () => (await api<Enquiry>(`/api/enquiries/${id}`)).status, { timeout: TIMEOUT }).toBe('in_progress');
+    await expect
+      .poll(async () => (await api<Enquiry>(`/api/enquiries/${id}`)).status, { timeout: TIMEOUT })
+      .toBe('in_progress');
     await expectAccessible(page, 'insurer enquiry page');
     await shot(page, 'enquiries-insurer-in-progress-en');
 
@@ -98,7 +107,11 @@ describe('enquiries (issue 6)', () => {
     expect(own.length).toBeGreaterThan(1);
     expect(exported.rows.map((r) => Number(r.id))).toEqual(own.map((e) => e.id));
     expect(new Set(exported.rows.map((r) => r.organization_id))).toEqual(new Set([String(orgId)]));
-    expect(exported.rows.find((r) => Number(r.id) === id)).toMatchObject({ full_name: name, status: 'in_progress', kind: 'insurance' });
+    expect(exported.rows.find((r) => Number(r.id) === id)).toMatchObject({
+      full_name: name,
+      status: 'in_progress',
+      kind: 'insurance',
+    });
     // The link stands for the insurer's session: it dies when the insurer signs out.
     expect((await fetch(exported.url)).status).toBe(200);
     await page.getByRole('button', { name: 'Account', exact: true }).click();
@@ -108,14 +121,21 @@ describe('enquiries (issue 6)', () => {
   });
 
   it('the admin exports the website enquiries a search and a status filter list, and the file holds exactly those rows', async () => {
-    const sent = await Promise.all(['A', 'B', 'C'].map(async (letter) => {
-      const enquiry = {
-        kind: 'website', full_name: `Jürgen Müller ${STAMP} ${letter}`, email: `e2e.website.${STAMP}.${letter.toLowerCase()}@example.org`,
-        nationality: 'DE', destination: 'AU', consent: true, utm_campaign: `e2e-${STAMP}`,
-        message: `=1+1, "quoted", and a second line\nfrom ${letter}`,
-      };
-      return { ...enquiry, id: await sendEnquiry(enquiry) };
-    }));
+    const sent = await Promise.all(
+      ['A', 'B', 'C'].map(async (letter) => {
+        const enquiry = {
+          kind: 'website',
+          full_name: `Jürgen Müller ${STAMP} ${letter}`,
+          email: `e2e.website.${STAMP}.${letter.toLowerCase()}@example.org`,
+          nationality: 'DE',
+          destination: 'AU',
+          consent: true,
+          utm_campaign: `e2e-${STAMP}`,
+          message: `=1+1, "quoted", and a second line\nfrom ${letter}`,
+        };
+        return { ...enquiry, id: await sendEnquiry(enquiry) };
+      }),
+    );
     // C is closed already: the status filter must leave it out.
     await api('/api/enquiries/bulk-status', { method: 'POST', body: { ids: [sent[2].id], status: 'closed' } });
     const expected = sent.slice(0, 2);
@@ -143,12 +163,21 @@ describe('enquiries (issue 6)', () => {
     expect(exported.rows.map((r) => r.email)).toEqual(listed);
     for (const row of exported.rows) {
       const source = expected.find((e) => e.email === row.email)!;
-      expect(row).toMatchObject({ id: String(source.id), kind: 'website', status: 'new', full_name: source.full_name, nationality: 'DE' });
+      expect(row).toMatchObject({
+        id: String(source.id),
+        kind: 'website',
+        status: 'new',
+        full_name: source.full_name,
+        nationality: 'DE',
+      });
       // A formula is written as text; commas, quotes and the line break survive the quoting.
       expect(row.message).toBe(`'${source.message}`);
     }
     // The same filter through the API lists the same rows in the same order.
-    const viaApi = await list<Enquiry>('enquiries', { kind: 'website', status: 'new', q: STAMP }, ['created_at', 'DESC']);
+    const viaApi = await list<Enquiry>('enquiries', { kind: 'website', status: 'new', q: STAMP }, [
+      'created_at',
+      'DESC',
+    ]);
     expect(exported.rows.map((r) => Number(r.id))).toEqual(viaApi.map((e) => e.id));
   });
 });

@@ -17,7 +17,16 @@ const { newPage } = suite;
 
 interface FormTexts {
   tabs: { summary: string; conditions: string };
-  labels: { name: string; country: string; visaType: string; min: string; max: string; validity: string; url: string; published: string };
+  labels: {
+    name: string;
+    country: string;
+    visaType: string;
+    min: string;
+    max: string;
+    validity: string;
+    url: string;
+    published: string;
+  };
   save: string;
   required: string;
   nameLimit: string;
@@ -30,8 +39,14 @@ const TEXTS: Partial<Record<Lang, FormTexts>> = {
   en: {
     tabs: { summary: 'Summary', conditions: 'Conditions and fees' },
     labels: {
-      name: 'Name', country: 'Country', visaType: 'Visa type', min: 'Processing days (min)', max: 'Processing days (max)',
-      validity: 'Validity (days)', url: 'Application link', published: 'Published',
+      name: 'Name',
+      country: 'Country',
+      visaType: 'Visa type',
+      min: 'Processing days (min)',
+      max: 'Processing days (max)',
+      validity: 'Validity (days)',
+      url: 'Application link',
+      published: 'Published',
     },
     save: 'Save',
     required: 'Required',
@@ -43,8 +58,14 @@ const TEXTS: Partial<Record<Lang, FormTexts>> = {
   de: {
     tabs: { summary: 'Übersicht', conditions: 'Bedingungen und Gebühren' },
     labels: {
-      name: 'Name', country: 'Land', visaType: 'Visumart', min: 'Bearbeitungszeit min. (Tage)', max: 'Bearbeitungszeit max. (Tage)',
-      validity: 'Gültigkeitsdauer (Tage)', url: 'Link zum Antrag', published: 'Veröffentlicht',
+      name: 'Name',
+      country: 'Land',
+      visaType: 'Visumart',
+      min: 'Bearbeitungszeit min. (Tage)',
+      max: 'Bearbeitungszeit max. (Tage)',
+      validity: 'Gültigkeitsdauer (Tage)',
+      url: 'Link zum Antrag',
+      published: 'Veröffentlicht',
     },
     save: 'Speichern',
     required: 'Pflichtfeld',
@@ -76,7 +97,9 @@ describe('one save shows every error of a record', () => {
       await signInAs(page, DEMO.admin, lang);
       await page.goto(`${suite.url}/country-visas/create`);
       const posts: string[] = [];
-      page.on('request', (request) => { if (request.method() === 'POST' && request.url().includes('/country-visas')) posts.push(request.url()); });
+      page.on('request', (request) => {
+        if (request.method() === 'POST' && request.url().includes('/country-visas')) posts.push(request.url());
+      });
 
       await main(page).getByRole('textbox', { name: t.labels.name, exact: true }).fill('x'.repeat(161));
       await main(page).getByRole('tab', { name: t.tabs.conditions }).click();
@@ -85,7 +108,11 @@ describe('one save shows every error of a record', () => {
       await main(page).getByRole('spinbutton', { name: t.labels.validity, exact: true }).fill('-1');
       await main(page).getByRole('textbox', { name: t.labels.url, exact: true }).fill('not a web address');
       // The browser's own validation stays out of it: no popup in the browser's language blocks the save.
-      expect(await main(page).locator('form').evaluate((form: HTMLFormElement) => form.noValidate)).toBe(true);
+      expect(
+        await main(page)
+          .locator('form')
+          .evaluate((form: HTMLFormElement) => form.noValidate),
+      ).toBe(true);
 
       await main(page).getByRole('button', { name: t.save }).click();
       // On the tab in view: the format, the limit with its value, and the cross-field rule, from this one save.
@@ -117,7 +144,7 @@ describe('defaults and locked fields', () => {
     expect(await published.isChecked()).toBe(false);
   });
 
-  it('a partner\'s locked fields say why they cannot be changed (en, de)', async () => {
+  it("a partner's locked fields say why they cannot be changed (en, de)", async () => {
     const page = await newPage();
     await signInAs(page, DEMO.insurer, 'en');
     await waitForPath(page, PARTNER_DETAILS_PATH.insurance);
@@ -125,21 +152,47 @@ describe('defaults and locked fields', () => {
     const published = main(page).getByRole('switch', { name: 'Published', exact: true });
     await published.waitFor();
     expect(await published.isDisabled()).toBe(true);
-    await expect.poll(() => main(page).getByText('Only an administrator can change this', { exact: true }).count(), { timeout: TIMEOUT })
+    await expect
+      .poll(() => main(page).getByText('Only an administrator can change this', { exact: true }).count(), {
+        timeout: TIMEOUT,
+      })
       .toBe(3);
     await shot(page, 'forms-partner-locked-en');
     await switchLanguage(page, 'de');
-    await expect.poll(() => main(page).getByText('Nur ein Administrator kann dies ändern', { exact: true }).count(), { timeout: TIMEOUT })
+    await expect
+      .poll(() => main(page).getByText('Nur ein Administrator kann dies ändern', { exact: true }).count(), {
+        timeout: TIMEOUT,
+      })
       .toBe(3);
   });
 });
 
 const DATE_TEXTS = {
-  de: { label: 'Versionsdatum', from: 'Versionsdatum ab', placeholder: 'TT.MM.JJJJ', typed: '31.12.2024', month: 'Dezember 2024', open: 'Datum auswählen', clear: 'Leeren', today: 'Heute', day: '01.01.2025' },
-  fr: { label: 'Date de version', from: 'Date de version à partir de', placeholder: 'JJ/MM/AAAA', typed: '31/12/2024', month: 'décembre 2024', open: 'Choisir une date', clear: 'Effacer', today: 'Aujourd’hui', day: '01/01/2025' },
+  de: {
+    label: 'Versionsdatum',
+    from: 'Versionsdatum ab',
+    placeholder: 'TT.MM.JJJJ',
+    typed: '31.12.2024',
+    month: 'Dezember 2024',
+    open: 'Datum auswählen',
+    clear: 'Leeren',
+    today: 'Heute',
+    day: '01.01.2025',
+  },
+  fr: {
+    label: 'Date de version',
+    from: 'Date de version à partir de',
+    placeholder: 'JJ/MM/AAAA',
+    typed: '31/12/2024',
+    month: 'décembre 2024',
+    open: 'Choisir une date',
+    clear: 'Effacer',
+    today: 'Aujourd’hui',
+    day: '01/01/2025',
+  },
 } as const;
 
-describe('date inputs follow the UI language, not the browser\'s', () => {
+describe("date inputs follow the UI language, not the browser's", () => {
   for (const lang of ['de', 'fr'] as const) {
     it(`a form's date and a list's date filter in ${lang} (the browser speaks English)`, async () => {
       const t = DATE_TEXTS[lang];
@@ -159,7 +212,9 @@ describe('date inputs follow the UI language, not the browser\'s', () => {
 
       await page.goto(`${suite.url}/visa-forms?displayedFilters=${encodeURIComponent('{"version_date_gte":true}')}`);
       await main(page).getByRole('textbox', { name: t.from, exact: true }).fill(t.day);
-      await page.waitForURL((url) => JSON.parse(url.searchParams.get('filter') ?? '{}').version_date_gte === '2025-01-01');
+      await page.waitForURL(
+        (url) => JSON.parse(url.searchParams.get('filter') ?? '{}').version_date_gte === '2025-01-01',
+      );
       await shot(page, `forms-date-filter-${lang}`);
     });
   }

@@ -14,12 +14,28 @@ const STAMP = String(Date.now());
 const suite = e2eSuite('grids');
 const { api, newPage } = suite;
 
-interface Faq { id: number; version: number; sort_order: number; is_published: boolean; question: string; [key: string]: unknown }
+interface Faq {
+  id: number;
+  version: number;
+  sort_order: number;
+  is_published: boolean;
+  question: string;
+  [key: string]: unknown;
+}
 
 const question = (tag: string) => `Grid ${STAMP} ${tag}?`;
 
 async function makeFaq(tag: string, sortOrder: number): Promise<Faq> {
-  return api<Faq>('/api/faqs', { method: 'POST', body: { scope: 'visa', question: question(tag), answer: '<p>Answer</p>', sort_order: sortOrder, is_published: true } });
+  return api<Faq>('/api/faqs', {
+    method: 'POST',
+    body: {
+      scope: 'visa',
+      question: question(tag),
+      answer: '<p>Answer</p>',
+      sort_order: sortOrder,
+      is_published: true,
+    },
+  });
 }
 const faq = (id: number) => api<Faq>(`/api/faqs/${id}`);
 /** Someone else saves the record meanwhile (a new version). */
@@ -43,16 +59,23 @@ async function openFaqs(): Promise<Page> {
   return page;
 }
 const row = (page: Page, tag: string) => main(page).locator('tbody tr', { hasText: question(tag) });
-const cellButton = (page: Page, tag: string, field: string) => row(page, tag).getByRole('button', { name: new RegExp(`^Edit ${field}\\b`) });
-const editor = (page: Page, tag: string, field: string) => row(page, tag).getByLabel(`${field}, new value`, { exact: true });
+const cellButton = (page: Page, tag: string, field: string) =>
+  row(page, tag).getByRole('button', { name: new RegExp(`^Edit ${field}\\b`) });
+const editor = (page: Page, tag: string, field: string) =>
+  row(page, tag).getByLabel(`${field}, new value`, { exact: true });
 /** axe on the open dialog alone (the page behind it is inert, and its own tests judge it). */
 async function expectDialogAccessible(page: Page) {
   await settle(page);
   const { default: AxeBuilder } = await import('@axe-core/playwright');
   const results = await new AxeBuilder({ page }).include('[role="dialog"]').options(AXE_OPTIONS).analyze();
-  expect(results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+  expect(
+    results.violations
+      .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+      .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`),
+  ).toEqual([]);
 }
-const focusedLabel = (page: Page) => page.evaluate(() => document.activeElement?.getAttribute('aria-label') ?? document.activeElement?.textContent ?? '');
+const focusedLabel = (page: Page) =>
+  page.evaluate(() => document.activeElement?.getAttribute('aria-label') ?? document.activeElement?.textContent ?? '');
 
 describe('editable grids (issue 15)', () => {
   it('a click edits a cell and Enter saves the row through the API; the row still opens the record elsewhere', async () => {
@@ -63,7 +86,9 @@ describe('editable grids (issue 15)', () => {
     await editor(page, 'click', 'Sort order').fill('511');
     await expectAccessible(page, 'a list with a cell in edit');
     await page.keyboard.press('Enter');
-    await expect.poll(() => cellButton(page, 'click', 'Sort order').textContent(), { timeout: TIMEOUT }).toContain('511');
+    await expect
+      .poll(() => cellButton(page, 'click', 'Sort order').textContent(), { timeout: TIMEOUT })
+      .toContain('511');
     const saved = await faq(a.id);
     expect(saved.sort_order).toBe(511);
     expect(saved.version).toBe(a.version + 1);
@@ -98,8 +123,11 @@ describe('editable grids (issue 15)', () => {
 
   it("a field's error shows in its cell: the field's own rule before saving, the API's answer after", async () => {
     const c = await makeFaq('error', 530);
-    const loan = (await suite.list<{ id: number; name: string; version: number; interest_rate_min: string | number }>('loan-products'))
-      .find((l) => Number(l.interest_rate_min) >= 2)!;
+    const loan = (
+      await suite.list<{ id: number; name: string; version: number; interest_rate_min: string | number }>(
+        'loan-products',
+      )
+    ).find((l) => Number(l.interest_rate_min) >= 2)!;
     const page = await openFaqs();
     await cellButton(page, 'error', 'Sort order').click();
     await editor(page, 'error', 'Sort order').fill('20000');
@@ -118,7 +146,9 @@ describe('editable grids (issue 15)', () => {
     await loanRow.getByLabel('Interest rate up to (%), new value', { exact: true }).fill('1');
     await page.keyboard.press('Enter');
     await loanRow.getByText('Must not be less than the minimum').waitFor();
-    expect((await api<{ version: number }>(`/api/loan-products/${loan.id}`)).version, 'nothing was stored').toBe(loan.version);
+    expect((await api<{ version: number }>(`/api/loan-products/${loan.id}`)).version, 'nothing was stored').toBe(
+      loan.version,
+    );
   });
 
   it('a record changed meanwhile shows its current value: Overwrite saves over it knowingly, Reload takes it', async () => {
@@ -135,14 +165,18 @@ describe('editable grids (issue 15)', () => {
     await shot(page, 'grids-conflict');
     await conflict.getByRole('button', { name: 'Overwrite' }).click();
     await expect.poll(async () => (await faq(d.id)).sort_order, { timeout: TIMEOUT }).toBe(543);
-    await expect.poll(() => cellButton(page, 'stale', 'Sort order').textContent(), { timeout: TIMEOUT }).toContain('543');
+    await expect
+      .poll(() => cellButton(page, 'stale', 'Sort order').textContent(), { timeout: TIMEOUT })
+      .toContain('543');
 
     await changeFaq(d.id, { sort_order: 545 });
     await cellButton(page, 'stale', 'Sort order').click();
     await editor(page, 'stale', 'Sort order').fill('546');
     await page.keyboard.press('Enter');
     await row(page, 'stale').getByRole('alert').getByRole('button', { name: 'Reload' }).click();
-    await expect.poll(() => cellButton(page, 'stale', 'Sort order').textContent(), { timeout: TIMEOUT }).toContain('545');
+    await expect
+      .poll(() => cellButton(page, 'stale', 'Sort order').textContent(), { timeout: TIMEOUT })
+      .toContain('545');
     expect((await faq(d.id)).sort_order).toBe(545);
   });
 
@@ -160,7 +194,15 @@ describe('a workflow cell (an enquiry status)', () => {
   it("offers the row's own status and the ones it may move to, not the others", async () => {
     const name = `Grid ${STAMP} workflow`;
     const { id } = await api<{ id: number }>('/api/public/enquiries', {
-      method: 'POST', token: null, body: { kind: 'website', full_name: name, email: `grid.${STAMP}@example.com`, message: 'Which visa?', consent: true },
+      method: 'POST',
+      token: null,
+      body: {
+        kind: 'website',
+        full_name: name,
+        email: `grid.${STAMP}@example.com`,
+        message: 'Which visa?',
+        consent: true,
+      },
     });
     const current = await api<Record<string, unknown>>(`/api/enquiries/${id}`);
     await api(`/api/enquiries/${id}`, { method: 'PUT', body: { ...current, status: 'closed' } });
@@ -169,13 +211,19 @@ describe('a workflow cell (an enquiry status)', () => {
     const enquiry = main(page).locator('tbody tr', { hasText: name });
     await enquiry.getByRole('button', { name: /^Edit Status/ }).click();
     const select = enquiry.getByLabel('Status, new value', { exact: true });
-    await expect.poll(() => select.locator('option').allInnerTexts(), { timeout: TIMEOUT }).toEqual(['In progress', 'Closed']);
+    await expect
+      .poll(() => select.locator('option').allInnerTexts(), { timeout: TIMEOUT })
+      .toEqual(['In progress', 'Closed']);
   });
 });
 
 describe('bulk edit (issue 19)', () => {
   it('sets Published on the two selected rows, and says how many', async () => {
-    const [e, f, g] = [await makeFaq('bulk one', 550), await makeFaq('bulk two', 551), await makeFaq('bulk three', 552)];
+    const [e, f, g] = [
+      await makeFaq('bulk one', 550),
+      await makeFaq('bulk two', 551),
+      await makeFaq('bulk three', 552),
+    ];
     const page = await openFaqs();
     await row(page, 'bulk one').getByRole('checkbox').check();
     await row(page, 'bulk two').getByRole('checkbox').check();

@@ -17,13 +17,22 @@ const { api, list, newPage } = suite;
 async function createEnquiry(fullName: string): Promise<number> {
   const { id } = await api<{ id: number }>('/api/enquiries', {
     method: 'POST',
-    body: { kind: 'website', status: 'new', full_name: fullName, email: `e2e.lists.${STAMP}.${Math.random().toString(36).slice(2, 8)}@example.org`, message: 'Hello' },
+    body: {
+      kind: 'website',
+      status: 'new',
+      full_name: fullName,
+      email: `e2e.lists.${STAMP}.${Math.random().toString(36).slice(2, 8)}@example.org`,
+      message: 'Hello',
+    },
   });
   return id;
 }
 
 async function createFaq(question: string): Promise<number> {
-  const { id } = await api<{ id: number }>('/api/faqs', { method: 'POST', body: { scope: 'visa', question, answer: '<p>Yes.</p>' } });
+  const { id } = await api<{ id: number }>('/api/faqs', {
+    method: 'POST',
+    body: { scope: 'visa', question, answer: '<p>Yes.</p>' },
+  });
   return id;
 }
 
@@ -104,10 +113,14 @@ describe('bulk actions (issue item 1)', () => {
 });
 
 /** A column's switch in the enquiries list's column chooser. */
-const columnToggle = (page: Page, label: string) => page.locator('#enquiries\\.datatable-columnsSelector').getByLabel(label, { exact: true });
+const columnToggle = (page: Page, label: string) =>
+  page.locator('#enquiries\\.datatable-columnsSelector').getByLabel(label, { exact: true });
 
 /** The list's table scrolls sideways inside its card (its content is wider than the card shows). */
-const tableOverflow = (page: Page) => main(page).locator('.RaDataTable-tableWrapper').evaluate((e) => e.scrollWidth - e.clientWidth);
+const tableOverflow = (page: Page) =>
+  main(page)
+    .locator('.RaDataTable-tableWrapper')
+    .evaluate((e) => e.scrollWidth - e.clientWidth);
 
 describe('lists that fit the screen (issue items 11 and 17)', () => {
   it('the universities list fits 1440 px without scrolling sideways, numbers right-aligned, no slug', async () => {
@@ -122,7 +135,11 @@ describe('lists that fit the screen (issue items 11 and 17)', () => {
     expect(await tableOverflow(page)).toBeLessThanOrEqual(0);
     const ranking = row(page, 'Northbridge University').locator('td.column-world_ranking');
     expect(await ranking.evaluate((e) => getComputedStyle(e).textAlign)).toBe('right');
-    expect(await row(page, 'Northbridge University').locator('td.column-name').evaluate((e) => getComputedStyle(e).textAlign)).not.toBe('right');
+    expect(
+      await row(page, 'Northbridge University')
+        .locator('td.column-name')
+        .evaluate((e) => getComputedStyle(e).textAlign),
+    ).not.toBe('right');
     await shot(page, 'lists-universities-1440-en');
 
     // The enquiries inbox too: its creation time stays on one line.
@@ -189,10 +206,13 @@ describe('saved views (issue item 18)', () => {
     await page.getByRole('menuitem', { name: 'New website enquiries this week' }).click();
     await row(page, fresh).waitFor();
     await expect.poll(() => row(page, busy).count(), { timeout: TIMEOUT }).toBe(0);
-    for (const kind of await main(page).locator('tbody td.column-kind').allInnerTexts()) expect(kind).toContain('Website (contact us)');
+    for (const kind of await main(page).locator('tbody td.column-kind').allInnerTexts())
+      expect(kind).toContain('Website (contact us)');
     expect(new Set(await main(page).getByTestId('enquiry-status').allInnerTexts())).toEqual(new Set(['New']));
     await views().click();
-    expect(await page.getByRole('menuitem', { name: 'New website enquiries this week' }).getAttribute('class')).toMatch(/Mui-selected/);
+    expect(await page.getByRole('menuitem', { name: 'New website enquiries this week' }).getAttribute('class')).toMatch(
+      /Mui-selected/,
+    );
     await page.keyboard.press('Escape');
 
     // My own view: everything of this run, without the email column.
@@ -204,7 +224,9 @@ describe('saved views (issue item 18)', () => {
     await main(page).getByRole('button', { name: 'Columns', exact: true }).click();
     await columnToggle(page, 'Email').click();
     await page.keyboard.press('Escape');
-    await expect.poll(() => main(page).getByRole('columnheader', { name: 'Email' }).count(), { timeout: TIMEOUT }).toBe(0);
+    await expect
+      .poll(() => main(page).getByRole('columnheader', { name: 'Email' }).count(), { timeout: TIMEOUT })
+      .toBe(0);
     const mine = `Run ${STAMP}`;
     await views().click();
     await page.getByRole('menuitem', { name: 'Save current view…' }).click();
@@ -224,7 +246,9 @@ describe('saved views (issue item 18)', () => {
     await page.getByRole('menuitem', { name: mine }).click();
     await expect.poll(() => main(page).getByPlaceholder('Search').inputValue(), { timeout: TIMEOUT }).toBe(STAMP);
     await row(page, fresh).waitFor();
-    await expect.poll(() => main(page).getByRole('columnheader', { name: 'Email' }).count(), { timeout: TIMEOUT }).toBe(0);
+    await expect
+      .poll(() => main(page).getByRole('columnheader', { name: 'Email' }).count(), { timeout: TIMEOUT })
+      .toBe(0);
     await views().click();
     await expectAccessible(page, 'the views menu');
     await shot(page, 'lists-views-menu-en');
@@ -233,7 +257,8 @@ describe('saved views (issue item 18)', () => {
 
 describe('empty lists (issue item 12)', () => {
   it('an empty list says so in each language, with Create where allowed', async () => {
-    for (const bundle of await list<{ id: number }>('pr-bundles')) await api(`/api/pr-bundles/${bundle.id}`, { method: 'DELETE' });
+    for (const bundle of await list<{ id: number }>('pr-bundles'))
+      await api(`/api/pr-bundles/${bundle.id}`, { method: 'DELETE' });
     const page = await newPage();
     await signInAdmin(page);
     await page.goto(`${suite.url}/pr-bundles`);

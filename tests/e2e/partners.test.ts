@@ -45,10 +45,15 @@ async function userByEmail(email: string): Promise<User> {
 /** The set-password code mailed to `email` (the dev outbox), and the console path the mail points to. */
 async function mailedCode(email: string): Promise<{ code: string; path: string }> {
   let mail: Mail | undefined;
-  await expect.poll(async () => {
-    mail = (await api<Mail[]>('/api/dev/outbox')).find((m) => m.to_address === email);
-    return mail?.subject;
-  }, { timeout: TIMEOUT }).toBe('Your Visapath account: set your password');
+  await expect
+    .poll(
+      async () => {
+        mail = (await api<Mail[]>('/api/dev/outbox')).find((m) => m.to_address === email);
+        return mail?.subject;
+      },
+      { timeout: TIMEOUT },
+    )
+    .toBe('Your Visapath account: set your password');
   const code = /Your code is (\d{6})\./.exec(mail!.body)?.[1];
   const path = /open (\/auth\/verify\?email=\S+) on the console/.exec(mail!.body)?.[1];
   expect(code, mail!.body).toBeTruthy();
@@ -64,7 +69,10 @@ async function organizationName(page: Page) {
 
 /** A premium as the lists show it in English: money in the cover's currency ("€59.50"). */
 const premiumText = (value: number, currency: string | null) =>
-  (currency ? new Intl.NumberFormat('en', { style: 'currency', currency }) : new Intl.NumberFormat('en', { minimumFractionDigits: 2 })).format(value);
+  (currency
+    ? new Intl.NumberFormat('en', { style: 'currency', currency })
+    : new Intl.NumberFormat('en', { minimumFractionDigits: 2 })
+  ).format(value);
 
 describe('partners (issue 5)', () => {
   it('the insurer edits a cover on its details page and cannot open another insurer by URL', async () => {
@@ -98,7 +106,10 @@ describe('partners (issue 5)', () => {
     // Back on the covers tab, with the new premium in the cover's row.
     await waitForPath(page, `${details}/insurance-covers`);
     await visible(toasts(page), 'Element updated');
-    await row.getByRole('cell').filter({ hasText: premiumText(premium, cover.currency) }).waitFor();
+    await row
+      .getByRole('cell')
+      .filter({ hasText: premiumText(premium, cover.currency) })
+      .waitFor();
     expect(Number((await api<Cover>(`/api/insurance-covers/${cover.id}`)).premium_from)).toBe(premium);
     await expectAccessible(page, 'insurer covers tab');
     await shot(page, 'partners-insurer-covers-en');
@@ -106,7 +117,12 @@ describe('partners (issue 5)', () => {
     // The menu's "Covers" lists the same covers.
     await menu(page).getByRole('menuitem', { name: 'Covers', exact: true }).click();
     await waitForPath(page, '/insurance-covers');
-    await main(page).getByRole('row').filter({ hasText: cover.name }).getByRole('cell').filter({ hasText: premiumText(premium, cover.currency) }).waitFor();
+    await main(page)
+      .getByRole('row')
+      .filter({ hasText: cover.name })
+      .getByRole('cell')
+      .filter({ hasText: premiumText(premium, cover.currency) })
+      .waitFor();
 
     // Another insurer's page, typed in: the API answers 404, the page says so and shows none of its data.
     const answers: Promise<{ status: number; body: string }>[] = [];
@@ -135,7 +151,9 @@ describe('partners (issue 5)', () => {
   it('the admin creates a university user, who sets a password from the mailed code and lands on that university', async () => {
     // A university other than the demo account's, so landing on it proves the new user's organisation is used.
     const demo = await userByEmail(DEMO.university);
-    const university = (await list<Organization>('universities', {}, ['name', 'ASC'])).find((u) => u.id !== demo.organization_id)!;
+    const university = (await list<Organization>('universities', {}, ['name', 'ASC'])).find(
+      (u) => u.id !== demo.organization_id,
+    )!;
     expect(university, 'a second university in the seed').toBeTruthy();
     const email = `e2e.university.${STAMP}@visapath.test`;
     // Nothing of the account (its email, its name) in the password: new passwords are checked against them.
@@ -191,7 +209,9 @@ describe('partners (issue 5)', () => {
     await shot(user, 'partners-new-university-user-landing-en');
     // The code was for one use.
     const reuse = await fetch(`${suite.url}/api/resetPassword-verify-otp`, {
-      method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email, otp: code }),
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ email, otp: code }),
     });
     expect(reuse.status).toBe(400);
   });
@@ -203,10 +223,21 @@ describe('partners (issue 5)', () => {
     const password = `Quiet-harbour-${STAMP}`;
     const created = await api<User>('/api/users', {
       method: 'POST',
-      body: { first_name: 'Lee', last_name: `Ver ${STAMP}`, email, user_type: 7, organization_id: school.id, is_active: true },
+      body: {
+        first_name: 'Lee',
+        last_name: `Ver ${STAMP}`,
+        email,
+        user_type: 7,
+        organization_id: school.id,
+        is_active: true,
+      },
     });
     const { code } = await mailedCode(email);
-    const { resetToken } = await api<{ resetToken: string }>('/api/resetPassword-verify-otp', { method: 'POST', token: null, body: { email, otp: code } });
+    const { resetToken } = await api<{ resetToken: string }>('/api/resetPassword-verify-otp', {
+      method: 'POST',
+      token: null,
+      body: { email, otp: code },
+    });
     await api('/api/resetPassword', { method: 'POST', token: null, body: { resetToken, password } });
 
     const partner = await newPage();
@@ -225,7 +256,10 @@ describe('partners (issue 5)', () => {
     await visible(main(admin), email);
     await main(admin).getByRole('button', { name: 'Deactivate', exact: true }).click();
     const dialog = admin.getByRole('dialog', { name: `Deactivate ${email}?` });
-    await visible(dialog, 'The user is signed out at once and can no longer sign in until the account is activated again.');
+    await visible(
+      dialog,
+      'The user is signed out at once and can no longer sign in until the account is activated again.',
+    );
     await dialog.getByRole('button', { name: 'Deactivate', exact: true }).click();
     await visible(toasts(admin), `${email} has been deactivated and signed out.`);
     await dialog.waitFor({ state: 'detached' });

@@ -9,7 +9,13 @@ const suite = e2eSuite('passkeys');
 
 /** The code an authenticator app shows for `secret`, `steps` periods of 30 s from now. */
 const totpCode = (secret: string, steps = 0) =>
-  TOTP.generate({ secret: Secret.fromBase32(secret), algorithm: 'SHA1', digits: 6, period: 30, timestamp: Date.now() + steps * 30_000 });
+  TOTP.generate({
+    secret: Secret.fromBase32(secret),
+    algorithm: 'SHA1',
+    digits: 6,
+    period: 30,
+    timestamp: Date.now() + steps * 30_000,
+  });
 
 // WebAuthn needs a domain as relying party id (an IP address is none): the browser goes to localhost.
 const base = () => suite.url.replace('127.0.0.1', 'localhost');
@@ -20,7 +26,13 @@ async function pageWithAuthenticator() {
   const cdp = await page.context().newCDPSession(page);
   await cdp.send('WebAuthn.enable');
   const { authenticatorId } = await cdp.send('WebAuthn.addVirtualAuthenticator', {
-    options: { protocol: 'ctap2', transport: 'internal', hasResidentKey: true, hasUserVerification: true, isUserVerified: true },
+    options: {
+      protocol: 'ctap2',
+      transport: 'internal',
+      hasResidentKey: true,
+      hasUserVerification: true,
+      isUserVerified: true,
+    },
   });
   const credentials = async () => (await cdp.send('WebAuthn.getCredentials', { authenticatorId })).credentials;
   return { page, credentials };
@@ -51,7 +63,9 @@ describe('passkeys', () => {
     await expectAccessible(page, 'profile with a passkey');
     await shot(page, 'passkey-profile-en');
     const [made] = await credentials();
-    expect(await credentials()).toEqual([expect.objectContaining({ isResidentCredential: true, rpId: 'localhost', userName: DEMO.consultant })]);
+    expect(await credentials()).toEqual([
+      expect.objectContaining({ isResidentCredential: true, rpId: 'localhost', userName: DEMO.consultant }),
+    ]);
 
     await signOut(page);
     await page.getByRole('button', { name: 'Sign in with a passkey' }).waitFor();
@@ -75,7 +89,10 @@ describe('passkeys', () => {
   it('an admin with an authenticator app and a passkey completes the second step with the passkey', async () => {
     // The admin's authenticator app, set up through the API.
     const { secret } = await suite.api<{ secret: string }>('/api/me/factors/totp', { method: 'POST', body: {} });
-    const { recoveryCodes } = await suite.api<{ recoveryCodes: string[] }>('/api/me/factors/totp/confirm', { method: 'POST', body: { code: totpCode(secret) } });
+    const { recoveryCodes } = await suite.api<{ recoveryCodes: string[] }>('/api/me/factors/totp/confirm', {
+      method: 'POST',
+      body: { code: totpCode(secret) },
+    });
 
     const { page } = await pageWithAuthenticator();
     await signIn(page, base(), DEMO.admin);

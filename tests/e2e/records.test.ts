@@ -31,17 +31,34 @@ const sectionLabels = (page: Page) => main(page).getByTestId('record-sections').
 
 beforeAll(async () => {
   const [university] = await list<{ id: number }>('universities');
-  courseId = (await api<{ id: number }>('/api/courses', {
-    method: 'POST',
-    body: {
-      organization_id: university.id, name: COURSE, level: 'master', tuition_fee: 25000, currency: 'EUR',
-      application_deadline: '2026-11-23', min_ielts: 6.5,
-    },
-  })).id;
-  enquiryId = (await api<{ id: number }>('/api/public/enquiries', {
-    method: 'POST', token: null,
-    body: { kind: 'website', full_name: `Records Visitor ${STAMP}`, email: `records.${STAMP}@example.com`, nationality: 'DE', destination: 'FR', message: 'Which visa do I need?' },
-  })).id;
+  courseId = (
+    await api<{ id: number }>('/api/courses', {
+      method: 'POST',
+      body: {
+        organization_id: university.id,
+        name: COURSE,
+        level: 'master',
+        tuition_fee: 25000,
+        currency: 'EUR',
+        application_deadline: '2026-11-23',
+        min_ielts: 6.5,
+      },
+    })
+  ).id;
+  enquiryId = (
+    await api<{ id: number }>('/api/public/enquiries', {
+      method: 'POST',
+      token: null,
+      body: {
+        kind: 'website',
+        full_name: `Records Visitor ${STAMP}`,
+        email: `records.${STAMP}@example.com`,
+        nationality: 'DE',
+        destination: 'FR',
+        message: 'Which visa do I need?',
+      },
+    })
+  ).id;
   const enquiries = await list<{ organization_id: number | null; kind: string }>('enquiries', { kind: 'insurance' });
   insurerId = enquiries.find((e) => e.organization_id !== null)!.organization_id!;
 }, 60_000);
@@ -65,7 +82,9 @@ describe('record pages', () => {
     await main(page).getByRole('heading', { name: 'Enquiry', level: 2 }).waitFor();
     await shot(page, 'records-enquiry-en');
 
-    await main(page).getByLabel(/^Show empty fields/).check();
+    await main(page)
+      .getByLabel(/^Show empty fields/)
+      .check();
     await expect.poll(() => sectionLabels(page), { timeout: TIMEOUT }).toContain('Phone');
     expect(await sectionLabels(page)).toContain('Company');
 
@@ -115,7 +134,9 @@ describe('values in the UI language', () => {
     expect(chips.length).toBeGreaterThan(0);
     for (const chip of chips) expect(chip, 'a label, not a stored value').toMatch(/^[A-Z]/);
     await switchLanguage(page, 'de');
-    await expect.poll(async () => (await types.locator('li').allInnerTexts()).join(','), { timeout: TIMEOUT }).not.toBe(chips.join(','));
+    await expect
+      .poll(async () => (await types.locator('li').allInnerTexts()).join(','), { timeout: TIMEOUT })
+      .not.toBe(chips.join(','));
   });
 });
 

@@ -14,7 +14,9 @@ describe('the production build in the browser', () => {
     const scripts: { url: string; encoding: string | undefined; body: string }[] = [];
     page.on('response', (response) => {
       if (response.request().resourceType() !== 'script') return;
-      void response.text().then((body) => scripts.push({ url: response.url(), encoding: response.headers()['content-encoding'], body }));
+      void response
+        .text()
+        .then((body) => scripts.push({ url: response.url(), encoding: response.headers()['content-encoding'], body }));
     });
     await page.goto(`${suite.url}/auth/login`);
     await page.locator('button[type=submit]').waitFor();

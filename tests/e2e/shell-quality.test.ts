@@ -22,14 +22,23 @@ interface Options {
 }
 
 /** A signed-in page, at a width, in a language and a colour mode chosen before the console loads. */
-async function signedIn(email: string, { width = 1440, lang = 'en', dark = false, rtl = false }: Options = {}): Promise<Page> {
+async function signedIn(
+  email: string,
+  { width = 1440, lang = 'en', dark = false, rtl = false }: Options = {},
+): Promise<Page> {
   const page = await newPage();
   await page.setViewportSize({ width, height: 900 });
   await page.goto(`${suite.url}/auth/login`);
-  await page.evaluate(([l, d, r]) => {
-    localStorage.setItem('i18nextLng', l);
-    localStorage.setItem('settings', JSON.stringify({ mode: d ? 'dark' : 'light', direction: r ? 'rtl' : 'ltr', preset: 'default' }));
-  }, [lang, dark, rtl] as const);
+  await page.evaluate(
+    ([l, d, r]) => {
+      localStorage.setItem('i18nextLng', l);
+      localStorage.setItem(
+        'settings',
+        JSON.stringify({ mode: d ? 'dark' : 'light', direction: r ? 'rtl' : 'ltr', preset: 'default' }),
+      );
+    },
+    [lang, dark, rtl] as const,
+  );
   await signIn(page, suite.url, email);
   await page.waitForURL((url) => !url.pathname.startsWith('/auth'));
   await page.getByRole('banner').waitFor();
@@ -52,17 +61,27 @@ describe('actions keep a visible sign and a name at any width (item 2)', () => {
     const moves = main(page).getByRole('button', { name: /^Mark as/ });
     await moves.first().waitFor();
     expect(await moves.count()).toBe(3);
-    const buttons = await page.evaluate(() => [...document.querySelectorAll('#main-content button, #main-content [role=button], header button')]
-      .filter((el) => (el as HTMLElement).offsetParent !== null)
-      .map((el) => {
-        const box = el.getBoundingClientRect();
-        const labelledBy = el.getAttribute('aria-labelledby');
-        const name = (el.getAttribute('aria-label')
-          ?? (labelledBy ? document.getElementById(labelledBy)?.textContent : null)
-          ?? el.textContent ?? '').trim();
-        const icon = [...el.querySelectorAll('svg')].some((svg) => svg.getBoundingClientRect().width > 0);
-        return { html: el.outerHTML.slice(0, 160), name, sign: icon || (el as HTMLElement).innerText.trim().length > 0, width: box.width };
-      }));
+    const buttons = await page.evaluate(() =>
+      [...document.querySelectorAll('#main-content button, #main-content [role=button], header button')]
+        .filter((el) => (el as HTMLElement).offsetParent !== null)
+        .map((el) => {
+          const box = el.getBoundingClientRect();
+          const labelledBy = el.getAttribute('aria-labelledby');
+          const name = (
+            el.getAttribute('aria-label') ??
+            (labelledBy ? document.getElementById(labelledBy)?.textContent : null) ??
+            el.textContent ??
+            ''
+          ).trim();
+          const icon = [...el.querySelectorAll('svg')].some((svg) => svg.getBoundingClientRect().width > 0);
+          return {
+            html: el.outerHTML.slice(0, 160),
+            name,
+            sign: icon || (el as HTMLElement).innerText.trim().length > 0,
+            width: box.width,
+          };
+        }),
+    );
     expect(buttons.length).toBeGreaterThan(3);
     for (const button of buttons) {
       expect(button.name, `a name: ${button.html}`).not.toBe('');
@@ -72,7 +91,7 @@ describe('actions keep a visible sign and a name at any width (item 2)', () => {
 });
 
 describe('partner dashboards (item 3)', () => {
-  it('the insurer\'s shortcut tiles read as words in en, de and fr, never a raw plural', async () => {
+  it("the insurer's shortcut tiles read as words in en, de and fr, never a raw plural", async () => {
     const page = await signedIn(DEMO.insurer);
     await page.goto(`${suite.url}/dashboard/app`);
     const faqs = { en: 'FAQs', de: 'Häufige Fragen', fr: 'Questions fréquentes' } satisfies Record<Lang, string>;
@@ -91,7 +110,11 @@ describe('bespoke screens mirror the access rules (item 4)', () => {
     await page.goto(`${suite.url}/dashboard/check-visa/add-check-my-visa-data`);
     await visible(main(page), "You don't have the right permissions to access this page");
     await expectOneH1(page, 'access denied', 'Access denied');
-    expect(await main(page).getByRole('button', { name: /upload|choose/i }).count()).toBe(0);
+    expect(
+      await main(page)
+        .getByRole('button', { name: /upload|choose/i })
+        .count(),
+    ).toBe(0);
     await switchLanguage(page, 'de');
     await visible(main(page), 'Sie haben nicht die erforderlichen Berechtigungen, um auf diese Seite zuzugreifen.');
     await expectOneH1(page, 'access denied', 'Zugriff verweigert');
@@ -101,7 +124,10 @@ describe('bespoke screens mirror the access rules (item 4)', () => {
 
   it('the admin still opens both check-my-visa screens', async () => {
     const page = await signedIn(DEMO.admin);
-    for (const [path, title] of [['check-my-visa', 'Check my visa'], ['add-check-my-visa-data', 'Import visa requirements']]) {
+    for (const [path, title] of [
+      ['check-my-visa', 'Check my visa'],
+      ['add-check-my-visa-data', 'Import visa requirements'],
+    ]) {
       await page.goto(`${suite.url}/dashboard/check-visa/${path}`);
       // The screen's own title, not "Access denied", is the page's one heading.
       await page.getByRole('heading', { name: title, level: 1, exact: true }).waitFor({ timeout: TIMEOUT });
@@ -111,29 +137,49 @@ describe('bespoke screens mirror the access rules (item 4)', () => {
   });
 });
 
-const CATEGORY_CHARTS = ['analytics-by-kind', 'analytics-by-status', 'analytics-by-nationality', 'analytics-by-partner'];
+const CATEGORY_CHARTS = [
+  'analytics-by-kind',
+  'analytics-by-status',
+  'analytics-by-nationality',
+  'analytics-by-partner',
+];
 
 /** Per chart: the labels of its figures missing from the drawing, and the tick labels outside the drawing. */
 function chartProblems(page: Page, testIds: string[]) {
-  return page.evaluate((ids) => ids.map((id) => {
-    const root = document.querySelector(`[data-testid="${id}"]`)!;
-    const svg = root.querySelector('svg.recharts-surface');
-    if (!svg) return { id, missing: ['(no chart)'], outside: [] as string[] };
-    const frame = svg.getBoundingClientRect();
-    const squash = (s: string) => s.replace(/\s+/g, '');
-    const ticks = [...svg.querySelectorAll('.recharts-cartesian-axis-tick-labels text')];
-    const texts = ticks.map((t) => squash(t.textContent ?? ''));
-    const labels = [...root.querySelectorAll('table th')].map((th) => th.textContent ?? '');
-    const outside = ticks.filter((t) => {
-      const box = t.getBoundingClientRect();
-      return box.left < frame.left - 1 || box.right > frame.right + 1 || box.top < frame.top - 1 || box.bottom > frame.bottom + 1;
-    }).map((t) => t.textContent ?? '');
-    return { id, missing: labels.filter((label) => !texts.includes(squash(label))), outside };
-  }), testIds);
+  return page.evaluate(
+    (ids) =>
+      ids.map((id) => {
+        const root = document.querySelector(`[data-testid="${id}"]`)!;
+        const svg = root.querySelector('svg.recharts-surface');
+        if (!svg) return { id, missing: ['(no chart)'], outside: [] as string[] };
+        const frame = svg.getBoundingClientRect();
+        const squash = (s: string) => s.replace(/\s+/g, '');
+        const ticks = [...svg.querySelectorAll('.recharts-cartesian-axis-tick-labels text')];
+        const texts = ticks.map((t) => squash(t.textContent ?? ''));
+        const labels = [...root.querySelectorAll('table th')].map((th) => th.textContent ?? '');
+        const outside = ticks
+          .filter((t) => {
+            const box = t.getBoundingClientRect();
+            return (
+              box.left < frame.left - 1 ||
+              box.right > frame.right + 1 ||
+              box.top < frame.top - 1 ||
+              box.bottom > frame.bottom + 1
+            );
+          })
+          .map((t) => t.textContent ?? '');
+        return { id, missing: labels.filter((label) => !texts.includes(squash(label))), outside };
+      }),
+    testIds,
+  );
 }
 
 describe('analytics charts fit their labels (item 6)', () => {
-  for (const [width, lang] of [[1440, 'en'], [390, 'de'], [390, 'fr']] as const) {
+  for (const [width, lang] of [
+    [1440, 'en'],
+    [390, 'de'],
+    [390, 'fr'],
+  ] as const) {
     it(`at ${width} px in ${lang}: every category label is drawn whole, no tick label is cut, the period sits on one line`, async () => {
       const page = await signedIn(DEMO.admin, { width, lang });
       await page.goto(`${suite.url}/dashboard/analytics`);
@@ -145,13 +191,21 @@ describe('analytics charts fit their labels (item 6)', () => {
         if (id !== 'analytics-per-week') expect(missing, `${id}: labels not drawn`).toEqual([]);
         expect(outside, `${id}: tick labels outside the chart`).toEqual([]);
       }
-      const fields = await main(page).locator('fieldset input').evaluateAll((inputs) => inputs.map((i) => i.getBoundingClientRect().top));
+      const fields = await main(page)
+        .locator('fieldset input')
+        .evaluateAll((inputs) => inputs.map((i) => i.getBoundingClientRect().top));
       expect(fields).toHaveLength(2);
       expect(Math.abs(fields[0] - fields[1]), 'from and to side by side').toBeLessThan(2);
       if (lang === 'de') {
         // German digit grouping on the number axis, e.g. "1.000".
-        const ticks = await page.getByTestId('analytics-by-status').locator('.recharts-xAxis-tick-labels text').allTextContents();
-        expect(ticks.some((t) => /^\d{1,3}\.\d{3}$/.test(t)), ticks.join(' ')).toBe(true);
+        const ticks = await page
+          .getByTestId('analytics-by-status')
+          .locator('.recharts-xAxis-tick-labels text')
+          .allTextContents();
+        expect(
+          ticks.some((t) => /^\d{1,3}\.\d{3}$/.test(t)),
+          ticks.join(' '),
+        ).toBe(true);
       }
     });
   }
@@ -170,10 +224,16 @@ describe('the analytics period is written as the UI language writes dates (item 
     const yearTotal = await total.innerText();
 
     const requests: string[] = [];
-    page.on('request', (request) => { if (request.url().includes('/api/dashboard/analytics')) requests.push(request.url()); });
+    page.on('request', (request) => {
+      if (request.url().includes('/api/dashboard/analytics')) requests.push(request.url());
+    });
     await from.fill('01.10.2026');
     await to.fill('31.10.2026');
-    await expect.poll(() => requests.some((url) => url.includes('from=2026-10-01') && url.includes('to=2026-10-31')), { timeout: TIMEOUT }).toBe(true);
+    await expect
+      .poll(() => requests.some((url) => url.includes('from=2026-10-01') && url.includes('to=2026-10-31')), {
+        timeout: TIMEOUT,
+      })
+      .toBe(true);
     await expect.poll(() => total.innerText(), { timeout: TIMEOUT }).not.toBe(yearTotal);
 
     await to.fill('01.09.2026');
@@ -194,7 +254,7 @@ async function expandAll(page: Page) {
 }
 
 describe('the sidebar shows where you are (item 9)', () => {
-  it('the admin\'s groups keep the product\'s names, with all enquiries, and each link once', async () => {
+  it("the admin's groups keep the product's names, with all enquiries, and each link once", async () => {
     const page = await signedIn(DEMO.admin);
     await entry(page, 'PR pathway').waitFor();
     await entry(page, 'Check my visa').waitFor();
@@ -215,7 +275,7 @@ describe('the sidebar shows where you are (item 9)', () => {
     await entry(page, 'Toutes les demandes').waitFor();
   });
 
-  it('the current page\'s group opens itself and its link is the current one, also on a record\'s page', async () => {
+  it("the current page's group opens itself and its link is the current one, also on a record's page", async () => {
     const page = await signedIn(DEMO.admin);
     const [faq] = await list<{ id: number }>('faqs', { scope: 'pr' });
     await page.goto(`${suite.url}/faqs?filter=${encodeURIComponent(JSON.stringify({ scope: 'pr' }))}`);
@@ -238,7 +298,7 @@ describe('the sidebar shows where you are (item 9)', () => {
     await expect.poll(() => current.allInnerTexts(), { timeout: TIMEOUT }).toEqual(['Website enquiries']);
   });
 
-  it('a partner\'s sidebar names each list like the details page\'s tab it opens', async () => {
+  it("a partner's sidebar names each list like the details page's tab it opens", async () => {
     const page = await signedIn(DEMO.insurer);
     await waitForPath(page, PARTNER_DETAILS_PATH.insurance);
     const tabs = main(page).getByRole('tab');
@@ -252,7 +312,7 @@ describe('the sidebar shows where you are (item 9)', () => {
 });
 
 describe('toasts and texts (item 12)', () => {
-  it('the sign-in toast does not cover the app bar\'s menus', async () => {
+  it("the sign-in toast does not cover the app bar's menus", async () => {
     for (const width of [1440, 390]) {
       const page = await signedIn(DEMO.admin, { width });
       const toast = toasts(page).getByText('Login success', { exact: true });

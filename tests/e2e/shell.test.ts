@@ -4,10 +4,18 @@ import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from
 import { ADMIN_LANDING, PARTNER_DETAILS_PATH } from '../../src/admin/landing';
 import type { Role } from '../../src/domain/roles';
 import {
-  DEMO_PASSWORD, expectAccessible, launchBrowser, screenshot, SCREENSHOTS, signIn, startServer, switchLanguage, type E2eServer,
-  type Lang, type Texts,
+  DEMO_PASSWORD,
+  expectAccessible,
+  launchBrowser,
+  screenshot,
+  SCREENSHOTS,
+  signIn,
+  startServer,
+  switchLanguage,
+  type E2eServer,
+  type Lang,
+  type Texts,
 } from './support';
-
 
 /** Sidebar entries by key, in each language: the admin's collapsible groups come from src/admin/<area>/messages.ts. */
 const MENU_LABELS = {
@@ -50,34 +58,64 @@ interface Account {
 
 const ACCOUNTS: Account[] = [
   {
-    email: 'admin@visapath.test', role: 'admin', label: { en: 'Admin', de: 'Administrator', fr: 'Administrateur' },
-    lands: '/countries', title: { en: 'Countries', de: 'Länder', fr: 'Pays' },
-    menu: ['dashboard', 'visa', 'checkVisa', 'pr', 'universities', 'consultants', 'languages', 'insurance', 'credits', 'enquiries', 'administration'],
+    email: 'admin@visapath.test',
+    role: 'admin',
+    label: { en: 'Admin', de: 'Administrator', fr: 'Administrateur' },
+    lands: '/countries',
+    title: { en: 'Countries', de: 'Länder', fr: 'Pays' },
+    menu: [
+      'dashboard',
+      'visa',
+      'checkVisa',
+      'pr',
+      'universities',
+      'consultants',
+      'languages',
+      'insurance',
+      'credits',
+      'enquiries',
+      'administration',
+    ],
   },
   {
-    email: 'insurer@visapath.test', role: 'insurance', label: { en: 'Insurance', de: 'Versicherung', fr: 'Assurance' },
+    email: 'insurer@visapath.test',
+    role: 'insurance',
+    label: { en: 'Insurance', de: 'Versicherung', fr: 'Assurance' },
     lands: PARTNER_DETAILS_PATH.insurance,
-    menu: ['dashboard', 'details', 'covers', 'reasons', 'faqs', 'benefits', 'enquiries'], organization: 'Globe Shield Insurance',
+    menu: ['dashboard', 'details', 'covers', 'reasons', 'faqs', 'benefits', 'enquiries'],
+    organization: 'Globe Shield Insurance',
   },
   {
-    email: 'university@visapath.test', role: 'university', label: { en: 'University', de: 'Hochschule', fr: 'Université' },
+    email: 'university@visapath.test',
+    role: 'university',
+    label: { en: 'University', de: 'Hochschule', fr: 'Université' },
     lands: PARTNER_DETAILS_PATH.university,
-    menu: ['dashboard', 'details', 'enquiries'], organization: 'Northbridge University',
+    menu: ['dashboard', 'details', 'enquiries'],
+    organization: 'Northbridge University',
   },
   {
-    email: 'consultant@visapath.test', role: 'consultants', label: { en: 'Consultants', de: 'Beratung', fr: 'Conseillers' },
+    email: 'consultant@visapath.test',
+    role: 'consultants',
+    label: { en: 'Consultants', de: 'Beratung', fr: 'Conseillers' },
     lands: PARTNER_DETAILS_PATH.consultants,
-    menu: ['dashboard', 'details', 'staff', 'serviceLocations', 'offers', 'enquiries'], organization: 'Pathway Migration Advisers',
+    menu: ['dashboard', 'details', 'staff', 'serviceLocations', 'offers', 'enquiries'],
+    organization: 'Pathway Migration Advisers',
   },
   {
-    email: 'languages@visapath.test', role: 'languages', label: { en: 'Languages', de: 'Sprachen', fr: 'Langues' },
+    email: 'languages@visapath.test',
+    role: 'languages',
+    label: { en: 'Languages', de: 'Sprachen', fr: 'Langues' },
     lands: PARTNER_DETAILS_PATH.languages,
-    menu: ['dashboard', 'details', 'staff', 'serviceLocations', 'offers', 'enquiries'], organization: 'Lingua Bridge Academy',
+    menu: ['dashboard', 'details', 'staff', 'serviceLocations', 'offers', 'enquiries'],
+    organization: 'Lingua Bridge Academy',
   },
   {
-    email: 'bank@visapath.test', role: 'bank', label: { en: 'Bank', de: 'Bank', fr: 'Banque' },
+    email: 'bank@visapath.test',
+    role: 'bank',
+    label: { en: 'Bank', de: 'Bank', fr: 'Banque' },
     lands: PARTNER_DETAILS_PATH.bank,
-    menu: ['dashboard', 'details', 'enquiries'], organization: 'Meridian Student Bank',
+    menu: ['dashboard', 'details', 'enquiries'],
+    organization: 'Meridian Student Bank',
   },
 ];
 
@@ -143,12 +181,16 @@ async function checkShell(account: Account, lang: Lang) {
   const menu = page.locator('[data-testid=main-menu]');
   await visible(MENU_LABELS.dashboard[lang], menu);
   expect(await menuEntries()).toEqual(account.menu.map((key) => MENU_LABELS[key][lang]));
-  await expect.poll(() => page.locator('[data-testid=sidebar-role]').innerText(), { timeout: TIMEOUT }).toBe(account.label[lang]);
+  await expect
+    .poll(() => page.locator('[data-testid=sidebar-role]').innerText(), { timeout: TIMEOUT })
+    .toBe(account.label[lang]);
   await visible(SHELL.version[lang]);
   const title = account.title?.[lang] ?? account.organization;
   if (title) await page.getByRole('banner').getByRole('heading', { name: title, exact: true }).waitFor();
   if (account.organization) {
-    await expect.poll(() => page.locator('[data-testid=organization-name]').innerText(), { timeout: TIMEOUT }).toBe(account.organization);
+    await expect
+      .poll(() => page.locator('[data-testid=organization-name]').innerText(), { timeout: TIMEOUT })
+      .toBe(account.organization);
   }
 }
 

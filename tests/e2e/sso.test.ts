@@ -8,7 +8,10 @@ import { expectAccessible } from './support';
 // can start after it, once the server's address (part of the redirect URI the provider checks) is known.
 const ISSUER_PORT = 8133;
 Object.assign(process.env, {
-  AUTH_METHOD: 'both', OIDC_ISSUER: `http://127.0.0.1:${ISSUER_PORT}`, OIDC_CLIENT_ID: TEST_CLIENT.id, OIDC_CLIENT_SECRET: TEST_CLIENT.secret,
+  AUTH_METHOD: 'both',
+  OIDC_ISSUER: `http://127.0.0.1:${ISSUER_PORT}`,
+  OIDC_CLIENT_ID: TEST_CLIENT.id,
+  OIDC_CLIENT_SECRET: TEST_CLIENT.secret,
 });
 
 const suite = e2eSuite('sso');
@@ -24,7 +27,9 @@ describe('single sign-on in the browser', () => {
     issuer.signInAs('bank-person');
     const page = await suite.newPage();
     const visited: string[] = [];
-    page.on('request', (request) => { if (request.isNavigationRequest()) visited.push(request.url()); });
+    page.on('request', (request) => {
+      if (request.isNavigationRequest()) visited.push(request.url());
+    });
     await page.goto(`${suite.url}/auth/login`);
     await page.getByRole('button', { name: 'Sign in with single sign-on' }).waitFor();
     await expectAccessible(page, 'sign-in page with single sign-on');
@@ -47,7 +52,10 @@ describe('single sign-on in the browser', () => {
     await page.getByTestId('sso-error').waitFor();
     expect(pathOf(page)).toBe('/auth/login');
     await expectAccessible(page, 'sign-in page after a refused single sign-on');
-    await visible(page, 'No active account uses the email address of your sign-on provider. Request access, or ask an administrator.');
+    await visible(
+      page,
+      'No active account uses the email address of your sign-on provider. Request access, or ask an administrator.',
+    );
     expect(await page.evaluate(() => localStorage.getItem('accessToken'))).toBeNull();
   });
 });

@@ -35,9 +35,13 @@ export function e2eSuite(name: string) {
   beforeAll(async () => {
     mkdirSync(SCREENSHOTS, { recursive: true });
     [server, browser] = await Promise.all([startServer(), launchBrowser()]);
-    adminToken = (await suite.api<{ accessToken: string }>('/api/login', {
-      method: 'POST', token: null, body: { username: DEMO.admin, password: DEMO_PASSWORD },
-    })).accessToken;
+    adminToken = (
+      await suite.api<{ accessToken: string }>('/api/login', {
+        method: 'POST',
+        token: null,
+        body: { username: DEMO.admin, password: DEMO_PASSWORD },
+      })
+    ).accessToken;
   }, 180_000);
 
   afterAll(async () => {
@@ -50,7 +54,11 @@ export function e2eSuite(name: string) {
     await closeContexts();
     onTestFailed(async () => {
       const file = `failed-${name}-${task.name.replace(/\W+/g, '-').slice(0, 50)}`;
-      await Promise.all(pages.map((p, i) => p.screenshot({ path: join(SCREENSHOTS, `${file}-${i + 1}.png`), fullPage: true }).catch(() => undefined)));
+      await Promise.all(
+        pages.map((p, i) =>
+          p.screenshot({ path: join(SCREENSHOTS, `${file}-${i + 1}.png`), fullPage: true }).catch(() => undefined),
+        ),
+      );
     });
   });
 
@@ -73,8 +81,17 @@ export function e2eSuite(name: string) {
       return (await res.json()) as T;
     },
     /** A resource's records through the API (simple-rest query), as the admin unless another token is given. */
-    list<T>(resource: string, filter: Record<string, unknown> = {}, sort: [string, 'ASC' | 'DESC'] = ['id', 'ASC'], token?: string) {
-      const query = new URLSearchParams({ filter: JSON.stringify(filter), sort: JSON.stringify(sort), range: '[0,999]' });
+    list<T>(
+      resource: string,
+      filter: Record<string, unknown> = {},
+      sort: [string, 'ASC' | 'DESC'] = ['id', 'ASC'],
+      token?: string,
+    ) {
+      const query = new URLSearchParams({
+        filter: JSON.stringify(filter),
+        sort: JSON.stringify(sort),
+        range: '[0,999]',
+      });
       return suite.api<T[]>(`/api/${resource}?${query}`, { token });
     },
     /** A fresh browser context (its own storage: one signed-in person) and its page. */
@@ -93,7 +110,9 @@ export function e2eSuite(name: string) {
 export const pathOf = (page: Page) => new URL(page.url()).pathname;
 
 export async function waitForPath(page: Page, expected: string | RegExp) {
-  await page.waitForURL((url) => (typeof expected === 'string' ? url.pathname === expected : expected.test(url.pathname)));
+  await page.waitForURL((url) =>
+    typeof expected === 'string' ? url.pathname === expected : expected.test(url.pathname),
+  );
   return pathOf(page);
 }
 
@@ -126,7 +145,10 @@ function widthsOf(page: Page) {
       .map((e) => ({ e, right: Math.round(e.getBoundingClientRect().right) }))
       .filter(({ right }) => right > viewport)
       .slice(-3)
-      .map(({ e, right }) => `${e.tagName.toLowerCase()}.${[...e.classList].slice(0, 2).join('.')} "${(e.textContent ?? '').slice(0, 30)}" → ${right}px`);
+      .map(
+        ({ e, right }) =>
+          `${e.tagName.toLowerCase()}.${[...e.classList].slice(0, 2).join('.')} "${(e.textContent ?? '').slice(0, 30)}" → ${right}px`,
+      );
     return { page: document.documentElement.scrollWidth, viewport, past };
   });
 }
@@ -141,6 +163,8 @@ export async function shot(page: Page, name: string) {
     await settle(page);
     widths = await widthsOf(page);
   }
-  expect(widths.page, `${name}: the page is wider than the viewport (${widths.past.join('; ')})`).toBeLessThanOrEqual(widths.viewport);
+  expect(widths.page, `${name}: the page is wider than the viewport (${widths.past.join('; ')})`).toBeLessThanOrEqual(
+    widths.viewport,
+  );
   await screenshot(page, name);
 }

@@ -29,7 +29,8 @@ export interface E2eServer {
  * temporary DATA_DIR.
  */
 export async function startServer(): Promise<E2eServer> {
-  if (!existsSync('dist-server/main.js') || !existsSync(join(process.env.DIST_DIR ?? 'dist', 'index.html'))) throw new Error('Run `npm run build` first.');
+  if (!existsSync('dist-server/main.js') || !existsSync(join(process.env.DIST_DIR ?? 'dist', 'index.html')))
+    throw new Error('Run `npm run build` first.');
   const port = await freePort();
   const dataDir = mkdtempSync(join(tmpdir(), 'visapath-e2e-'));
   const child: ChildProcess = spawn(process.execPath, ['dist-server/main.js'], {
@@ -37,8 +38,12 @@ export async function startServer(): Promise<E2eServer> {
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let output = '';
-  child.stdout?.on('data', (d) => { output += d; });
-  child.stderr?.on('data', (d) => { output += d; });
+  child.stdout?.on('data', (d) => {
+    output += d;
+  });
+  child.stderr?.on('data', (d) => {
+    output += d;
+  });
   const url = `http://127.0.0.1:${port}`;
   const deadline = Date.now() + 180_000;
   for (;;) {
@@ -46,7 +51,9 @@ export async function startServer(): Promise<E2eServer> {
     try {
       const res = await fetch(`${url}/api/health`);
       if (res.ok) break;
-    } catch { /* not listening yet */ }
+    } catch {
+      /* not listening yet */
+    }
     if (Date.now() > deadline) {
       child.kill('SIGKILL');
       throw new Error(`server did not become healthy: ${output}`);
@@ -71,8 +78,16 @@ export async function startServer(): Promise<E2eServer> {
 export function launchBrowser(): Promise<Browser> {
   return chromium.launch({
     executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-quic',
-      '--no-first-run', '--disable-component-update', '--disable-sync'],
+    args: [
+      '--headless',
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-background-networking',
+      '--disable-quic',
+      '--no-first-run',
+      '--disable-component-update',
+      '--disable-sync',
+    ],
   });
 }
 
@@ -103,17 +118,22 @@ export async function switchLanguage(page: Page, lang: Lang, timeout = 10_000) {
  * rich-text toolbar's buttons fade from disabled to enabled once the lazily loaded editor is ready).
  */
 export async function settle(page: Page, quietMs = 150, timeoutMs = 5_000) {
-  await page.evaluate(async ({ quietMs, timeoutMs }) => {
-    const running = () => document.getAnimations().filter((a) => a.playState === 'running'
-      && a.effect?.getComputedTiming().iterations !== Infinity);
-    const deadline = performance.now() + timeoutMs;
-    while (performance.now() < deadline) {
-      const now = running();
-      if (now.length) await Promise.all(now.map((a) => a.finished.catch(() => undefined)));
-      await new Promise((r) => setTimeout(r, quietMs));
-      if (!running().length) return;
-    }
-  }, { quietMs, timeoutMs });
+  await page.evaluate(
+    async ({ quietMs, timeoutMs }) => {
+      const running = () =>
+        document
+          .getAnimations()
+          .filter((a) => a.playState === 'running' && a.effect?.getComputedTiming().iterations !== Infinity);
+      const deadline = performance.now() + timeoutMs;
+      while (performance.now() < deadline) {
+        const now = running();
+        if (now.length) await Promise.all(now.map((a) => a.finished.catch(() => undefined)));
+        await new Promise((r) => setTimeout(r, quietMs));
+        if (!running().length) return;
+      }
+    },
+    { quietMs, timeoutMs },
+  );
 }
 
 /** axe's default rules, and the experimental one that catches a visible label its accessible name does not contain. */
@@ -126,7 +146,10 @@ export async function expectAccessible(page: Page, what: string) {
   const results = await new AxeBuilder({ page }).options(AXE_OPTIONS).analyze();
   const bad = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
   if (bad.length) {
-    const report = bad.map((v) => `${v.impact} ${v.id}: ${v.help}\n${v.nodes.map((n) => `    ${n.target.join(' ')} — ${n.failureSummary?.replace(/\n/g, ' ')}`).join('\n')}`);
+    const report = bad.map(
+      (v) =>
+        `${v.impact} ${v.id}: ${v.help}\n${v.nodes.map((n) => `    ${n.target.join(' ')} — ${n.failureSummary?.replace(/\n/g, ' ')}`).join('\n')}`,
+    );
     throw new Error(`${what}: axe violations\n${report.join('\n')}`);
   }
 }

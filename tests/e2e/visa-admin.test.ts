@@ -4,11 +4,23 @@ import { join } from 'node:path';
 import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, beforeEach, describe, expect, it, onTestFailed } from 'vitest';
 import {
-  expectAccessible, launchBrowser, screenshot, SCREENSHOTS, signIn, startServer, switchLanguage, type E2eServer,
-  type Lang, type Texts,
+  expectAccessible,
+  launchBrowser,
+  screenshot,
+  SCREENSHOTS,
+  signIn,
+  startServer,
+  switchLanguage,
+  type E2eServer,
+  type Lang,
+  type Texts,
 } from './support';
 import {
-  main as mainOf, openMenu as openMenuOf, TIMEOUT, visible as visibleIn, waitForPath as waitForPathOf,
+  main as mainOf,
+  openMenu as openMenuOf,
+  TIMEOUT,
+  visible as visibleIn,
+  waitForPath as waitForPathOf,
 } from './suite';
 
 /*
@@ -21,7 +33,11 @@ import {
 const CHECK_MY_VISA_PATH = '/dashboard/check-visa/check-my-visa';
 const IMPORT_PATH = '/dashboard/check-visa/add-check-my-visa-data';
 const STAMP = String(Date.now());
-const VISA = { name: `E2E Explorer visa ${STAMP}`, renamed: `E2E Voyager visa ${STAMP}`, code: `E2E-${STAMP.slice(-6)}` };
+const VISA = {
+  name: `E2E Explorer visa ${STAMP}`,
+  renamed: `E2E Voyager visa ${STAMP}`,
+  code: `E2E-${STAMP.slice(-6)}`,
+};
 const DOCUMENT = `E2E proof of onward travel ${STAMP}`;
 const FAQ = { question: `E2E: can I extend my explorer visa? ${STAMP}`, answer: 'Only once, from inside Australia.' };
 /** DE→AU changes (eTA in the seed), DE→JP stays (90 days), DE→GL is new (Greenland is not in the dataset), AU→AU is skipped. */
@@ -56,7 +72,10 @@ beforeAll(async () => {
 // A failing step leaves a picture of the page it failed on.
 beforeEach(({ task }) => {
   onTestFailed(async () => {
-    await page?.screenshot({ path: join(SCREENSHOTS, `failed-${task.name.replace(/\W+/g, '-').slice(0, 60)}.png`), fullPage: true });
+    await page?.screenshot({
+      path: join(SCREENSHOTS, `failed-${task.name.replace(/\W+/g, '-').slice(0, 60)}.png`),
+      fullPage: true,
+    });
   });
 });
 
@@ -89,19 +108,33 @@ async function choose(label: string, option: string) {
 }
 
 /** The texts an input points at with aria-describedby (its helper or error text). */
-const describedBy = (input: Locator) => input.evaluate((el) => (el.getAttribute('aria-describedby') ?? '').split(/\s+/)
-  .filter(Boolean).map((id) => document.getElementById(id)?.textContent ?? '').join(' ').trim());
+const describedBy = (input: Locator) =>
+  input.evaluate((el) =>
+    (el.getAttribute('aria-describedby') ?? '')
+      .split(/\s+/)
+      .filter(Boolean)
+      .map((id) => document.getElementById(id)?.textContent ?? '')
+      .join(' ')
+      .trim(),
+  );
 
 async function save() {
   await main().getByRole('button', { name: 'Save', exact: true }).click();
 }
 
 /** A preview count: its number and label, as shown. */
-const count = async (key: string) => (await page.getByTestId(`count-${key}`).innerText()).split('\n').map((t) => t.trim()).filter(Boolean);
+const count = async (key: string) =>
+  (await page.getByTestId(`count-${key}`).innerText())
+    .split('\n')
+    .map((t) => t.trim())
+    .filter(Boolean);
 
 /** A screenshot, after checking that nothing overflows the viewport sideways. */
 async function shot(name: string) {
-  const widths = await page.evaluate(() => ({ page: document.documentElement.scrollWidth, viewport: window.innerWidth }));
+  const widths = await page.evaluate(() => ({
+    page: document.documentElement.scrollWidth,
+    viewport: window.innerWidth,
+  }));
   expect(widths.page, `${name}: the page is wider than the viewport`).toBeLessThanOrEqual(widths.viewport);
   await screenshot(page, name);
 }
@@ -173,21 +206,27 @@ describe('visa admin flow', () => {
 
   it('adds a required document from the visa, then a FAQ for Australia', async () => {
     // Tabs, create and save navigate inside the app: a full page load would drop this mark.
-    await page.evaluate(() => { (window as { e2eMark?: boolean }).e2eMark = true; });
+    await page.evaluate(() => {
+      (window as { e2eMark?: boolean }).e2eMark = true;
+    });
     const sameDocument = () => page.evaluate(() => (window as { e2eMark?: boolean }).e2eMark === true);
     await main().getByRole('tab', { name: 'Required documents' }).click();
     await waitForPath(`/country-visas/${visaId}/show/required-documents`);
     await main().getByRole('link', { name: 'Create', exact: true }).click();
     await waitForPath('/required-documents/create');
     // The visa comes pre-filled from the show page.
-    await expect.poll(() => main().getByRole('combobox', { name: 'Visa', exact: true }).inputValue(), { timeout: TIMEOUT }).toBe(VISA.name);
+    await expect
+      .poll(() => main().getByRole('combobox', { name: 'Visa', exact: true }).inputValue(), { timeout: TIMEOUT })
+      .toBe(VISA.name);
     await choose('Area', 'Visas');
     await main().getByRole('textbox', { name: 'Name', exact: true }).fill(DOCUMENT);
     await save();
     // Saving goes back to the tab the create was opened from, which lists the new document.
     await waitForPath(`/country-visas/${visaId}/show/required-documents`);
     await visible('Element created', page.getByTestId('toasts'));
-    expect(await main().getByRole('tab', { name: 'Required documents', exact: true }).getAttribute('aria-selected')).toBe('true');
+    expect(
+      await main().getByRole('tab', { name: 'Required documents', exact: true }).getAttribute('aria-selected'),
+    ).toBe('true');
     const documentRow = main().getByRole('row').filter({ hasText: DOCUMENT });
     await expect.poll(() => documentRow.count(), { timeout: TIMEOUT }).toBe(1);
     expect(await sameDocument()).toBe(true);
@@ -202,7 +241,11 @@ describe('visa admin flow', () => {
     const tabs = ['Details', 'Visa forms', 'Visa requirements', 'Required documents'];
     for (const [index, tab] of tabs.entries()) {
       await main().getByRole('tab', { name: tab, exact: true }).click();
-      await expect.poll(() => main().getByRole('tab', { name: tab, exact: true }).getAttribute('aria-selected'), { timeout: TIMEOUT }).toBe('true');
+      await expect
+        .poll(() => main().getByRole('tab', { name: tab, exact: true }).getAttribute('aria-selected'), {
+          timeout: TIMEOUT,
+        })
+        .toBe('true');
       if (tab === 'Details') {
         await visible(VISA.code, main());
         await visible('Holders of a passport valid for six months.', main());
@@ -254,7 +297,8 @@ describe('visa admin flow', () => {
     await openMenu('Administration', 'Audit log');
     await waitForPath('/audit-log');
     await main().getByRole('textbox', { name: 'Search' }).fill('country-visas');
-    const entry = main().getByRole('row')
+    const entry = main()
+      .getByRole('row')
       .filter({ has: page.getByRole('cell', { name: 'Changed', exact: true }) })
       .filter({ has: page.getByRole('cell', { name: 'Country visas', exact: true }) })
       .filter({ has: page.getByRole('link', { name: VISA.renamed, exact: true }) });
@@ -265,17 +309,27 @@ describe('visa admin flow', () => {
     // The diff, as shown: one row, the name's old and new values (nothing else changed).
     const diff = main().getByRole('table', { name: 'Changes', exact: true });
     await diff.waitFor();
-    expect((await diff.getByRole('columnheader').allInnerTexts()).map((t) => t.trim())).toEqual(['Field', 'Before', 'After']);
+    expect((await diff.getByRole('columnheader').allInnerTexts()).map((t) => t.trim())).toEqual([
+      'Field',
+      'Before',
+      'After',
+    ]);
     const rows = diff.locator('tbody tr');
     await expect.poll(() => rows.count(), { timeout: TIMEOUT }).toBe(1);
-    expect((await rows.first().locator('th, td').allInnerTexts()).map((t) => t.trim())).toEqual(['Name', VISA.name, VISA.renamed]);
+    expect((await rows.first().locator('th, td').allInnerTexts()).map((t) => t.trim())).toEqual([
+      'Name',
+      VISA.name,
+      VISA.renamed,
+    ]);
     expect(await rows.first().getByRole('rowheader').innerText()).toBe('Name');
     // The record, under its label, links to the visa by its name.
     await visible('Record', main());
     await main().getByRole('link', { name: VISA.renamed, exact: true }).waitFor();
     // And as stored: the entry's changes are exactly that diff.
     const token = await page.evaluate(() => localStorage.getItem('accessToken'));
-    const stored = await page.request.get(`${server.url}/api/audit-log/${auditId}`, { headers: { Authorization: `Bearer ${token}` } });
+    const stored = await page.request.get(`${server.url}/api/audit-log/${auditId}`, {
+      headers: { Authorization: `Bearer ${token}` },
+    });
     expect(stored.status()).toBe(200);
     expect((await stored.json()).changes).toEqual({ name: { from: VISA.name, to: VISA.renamed } });
     await expectAccessible(page, 'audit entry');
@@ -306,7 +360,9 @@ describe('visa admin flow', () => {
     await visible('Import applied: 1 new, 1 changed, 1 unchanged.', page.getByTestId('toasts'));
     await visible('Import applied: 1 new, 1 changed, 1 unchanged.', main());
     await dialog.waitFor({ state: 'detached' });
-    await expect.poll(() => main().getByRole('button', { name: 'Apply', exact: true }).isDisabled(), { timeout: TIMEOUT }).toBe(true);
+    await expect
+      .poll(() => main().getByRole('button', { name: 'Apply', exact: true }).isDisabled(), { timeout: TIMEOUT })
+      .toBe(true);
   });
 
   it('looks up Germany → Australia and sees the imported requirement with the new visa', async () => {

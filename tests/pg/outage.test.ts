@@ -23,7 +23,9 @@ const PORT = 55_453;
 const pgBin = (() => {
   const root = '/usr/lib/postgresql';
   if (!existsSync(root)) return null;
-  const versions = readdirSync(root).filter((v) => existsSync(join(root, v, 'bin', 'pg_ctl'))).sort((a, b) => Number(b) - Number(a));
+  const versions = readdirSync(root)
+    .filter((v) => existsSync(join(root, v, 'bin', 'pg_ctl')))
+    .sort((a, b) => Number(b) - Number(a));
   return versions.length ? join(root, versions[0], 'bin') : null;
 })();
 
@@ -35,11 +37,22 @@ let started = false;
 /** Runs a PostgreSQL program, as the postgres user when the tests run as root (the server refuses root). */
 function pg(program: string, args: string[]) {
   const asRoot = process.getuid?.() === 0;
-  const [command, full] = asRoot ? ['runuser', ['-u', 'postgres', '--', join(pgBin!, program), ...args]] : [join(pgBin!, program), args];
+  const [command, full] = asRoot
+    ? ['runuser', ['-u', 'postgres', '--', join(pgBin!, program), ...args]]
+    : [join(pgBin!, program), args];
   execFileSync(command, full, { stdio: 'ignore', timeout: 60_000 });
 }
 const startServer = () => {
-  pg('pg_ctl', ['-D', join(dir, 'data'), '-l', join(dir, 'server.log'), '-w', '-o', `-c listen_addresses=127.0.0.1 -p ${PORT} -k ${dir} -c fsync=off`, 'start']);
+  pg('pg_ctl', [
+    '-D',
+    join(dir, 'data'),
+    '-l',
+    join(dir, 'server.log'),
+    '-w',
+    '-o',
+    `-c listen_addresses=127.0.0.1 -p ${PORT} -k ${dir} -c fsync=off`,
+    'start',
+  ]);
   started = true;
 };
 const stopServer = () => {
@@ -51,7 +64,11 @@ beforeAll(async () => {
   if (!pgBin) return;
   dir = mkdtempSync(join(tmpdir(), 'visapath-outage-'));
   if (process.getuid?.() === 0) {
-    try { execFileSync('id', ['postgres'], { stdio: 'ignore' }); } catch { execFileSync('useradd', ['--system', '--no-create-home', 'postgres']); }
+    try {
+      execFileSync('id', ['postgres'], { stdio: 'ignore' });
+    } catch {
+      execFileSync('useradd', ['--system', '--no-create-home', 'postgres']);
+    }
     chownSync(dir, Number(execFileSync('id', ['-u', 'postgres']).toString().trim()), 0);
   }
   pg('initdb', ['-D', join(dir, 'data'), '-U', 'postgres', '--auth=trust', '-E', 'UTF8', '--locale=C.UTF-8']);
@@ -71,9 +88,17 @@ async function call(method: string, path: string, options: { token?: string; bod
   const headers: Record<string, string> = { 'content-type': 'application/json', 'x-forwarded-for': '203.0.113.9' };
   if (options.token) headers.authorization = `Bearer ${options.token}`;
   if (options.language) headers['accept-language'] = options.language;
-  const reply = await app.request(path, { method, headers, body: options.body === undefined ? undefined : JSON.stringify(options.body) });
+  const reply = await app.request(path, {
+    method,
+    headers,
+    body: options.body === undefined ? undefined : JSON.stringify(options.body),
+  });
   const text = await reply.text();
-  return { status: reply.status, retryAfter: reply.headers.get('retry-after'), body: text ? JSON.parse(text) as Record<string, unknown> : null };
+  return {
+    status: reply.status,
+    retryAfter: reply.headers.get('retry-after'),
+    body: text ? (JSON.parse(text) as Record<string, unknown>) : null,
+  };
 }
 const signIn = () => call('POST', '/api/login', { body: { username: DEMO.admin, password: DEMO_PASSWORD } });
 
@@ -95,11 +120,17 @@ describe.skipIf(!pgBin)('a database outage under a running API (PostgreSQL)', ()
     expect((await call('GET', '/api/health')).status).toBe(200);
 
     stopServer();
-    const unavailable = { status: 503, retryAfter: expect.stringMatching(/^\d+$/), body: { message: domainEn.vp.api.unavailable } };
+    const unavailable = {
+      status: 503,
+      retryAfter: expect.stringMatching(/^\d+$/),
+      body: { message: domainEn.vp.api.unavailable },
+    };
     for (const reply of [await list(), await write(), await call('GET', '/api/me', { token }), await signIn()]) {
       expect(reply).toEqual(unavailable);
     }
-    expect((await call('GET', '/api/me', { token, language: 'de' })).body).toEqual({ message: domainDe.vp.api.unavailable });
+    expect((await call('GET', '/api/me', { token, language: 'de' })).body).toEqual({
+      message: domainDe.vp.api.unavailable,
+    });
     const health = await call('GET', '/api/health');
     expect(health.status).toBe(503);
     expect(health.retryAfter).toMatch(/^\d+$/);

@@ -59,7 +59,13 @@ export async function openTestDatabase(): Promise<{ database: Database; dispose:
   if (process.env.DATABASE_URL && pgTemplate) {
     const clone = await cloneTemplate(process.env.DATABASE_URL, pgTemplate);
     const database = await openDatabase({ url: clone.url, poolSize: 4 });
-    return { database, dispose: async () => { await database.close(); await clone.drop(); } };
+    return {
+      database,
+      dispose: async () => {
+        await database.close();
+        await clone.drop();
+      },
+    };
   }
   // node's Blob, not jsdom's: PGlite reads the dump with node APIs.
   const dump = new NodeBlob([readFileSync(inject('pgliteTemplate'))]) as unknown as Blob;
@@ -68,7 +74,11 @@ export async function openTestDatabase(): Promise<{ database: Database; dispose:
 }
 
 export class TestApi {
-  private constructor(readonly app: App, readonly deps: Deps, private readonly dispose: () => Promise<void>) {}
+  private constructor(
+    readonly app: App,
+    readonly deps: Deps,
+    private readonly dispose: () => Promise<void>,
+  ) {}
 
   static async start(overrides: Partial<Config> = {}): Promise<TestApi> {
     const { database, dispose } = await openTestDatabase();
@@ -104,7 +114,9 @@ export class TestApi {
 
   /** Signs in a seeded account and returns its access token. */
   async login(email: string, password = DEMO_PASSWORD): Promise<string> {
-    const reply = await this.call<{ accessToken: string }>('POST', '/api/login', { body: { username: email, password } });
+    const reply = await this.call<{ accessToken: string }>('POST', '/api/login', {
+      body: { username: email, password },
+    });
     if (reply.status !== 200) throw new Error(`login ${email} failed: ${reply.status} ${reply.text}`);
     return reply.body.accessToken;
   }

@@ -5,4 +5,7 @@ export { DEMO_PASSWORD } from '../../src/server/seed/accounts';
 type DemoKey = 'admin' | 'insurer' | 'university' | 'consultant' | 'languages' | 'bank';
 
 /** The seeded demo accounts by the local part of their email, e.g. DEMO.insurer. */
-export const DEMO = Object.fromEntries(DEMO_ACCOUNTS.map((a) => [a.email.split('@')[0], a.email])) as Record<DemoKey, string>;
+export const DEMO = Object.fromEntries(DEMO_ACCOUNTS.map((a) => [a.email.split('@')[0], a.email])) as Record<
+  DemoKey,
+  string
+>;

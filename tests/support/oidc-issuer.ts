@@ -22,10 +22,15 @@ export async function startIssuer(port: number, options: { redirectUri: string; 
   let current = { account: '', amr: ['pwd'] };
   const { privateKey } = await generateKeyPair('RS256', { extractable: true });
   const provider = new Provider(url, {
-    clients: [{
-      client_id: TEST_CLIENT.id, client_secret: TEST_CLIENT.secret, redirect_uris: [options.redirectUri],
-      grant_types: ['authorization_code'], response_types: ['code'],
-    }],
+    clients: [
+      {
+        client_id: TEST_CLIENT.id,
+        client_secret: TEST_CLIENT.secret,
+        redirect_uris: [options.redirectUri],
+        grant_types: ['authorization_code'],
+        response_types: ['code'],
+      },
+    ],
     findAccount: (_ctx, id) => {
       const account = accounts.get(id);
       return account && { accountId: id, claims: () => ({ sub: id, ...account }) };
@@ -49,7 +54,12 @@ export async function startIssuer(port: number, options: { redirectUri: string; 
     const grant = new provider.Grant({ accountId, clientId: details.params.client_id ?? '' });
     grant.addOIDCScope(details.params.scope ?? 'openid');
     const amr = query.has('amr') ? (query.get('amr') ?? '').split(',').filter(Boolean) : current.amr;
-    await provider.interactionFinished(req, res, { login: { accountId, amr }, consent: { grantId: await grant.save() } }, { mergeWithLastSubmission: false });
+    await provider.interactionFinished(
+      req,
+      res,
+      { login: { accountId, amr }, consent: { grantId: await grant.save() } },
+      { mergeWithLastSubmission: false },
+    );
   }
 
   const handle = provider.callback();
@@ -99,7 +109,9 @@ export async function startIssuer(port: number, options: { redirectUri: string; 
     url,
     accounts,
     signIn,
-    signInAs: (account: string, amr: string[] = ['pwd']) => { current = { account, amr }; },
+    signInAs: (account: string, amr: string[] = ['pwd']) => {
+      current = { account, amr };
+    },
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };
 }

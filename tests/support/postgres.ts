@@ -35,7 +35,10 @@ export async function createTemplateDatabase(url: string): Promise<string> {
 }
 
 /** A fresh database copied from the template, dropped again by the returned function. */
-export async function cloneTemplate(url: string, template: string): Promise<{ url: string; drop: () => Promise<void> }> {
+export async function cloneTemplate(
+  url: string,
+  template: string,
+): Promise<{ url: string; drop: () => Promise<void> }> {
   const name = `visapath_test_${randomBytes(6).toString('hex')}`;
   await admin(url, (c) => c.query(`CREATE DATABASE ${name} TEMPLATE ${template}`));
   return {

@@ -20,7 +20,14 @@ export const pathOf = (def: ResourceDef) => `${def.base}/${def.name}`;
 const TEXT_KINDS = new Set<FieldDef['kind']>(['text', 'textarea', 'richtext', 'email', 'url', 'slug', 'key', 'file']);
 export const isTextKind = (field: FieldDef) => TEXT_KINDS.has(field.kind);
 const TEXT_LIMITS: Partial<Record<FieldDef['kind'], number>> = {
-  text: 200, textarea: 5000, richtext: 50_000, email: 254, url: 2000, slug: 120, key: 64, file: 500,
+  text: 200,
+  textarea: 5000,
+  richtext: 50_000,
+  email: 254,
+  url: 2000,
+  slug: 120,
+  key: 64,
+  file: 500,
 };
 export const maxLength = (field: FieldDef) => field.max ?? TEXT_LIMITS[field.kind] ?? 200;
 
@@ -29,11 +36,13 @@ export const maxLength = (field: FieldDef) => field.max ?? TEXT_LIMITS[field.kin
 // and typed resources (insurers, banks, ...) create and edit, one `scope` (type) each.
 
 /** The column naming the organisation a row belongs to (null for the organisations themselves). */
-export const ownerColumn = (def: ResourceDef): string | null => (def.owner && def.owner.column !== 'id' ? def.owner.column : null);
+export const ownerColumn = (def: ResourceDef): string | null =>
+  def.owner && def.owner.column !== 'id' ? def.owner.column : null;
 /** The resource whose rows `def`'s reference field `name` points at. */
 function targetOf(def: ResourceDef, name: string): ResourceDef {
   const target = resourceByName(def.fields[name].reference!);
-  if (!target) throw new Error(`${def.name}.${name}: reference to unknown resource ${String(def.fields[name].reference)}`);
+  if (!target)
+    throw new Error(`${def.name}.${name}: reference to unknown resource ${String(def.fields[name].reference)}`);
   return target;
 }
 /** A reference field of `def` (not its owner column) pointing at another owned resource, whose row must share the organisation. */
@@ -65,11 +74,16 @@ export function wholeTableResource(table: string): { def: ResourceDef; column: s
  */
 export function writerOf(def: ResourceDef, fields: string[] = []): ResourceDef | null {
   if (!def.readOnly) return def;
-  return RESOURCES.find((r) => r.table === def.table && !r.readOnly && fields.every((name) => name in r.fields)) ?? null;
+  return (
+    RESOURCES.find((r) => r.table === def.table && !r.readOnly && fields.every((name) => name in r.fields)) ?? null
+  );
 }
 
 /** An organisation: its id and, when known, its type. */
-interface Org { id: number; type: string | null }
+interface Org {
+  id: number;
+  type: string | null;
+}
 
 async function readRecord(api: TestApi, token: string, def: ResourceDef, id: number): Promise<Sample> {
   const reply = await api.call<Sample>('GET', `${pathOf(def)}/${id}`, { token });
@@ -89,9 +103,17 @@ async function orgType(api: TestApi, token: string, def: ResourceDef, org: Org):
 }
 
 /** A fresh organisation `def`'s rows may belong to, of one of its allowed types (varied with n), created as admin. */
-async function freshOrganization(api: TestApi, token: string, def: ResourceDef, n: number, only?: string): Promise<Org> {
+async function freshOrganization(
+  api: TestApi,
+  token: string,
+  def: ResourceDef,
+  n: number,
+  only?: string,
+): Promise<Org> {
   const target = targetOf(def, ownerColumn(def)!);
-  const allowed = def.owner!.orgTypes.filter((type) => (!only || type === only) && (!target.scope || scopeValues(target).includes(type)));
+  const allowed = def.owner!.orgTypes.filter(
+    (type) => (!only || type === only) && (!target.scope || scopeValues(target).includes(type)),
+  );
   if (!allowed.length) throw new Error(`${def.name}: its owner column points at ${target.name}, of no allowed type`);
   const type = allowed[n % allowed.length];
   const writer = target.scope ? target : typedResourceFor(target.table, type);
@@ -103,9 +125,16 @@ async function freshOrganization(api: TestApi, token: string, def: ResourceDef, 
  * The organisation a sample of `def` belongs to: the one its overrides name (directly, or through an overridden
  * reference to another owned row, e.g. a benefit's cover), else a fresh one.
  */
-async function sampleOrganization(api: TestApi, token: string, def: ResourceDef, n: number, overrides: Sample): Promise<Org | null> {
+async function sampleOrganization(
+  api: TestApi,
+  token: string,
+  def: ResourceDef,
+  n: number,
+  overrides: Sample,
+): Promise<Org | null> {
   const column = ownerColumn(def)!;
-  if (column in overrides) return typeof overrides[column] === 'number' ? { id: overrides[column] as number, type: null } : null;
+  if (column in overrides)
+    return typeof overrides[column] === 'number' ? { id: overrides[column] as number, type: null } : null;
   for (const [name, value] of Object.entries(overrides)) {
     const target = ownedTarget(def, name);
     if (!target || typeof value !== 'number') continue;
@@ -115,7 +144,8 @@ async function sampleOrganization(api: TestApi, token: string, def: ResourceDef,
   const by = def.ownerTypeBy;
   if (by) {
     // The organisation's type follows another field (an enquiry's kind): of the type its value needs, or none.
-    const type = by.types[String(by.field in overrides ? overrides[by.field] : enumChoice(def.fields[by.field], n))] ?? null;
+    const type =
+      by.types[String(by.field in overrides ? overrides[by.field] : enumChoice(def.fields[by.field], n))] ?? null;
     return type === null ? null : freshOrganization(api, token, def, n, type);
   }
   return freshOrganization(api, token, def, n);
@@ -123,13 +153,19 @@ async function sampleOrganization(api: TestApi, token: string, def: ResourceDef,
 
 /** The choice an enum field of a sample takes by default (its example, else one varied with n). */
 const enumChoice = (field: FieldDef, n: number): string =>
-  (field.example !== undefined ? String(field.example) : field.choices![n % field.choices!.length]);
+  field.example !== undefined ? String(field.example) : field.choices![n % field.choices!.length];
 
 /**
  * With `def.ownerTypeBy`, the value of its field that suits the sample's organisation (of the type it needs, or
  * none when there is no organisation): the default choice when it suits, else one that does, varied with n.
  */
-async function ownerTypeChoice(api: TestApi, token: string, def: ResourceDef, n: number, org: Org | null): Promise<string> {
+async function ownerTypeChoice(
+  api: TestApi,
+  token: string,
+  def: ResourceDef,
+  n: number,
+  org: Org | null,
+): Promise<string> {
   const by = def.ownerTypeBy!;
   const field = def.fields[by.field];
   const type = org ? await orgType(api, token, def, org) : null;
@@ -148,8 +184,12 @@ export const READ_ONLY_SOURCES: Partial<Record<string, (api: TestApi, n: number)
     const k = next();
     const word = uniqueWord(k);
     const body = {
-      first_name: `Applicant ${word}`, last_name: `Sample ${uniqueWord(next())}`, email: `applicant-${k}@example.com`,
-      organisation: `Sample organisation ${uniqueWord(next())}`, partner_type: ORG_TYPES[n % ORG_TYPES.length], message: `Please let us in ${word}`,
+      first_name: `Applicant ${word}`,
+      last_name: `Sample ${uniqueWord(next())}`,
+      email: `applicant-${k}@example.com`,
+      organisation: `Sample organisation ${uniqueWord(next())}`,
+      partner_type: ORG_TYPES[n % ORG_TYPES.length],
+      message: `Please let us in ${word}`,
     };
     const reply = await api.call('POST', '/api/register', { body });
     if (reply.status !== 201) throw new Error(`registering failed: ${reply.status} ${reply.text}`);
@@ -183,7 +223,10 @@ function isoSafeCode(length: number): string {
   const alphabet = 'BCDEFGHIJKLMNOPQRSTUVWXYZ0123456789';
   const tail = (n: number, size: number) => {
     let s = '';
-    for (let i = 0; i < size; i++) { s = alphabet[n % alphabet.length] + s; n = Math.floor(n / alphabet.length); }
+    for (let i = 0; i < size; i++) {
+      s = alphabet[n % alphabet.length] + s;
+      n = Math.floor(n / alphabet.length);
+    }
     return s;
   };
   if (length === 1) return String.fromCharCode(65 + (k % 26));
@@ -226,7 +269,12 @@ function uniqueExample(field: FieldDef, example: string, k: number): string {
 function textValue(def: ResourceDef, name: string, field: FieldDef, k: number): string {
   if (isDerivedLocation(def, name)) return fit(locationValue(k), field);
   const unique = mustBeUnique(def, name);
-  if (field.kind === 'text' && field.min !== undefined && field.min === field.max && (unique || field.example === undefined)) {
+  if (
+    field.kind === 'text' &&
+    field.min !== undefined &&
+    field.min === field.max &&
+    (unique || field.example === undefined)
+  ) {
     return isoSafeCode(field.min);
   }
   if (field.example !== undefined) {
@@ -268,7 +316,8 @@ function numberValue(field: FieldDef, n: number): number {
   return lo + ((n * 37 + 1) % span) + 0.5;
 }
 
-const dateValue = (n: number) => `2024-${String(1 + (n % 12)).padStart(2, '0')}-${String(1 + ((n * 7) % 28)).padStart(2, '0')}`;
+const dateValue = (n: number) =>
+  `2024-${String(1 + (n % 12)).padStart(2, '0')}-${String(1 + ((n * 7) % 28)).padStart(2, '0')}`;
 
 /** Leading bytes of a file of each accepted type (what POST /api/uploads checks). */
 const FILE_BYTES: Record<string, number[]> = {
@@ -279,18 +328,28 @@ const FILE_BYTES: Record<string, number[]> = {
 };
 
 /** A file field's value: a file uploaded through the API for it (null when the token may not upload one). */
-export async function uploadedFile(api: TestApi, token: string, def: ResourceDef, name: string): Promise<string | null> {
+export async function uploadedFile(
+  api: TestApi,
+  token: string,
+  def: ResourceDef,
+  name: string,
+): Promise<string | null> {
   const type = def.fields[name].accept?.[0] ?? 'application/pdf';
-  const res = await api.app.fetch(new Request(`http://visapath.test/api/uploads?resource=${def.name}&field=${name}`, {
-    method: 'POST', headers: { authorization: `Bearer ${token}`, 'content-type': type }, body: new Uint8Array(FILE_BYTES[type]),
-  }));
+  const res = await api.app.fetch(
+    new Request(`http://visapath.test/api/uploads?resource=${def.name}&field=${name}`, {
+      method: 'POST',
+      headers: { authorization: `Bearer ${token}`, 'content-type': type },
+      body: new Uint8Array(FILE_BYTES[type]),
+    }),
+  );
   return res.status === 201 ? ((await res.json()) as { url: string }).url : null;
 }
 
 /** Creates a record through the API and returns it (throws on anything but a 201). */
 export async function createRecord(api: TestApi, token: string, def: ResourceDef, body: Sample): Promise<Sample> {
   const reply = await api.call('POST', pathOf(def), { token, body });
-  if (reply.status !== 201) throw new Error(`creating ${def.name} failed: ${reply.status} ${reply.text}\n${JSON.stringify(body)}`);
+  if (reply.status !== 201)
+    throw new Error(`creating ${def.name} failed: ${reply.status} ${reply.text}\n${JSON.stringify(body)}`);
   return reply.body as Sample;
 }
 
@@ -298,7 +357,13 @@ export async function createRecord(api: TestApi, token: string, def: ResourceDef
  * A fresh record of the resource `name` (created through the API), for references: through a writable resource
  * over the same table when `name` is a read-only view (organizations). `overrides` go into its sample.
  */
-export async function freshReference(api: TestApi, token: string, name: string, n: number, overrides: Sample = {}): Promise<number> {
+export async function freshReference(
+  api: TestApi,
+  token: string,
+  name: string,
+  n: number,
+  overrides: Sample = {},
+): Promise<number> {
   const target = resourceByName(name);
   if (!target) throw new Error(`reference to unknown resource ${name}`);
   const writer = writerOf(target);
@@ -309,14 +374,26 @@ export async function freshReference(api: TestApi, token: string, name: string, 
 
 /** The id of an existing row of `def` (the first by id), for required links to what the API cannot create. */
 async function existingRow(api: TestApi, token: string, def: ResourceDef): Promise<number> {
-  const reply = await api.call<Sample[]>('GET', `${pathOf(def)}?sort=${encodeURIComponent('["id","ASC"]')}&range=[0,0]`, { token });
+  const reply = await api.call<Sample[]>(
+    'GET',
+    `${pathOf(def)}?sort=${encodeURIComponent('["id","ASC"]')}&range=[0,0]`,
+    { token },
+  );
   const id = reply.body?.[0]?.id;
-  if (reply.status !== 200 || typeof id !== 'number') throw new Error(`no ${def.name} row to link to: ${reply.status} ${reply.text}`);
+  if (reply.status !== 200 || typeof id !== 'number')
+    throw new Error(`no ${def.name} row to link to: ${reply.status} ${reply.text}`);
   return id;
 }
 
 /** The value of `def`'s reference field `name`: a fresh record, of the sample's organisation when that record is owned. */
-async function referenceValue(api: TestApi, token: string, def: ResourceDef, name: string, n: number, org: Org | null): Promise<number | null> {
+async function referenceValue(
+  api: TestApi,
+  token: string,
+  def: ResourceDef,
+  name: string,
+  n: number,
+  org: Org | null,
+): Promise<number | null> {
   const field = def.fields[name];
   const target = targetOf(def, name);
   if (name === ownerColumn(def)) return org?.id ?? null;
@@ -345,7 +422,13 @@ async function referenceValue(api: TestApi, token: string, def: ResourceDef, nam
  * point at records of that same organisation. Derived fields are not sent (the server computes them).
  * `overrides` replaces generated values (no referenced record is created for an overridden field).
  */
-export async function sampleRecord(api: TestApi, token: string, def: ResourceDef, n: number, overrides: Sample = {}): Promise<Sample> {
+export async function sampleRecord(
+  api: TestApi,
+  token: string,
+  def: ResourceDef,
+  n: number,
+  overrides: Sample = {},
+): Promise<Sample> {
   const record: Sample = {};
   const org = ownerColumn(def) ? await sampleOrganization(api, token, def, n, overrides) : null;
   const by = def.ownerTypeBy && !(def.ownerTypeBy.field in overrides) ? def.ownerTypeBy.field : null;
@@ -385,7 +468,10 @@ export async function sampleRecord(api: TestApi, token: string, def: ResourceDef
         record[name] = field.example !== undefined ? String(field.example) : dateValue(n);
         break;
       case 'datetime':
-        record[name] = field.example !== undefined ? String(field.example) : `${dateValue(n)}T10:${String(n % 60).padStart(2, '0')}:00.000Z`;
+        record[name] =
+          field.example !== undefined
+            ? String(field.example)
+            : `${dateValue(n)}T10:${String(n % 60).padStart(2, '0')}:00.000Z`;
         break;
       case 'enum': {
         const choice = enumChoice(field, n);
@@ -424,7 +510,9 @@ function satisfyRules(def: ResourceDef, record: Sample, overrides: Sample) {
     const original = record[problem.field];
     const fix = candidates.find((candidate) => {
       record[problem.field] = candidate;
-      return fieldSchema(field).safeParse(candidate).success && !rules.some((rule) => rule(record)?.field === problem.field);
+      return (
+        fieldSchema(field).safeParse(candidate).success && !rules.some((rule) => rule(record)?.field === problem.field)
+      );
     });
     if (fix === undefined) {
       record[problem.field] = original;
@@ -439,7 +527,11 @@ function satisfyRules(def: ResourceDef, record: Sample, overrides: Sample) {
  * mutations (copying one field's value into another of the same kind; putting a low and a high value into two
  * number/date fields). Returns null when no mutation breaks the rule.
  */
-export function violateRule(def: ResourceDef, record: Sample, rule: CrossFieldRule): { record: Sample; field: string } | null {
+export function violateRule(
+  def: ResourceDef,
+  record: Sample,
+  rule: CrossFieldRule,
+): { record: Sample; field: string } | null {
   const names = Object.keys(def.fields);
   const candidates: Sample[] = [];
   for (const a of names) {
@@ -474,7 +566,9 @@ export function violateRule(def: ResourceDef, record: Sample, rule: CrossFieldRu
 
 /** A point in time from an ISO string or PostgreSQL's `2024-01-02 03:04:05.678+00` text. */
 export function instant(value: unknown): number {
-  const text = String(value).replace(' ', 'T').replace(/([+-]\d{2})$/, '$1:00');
+  const text = String(value)
+    .replace(' ', 'T')
+    .replace(/([+-]\d{2})$/, '$1:00');
   const ms = Date.parse(text);
   if (Number.isNaN(ms)) throw new Error(`not a point in time: ${String(value)}`);
   return ms;

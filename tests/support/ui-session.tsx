@@ -5,9 +5,12 @@ import { App } from '../../src/admin/App';
 // The chunks the app loads lazily (the console behind sign-in, the dashboards, the rich-text editor, German and
 // French), imported up front as the app's own modules are, so that no test's timeout pays for transforming them.
 await Promise.all([
-  import('../../src/admin/shell/Shell'), import('../../src/admin/dashboard/DashboardPage'),
-  import('../../src/admin/dashboard/AnalyticsPage'), import('../../src/admin/resources/RichTextEditorInput'),
-  import('../../src/admin/i18n/de'), import('../../src/admin/i18n/fr'),
+  import('../../src/admin/shell/Shell'),
+  import('../../src/admin/dashboard/DashboardPage'),
+  import('../../src/admin/dashboard/AnalyticsPage'),
+  import('../../src/admin/resources/RichTextEditorInput'),
+  import('../../src/admin/i18n/de'),
+  import('../../src/admin/i18n/fr'),
 ]);
 import type { LoginResponse } from '../../src/domain/auth';
 
@@ -81,7 +84,11 @@ export const emailInput = () => screen.getByRole('textbox', { name: 'Email addre
 export const passwordInput = () => screen.getByLabelText('Password', { selector: 'input' }) as HTMLInputElement;
 
 /** Fills the login form and submits it. */
-export async function signInWithForm(user: ReturnType<typeof userEvent.setup>, email: string, password = DEMO_PASSWORD) {
+export async function signInWithForm(
+  user: ReturnType<typeof userEvent.setup>,
+  email: string,
+  password = DEMO_PASSWORD,
+) {
   await findLoginHeading();
   await user.type(emailInput(), email);
   await user.type(passwordInput(), password);
@@ -96,12 +103,15 @@ export async function waitForSettledPath(): Promise<string> {
   // Settled: the same path for half a second (a redirect may wait for a lazily loaded chunk of the shell).
   let last = '';
   let since = Date.now();
-  await waitFor(() => {
-    const path = currentPath();
-    if (path !== last) [last, since] = [path, Date.now()];
-    const settled = Date.now() - since >= 500 && path !== '/' && path !== '/auth/login';
-    expect(settled, `path still ${path}`).toBe(true);
-  }, { interval: 100 });
+  await waitFor(
+    () => {
+      const path = currentPath();
+      if (path !== last) [last, since] = [path, Date.now()];
+      const settled = Date.now() - since >= 500 && path !== '/' && path !== '/auth/login';
+      expect(settled, `path still ${path}`).toBe(true);
+    },
+    { interval: 100 },
+  );
   return last;
 }
 

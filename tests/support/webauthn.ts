@@ -9,8 +9,16 @@ const UP = 0x01;
 const UV = 0x04;
 const AT = 0x40;
 
-interface CreationOptions { challenge: string; rp: { id?: string }; user: { id: string } }
-interface RequestOptions { challenge: string; rpId?: string; allowCredentials?: { id: string }[] }
+interface CreationOptions {
+  challenge: string;
+  rp: { id?: string };
+  user: { id: string };
+}
+interface RequestOptions {
+  challenge: string;
+  rpId?: string;
+  allowCredentials?: { id: string }[];
+}
 
 /**
  * A software passkey authenticator (ES256, attestation 'none') for API tests: it answers the options the
@@ -38,28 +46,47 @@ export class SoftAuthenticator {
   private authData(rpId: string, flags: number, attested?: Uint8Array) {
     const count = Buffer.alloc(4);
     count.writeUInt32BE(this.counter);
-    return Buffer.concat([sha256(rpId), Buffer.from([flags | (this.userVerified ? UV : 0)]), count, ...(attested ? [attested] : [])]);
+    return Buffer.concat([
+      sha256(rpId),
+      Buffer.from([flags | (this.userVerified ? UV : 0)]),
+      count,
+      ...(attested ? [attested] : []),
+    ]);
   }
 
   /** navigator.credentials.create(): a new credential for the options' relying party and challenge. */
   create(options: CreationOptions, overrides: { origin?: string; rpId?: string } = {}) {
     const rpId = overrides.rpId ?? options.rp.id ?? new URL(this.origin).hostname;
     const id = Buffer.from(this.credentialId, 'base64url');
-    const cose = isoCBOR.encode(new Map<number, number | Uint8Array>([
-      [1, 2], [3, -7], [-1, 1], [-2, Buffer.from(this.publicJwk.x, 'base64url')], [-3, Buffer.from(this.publicJwk.y, 'base64url')],
-    ]));
+    const cose = isoCBOR.encode(
+      new Map<number, number | Uint8Array>([
+        [1, 2],
+        [3, -7],
+        [-1, 1],
+        [-2, Buffer.from(this.publicJwk.x, 'base64url')],
+        [-3, Buffer.from(this.publicJwk.y, 'base64url')],
+      ]),
+    );
     const idLength = Buffer.alloc(2);
     idLength.writeUInt16BE(id.length);
     const attested = Buffer.concat([Buffer.alloc(16), idLength, id, cose]);
-    const attestationObject = isoCBOR.encode(new Map<string, unknown>([
-      ['fmt', 'none'], ['attStmt', new Map()], ['authData', this.authData(rpId, UP | AT, attested)],
-    ]) as Map<string, string>);
+    const attestationObject = isoCBOR.encode(
+      new Map<string, unknown>([
+        ['fmt', 'none'],
+        ['attStmt', new Map()],
+        ['authData', this.authData(rpId, UP | AT, attested)],
+      ]) as Map<string, string>,
+    );
     return {
-      id: this.credentialId, rawId: this.credentialId, type: 'public-key', clientExtensionResults: {},
+      id: this.credentialId,
+      rawId: this.credentialId,
+      type: 'public-key',
+      clientExtensionResults: {},
       authenticatorAttachment: 'platform',
       response: {
         clientDataJSON: b64url(this.clientData('webauthn.create', options.challenge, overrides.origin ?? this.origin)),
-        attestationObject: b64url(attestationObject), transports: ['internal'],
+        attestationObject: b64url(attestationObject),
+        transports: ['internal'],
       },
     };
   }
@@ -68,15 +95,24 @@ export class SoftAuthenticator {
   get(options: RequestOptions, overrides: { origin?: string; challenge?: string; rpId?: string } = {}) {
     this.counter += 1;
     const rpId = overrides.rpId ?? options.rpId ?? new URL(this.origin).hostname;
-    const clientDataJSON = this.clientData('webauthn.get', overrides.challenge ?? options.challenge, overrides.origin ?? this.origin);
+    const clientDataJSON = this.clientData(
+      'webauthn.get',
+      overrides.challenge ?? options.challenge,
+      overrides.origin ?? this.origin,
+    );
     const authenticatorData = this.authData(rpId, UP);
     const signature = sign('sha256', Buffer.concat([authenticatorData, sha256(clientDataJSON)]), this.privateKey);
     return {
-      id: this.credentialId, rawId: this.credentialId, type: 'public-key', clientExtensionResults: {},
+      id: this.credentialId,
+      rawId: this.credentialId,
+      type: 'public-key',
+      clientExtensionResults: {},
       authenticatorAttachment: 'platform',
       response: {
-        clientDataJSON: b64url(clientDataJSON), authenticatorData: b64url(authenticatorData),
-        signature: b64url(signature), userHandle: undefined,
+        clientDataJSON: b64url(clientDataJSON),
+        authenticatorData: b64url(authenticatorData),
+        signature: b64url(signature),
+        userHandle: undefined,
       },
     };
   }

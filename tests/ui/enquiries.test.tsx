@@ -8,7 +8,14 @@ const bridge = setUpApiBridge();
 // Whole-app renders on a loaded machine.
 vi.setConfig({ testTimeout: 90_000 });
 
-interface Enquiry { id: number; organization_id: number | null; status: string; full_name: string; kind: string; message: string }
+interface Enquiry {
+  id: number;
+  organization_id: number | null;
+  status: string;
+  full_name: string;
+  kind: string;
+  message: string;
+}
 
 const listPath = (filter: Record<string, unknown>) => `/enquiries?filter=${encodeURIComponent(JSON.stringify(filter))}`;
 
@@ -66,7 +73,9 @@ describe('the admin’s enquiries', () => {
   it('changes the status of the selected enquiries in bulk', async () => {
     storeSession(await apiLogin(DEMO.admin));
     const filter = { kind: 'website', status: 'new' };
-    const before = await apiGetJson<Enquiry[]>(`/api/enquiries?filter=${encodeURIComponent(JSON.stringify(filter))}&range=[0,1]&sort=["created_at","DESC"]`);
+    const before = await apiGetJson<Enquiry[]>(
+      `/api/enquiries?filter=${encodeURIComponent(JSON.stringify(filter))}&range=[0,1]&sort=["created_at","DESC"]`,
+    );
     expect(before).toHaveLength(2);
     const { user } = renderApp(listPath(filter));
     await findShell('Admin');
@@ -84,7 +93,10 @@ describe('the admin’s enquiries', () => {
     const bodies: unknown[] = [];
     bridge.server!.events.on('request:start', ({ request }) => {
       if (request.method === 'POST' && new URL(request.url).pathname === '/api/enquiries/export-url') {
-        void request.clone().json().then((body: unknown) => bodies.push(body));
+        void request
+          .clone()
+          .json()
+          .then((body: unknown) => bodies.push(body));
       }
     });
     const followed: string[] = [];
@@ -108,7 +120,9 @@ describe('the admin’s enquiries', () => {
     const csv = (await download.text()).replace(/^\uFEFF/, '');
     expect(csv.startsWith('id,')).toBe(true);
     const ids = (filter: Record<string, unknown>) =>
-      apiGetJson<Enquiry[]>(`/api/enquiries?filter=${encodeURIComponent(JSON.stringify(filter))}&range=[0,999]`).then((list) => list.map((e) => e.id));
+      apiGetJson<Enquiry[]>(`/api/enquiries?filter=${encodeURIComponent(JSON.stringify(filter))}&range=[0,999]`).then(
+        (list) => list.map((e) => e.id),
+      );
     const partnerIds = await ids({ kind: 'partner' });
     expect(partnerIds.length).toBeGreaterThan(0);
     for (const id of partnerIds) expect(csv, `enquiry ${id} in the CSV`).toMatch(new RegExp(`\n${id},`));
@@ -124,7 +138,9 @@ describe('the dashboard', () => {
     renderApp('/dashboard/app');
     await findShell('Admin');
     expect(await screen.findByTestId('figure-open')).toHaveTextContent(summary.enquiries.open.toLocaleString());
-    expect(screen.getByTestId('figure-new-this-week')).toHaveTextContent(summary.enquiries.newThisWeek.toLocaleString());
+    expect(screen.getByTestId('figure-new-this-week')).toHaveTextContent(
+      summary.enquiries.newThisWeek.toLocaleString(),
+    );
     expect(screen.getByTestId('figure-last-30-days')).toHaveTextContent(summary.enquiries.last30Days.toLocaleString());
     const chart = screen.getByTestId('enquiries-per-week');
     expect(within(chart).getAllByRole('row')).toHaveLength(12);
@@ -136,7 +152,13 @@ describe('the dashboard', () => {
     renderApp('/dashboard/analytics');
     await findShell('Admin');
     expect(await screen.findByTestId('analytics-total')).toHaveTextContent(/\d+ enquiries in this period/);
-    for (const id of ['analytics-by-kind', 'analytics-by-status', 'analytics-by-nationality', 'analytics-by-partner', 'analytics-per-week']) {
+    for (const id of [
+      'analytics-by-kind',
+      'analytics-by-status',
+      'analytics-by-nationality',
+      'analytics-by-partner',
+      'analytics-per-week',
+    ]) {
       expect(within(screen.getByTestId(id)).getAllByRole('row').length, id).toBeGreaterThan(0);
     }
   });

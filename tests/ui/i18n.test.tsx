@@ -34,7 +34,9 @@ async function chooseLanguage(user: User, name: 'English' | 'Deutsch' | 'França
  */
 function translated(locale: 'de' | 'fr', key: string, args: Record<string, unknown> = {}): string {
   const lookup = (lang: 'en' | 'de' | 'fr') => {
-    const text = key.split('.').reduce<unknown>((node, part) => (node as Record<string, unknown>)?.[part], catalogs[lang]);
+    const text = key
+      .split('.')
+      .reduce<unknown>((node, part) => (node as Record<string, unknown>)?.[part], catalogs[lang]);
     if (typeof text !== 'string') throw new Error(`no ${lang} text for ${key}`);
     return Object.entries(args).reduce((out, [name, value]) => out.replaceAll(`%{${name}}`, String(value)), text);
   };
@@ -156,7 +158,9 @@ describe('language menu in the shell', () => {
     expect(await screen.findByText('Welcome, Ulrich Universität')).toBeInTheDocument();
     await chooseLanguage(user, 'Deutsch');
     await user.click(screen.getByRole('button', { name: translated('de', 'vp.shell.account') }));
-    await user.click(within(await screen.findByRole('menu')).getByRole('menuitem', { name: translated('de', 'vp.shell.logout') }));
+    await user.click(
+      within(await screen.findByRole('menu')).getByRole('menuitem', { name: translated('de', 'vp.shell.logout') }),
+    );
     expect(await heading('Bei Visapath Admin anmelden')).toBeInTheDocument();
     expect(localStorage.getItem('i18nextLng')).toBe('de');
   });

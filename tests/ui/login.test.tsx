@@ -4,8 +4,19 @@ import { describe, expect, it } from 'vitest';
 import { setUpApiBridge } from '../support/ui';
 import { PARTNER_DETAILS_PATH } from '../../src/admin/landing';
 import {
-  DEMO, LOGIN_HEADING, apiLogin, currentPath, emailInput, expectLiveSessionOf, findLoginHeading, findShell, passwordInput, renderApp,
-  signInWithForm, storeSession, waitForSettledPath,
+  DEMO,
+  LOGIN_HEADING,
+  apiLogin,
+  currentPath,
+  emailInput,
+  expectLiveSessionOf,
+  findLoginHeading,
+  findShell,
+  passwordInput,
+  renderApp,
+  signInWithForm,
+  storeSession,
+  waitForSettledPath,
 } from '../support/ui-session';
 
 const bridge = setUpApiBridge();
@@ -63,7 +74,12 @@ describe('login screen', () => {
 
   it('shows every message on submit, without calling the API', async () => {
     let calls = 0;
-    bridge.server!.use(http.post(/\/api\/login$/, () => { calls += 1; return undefined; }));
+    bridge.server!.use(
+      http.post(/\/api\/login$/, () => {
+        calls += 1;
+        return undefined;
+      }),
+    );
     const { user } = renderApp('/auth/login');
     await findLoginHeading();
     await user.click(screen.getByRole('button', { name: 'Login' }));
@@ -86,11 +102,15 @@ describe('login screen', () => {
 
   it('disables the button and marks it busy while signing in', async () => {
     let release!: () => void;
-    const gate = new Promise<void>((resolve) => { release = resolve; });
-    bridge.server!.use(http.post(/\/api\/login$/, async ({ request }) => {
-      await gate;
-      return bridge.api!.app.fetch(request);
-    }));
+    const gate = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    bridge.server!.use(
+      http.post(/\/api\/login$/, async ({ request }) => {
+        await gate;
+        return bridge.api!.app.fetch(request);
+      }),
+    );
     const { user } = renderApp('/auth/login');
     await signInWithForm(user, DEMO.admin);
     const button = screen.getByRole('button', { name: 'Login' });

@@ -10,7 +10,15 @@ import { aliasRoutes } from '../../src/admin/routes/aliases';
 import { universitiesArea } from '../../src/admin/universities';
 import { setUpApiBridge } from '../support/ui';
 import {
-  DEMO, apiGetJson, apiLogin, apiPostWithToken, currentPath, findShell, renderApp, signInWithForm, storeSession,
+  DEMO,
+  apiGetJson,
+  apiLogin,
+  apiPostWithToken,
+  currentPath,
+  findShell,
+  renderApp,
+  signInWithForm,
+  storeSession,
 } from '../support/ui-session';
 
 setUpApiBridge();
@@ -19,11 +27,16 @@ vi.setConfig({ testTimeout: 90_000 });
 
 const INSURER = 'Globe Shield Insurance';
 const menu = () => within(screen.getByTestId('main-menu'));
-const topLevelEntries = () => [...screen.getByTestId('main-menu').querySelectorAll(':scope > ul > [role=menuitem]')].map((item) => item.textContent?.trim());
+const topLevelEntries = () =>
+  [...screen.getByTestId('main-menu').querySelectorAll(':scope > ul > [role=menuitem]')].map((item) =>
+    item.textContent?.trim(),
+  );
 /** The selected tab's content (a tabbed form renders every tab, hiding all but one). */
-const panel = () => within(document.getElementById(screen.getByRole('tab', { selected: true }).getAttribute('aria-controls')!)!);
+const panel = () =>
+  within(document.getElementById(screen.getByRole('tab', { selected: true }).getAttribute('aria-controls')!)!);
 /** A list screen's path with a filter, as the aliases write it. */
-const filtered = (path: string, filter: Record<string, string>) => `${path}?filter=${encodeURIComponent(JSON.stringify(filter))}`;
+const filtered = (path: string, filter: Record<string, string>) =>
+  `${path}?filter=${encodeURIComponent(JSON.stringify(filter))}`;
 const yesNo = (value: boolean) => (value ? 'Yes' : 'No');
 // user-event's click on a submit button does not submit the form under jsdom; the submit event does.
 const submit = (button: HTMLElement) => fireEvent.submit(button.closest('form')!);
@@ -35,12 +48,15 @@ async function settle(path: string) {
     window.dispatchEvent(new PopStateEvent('popstate'));
   });
   let last = '';
-  await waitFor(() => {
-    const now = window.location.pathname + window.location.search;
-    const settled = now === last && now !== path;
-    last = now;
-    expect(settled, `${path} still at ${now}`).toBe(true);
-  }, { interval: 60 });
+  await waitFor(
+    () => {
+      const now = window.location.pathname + window.location.search;
+      const settled = now === last && now !== path;
+      last = now;
+      expect(settled, `${path} still at ${now}`).toBe(true);
+    },
+    { interval: 60 },
+  );
   return last;
 }
 
@@ -52,13 +68,31 @@ describe('the insurer’s details page', () => {
     await waitFor(() => expect(currentPath()).toBe(PARTNER_DETAILS_PATH.insurance));
     expect(await screen.findByTestId('organization-name')).toHaveTextContent(INSURER);
 
-    expect(topLevelEntries()).toEqual(['Dashboard', 'Our details', 'Covers', 'Reasons to choose us', 'FAQs', 'Benefits', 'Enquiries']);
+    expect(topLevelEntries()).toEqual([
+      'Dashboard',
+      'Our details',
+      'Covers',
+      'Reasons to choose us',
+      'FAQs',
+      'Benefits',
+      'Enquiries',
+    ]);
     expect(menu().getByRole('menuitem', { name: 'Covers' })).toHaveAttribute('href', '/insurance-covers');
-    expect(menu().getByRole('menuitem', { name: 'FAQs' }).getAttribute('href')).toBe(filtered('/faqs', { scope: 'insurance' }));
+    expect(menu().getByRole('menuitem', { name: 'FAQs' }).getAttribute('href')).toBe(
+      filtered('/faqs', { scope: 'insurance' }),
+    );
 
     // Its fields' tabs, then its own records.
     const tabs = (await screen.findAllByRole('tab')).map((tab) => tab.textContent);
-    expect(tabs.slice(0, 7)).toEqual(['Profile', 'Contact', 'Listing', 'Covers', 'Reasons to choose us', 'Benefits', 'FAQs']);
+    expect(tabs.slice(0, 7)).toEqual([
+      'Profile',
+      'Contact',
+      'Listing',
+      'Covers',
+      'Reasons to choose us',
+      'Benefits',
+      'FAQs',
+    ]);
   });
 
   it('saves a field edited in place, twice (each save carries the new version)', async () => {
@@ -74,7 +108,9 @@ describe('the insurer’s details page', () => {
     await user.type(panel().getByLabelText('Location'), 'Unter den Linden 1, Berlin, Mitte, Berlin, Germany');
     submit(screen.getByRole('button', { name: 'Save' }));
     await waitFor(async () => {
-      const org = await apiGetJson<{ phone: string; city: string; version: number }>(`/api/insurers/${login.companyId}`);
+      const org = await apiGetJson<{ phone: string; city: string; version: number }>(
+        `/api/insurers/${login.companyId}`,
+      );
       expect(org).toMatchObject({ phone: '+49 30 1234567', city: 'Berlin' });
     });
     // The derived parts of the location show on the page, read-only, once the server has computed them.
@@ -85,7 +121,9 @@ describe('the insurer’s details page', () => {
     await user.type(panel().getByLabelText('Phone'), '+49 30 7654321');
     submit(screen.getByRole('button', { name: 'Save' }));
     await waitFor(async () => {
-      expect(await apiGetJson<{ phone: string }>(`/api/insurers/${login.companyId}`)).toMatchObject({ phone: '+49 30 7654321' });
+      expect(await apiGetJson<{ phone: string }>(`/api/insurers/${login.companyId}`)).toMatchObject({
+        phone: '+49 30 7654321',
+      });
     });
     expect(screen.queryByText(/changed since you opened it/i)).not.toBeInTheDocument();
   });
@@ -107,7 +145,10 @@ describe('the insurer’s details page', () => {
   it('lists, creates, edits and deletes its covers on their tab, coming back to the tab each time', async () => {
     const login = await apiLogin(DEMO.insurer);
     storeSession(login);
-    const created = await apiPostWithToken('/api/insurance-covers', login.accessToken, { organization_id: login.companyId, name: 'Campus Basic' });
+    const created = await apiPostWithToken('/api/insurance-covers', login.accessToken, {
+      organization_id: login.companyId,
+      name: 'Campus Basic',
+    });
     expect(created.status).toBe(201);
     const { user } = renderApp(`${PARTNER_DETAILS_PATH.insurance}/insurance-covers`);
     expect(await screen.findByText('Campus Basic')).toBeInTheDocument();
@@ -147,23 +188,50 @@ describe('the insurer’s details page', () => {
 
 describe('the other partners’ menus and pages', () => {
   it.each([
-    { email: DEMO.university, role: 'university', label: 'University', menu: ['Dashboard', 'Our details', 'Enquiries'], tabs: ['Courses'] },
-    { email: DEMO.consultant, role: 'consultants', label: 'Consultants', menu: ['Dashboard', 'Our details', 'Staff', 'Service locations', 'Offers', 'Enquiries'], tabs: ['Staff', 'Service locations', 'Offers'] },
-    { email: DEMO.languages, role: 'languages', label: 'Languages', menu: ['Dashboard', 'Our details', 'Staff', 'Service locations', 'Offers', 'Enquiries'], tabs: ['Staff', 'Service locations', 'Offers'] },
-    { email: DEMO.bank, role: 'bank', label: 'Bank', menu: ['Dashboard', 'Our details', 'Enquiries'], tabs: ['Loan products', 'Loan consultant locations'] },
-  ] as const)('$label: its partner menu, its own organisation with its sub-records as tabs', async ({ email, role, label, menu: entries, tabs }) => {
-    storeSession(await apiLogin(email));
-    renderApp(PARTNER_DETAILS_PATH[role]);
-    await findShell(label);
-    const org = await apiGetJson<{ name: string }>('/api/me/organization');
-    expect(await screen.findByTestId('organization-name')).toHaveTextContent(org.name);
-    expect(topLevelEntries()).toEqual(entries);
-    const shown = (await screen.findAllByRole('tab')).map((tab) => tab.textContent);
-    expect(shown.slice(3, 3 + tabs.length)).toEqual(tabs);
-    // Not the records only admins keep about it.
-    expect(shown).not.toContain('FAQs');
-    expect(shown).not.toContain('Required documents');
-  });
+    {
+      email: DEMO.university,
+      role: 'university',
+      label: 'University',
+      menu: ['Dashboard', 'Our details', 'Enquiries'],
+      tabs: ['Courses'],
+    },
+    {
+      email: DEMO.consultant,
+      role: 'consultants',
+      label: 'Consultants',
+      menu: ['Dashboard', 'Our details', 'Staff', 'Service locations', 'Offers', 'Enquiries'],
+      tabs: ['Staff', 'Service locations', 'Offers'],
+    },
+    {
+      email: DEMO.languages,
+      role: 'languages',
+      label: 'Languages',
+      menu: ['Dashboard', 'Our details', 'Staff', 'Service locations', 'Offers', 'Enquiries'],
+      tabs: ['Staff', 'Service locations', 'Offers'],
+    },
+    {
+      email: DEMO.bank,
+      role: 'bank',
+      label: 'Bank',
+      menu: ['Dashboard', 'Our details', 'Enquiries'],
+      tabs: ['Loan products', 'Loan consultant locations'],
+    },
+  ] as const)(
+    '$label: its partner menu, its own organisation with its sub-records as tabs',
+    async ({ email, role, label, menu: entries, tabs }) => {
+      storeSession(await apiLogin(email));
+      renderApp(PARTNER_DETAILS_PATH[role]);
+      await findShell(label);
+      const org = await apiGetJson<{ name: string }>('/api/me/organization');
+      expect(await screen.findByTestId('organization-name')).toHaveTextContent(org.name);
+      expect(topLevelEntries()).toEqual(entries);
+      const shown = (await screen.findAllByRole('tab')).map((tab) => tab.textContent);
+      expect(shown.slice(3, 3 + tabs.length)).toEqual(tabs);
+      // Not the records only admins keep about it.
+      expect(shown).not.toContain('FAQs');
+      expect(shown).not.toContain('Required documents');
+    },
+  );
 });
 
 describe('the admin', () => {
@@ -175,7 +243,12 @@ describe('the admin', () => {
       expect(menu().getByRole('menuitem', { name: group })).toHaveAttribute('aria-expanded', 'false');
     }
     await user.click(menu().getByRole('menuitem', { name: 'Insurance' }));
-    for (const [name, href] of [['Insurers', '/insurers'], ['Covers', '/insurance-covers'], ['Reasons to choose us', '/insurance-reasons'], ['Benefits', '/insurance-benefits']]) {
+    for (const [name, href] of [
+      ['Insurers', '/insurers'],
+      ['Covers', '/insurance-covers'],
+      ['Reasons to choose us', '/insurance-reasons'],
+      ['Benefits', '/insurance-benefits'],
+    ]) {
       expect(await menu().findByRole('menuitem', { name })).toHaveAttribute('href', href);
     }
     await user.click(menu().getByRole('menuitem', { name: 'Credits' }));
@@ -185,7 +258,9 @@ describe('the admin', () => {
 
   it('edits any organisation in place, admin-only fields included', async () => {
     storeSession(await apiLogin(DEMO.admin));
-    const [insurer] = await apiGetJson<{ id: number; is_verified: boolean }[]>(`/api/insurers?filter=${encodeURIComponent('{"q":"Globe Shield"}')}`);
+    const [insurer] = await apiGetJson<{ id: number; is_verified: boolean }[]>(
+      `/api/insurers?filter=${encodeURIComponent('{"q":"Globe Shield"}')}`,
+    );
     const { user } = renderApp(`/insurers/${insurer.id}/show`);
     expect(await screen.findByTestId('organization-name')).toHaveTextContent(INSURER);
     await user.click(screen.getByRole('tab', { name: 'Listing' }));
@@ -195,7 +270,9 @@ describe('the admin', () => {
     submit(screen.getByRole('button', { name: 'Save' }));
     const toggled = !insurer.is_verified;
     await waitFor(() => expect(screen.getByTestId('record-flags')).toHaveTextContent(`Verified: ${yesNo(toggled)}`));
-    expect(await apiGetJson<{ is_verified: boolean }>(`/api/insurers/${insurer.id}`)).toMatchObject({ is_verified: toggled });
+    expect(await apiGetJson<{ is_verified: boolean }>(`/api/insurers/${insurer.id}`)).toMatchObject({
+      is_verified: toggled,
+    });
   });
 
   it('only offers organisations of the owning types for a sub-record’s organisation', async () => {
@@ -301,7 +378,8 @@ describe('/dashboard routes of the insurance, universities, consultants, languag
       ['/dashboard/credits/credits-listing/credits-details', '/banks'],
       ['/dashboard/credits/faq', EXPECTED['/dashboard/credits/faq']],
       ['/dashboard/languages/enquiry', EXPECTED['/dashboard/languages/enquiry']],
-    ]) expect(await settle(from), from).toBe(to);
+    ])
+      expect(await settle(from), from).toBe(to);
   }, 120_000);
 
   it('a details route opens the signed-in partner’s own organisation', async () => {

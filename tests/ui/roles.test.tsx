@@ -4,7 +4,15 @@ import { PARTNER_DETAILS_PATH, landingPath } from '../../src/admin/landing';
 import type { Role } from '../../src/domain/roles';
 import { setUpApiBridge } from '../support/ui';
 import {
-  DEMO, apiGetWithToken, apiLogin, currentPath, findShell, renderApp, signInWithForm, storeSession, waitForSettledPath,
+  DEMO,
+  apiGetWithToken,
+  apiLogin,
+  currentPath,
+  findShell,
+  renderApp,
+  signInWithForm,
+  storeSession,
+  waitForSettledPath,
 } from '../support/ui-session';
 
 setUpApiBridge();
@@ -41,7 +49,9 @@ const PARTNER_MENU: Record<Exclude<Role, 'admin'>, string[]> = {
 };
 
 /** The sidebar's top-level entries: the links of the current page's group (open) are not counted. */
-const topLevelEntries = () => [...screen.getByTestId('main-menu').querySelectorAll<HTMLElement>(':scope > ul > [role=menuitem]')];
+const topLevelEntries = () => [
+  ...screen.getByTestId('main-menu').querySelectorAll<HTMLElement>(':scope > ul > [role=menuitem]'),
+];
 
 describe.each(ACCOUNTS)('$roleLabel ($email)', (account) => {
   it('lands on the role page with the role sidebar, name, label and version', async () => {
@@ -91,7 +101,13 @@ describe.each(ACCOUNTS)('$roleLabel ($email)', (account) => {
 });
 
 const PARTNERS = ACCOUNTS.filter((a) => a.role !== 'admin') as (Account & { role: Exclude<Role, 'admin'> })[];
-const ORG_NAMES = ['Globe Shield Insurance', 'Northbridge University', 'Pathway Migration Advisers', 'Lingua Bridge Academy', 'Meridian Student Bank'];
+const ORG_NAMES = [
+  'Globe Shield Insurance',
+  'Northbridge University',
+  'Pathway Migration Advisers',
+  'Lingua Bridge Academy',
+  'Meridian Student Bank',
+];
 
 describe('another role’s details page', () => {
   it.each(PARTNERS.map((partner, i) => ({ partner, other: PARTNERS[(i + 1) % PARTNERS.length] })))(

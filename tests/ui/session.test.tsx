@@ -3,8 +3,16 @@ import { HttpResponse, http } from 'msw';
 import { describe, expect, it, onTestFinished } from 'vitest';
 import { setUpApiBridge } from '../support/ui';
 import {
-  DEMO, LOGIN_HEADING, apiGetWithToken, apiLogin, apiPostWithToken, currentPath, findLoginHeading, renderApp,
-  signInWithForm, storeSession,
+  DEMO,
+  LOGIN_HEADING,
+  apiGetWithToken,
+  apiLogin,
+  apiPostWithToken,
+  currentPath,
+  findLoginHeading,
+  renderApp,
+  signInWithForm,
+  storeSession,
 } from '../support/ui-session';
 
 const bridge = setUpApiBridge();
@@ -57,7 +65,12 @@ describe('session restore at startup', () => {
     const login = await apiLogin(DEMO.admin);
     storeSession({
       ...login,
-      accessToken: craftJwt({ sub: String(login.user.user_id), sid: 'x', user_type: 1, exp: Math.floor(Date.now() / 1000) - 60 }),
+      accessToken: craftJwt({
+        sub: String(login.user.user_id),
+        sid: 'x',
+        user_type: 1,
+        exp: Math.floor(Date.now() / 1000) - 60,
+      }),
     });
     renderApp('/dashboard/app');
     expect(await findLoginHeading()).toBeInTheDocument();
@@ -82,15 +95,18 @@ describe('session restore at startup', () => {
     expect(await findLoginHeading()).toBeInTheDocument();
   });
 
-  it.each(['0', '2', '3', '9', 'admin', ''])('shows the login screen when the stored user_type is %j', async (userType) => {
-    const login = await apiLogin(DEMO.admin);
-    storeSession(login);
-    localStorage.setItem('user_type', userType);
-    renderApp('/dashboard/app');
-    expect(await findLoginHeading()).toBeInTheDocument();
-    expect(screen.queryByText('Welcome, Ada Admin')).not.toBeInTheDocument();
-    expect(screen.queryByTestId('main-menu')).not.toBeInTheDocument();
-  });
+  it.each(['0', '2', '3', '9', 'admin', ''])(
+    'shows the login screen when the stored user_type is %j',
+    async (userType) => {
+      const login = await apiLogin(DEMO.admin);
+      storeSession(login);
+      localStorage.setItem('user_type', userType);
+      renderApp('/dashboard/app');
+      expect(await findLoginHeading()).toBeInTheDocument();
+      expect(screen.queryByText('Welcome, Ada Admin')).not.toBeInTheDocument();
+      expect(screen.queryByTestId('main-menu')).not.toBeInTheDocument();
+    },
+  );
 
   it('shows the login screen when the stored user data is missing', async () => {
     const login = await apiLogin(DEMO.admin);

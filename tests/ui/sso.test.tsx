@@ -8,7 +8,13 @@ import { users } from '../../src/server/db/schema';
 import { TestApi } from '../support/api';
 import { setupApiServer } from '../support/msw/node';
 import {
-  DEMO, LOGIN_HEADING, currentPath, emailInput, expectLiveSessionOf, findLoginHeading, renderApp,
+  DEMO,
+  LOGIN_HEADING,
+  currentPath,
+  emailInput,
+  expectLiveSessionOf,
+  findLoginHeading,
+  renderApp,
 } from '../support/ui-session';
 
 // The API with single sign-on configured; the provider is never contacted: the tests start after its callback.
@@ -18,7 +24,13 @@ beforeAll(async () => {
   api = await TestApi.start({
     sso: {
       methods: ['password', 'oidc'],
-      oidc: { issuer: new URL('http://127.0.0.1:8139'), clientId: 'console', clientSecret: undefined, redirectUri: undefined, allowedDomains: [] },
+      oidc: {
+        issuer: new URL('http://127.0.0.1:8139'),
+        clientId: 'console',
+        clientSecret: undefined,
+        redirectUri: undefined,
+        allowedDomains: [],
+      },
     },
   });
   server = setupApiServer(api.app);
@@ -73,7 +85,10 @@ describe('single sign-on on the sign-in page', () => {
 
 describe('/auth/sso, where the provider sends the browser back', () => {
   it('exchanges the code for a session, takes it out of the address bar, and lands on the page first asked for', async () => {
-    sessionStorage.setItem('vp.sso_context', JSON.stringify({ nextPathname: PARTNER_DETAILS_PATH.bank, remember: false }));
+    sessionStorage.setItem(
+      'vp.sso_context',
+      JSON.stringify({ nextPathname: PARTNER_DETAILS_PATH.bank, remember: false }),
+    );
     renderApp(`/auth/sso#${await handoffFor(DEMO.bank)}`);
     expect(await screen.findByTestId('organization-name')).toHaveTextContent('Meridian Student Bank');
     expect(currentPath()).toBe(PARTNER_DETAILS_PATH.bank);
@@ -88,7 +103,9 @@ describe('/auth/sso, where the provider sends the browser back', () => {
     const code = await handoffFor(DEMO.insurer);
     expect((await api.call('POST', '/api/auth/oidc/exchange', { body: { code } })).status).toBe(200);
     renderApp(`/auth/sso#${code}`);
-    expect(await screen.findByRole('alert')).toHaveTextContent('This single sign-on has expired or was already used. Sign in again.');
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'This single sign-on has expired or was already used. Sign in again.',
+    );
     expect(screen.getByRole('link', { name: 'Back to login' })).toHaveAttribute('href', '/auth/login');
     expect(localStorage.getItem('accessToken')).toBeNull();
   });

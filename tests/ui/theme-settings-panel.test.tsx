@@ -59,11 +59,15 @@ describe('ThemeSettingsPanel', () => {
   it('changes direction and colour preset', async () => {
     const user = userEvent.setup();
     const { dialog } = renderPanel();
-    await user.click(within(within(dialog).getByRole('group', { name: 'Direction' })).getByRole('button', { name: 'Right to left' }));
+    await user.click(
+      within(within(dialog).getByRole('group', { name: 'Direction' })).getByRole('button', { name: 'Right to left' }),
+    );
     expect(document.dir).toBe('rtl');
 
     const colours = within(dialog).getByRole('group', { name: 'Colour' });
-    const names = within(colours).getAllByRole('button').map((b) => b.getAttribute('aria-label'));
+    const names = within(colours)
+      .getAllByRole('button')
+      .map((b) => b.getAttribute('aria-label'));
     expect(names).toEqual(['Default', 'Purple', 'Cyan', 'Blue', 'Orange', 'Red']);
     await user.click(within(colours).getByRole('button', { name: 'Orange' }));
     expect(within(colours).getByRole('button', { name: 'Orange' })).toHaveAttribute('aria-pressed', 'true');
@@ -93,6 +97,7 @@ describe('themeMessages', () => {
     const en = keys(themeMessages.en).sort();
     expect(keys(themeMessages.de).sort()).toEqual(en);
     expect(keys(themeMessages.fr).sort()).toEqual(en);
-    for (const preset of ['default', 'purple', 'cyan', 'blue', 'orange', 'red']) expect(en).toContain(`vp.theme.${preset}`);
+    for (const preset of ['default', 'purple', 'cyan', 'blue', 'orange', 'red'])
+      expect(en).toContain(`vp.theme.${preset}`);
   });
 });

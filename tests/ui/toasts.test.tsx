@@ -7,7 +7,11 @@ import { TOAST_HIDE_MS, TOAST_LIMIT, Toasts } from '../../src/admin/layout/Toast
 type Type = 'info' | 'success' | 'warning' | 'error';
 
 /** A button per batch of notifications, sent in one click (as several parts of a page might). */
-function Notifier({ batches }: { batches: Record<string, { message: string; type?: Type; args?: Record<string, unknown> }[]> }) {
+function Notifier({
+  batches,
+}: {
+  batches: Record<string, { message: string; type?: Type; args?: Record<string, unknown> }[]>;
+}) {
   const notify = useNotify();
   return (
     <>
@@ -36,10 +40,17 @@ function renderToasts(batches: Parameters<typeof Notifier>[0]['batches']) {
 const toastList = () => within(screen.getByTestId('toasts'));
 /** The visible toasts' texts, top to bottom. */
 const visibleTexts = () => [...screen.getByTestId('toasts').children].map((el) => el.textContent);
-const click = (name: string) => act(() => { fireEvent.click(screen.getByRole('button', { name })); });
-const advance = (ms: number) => act(() => { vi.advanceTimersByTime(ms); });
+const click = (name: string) =>
+  act(() => {
+    fireEvent.click(screen.getByRole('button', { name }));
+  });
+const advance = (ms: number) =>
+  act(() => {
+    vi.advanceTimersByTime(ms);
+  });
 
-const many = (n: number, prefix = 'Message') => Array.from({ length: n }, (_, i) => ({ message: `${prefix} ${i + 1}` }));
+const many = (n: number, prefix = 'Message') =>
+  Array.from({ length: n }, (_, i) => ({ message: `${prefix} ${i + 1}` }));
 
 beforeEach(() => {
   // Only the test moves the clock, so "3000 ms" is exact; every update happens inside act(), so the DOM can be
@@ -57,7 +68,10 @@ describe('Toasts', () => {
   });
 
   it('shows a notification with its text, its severity and a close button, in the bottom-right stack, clear of the app bar', async () => {
-    renderToasts({ ok: [{ message: 'vp.auth.login_success', type: 'success' }], bad: [{ message: 'vp.auth.logout_failed', type: 'error' }] });
+    renderToasts({
+      ok: [{ message: 'vp.auth.login_success', type: 'success' }],
+      bad: [{ message: 'vp.auth.logout_failed', type: 'error' }],
+    });
     click('ok');
     const status = toastList().getByRole('status');
     expect(status).toHaveTextContent('Login success');
@@ -103,7 +117,10 @@ describe('Toasts', () => {
 
   it('does not show a duplicate twice', async () => {
     renderToasts({
-      twice: [{ message: 'Saved', type: 'success' }, { message: 'Saved', type: 'success' }],
+      twice: [
+        { message: 'Saved', type: 'success' },
+        { message: 'Saved', type: 'success' },
+      ],
       again: [{ message: 'Saved', type: 'success' }],
     });
     click('twice');
@@ -149,7 +166,11 @@ describe('Toasts', () => {
     renderToasts({ six: many(6) });
     click('six');
     await advance(2000);
-    fireEvent.click(within(screen.getByText('Message 1').closest('[role="status"]') as HTMLElement).getByRole('button', { name: 'Close' }));
+    fireEvent.click(
+      within(screen.getByText('Message 1').closest('[role="status"]') as HTMLElement).getByRole('button', {
+        name: 'Close',
+      }),
+    );
     expect(screen.getByText('Message 6')).toBeInTheDocument();
     await advance(1000); // 2-5 hide at 3000 ms; 6 has been up 1000 ms
     expect(visibleTexts()).toEqual(['Message 6']);

@@ -29,9 +29,16 @@ async function register(values: { email: string; organisation: string; partner_t
 
 /** A user with a password, straight into the database. */
 async function insertUser(email: string, password = 'A-password-for-tests-1') {
-  const [row] = await db().insert(users).values({
-    first_name: 'Dana', last_name: 'Deactivate', email, user_type: 1, password_hash: await hashPassword(password),
-  }).returning();
+  const [row] = await db()
+    .insert(users)
+    .values({
+      first_name: 'Dana',
+      last_name: 'Deactivate',
+      email,
+      user_type: 1,
+      password_hash: await hashPassword(password),
+    })
+    .returning();
   return { user: row, password };
 }
 
@@ -47,14 +54,22 @@ describe('access requests', () => {
 
     await user.click(await within(row).findByRole('button', { name: 'Approve' }));
     const dialog = await screen.findByRole('dialog', { name: 'Approve the request of Mina Request' });
-    expect(within(dialog).getByRole('radio', { name: 'Create a new organisation "Dialog Test Bank" (unpublished)' })).toBeChecked();
+    expect(
+      within(dialog).getByRole('radio', { name: 'Create a new organisation "Dialog Test Bank" (unpublished)' }),
+    ).toBeChecked();
     // The dialog sits in a clickable row: using it must not open the request's page.
     expect(window.location.pathname).toBe('/access-requests');
     fireEvent.submit(within(dialog).getByRole('button', { name: 'Approve' }).closest('form')!);
 
-    expect(await screen.findByText(`The request of ${email} has been approved; a code to set a password has been mailed.`)).toBeInTheDocument();
-    await waitFor(() => expect(within(screen.getByText(email).closest('tr')!).getByText('Approved')).toBeInTheDocument());
-    expect(within(screen.getByText(email).closest('tr')!).queryByRole('button', { name: 'Approve' })).not.toBeInTheDocument();
+    expect(
+      await screen.findByText(`The request of ${email} has been approved; a code to set a password has been mailed.`),
+    ).toBeInTheDocument();
+    await waitFor(() =>
+      expect(within(screen.getByText(email).closest('tr')!).getByText('Approved')).toBeInTheDocument(),
+    );
+    expect(
+      within(screen.getByText(email).closest('tr')!).queryByRole('button', { name: 'Approve' }),
+    ).not.toBeInTheDocument();
 
     const [created] = await db().select().from(users).where(eq(users.email, email));
     expect(created.user_type).toBe(8);
@@ -88,7 +103,9 @@ describe('access requests', () => {
     await user.click(await within(await rowOf(email)).findByRole('button', { name: 'Reject' }));
     const dialog = await screen.findByRole('dialog', { name: `Reject the request of ${email}?` });
     await user.click(within(dialog).getByRole('button', { name: 'Reject' }));
-    await waitFor(() => expect(within(screen.getByText(email).closest('tr')!).getByText('Rejected')).toBeInTheDocument());
+    await waitFor(() =>
+      expect(within(screen.getByText(email).closest('tr')!).getByText('Rejected')).toBeInTheDocument(),
+    );
     expect(await db().select().from(users).where(eq(users.email, email))).toHaveLength(0);
   });
 });
@@ -110,8 +127,14 @@ describe('a user’s page', () => {
     expect(row.is_active).toBe(false);
 
     await user.click(await screen.findByRole('button', { name: 'Activate' }));
-    await user.click(within(await screen.findByRole('dialog', { name: `Activate ${target.email}?` })).getByRole('button', { name: 'Activate' }));
-    await waitFor(async () => expect((await db().select().from(users).where(eq(users.id, target.id)))[0].is_active).toBe(true));
+    await user.click(
+      within(await screen.findByRole('dialog', { name: `Activate ${target.email}?` })).getByRole('button', {
+        name: 'Activate',
+      }),
+    );
+    await waitFor(async () =>
+      expect((await db().select().from(users).where(eq(users.id, target.id)))[0].is_active).toBe(true),
+    );
     expect((await apiGetWithToken('/api/me', (await apiLogin(target.email, password)).accessToken)).status).toBe(200);
   });
 
@@ -148,7 +171,10 @@ describe('a user’s page', () => {
     await user.click(await screen.findByRole('option', { name: 'University' }));
     await user.click(await screen.findByRole('combobox', { name: /^Organisation/ }));
     const options = await screen.findAllByRole('option');
-    const universities = await db().select({ name: organizations.name }).from(organizations).where(eq(organizations.type, 'university'));
+    const universities = await db()
+      .select({ name: organizations.name })
+      .from(organizations)
+      .where(eq(organizations.type, 'university'));
     const names = new Set(universities.map((u) => u.name));
     expect(options.length).toBeGreaterThan(0);
     for (const option of options) expect(names.has(option.textContent ?? ''), option.textContent ?? '').toBe(true);
@@ -178,17 +204,29 @@ describe('the audit log', () => {
   it('shows an update’s changes as field, before and after', async () => {
     const { user: target } = await insertUser(freshEmail('diff'));
     const admin = await apiLogin(DEMO.admin);
-    const current = await (await apiGetWithToken(`/api/users/${target.id}`, admin.accessToken)).json() as Record<string, unknown>;
+    const current = (await (await apiGetWithToken(`/api/users/${target.id}`, admin.accessToken)).json()) as Record<
+      string,
+      unknown
+    >;
     const put = await fetch(pageUrl(`/api/users/${target.id}`), {
       method: 'PUT',
       headers: { 'content-type': 'application/json', authorization: `Bearer ${admin.accessToken}` },
       body: JSON.stringify({ ...current, first_name: 'Renamed' }),
     });
     expect(put.status).toBe(200);
-    const [entry] = await db().select().from(auditLog).where(eq(auditLog.record_id, String(target.id))).orderBy(desc(auditLog.id)).limit(1);
+    const [entry] = await db()
+      .select()
+      .from(auditLog)
+      .where(eq(auditLog.record_id, String(target.id)))
+      .orderBy(desc(auditLog.id))
+      .limit(1);
     renderApp(`/audit-log/${entry.id}/show`);
     const table = await screen.findByRole('table', { name: 'Changes' });
-    expect(within(table).getAllByRole('columnheader').map((h) => h.textContent)).toEqual(['Field', 'Before', 'After']);
+    expect(
+      within(table)
+        .getAllByRole('columnheader')
+        .map((h) => h.textContent),
+    ).toEqual(['Field', 'Before', 'After']);
     const row = within(table).getByRole('rowheader', { name: 'First name' }).closest('tr')!;
     expect(within(row).getByText('Dana')).toBeInTheDocument();
     expect(within(row).getByText('Renamed')).toBeInTheDocument();
@@ -201,7 +239,9 @@ describe('the own profile', () => {
     storeSession(login);
     const { user } = renderApp('/dashboard/profile');
     const picker = await screen.findByLabelText('Upload a picture', { selector: 'input' });
-    const png = new File([new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0])], 'me.png', { type: 'image/png' });
+    const png = new File([new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0])], 'me.png', {
+      type: 'image/png',
+    });
     await user.upload(picker, png);
     expect(await screen.findByRole('button', { name: 'Remove picture' })).toBeInTheDocument();
     fireEvent.submit(screen.getByRole('button', { name: 'Save' }).closest('form')!);

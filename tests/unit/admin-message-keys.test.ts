@@ -9,8 +9,12 @@ function sources(dir: string): string[] {
   return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
     const path = join(dir, entry.name);
     if (entry.isDirectory()) return sources(path);
-    return /\.tsx?$/.test(entry.name) && !/\.test\.tsx?$/.test(entry.name) && !/[mM]essages\.ts$/.test(entry.name) && !/^ra(German|French)\.ts$/.test(entry.name)
-      ? [path] : [];
+    return /\.tsx?$/.test(entry.name) &&
+      !/\.test\.tsx?$/.test(entry.name) &&
+      !/[mM]essages\.ts$/.test(entry.name) &&
+      !/^ra(German|French)\.ts$/.test(entry.name)
+      ? [path]
+      : [];
   });
 }
 
@@ -23,7 +27,12 @@ for (const file of sources(join(__dirname, '../../src/admin'))) {
 }
 
 const lookup = (tree: unknown, key: string) =>
-  key.split('.').reduce<unknown>((node, part) => (node && typeof node === 'object' ? (node as Record<string, unknown>)[part] : undefined), tree);
+  key
+    .split('.')
+    .reduce<unknown>(
+      (node, part) => (node && typeof node === 'object' ? (node as Record<string, unknown>)[part] : undefined),
+      tree,
+    );
 
 describe('the message keys src/admin names', () => {
   it('finds the keys it checks', () => {
@@ -32,7 +41,9 @@ describe('the message keys src/admin names', () => {
   });
 
   it.each(LOCALES)('%s has a text for every one of them', (locale) => {
-    const missing = [...used].filter(([key]) => typeof lookup(catalogs[locale], key) !== 'string').map(([key, file]) => `${key} (${file})`);
+    const missing = [...used]
+      .filter(([key]) => typeof lookup(catalogs[locale], key) !== 'string')
+      .map(([key, file]) => `${key} (${file})`);
     expect(missing).toEqual([]);
   });
 });

@@ -27,11 +27,24 @@ describe('the environment: defaults', () => {
   it('has a default for every optional variable', () => {
     const env = base();
     expect(loadConfig(env)).toEqual({
-      production: false, port: 8080, host: '0.0.0.0', dataDir: env.DATA_DIR, distDir: resolve('dist'), databaseUrl: undefined,
-      jwtSecret: SECRET, smtpUrl: undefined, mailFrom: 'Visapath <no-reply@visapath.test>', trustProxy: false,
-      maxBodyBytes: 1_048_576, loginMaxFailuresPerAddress: 50, firstAdmin: undefined,
-      publicEnquiryLimit: { accepted: 5, attempts: 30, minutes: 10 }, mfaRequiredRoles: [],
-      webauthnOrigin: undefined, webauthnRpId: undefined, sso: { methods: ['password'], oidc: null },
+      production: false,
+      port: 8080,
+      host: '0.0.0.0',
+      dataDir: env.DATA_DIR,
+      distDir: resolve('dist'),
+      databaseUrl: undefined,
+      jwtSecret: SECRET,
+      smtpUrl: undefined,
+      mailFrom: 'Visapath <no-reply@visapath.test>',
+      trustProxy: false,
+      maxBodyBytes: 1_048_576,
+      loginMaxFailuresPerAddress: 50,
+      firstAdmin: undefined,
+      publicEnquiryLimit: { accepted: 5, attempts: 30, minutes: 10 },
+      mfaRequiredRoles: [],
+      webauthnOrigin: undefined,
+      webauthnRpId: undefined,
+      sso: { methods: ['password'], oidc: null },
     });
     expect(loadConfig({ ...env, NODE_ENV: 'production' }).mfaRequiredRoles).toEqual(['admin']);
     // Set but empty is a choice here: no role must have a second factor.
@@ -40,22 +53,43 @@ describe('the environment: defaults', () => {
 
   it('treats a blank value as unset', () => {
     expect(loadConfig({ ...base(), PORT: '', TRUST_PROXY: ' ', MAIL_FROM: '', DATABASE_URL: '' })).toMatchObject({
-      port: 8080, trustProxy: false, mailFrom: 'Visapath <no-reply@visapath.test>', databaseUrl: undefined,
+      port: 8080,
+      trustProxy: false,
+      mailFrom: 'Visapath <no-reply@visapath.test>',
+      databaseUrl: undefined,
     });
   });
 
   it('reads and converts what is set', () => {
     const config = loadConfig({
-      ...base(), NODE_ENV: 'production', PORT: '9001', HOST: '127.0.0.1', DIST_DIR: 'build/spa', TRUST_PROXY: 'true',
-      DATABASE_URL: 'postgresql://v:secret@db:5432/visapath', SMTP_URL: 'smtps://u:p@mail.example.org:465', MAX_BODY_BYTES: '2048',
-      LOGIN_MAX_FAILURES_PER_ADDRESS: '7', ADMIN_EMAIL: 'first@example.org', ADMIN_PASSWORD: 'long-enough-password',
-      MFA_REQUIRED_ROLES: 'admin, bank', WEBAUTHN_ORIGIN: 'https://console.example.org/',
+      ...base(),
+      NODE_ENV: 'production',
+      PORT: '9001',
+      HOST: '127.0.0.1',
+      DIST_DIR: 'build/spa',
+      TRUST_PROXY: 'true',
+      DATABASE_URL: 'postgresql://v:secret@db:5432/visapath',
+      SMTP_URL: 'smtps://u:p@mail.example.org:465',
+      MAX_BODY_BYTES: '2048',
+      LOGIN_MAX_FAILURES_PER_ADDRESS: '7',
+      ADMIN_EMAIL: 'first@example.org',
+      ADMIN_PASSWORD: 'long-enough-password',
+      MFA_REQUIRED_ROLES: 'admin, bank',
+      WEBAUTHN_ORIGIN: 'https://console.example.org/',
     });
     expect(config).toMatchObject({
-      production: true, port: 9001, host: '127.0.0.1', distDir: resolve('build/spa'), trustProxy: true,
-      databaseUrl: 'postgresql://v:secret@db:5432/visapath', smtpUrl: 'smtps://u:p@mail.example.org:465', maxBodyBytes: 2048,
-      loginMaxFailuresPerAddress: 7, firstAdmin: { email: 'first@example.org', password: 'long-enough-password' },
-      mfaRequiredRoles: ['admin', 'bank'], webauthnOrigin: 'https://console.example.org',
+      production: true,
+      port: 9001,
+      host: '127.0.0.1',
+      distDir: resolve('build/spa'),
+      trustProxy: true,
+      databaseUrl: 'postgresql://v:secret@db:5432/visapath',
+      smtpUrl: 'smtps://u:p@mail.example.org:465',
+      maxBodyBytes: 2048,
+      loginMaxFailuresPerAddress: 7,
+      firstAdmin: { email: 'first@example.org', password: 'long-enough-password' },
+      mfaRequiredRoles: ['admin', 'bank'],
+      webauthnOrigin: 'https://console.example.org',
     });
   });
 
@@ -73,16 +107,28 @@ describe('the environment: invalid values, each named with its rule', () => {
     for (const port of ['abc', '1.5', '0', '65536', '-1']) {
       expect(problems({ ...base(), PORT: port })).toEqual(['PORT: expected an integer between 1 and 65535']);
     }
-    expect(problems({ ...base(), MAX_BODY_BYTES: '1kb' })).toEqual(['MAX_BODY_BYTES: expected an integer between 1024 and 1073741824']);
-    expect(problems({ ...base(), LOGIN_MAX_FAILURES_PER_ADDRESS: '0' })).toEqual(['LOGIN_MAX_FAILURES_PER_ADDRESS: expected an integer between 1 and 1000000']);
-    expect(problems({ ...base(), PUBLIC_ENQUIRY_WINDOW_MINUTES: '20000' })).toEqual(['PUBLIC_ENQUIRY_WINDOW_MINUTES: expected an integer between 1 and 10080']);
+    expect(problems({ ...base(), MAX_BODY_BYTES: '1kb' })).toEqual([
+      'MAX_BODY_BYTES: expected an integer between 1024 and 1073741824',
+    ]);
+    expect(problems({ ...base(), LOGIN_MAX_FAILURES_PER_ADDRESS: '0' })).toEqual([
+      'LOGIN_MAX_FAILURES_PER_ADDRESS: expected an integer between 1 and 1000000',
+    ]);
+    expect(problems({ ...base(), PUBLIC_ENQUIRY_WINDOW_MINUTES: '20000' })).toEqual([
+      'PUBLIC_ENQUIRY_WINDOW_MINUTES: expected an integer between 1 and 10080',
+    ]);
   });
 
   it('a URL of the wrong kind', () => {
-    expect(problems({ ...base(), DATABASE_URL: 'mysql://db/visapath' })).toEqual(['DATABASE_URL: expected a URL such as postgres://user:pass@host:5432/db']);
+    expect(problems({ ...base(), DATABASE_URL: 'mysql://db/visapath' })).toEqual([
+      'DATABASE_URL: expected a URL such as postgres://user:pass@host:5432/db',
+    ]);
     expect(problems({ ...base(), DATABASE_URL: 'db:5432' })).toHaveLength(1);
-    expect(problems({ ...base(), SMTP_URL: 'https://mail.example.org' })).toEqual(['SMTP_URL: expected a URL such as smtp://user:pass@host:587']);
-    expect(problems({ ...base(), WEBAUTHN_ORIGIN: 'https://console.example.org/admin' })).toEqual(['WEBAUTHN_ORIGIN: expected an origin such as https://console.example.org']);
+    expect(problems({ ...base(), SMTP_URL: 'https://mail.example.org' })).toEqual([
+      'SMTP_URL: expected a URL such as smtp://user:pass@host:587',
+    ]);
+    expect(problems({ ...base(), WEBAUTHN_ORIGIN: 'https://console.example.org/admin' })).toEqual([
+      'WEBAUTHN_ORIGIN: expected an origin such as https://console.example.org',
+    ]);
   });
 
   it('a flag, a list of roles, an email address, a secret too short', () => {
@@ -90,7 +136,9 @@ describe('the environment: invalid values, each named with its rule', () => {
     expect(problems({ ...base(), MFA_REQUIRED_ROLES: 'admin,root' })).toEqual([
       'MFA_REQUIRED_ROLES: unknown roles root; expected a comma-separated list of admin, insurance, university, consultants, languages, bank',
     ]);
-    expect(problems({ ...base(), ADMIN_EMAIL: 'not-an-email', ADMIN_PASSWORD: 'long-enough-password' })).toEqual(['ADMIN_EMAIL: expected an email address']);
+    expect(problems({ ...base(), ADMIN_EMAIL: 'not-an-email', ADMIN_PASSWORD: 'long-enough-password' })).toEqual([
+      'ADMIN_EMAIL: expected an email address',
+    ]);
     expect(problems({ ...base(), JWT_SECRET: 'short' })).toEqual(['JWT_SECRET: must be at least 32 characters long']);
   });
 
@@ -101,11 +149,15 @@ describe('the environment: invalid values, each named with its rule', () => {
     expect(problems({ ...base(), ADMIN_EMAIL: 'first@example.org' })).toEqual([
       'ADMIN_PASSWORD: ADMIN_EMAIL and ADMIN_PASSWORD go together: set both or neither',
     ]);
-    expect(problems({ ...base(), ADMIN_EMAIL: 'first@example.org', ADMIN_PASSWORD: 'short' })).toEqual(['ADMIN_PASSWORD: expected at least 12 characters']);
-    expect(problems({ ...base(), ADMIN_EMAIL: 'first@example.org', ADMIN_PASSWORD: 'password1234' }))
-      .toEqual(['ADMIN_PASSWORD: is a common or breached password; choose another']);
-    expect(problems({ ...base(), ADMIN_EMAIL: 'first@example.org', ADMIN_PASSWORD: 'Visapath-first-2026' }))
-      .toEqual(["ADMIN_PASSWORD: is made of the product's name and the admin's email or name; choose another"]);
+    expect(problems({ ...base(), ADMIN_EMAIL: 'first@example.org', ADMIN_PASSWORD: 'short' })).toEqual([
+      'ADMIN_PASSWORD: expected at least 12 characters',
+    ]);
+    expect(problems({ ...base(), ADMIN_EMAIL: 'first@example.org', ADMIN_PASSWORD: 'password1234' })).toEqual([
+      'ADMIN_PASSWORD: is a common or breached password; choose another',
+    ]);
+    expect(problems({ ...base(), ADMIN_EMAIL: 'first@example.org', ADMIN_PASSWORD: 'Visapath-first-2026' })).toEqual([
+      "ADMIN_PASSWORD: is made of the product's name and the admin's email or name; choose another",
+    ]);
     expect(problems({ ...base(), PUBLIC_ENQUIRY_MAX: '10', PUBLIC_ENQUIRY_MAX_REQUESTS: '5' })).toEqual([
       'PUBLIC_ENQUIRY_MAX_REQUESTS: must not be less than PUBLIC_ENQUIRY_MAX',
     ]);
@@ -113,7 +165,13 @@ describe('the environment: invalid values, each named with its rule', () => {
 
   it('reports every problem at once, sign-in settings included, and writes nothing', () => {
     const dir = join(dataDir(), 'untouched');
-    const found = problems({ DATA_DIR: dir, PORT: 'abc', MAX_BODY_BYTES: '-5', TRUST_PROXY: 'maybe', AUTH_METHOD: 'auth0' });
+    const found = problems({
+      DATA_DIR: dir,
+      PORT: 'abc',
+      MAX_BODY_BYTES: '-5',
+      TRUST_PROXY: 'maybe',
+      AUTH_METHOD: 'auth0',
+    });
     expect(found).toEqual([
       'PORT: expected an integer between 1 and 65535',
       'TRUST_PROXY: expected 1, true, 0 or false',
@@ -125,38 +183,52 @@ describe('the environment: invalid values, each named with its rule', () => {
 });
 
 describe('the server reads the environment only through its configuration', () => {
-  it('lists every variable it reads in README\'s environment table', () => {
+  it("lists every variable it reads in README's environment table", () => {
     const readme = readFileSync(join(ROOT, 'README.md'), 'utf8');
-    const table = readme.slice(readme.indexOf('## Environment'), readme.indexOf('\n## ', readme.indexOf('## Environment') + 1));
+    const table = readme.slice(
+      readme.indexOf('## Environment'),
+      readme.indexOf('\n## ', readme.indexOf('## Environment') + 1),
+    );
     const names = [...Object.keys(envSchema.shape), ...Object.keys(ssoEnvSchema.in.shape)];
     expect(names.length).toBeGreaterThan(20);
     expect(names.filter((name) => !table.includes(`\`${name}\``))).toEqual([]);
   });
 
   it('has no process.env outside src/server/config.ts', () => {
-    const sources = (dir: string): string[] => readdirSync(dir, { withFileTypes: true }).flatMap((e) => {
-      const path = join(dir, e.name);
-      return e.isDirectory() ? sources(path) : /\.tsx?$/.test(e.name) ? [path] : [];
-    });
+    const sources = (dir: string): string[] =>
+      readdirSync(dir, { withFileTypes: true }).flatMap((e) => {
+        const path = join(dir, e.name);
+        return e.isDirectory() ? sources(path) : /\.tsx?$/.test(e.name) ? [path] : [];
+      });
     const readers = sources(join(ROOT, 'src')).filter((f) => readFileSync(f, 'utf8').includes('process.env'));
     expect(readers.map((f) => f.slice(ROOT.length + 1))).toEqual(['src/server/config.ts']);
   });
 
   it('refuses to start on an invalid value with one line per problem, exit code 1 and no stack trace', async () => {
-    const run = (env: NodeJS.ProcessEnv) => new Promise<{ code: number | null; stderr: string }>((ok) => {
-      const child = execFile(join(ROOT, 'node_modules/.bin/tsx'), ['src/server/main.ts'], {
-        cwd: ROOT, timeout: 60_000, env: { PATH: process.env.PATH, DATA_DIR: join(dataDir(), 'never'), HOST: '127.0.0.1', ...env },
-      }, (_error, _stdout, stderr) => ok({ code: child.exitCode, stderr }));
-    });
+    const run = (env: NodeJS.ProcessEnv) =>
+      new Promise<{ code: number | null; stderr: string }>((ok) => {
+        const child = execFile(
+          join(ROOT, 'node_modules/.bin/tsx'),
+          ['src/server/main.ts'],
+          {
+            cwd: ROOT,
+            timeout: 60_000,
+            env: { PATH: process.env.PATH, DATA_DIR: join(dataDir(), 'never'), HOST: '127.0.0.1', ...env },
+          },
+          (_error, _stdout, stderr) => ok({ code: child.exitCode, stderr }),
+        );
+      });
     const one = await run({ PORT: 'abc' });
     expect(one).toEqual({ code: 1, stderr: 'Visapath cannot start: PORT: expected an integer between 1 and 65535\n' });
     const two = await run({ PORT: '70000', SMTP_URL: 'mail.example.org' });
     expect(two.code).toBe(1);
-    expect(two.stderr).toBe([
-      'Visapath cannot start, the environment has 2 problems:',
-      '  PORT: expected an integer between 1 and 65535',
-      '  SMTP_URL: expected a URL such as smtp://user:pass@host:587',
-      '',
-    ].join('\n'));
+    expect(two.stderr).toBe(
+      [
+        'Visapath cannot start, the environment has 2 problems:',
+        '  PORT: expected an integer between 1 and 65535',
+        '  SMTP_URL: expected a URL such as smtp://user:pass@host:587',
+        '',
+      ].join('\n'),
+    );
   }, 120_000);
 });

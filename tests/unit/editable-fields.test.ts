@@ -7,7 +7,11 @@ import { RESOURCES } from '../../src/domain/resources';
 
 describe('fields edited in list cells and by the bulk edit (src/domain/editable.ts)', () => {
   it('by default: flags, numbers and enums in cells; flags and enums in bulk; the definition opts in or out', () => {
-    expect(['scope', 'sort_order', 'is_published'].filter((f) => gridEditable('admin', faqs, f))).toEqual(['scope', 'sort_order', 'is_published']);
+    expect(['scope', 'sort_order', 'is_published'].filter((f) => gridEditable('admin', faqs, f))).toEqual([
+      'scope',
+      'sort_order',
+      'is_published',
+    ]);
     expect(gridEditable('admin', faqs, 'question'), 'a text opts in').toBe(false);
     expect(gridEditable('admin', faqs, 'answer')).toBe(false);
     expect(bulkEditableFields('admin', faqs)).toEqual(['scope', 'is_published']);
@@ -20,13 +24,14 @@ describe('fields edited in list cells and by the bulk edit (src/domain/editable.
     expect(gridEditable('admin', faqs, 'organization_id')).toBe(false);
     for (const def of RESOURCES) {
       for (const [name, field] of Object.entries(def.fields)) {
-        if (def.readOnly || field.derived || def.owner?.column === name) expect(gridEditable('admin', def, name), `${def.name}.${name}`).toBe(false);
+        if (def.readOnly || field.derived || def.owner?.column === name)
+          expect(gridEditable('admin', def, name), `${def.name}.${name}`).toBe(false);
         if (field.unique) expect(bulkEditable('admin', def, name), `${def.name}.${name}`).toBe(false);
       }
     }
   });
 
-  it("a partner gets neither on a field it may not change: admin-only, outside partnerWritable, or fixed for its role", () => {
+  it('a partner gets neither on a field it may not change: admin-only, outside partnerWritable, or fixed for its role', () => {
     expect(gridEditable('insurance', insurers, 'is_published')).toBe(false);
     expect(gridEditable('admin', insurers, 'is_published')).toBe(true);
     expect(gridEditable('insurance', enquiries, 'status')).toBe(true);

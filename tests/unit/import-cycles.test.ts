@@ -34,7 +34,9 @@ export function importGraph(files: string[]): Map<string, string[]> {
   const graph = new Map<string, string[]>();
   for (const file of files) {
     const { importedFiles } = ts.preProcessFile(readFileSync(file, 'utf8'), true, true);
-    const targets = importedFiles.map((i) => resolveImport(file, i.fileName)).filter((t): t is string => t !== undefined && t.startsWith(SRC));
+    const targets = importedFiles
+      .map((i) => resolveImport(file, i.fileName))
+      .filter((t): t is string => t !== undefined && t.startsWith(SRC));
     graph.set(file, [...new Set(targets)]);
   }
   return graph;
@@ -106,9 +108,18 @@ describe('import cycles', () => {
     const a = join(SRC, 'a.ts');
     const b = join(SRC, 'b.ts');
     const c = join(SRC, 'c.ts');
-    const graph = new Map([[a, [b]], [b, [c]], [c, [a]], [join(SRC, 'd.ts'), [a]]]);
+    const graph = new Map([
+      [a, [b]],
+      [b, [c]],
+      [c, [a]],
+      [join(SRC, 'd.ts'), [a]],
+    ]);
     expect(cycles(graph).map(show)).toEqual(['src/a.ts → src/b.ts → src/c.ts → src/a.ts']);
-    const { importedFiles } = ts.preProcessFile("import type { X } from './x';\nexport * from './y';\nconst z = () => import('./z');", true, true);
+    const { importedFiles } = ts.preProcessFile(
+      "import type { X } from './x';\nexport * from './y';\nconst z = () => import('./z');",
+      true,
+      true,
+    );
     expect(importedFiles.map((i) => i.fileName)).toEqual(['./x', './y', './z']);
   });
 

@@ -7,7 +7,12 @@ import { LOCALES } from '../../src/domain/messages';
 import { RESOURCES } from '../../src/domain/resources';
 
 const lookup = (tree: unknown, key: string) =>
-  key.split('.').reduce<unknown>((node, part) => (node && typeof node === 'object' ? (node as Record<string, unknown>)[part] : undefined), tree);
+  key
+    .split('.')
+    .reduce<unknown>(
+      (node, part) => (node && typeof node === 'object' ? (node as Record<string, unknown>)[part] : undefined),
+      tree,
+    );
 
 describe('the views the definitions suggest', () => {
   const views = RESOURCES.flatMap((def) => (def.views ?? []).map((view) => ({ def, view })));
@@ -15,8 +20,12 @@ describe('the views the definitions suggest', () => {
   it('are named in every language and filter, sort and show only what the list has', () => {
     expect(views.length).toBeGreaterThan(0);
     for (const { def, view } of views) {
-      for (const locale of LOCALES) expect(typeof lookup(catalogs[locale], `vp.views.${view.key}`), `${def.name} ${view.key} ${locale}`).toBe('string');
-      for (const key of Object.keys(view.filter)) expect(def.fields[key]?.filter, `${def.name} filters on ${key}`).toBe(true);
+      for (const locale of LOCALES)
+        expect(typeof lookup(catalogs[locale], `vp.views.${view.key}`), `${def.name} ${view.key} ${locale}`).toBe(
+          'string',
+        );
+      for (const key of Object.keys(view.filter))
+        expect(def.fields[key]?.filter, `${def.name} filters on ${key}`).toBe(true);
       if (view.createdSince) expect(def.listCreatedAt).toBe(true);
     }
   });

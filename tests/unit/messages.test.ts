@@ -16,8 +16,9 @@ function leaves(tree: Tree, prefix = '', out = new Map<string, unknown>()): Map<
 
 const placeholders = (text: string) => [...new Set([...text.matchAll(/%\{([^}]+)\}/g)].map((m) => m[0]))];
 
-const flat = Object.fromEntries(LOCALES.map((locale) => [locale, leaves(catalogs[locale] as unknown as Tree)])) as
-  Record<(typeof LOCALES)[number], Map<string, unknown>>;
+const flat = Object.fromEntries(
+  LOCALES.map((locale) => [locale, leaves(catalogs[locale] as unknown as Tree)]),
+) as Record<(typeof LOCALES)[number], Map<string, unknown>>;
 const english = flat.en;
 const others = LOCALES.filter((l) => l !== 'en');
 
@@ -28,7 +29,13 @@ describe('the merged message catalogs (src/admin/i18n)', () => {
   });
 
   it('holds the messages of react-admin, the shared domain and every area', () => {
-    for (const key of ['ra.action.save', 'vp.validation.email_required', 'vp.auth.login_failed', 'vp.shell.version', 'vp.theme.title']) {
+    for (const key of [
+      'ra.action.save',
+      'vp.validation.email_required',
+      'vp.auth.login_failed',
+      'vp.shell.version',
+      'vp.theme.title',
+    ]) {
       expect(english.has(key), key).toBe(true);
     }
     expect(english.get('vp.auth.login_failed')).toBe('Invalid username or password ');

@@ -1,6 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { relationsFor, relationsOf } from '../../src/admin/resources/RelatedRecords';
-import { formFields, hiddenFrom, lockedFor, referenceFilter, visibleFields } from '../../src/admin/resources/roleFields';
+import {
+  formFields,
+  hiddenFrom,
+  lockedFor,
+  referenceFilter,
+  visibleFields,
+} from '../../src/admin/resources/roleFields';
 import { faqs, requiredDocuments } from '../../src/domain/areas/content';
 import { staff } from '../../src/domain/areas/consultants';
 import { insuranceCovers } from '../../src/domain/areas/insurance';
@@ -12,25 +18,40 @@ describe('sub-records of an organisation (relationsOf)', () => {
   it('finds the records that reference the typed resource, and those owned through all organisations when its type may own them', () => {
     // The records only that type owns come first, those of every type (FAQs) after.
     const ofInsurers = names(relationsOf(insurers));
-    expect(ofInsurers.slice(0, 3)).toEqual(['insurance-covers.organization_id', 'insurance-reasons.organization_id', 'insurance-benefits.organization_id']);
+    expect(ofInsurers.slice(0, 3)).toEqual([
+      'insurance-covers.organization_id',
+      'insurance-reasons.organization_id',
+      'insurance-benefits.organization_id',
+    ]);
     expect(ofInsurers).toContain('faqs.organization_id');
     const ofConsultants = names(relationsOf(consultants));
-    expect(ofConsultants.slice(0, 3)).toEqual(['staff.organization_id', 'service-locations.organization_id', 'offers.organization_id']);
+    expect(ofConsultants.slice(0, 3)).toEqual([
+      'staff.organization_id',
+      'service-locations.organization_id',
+      'offers.organization_id',
+    ]);
     expect(ofConsultants).toContain('faqs.organization_id');
-    expect(names(relationsOf(universities))).toEqual(expect.arrayContaining(['courses.organization_id', 'required-documents.organization_id', 'faqs.organization_id']));
+    expect(names(relationsOf(universities))).toEqual(
+      expect.arrayContaining(['courses.organization_id', 'required-documents.organization_id', 'faqs.organization_id']),
+    );
     expect(names(relationsOf(banks))).not.toContain('staff.organization_id');
   });
 
   it('gives a partner only the tabs it may list', () => {
     expect(names(relationsFor('university', universities))[0]).toBe('courses.organization_id');
     expect(names(relationsFor('university', universities))).not.toContain('faqs.organization_id');
-    expect(names(relationsFor('bank', banks)).slice(0, 2)).toEqual(['loan-products.organization_id', 'loan-consultant-locations.organization_id']);
+    expect(names(relationsFor('bank', banks)).slice(0, 2)).toEqual([
+      'loan-products.organization_id',
+      'loan-consultant-locations.organization_id',
+    ]);
     expect(names(relationsFor('bank', banks))).not.toContain('required-documents.organization_id');
     expect(names(relationsFor('admin', universities))).toContain('required-documents.organization_id');
   });
 
   it('keeps the shared organisations resource’s own references', () => {
-    expect(names(relationsOf(organizations))).toEqual(expect.arrayContaining(['staff.organization_id', 'faqs.organization_id']));
+    expect(names(relationsOf(organizations))).toEqual(
+      expect.arrayContaining(['staff.organization_id', 'faqs.organization_id']),
+    );
   });
 });
 

@@ -48,7 +48,8 @@ function missingLabels(def: ResourceDef, catalog: Tree): string[] {
     if (field.kind !== 'enum') continue;
     const key = choicesKey(name, field);
     const namespace = lookup(catalog, ['vp', 'choices', key]);
-    for (const value of field.choices ?? []) need(['vp', 'choices', key, value], OWNED_ELSEWHERE.has(key) && namespace === undefined);
+    for (const value of field.choices ?? [])
+      need(['vp', 'choices', key, value], OWNED_ELSEWHERE.has(key) && namespace === undefined);
   }
   for (const tab of tabsOf(def)) need(['vp', 'tabs', tab]);
   return missing;
@@ -63,16 +64,22 @@ describe('resource labels (src/admin/*/messages.ts)', () => {
   });
 
   describe.each(LOCALES)('%s', (locale) => {
-    it.each(RESOURCES.map((def) => [def.name, def] as const))('%s has a name, field labels, choices and tabs', (_, def) => {
-      expect(missingLabels(def, tree(locale))).toEqual([]);
-    });
+    it.each(RESOURCES.map((def) => [def.name, def] as const))(
+      '%s has a name, field labels, choices and tabs',
+      (_, def) => {
+        expect(missingLabels(def, tree(locale))).toEqual([]);
+      },
+    );
 
     it.each(RESOURCES.map((def) => [def.name, def] as const))('%s is named "singular |||| plural"', (_, def) => {
       const name = lookup(tree(locale), ['resources', def.name, 'name']);
       expect(typeof name).toBe('string');
       const parts = String(name).split(' |||| ');
       expect(parts, String(name)).toHaveLength(2);
-      expect(parts.every((p) => p.trim().length > 0 && !p.includes('|')), String(name)).toBe(true);
+      expect(
+        parts.every((p) => p.trim().length > 0 && !p.includes('|')),
+        String(name),
+      ).toBe(true);
     });
 
     it.each(RESOURCES.map((def) => [def.name, def] as const))('%s labels no field it does not have', (_, def) => {
@@ -82,7 +89,13 @@ describe('resource labels (src/admin/*/messages.ts)', () => {
 
     it('labels the generic screens: main tab, range filters, system fields', () => {
       const catalog = tree(locale);
-      for (const path of ['vp.tabs.main', 'vp.system.version', 'vp.system.created_at', 'vp.system.updated_at', 'vp.list.actions']) {
+      for (const path of [
+        'vp.tabs.main',
+        'vp.system.version',
+        'vp.system.created_at',
+        'vp.system.updated_at',
+        'vp.list.actions',
+      ]) {
         expect(isLabel(lookup(catalog, path.split('.'))), path).toBe(true);
       }
       for (const path of ['vp.list.from', 'vp.list.to']) {
@@ -95,7 +108,15 @@ describe('resource labels (src/admin/*/messages.ts)', () => {
     it('labels the menu groups and pages of the visa, check-visa, PR and partner areas', () => {
       const partnerAreas = ['universities', 'consultants', 'languages', 'insurance', 'credits'];
       // A partner's other entries are named like the lists they open (the resources' names, checked above).
-      for (const key of ['visa', 'check_visa', 'check_my_visa', 'import_requirements', 'pr', ...partnerAreas, 'my_organisation']) {
+      for (const key of [
+        'visa',
+        'check_visa',
+        'check_my_visa',
+        'import_requirements',
+        'pr',
+        ...partnerAreas,
+        'my_organisation',
+      ]) {
         expect(isLabel(lookup(tree(locale), ['vp', 'menu', key])), `vp.menu.${key}`).toBe(true);
       }
     });

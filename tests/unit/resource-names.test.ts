@@ -18,7 +18,11 @@ describe('resource and icon names', () => {
     // @ts-expect-error the SPA's icon map has no such icon
     const icon: IconName = 'Nope';
     const stray = defineResource({
-      name: 'stray', table: 'stray', base: '/api', title: 'country', defaultSort: ['country', 'ASC'],
+      name: 'stray',
+      table: 'stray',
+      base: '/api',
+      title: 'country',
+      defaultSort: ['country', 'ASC'],
       fields: { country: { kind: 'reference', reference: 'countriez' } },
     });
     // @ts-expect-error the stray definition refers to a resource that does not exist

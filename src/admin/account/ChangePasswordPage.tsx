@@ -8,7 +8,8 @@ import { useServerErrors } from '../auth/useServerErrors';
 import { httpClient } from '../providers/http';
 import { replaceToken } from '../providers/session';
 
-const schema = changePasswordSchema.extend({ confirm: changePasswordSchema.shape.currentPassword })
+const schema = changePasswordSchema
+  .extend({ confirm: changePasswordSchema.shape.currentPassword })
   .refine((v) => v.newPassword === v.confirm, { path: ['confirm'], error: 'vp.auth.passwords_differ' });
 type Values = { currentPassword: string; newPassword: string; confirm: string };
 
@@ -16,12 +17,19 @@ type Values = { currentPassword: string; newPassword: string; confirm: string };
 export function ChangePasswordPage() {
   const translate = useTranslate();
   const notify = useNotify();
-  const form = useForm<Values>({ resolver: zodResolver(schema), defaultValues: { currentPassword: '', newPassword: '', confirm: '' }, mode: 'onTouched' });
+  const form = useForm<Values>({
+    resolver: zodResolver(schema),
+    defaultValues: { currentPassword: '', newPassword: '', confirm: '' },
+    mode: 'onTouched',
+  });
   const { failure, applyError, clearFailure } = useServerErrors(form.setError);
   const onSubmit = async ({ currentPassword, newPassword }: Values) => {
     clearFailure();
     try {
-      const { json } = await httpClient('/api/me/password', { method: 'POST', body: JSON.stringify({ currentPassword, newPassword }) });
+      const { json } = await httpClient('/api/me/password', {
+        method: 'POST',
+        body: JSON.stringify({ currentPassword, newPassword }),
+      });
       replaceToken((json as { accessToken: string }).accessToken);
       form.reset();
       notify('vp.profile.password_saved', { type: 'success' });
@@ -34,13 +42,39 @@ export function ChangePasswordPage() {
       <Title title={translate('vp.profile.password_title')} />
       <Card>
         <CardContent>
-          <Typography variant="h6" component="h2">{translate('vp.profile.password_title')}</Typography>
+          <Typography variant="h6" component="h2">
+            {translate('vp.profile.password_title')}
+          </Typography>
           <form onSubmit={form.handleSubmit(onSubmit)} noValidate>
-            {failure && <Alert severity="error" role="alert" sx={{ mt: 1 }}>{translate(failure, { _: failure })}</Alert>}
-            <FormTextField control={form.control} name="currentPassword" label="vp.profile.current_password" password autoComplete="current-password" />
-            <FormTextField control={form.control} name="newPassword" label="vp.auth.new_password" password autoComplete="new-password" />
-            <FormTextField control={form.control} name="confirm" label="vp.auth.confirm_password" password autoComplete="new-password" />
-            <Button type="submit" variant="contained" sx={{ mt: 2 }} disabled={form.formState.isSubmitting}>{translate('ra.action.save')}</Button>
+            {failure && (
+              <Alert severity="error" role="alert" sx={{ mt: 1 }}>
+                {translate(failure, { _: failure })}
+              </Alert>
+            )}
+            <FormTextField
+              control={form.control}
+              name="currentPassword"
+              label="vp.profile.current_password"
+              password
+              autoComplete="current-password"
+            />
+            <FormTextField
+              control={form.control}
+              name="newPassword"
+              label="vp.auth.new_password"
+              password
+              autoComplete="new-password"
+            />
+            <FormTextField
+              control={form.control}
+              name="confirm"
+              label="vp.auth.confirm_password"
+              password
+              autoComplete="new-password"
+            />
+            <Button type="submit" variant="contained" sx={{ mt: 2 }} disabled={form.formState.isSubmitting}>
+              {translate('ra.action.save')}
+            </Button>
           </form>
         </CardContent>
       </Card>

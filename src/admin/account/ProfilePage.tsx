@@ -23,13 +23,20 @@ export function ProfilePage() {
   const user = getUser();
   const form = useForm<Input, unknown, Output>({
     resolver: zodResolver(profileSchema),
-    defaultValues: { first_name: user?.first_name ?? '', last_name: user?.last_name ?? '', profile_pic: user?.profile_pic ?? '' },
+    defaultValues: {
+      first_name: user?.first_name ?? '',
+      last_name: user?.last_name ?? '',
+      profile_pic: user?.profile_pic ?? '',
+    },
     mode: 'onTouched',
   });
   const { failure, applyError } = useServerErrors(form.setError);
   const onSubmit = async (values: Output) => {
     try {
-      const { json } = await httpClient('/api/me', { method: 'PUT', body: JSON.stringify({ ...values, profile_pic: values.profile_pic || null }) });
+      const { json } = await httpClient('/api/me', {
+        method: 'PUT',
+        body: JSON.stringify({ ...values, profile_pic: values.profile_pic || null }),
+      });
       updateStoredUser(json as SessionUser);
       await refetch();
       notify('vp.profile.saved', { type: 'success' });
@@ -46,19 +53,37 @@ export function ProfilePage() {
           <Stack direction="row" spacing={2} sx={{ alignItems: 'center', mb: 1 }}>
             <UserAvatar name={name} src={form.watch('profile_pic')} sx={{ width: 56, height: 56 }} />
             <Box>
-              <Typography variant="h6" component="h2">{name}</Typography>
+              <Typography variant="h6" component="h2">
+                {name}
+              </Typography>
               <Typography color="text.secondary">{user?.email}</Typography>
             </Box>
           </Stack>
           <form onSubmit={form.handleSubmit(onSubmit)} noValidate>
-            {failure && <Alert severity="error" role="alert">{translate(failure, { _: failure })}</Alert>}
-            <FormTextField control={form.control} name="first_name" label="vp.auth.first_name" autoComplete="given-name" />
-            <FormTextField control={form.control} name="last_name" label="vp.auth.last_name" autoComplete="family-name" />
+            {failure && (
+              <Alert severity="error" role="alert">
+                {translate(failure, { _: failure })}
+              </Alert>
+            )}
+            <FormTextField
+              control={form.control}
+              name="first_name"
+              label="vp.auth.first_name"
+              autoComplete="given-name"
+            />
+            <FormTextField
+              control={form.control}
+              name="last_name"
+              label="vp.auth.last_name"
+              autoComplete="family-name"
+            />
             <ProfilePicture
               value={form.watch('profile_pic')}
               onChange={(url) => form.setValue('profile_pic', url, { shouldDirty: true })}
             />
-            <Button type="submit" variant="contained" sx={{ mt: 2 }} disabled={form.formState.isSubmitting}>{translate('ra.action.save')}</Button>
+            <Button type="submit" variant="contained" sx={{ mt: 2 }} disabled={form.formState.isSubmitting}>
+              {translate('ra.action.save')}
+            </Button>
           </form>
         </CardContent>
       </Card>

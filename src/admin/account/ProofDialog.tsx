@@ -1,6 +1,15 @@
 import { useState } from 'react';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Alert, Button, Dialog, DialogActions, DialogContent, DialogContentText, DialogTitle, Link } from '@mui/material';
+import {
+  Alert,
+  Button,
+  Dialog,
+  DialogActions,
+  DialogContent,
+  DialogContentText,
+  DialogTitle,
+  Link,
+} from '@mui/material';
 import KeyIcon from '@mui/icons-material/Key';
 import { useForm } from 'react-hook-form';
 import { useTranslate } from 'react-admin';
@@ -16,7 +25,14 @@ type Input = z.input<typeof secondFactorSchema>;
  * Asks for a fresh code, a recovery code or (for a user with one) a passkey before a change to the user's factors;
  * `onProof` sends it.
  */
-export function ProofDialog({ title, text, confirm, onProof, onClose, passkey = false }: {
+export function ProofDialog({
+  title,
+  text,
+  confirm,
+  onProof,
+  onClose,
+  passkey = false,
+}: {
   title: string;
   text: string;
   confirm: string;
@@ -27,7 +43,10 @@ export function ProofDialog({ title, text, confirm, onProof, onClose, passkey = 
 }) {
   const translate = useTranslate();
   const [recovery, setRecovery] = useState(false);
-  const form = useForm<Input, unknown, SecondFactorProof>({ resolver: zodResolver(secondFactorSchema), defaultValues: { code: '' } });
+  const form = useForm<Input, unknown, SecondFactorProof>({
+    resolver: zodResolver(secondFactorSchema),
+    defaultValues: { code: '' },
+  });
   const { failure, applyError, clearFailure } = useServerErrors(form.setError);
   const switchField = () => {
     const next = !recovery;
@@ -60,22 +79,51 @@ export function ProofDialog({ title, text, confirm, onProof, onClose, passkey = 
         <DialogTitle id="proof-title">{translate(title)}</DialogTitle>
         <DialogContent>
           <DialogContentText>{translate(text)}</DialogContentText>
-          {failure && <Alert severity="error" role="alert" sx={{ mt: 1 }}>{translate(failure, { _: failure })}</Alert>}
-          {recovery
-            ? <FormTextField key="recovery" control={form.control} name="recoveryCode" label="vp.mfa.recovery_code" autoComplete="off" autoFocus />
-            : <FormTextField key="code" control={form.control} name="code" label="vp.mfa.code" autoComplete="one-time-code" autoFocus />}
+          {failure && (
+            <Alert severity="error" role="alert" sx={{ mt: 1 }}>
+              {translate(failure, { _: failure })}
+            </Alert>
+          )}
+          {recovery ? (
+            <FormTextField
+              key="recovery"
+              control={form.control}
+              name="recoveryCode"
+              label="vp.mfa.recovery_code"
+              autoComplete="off"
+              autoFocus
+            />
+          ) : (
+            <FormTextField
+              key="code"
+              control={form.control}
+              name="code"
+              label="vp.mfa.code"
+              autoComplete="one-time-code"
+              autoFocus
+            />
+          )}
           <Link component="button" type="button" variant="body2" onClick={switchField}>
             {translate(recovery ? 'vp.mfa.use_code' : 'vp.mfa.use_recovery')}
           </Link>
           {passkey && passkeysSupported() && (
-            <Button variant="outlined" fullWidth startIcon={<KeyIcon />} onClick={proveWithPasskey} disabled={proving} sx={{ mt: 2 }}>
+            <Button
+              variant="outlined"
+              fullWidth
+              startIcon={<KeyIcon />}
+              onClick={proveWithPasskey}
+              disabled={proving}
+              sx={{ mt: 2 }}
+            >
               {translate('vp.mfa.use_passkey')}
             </Button>
           )}
         </DialogContent>
         <DialogActions>
           <Button onClick={onClose}>{translate('ra.action.cancel')}</Button>
-          <Button type="submit" variant="contained" disabled={form.formState.isSubmitting}>{translate(confirm)}</Button>
+          <Button type="submit" variant="contained" disabled={form.formState.isSubmitting}>
+            {translate(confirm)}
+          </Button>
         </DialogActions>
       </form>
     </Dialog>

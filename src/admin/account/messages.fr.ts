@@ -1,25 +1,39 @@
 import type { Translation } from '../i18n/define';
 import type { accountMessages } from './messages';
 
-export const accountMessagesFr: Translation<typeof accountMessages> = { vp: { profile: { upload_picture: 'Téléverser une photo', replace_picture: 'Remplacer la photo', remove_picture: 'Retirer la photo', picture_hint: 'PNG, JPEG ou WebP, 2 Mo au maximum. Enregistrez pour la conserver.' }, security: {
-  title: 'Connexion en deux étapes',
-  intro: 'Un second facteur protège votre compte même si votre mot de passe fuite : après le mot de passe, vous saisissez un code d’une application sur votre téléphone ou utilisez une clé d’accès. Une clé d’accès vous connecte aussi sans mot de passe.',
-  none: 'Aucun second facteur pour l’instant.',
-  none_required: 'Votre rôle exige un second facteur : configurez-le maintenant.',
-  kind: { totp: 'Application d’authentification', passkey: 'Clé d’accès' },
-  added_on: 'Ajoutée le %{date}',
-  add_totp: 'Configurer une application d’authentification',
-  added: 'L’application d’authentification est configurée.',
-  add_passkey: 'Ajouter une clé d’accès',
-  passkey_added: 'La clé d’accès est configurée.',
-  passkey_name: 'Nom de la clé d’accès (par exemple : ordinateur du bureau)',
-  add_title: 'Ajouter un second facteur',
-  add_text: 'Confirmez avec un code actuel de votre application d’authentification, une clé d’accès ou un code de récupération avant d’ajouter un autre facteur.',
-  remove: 'Supprimer',
-  removed: 'Le second facteur a été supprimé.',
-  remove_title: 'Supprimer ce second facteur ?',
-  remove_text: 'Confirmez avec un code actuel de votre application d’authentification, une clé d’accès ou un code de récupération.',
-  recovery_left: 'Il reste un code de récupération |||| Il reste %{smart_count} codes de récupération',
-  regenerate: 'Nouveaux codes de récupération',
-  regenerate_text: 'Vos codes de récupération actuels ne fonctionneront plus. Saisissez un code actuel de votre application d’authentification (ou un code de récupération) pour confirmer.',
- } } };
+export const accountMessagesFr: Translation<typeof accountMessages> = {
+  vp: {
+    profile: {
+      upload_picture: 'Téléverser une photo',
+      replace_picture: 'Remplacer la photo',
+      remove_picture: 'Retirer la photo',
+      picture_hint: 'PNG, JPEG ou WebP, 2 Mo au maximum. Enregistrez pour la conserver.',
+    },
+    security: {
+      title: 'Connexion en deux étapes',
+      intro:
+        'Un second facteur protège votre compte même si votre mot de passe fuite : après le mot de passe, vous saisissez un code d’une application sur votre téléphone ou utilisez une clé d’accès. Une clé d’accès vous connecte aussi sans mot de passe.',
+      none: 'Aucun second facteur pour l’instant.',
+      none_required: 'Votre rôle exige un second facteur : configurez-le maintenant.',
+      kind: { totp: 'Application d’authentification', passkey: 'Clé d’accès' },
+      added_on: 'Ajoutée le %{date}',
+      add_totp: 'Configurer une application d’authentification',
+      added: 'L’application d’authentification est configurée.',
+      add_passkey: 'Ajouter une clé d’accès',
+      passkey_added: 'La clé d’accès est configurée.',
+      passkey_name: 'Nom de la clé d’accès (par exemple : ordinateur du bureau)',
+      add_title: 'Ajouter un second facteur',
+      add_text:
+        'Confirmez avec un code actuel de votre application d’authentification, une clé d’accès ou un code de récupération avant d’ajouter un autre facteur.',
+      remove: 'Supprimer',
+      removed: 'Le second facteur a été supprimé.',
+      remove_title: 'Supprimer ce second facteur ?',
+      remove_text:
+        'Confirmez avec un code actuel de votre application d’authentification, une clé d’accès ou un code de récupération.',
+      recovery_left: 'Il reste un code de récupération |||| Il reste %{smart_count} codes de récupération',
+      regenerate: 'Nouveaux codes de récupération',
+      regenerate_text:
+        'Vos codes de récupération actuels ne fonctionneront plus. Saisissez un code actuel de votre application d’authentification (ou un code de récupération) pour confirmer.',
+    },
+  },
+};

@@ -6,16 +6,18 @@ import { DATE_FORMAT, DATE_TIME_FORMAT, decimalFormat } from '../resources/field
 import { countryName } from '../resources/show/countryNames';
 import type { AuditRecord } from './AuditFields';
 
-
 type Diff = Record<string, { from: unknown; to: unknown }>;
 
-const isObject = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
+const isObject = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
 
 /** An update's changes: every entry is {from, to}. */
 export function isDiff(changes: unknown): changes is Diff {
   if (!isObject(changes)) return false;
   const entries = Object.values(changes);
-  return entries.length > 0 && entries.every((v) => isObject(v) && 'from' in v && 'to' in v && Object.keys(v).length === 2);
+  return (
+    entries.length > 0 && entries.every((v) => isObject(v) && 'from' in v && 'to' in v && Object.keys(v).length === 2)
+  );
 }
 
 /** A recorded value as its field shows it: choices by label, countries by name, numbers and dates localised. */
@@ -33,7 +35,11 @@ function useValueText(resource: string | null) {
     if (typeof value === 'number' && (field?.kind === 'decimal' || field?.kind === 'integer')) {
       return new Intl.NumberFormat(locale, field.kind === 'decimal' ? decimalFormat(field) : {}).format(value);
     }
-    if (typeof value === 'string' && (field?.kind === 'date' || field?.kind === 'datetime') && !Number.isNaN(Date.parse(value))) {
+    if (
+      typeof value === 'string' &&
+      (field?.kind === 'date' || field?.kind === 'datetime') &&
+      !Number.isNaN(Date.parse(value))
+    ) {
       return new Date(value).toLocaleString(locale, field.kind === 'date' ? DATE_FORMAT : DATE_TIME_FORMAT);
     }
     return String(value);
@@ -62,26 +68,48 @@ export function AuditChanges() {
   if (changes === null || changes === undefined || (isObject(changes) && Object.keys(changes).length === 0)) {
     return <Typography variant="body2">—</Typography>;
   }
-  if (!isObject(changes)) return <Typography variant="body2" sx={cell}>{text(changes)}</Typography>;
+  if (!isObject(changes))
+    return (
+      <Typography variant="body2" sx={cell}>
+        {text(changes)}
+      </Typography>
+    );
   const diff = isDiff(changes);
   const isChange = (value: unknown): value is Diff[string] => isDiff({ field: value });
   // An update: field → from → to. Otherwise the recorded values (a single change among them reads "from → to").
-  const cells = (value: unknown, field: string) => diff
-    ? [{ text: text((value as Diff[string]).from, field), sx: { ...cell, color: 'text.secondary' } }, { text: text((value as Diff[string]).to, field), sx: cell }]
-    : [{ text: isChange(value) ? `${text(value.from, field)} → ${text(value.to, field)}` : text(value, field), sx: cell }];
+  const cells = (value: unknown, field: string) =>
+    diff
+      ? [
+          { text: text((value as Diff[string]).from, field), sx: { ...cell, color: 'text.secondary' } },
+          { text: text((value as Diff[string]).to, field), sx: cell },
+        ]
+      : [
+          {
+            text: isChange(value) ? `${text(value.from, field)} → ${text(value.to, field)}` : text(value, field),
+            sx: cell,
+          },
+        ];
   const headings = diff ? ['vp.audit.field', 'vp.audit.from', 'vp.audit.to'] : ['vp.audit.field', 'vp.audit.value'];
   return (
     <Table size="small" aria-label={translate(diff ? 'vp.audit.changes' : 'vp.audit.record')}>
       <TableHead>
         <TableRow>
-          {headings.map((heading) => <TableCell key={heading}>{translate(heading)}</TableCell>)}
+          {headings.map((heading) => (
+            <TableCell key={heading}>{translate(heading)}</TableCell>
+          ))}
         </TableRow>
       </TableHead>
       <TableBody>
         {Object.entries(changes).map(([field, value]) => (
           <TableRow key={field}>
-            <TableCell component="th" scope="row" sx={cell}>{label(field)}</TableCell>
-            {cells(value, field).map((c, i) => <TableCell key={i} sx={c.sx}>{c.text}</TableCell>)}
+            <TableCell component="th" scope="row" sx={cell}>
+              {label(field)}
+            </TableCell>
+            {cells(value, field).map((c, i) => (
+              <TableCell key={i} sx={c.sx}>
+                {c.text}
+              </TableCell>
+            ))}
           </TableRow>
         ))}
       </TableBody>

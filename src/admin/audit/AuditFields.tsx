@@ -1,6 +1,13 @@
 import { Link as RouterLink } from 'react-router-dom';
 import { Link, Typography } from '@mui/material';
-import { ReferenceField, useGetManyAggregate, useLocaleState, useRecordContext, useTranslate, type RaRecord } from 'react-admin';
+import {
+  ReferenceField,
+  useGetManyAggregate,
+  useLocaleState,
+  useRecordContext,
+  useTranslate,
+  type RaRecord,
+} from 'react-admin';
 import { resourceByName } from '../../domain/resources';
 import { titleOf } from '../resources/RecordTitle';
 
@@ -21,11 +28,16 @@ export const actionLabel = (translate: Translate, action: string) =>
   translate(`vp.audit.action.${action.replace(/\./g, '_')}`, { _: action });
 
 /** What an entry concerns: a resource by its name in the UI language, sign-ins and the own profile by theirs. */
-export const resourceLabel = (translate: Translate, resource: string) => (resourceByName(resource)
-  ? translate(`resources.${resource}.name`, { smart_count: 2, _: resource })
-  : translate(`vp.audit.resource.${resource}`, { _: resource }));
+export const resourceLabel = (translate: Translate, resource: string) =>
+  resourceByName(resource)
+    ? translate(`resources.${resource}.name`, { smart_count: 2, _: resource })
+    : translate(`vp.audit.resource.${resource}`, { _: resource });
 
-const Text = ({ children }: { children: string }) => <Typography component="span" variant="body2">{children}</Typography>;
+const Text = ({ children }: { children: string }) => (
+  <Typography component="span" variant="body2">
+    {children}
+  </Typography>
+);
 
 /** What happened, in words. */
 export function AuditActionField(_props: { source?: string; label?: string }) {
@@ -43,7 +55,9 @@ export function AuditResourceField(_props: { source?: string; label?: string }) 
 
 function UserName() {
   const user = useRecordContext();
-  return user ? <Text>{[user.first_name, user.last_name].filter(Boolean).join(' ') || String(user.email ?? '')}</Text> : null;
+  return user ? (
+    <Text>{[user.first_name, user.last_name].filter(Boolean).join(' ') || String(user.email ?? '')}</Text>
+  ) : null;
 }
 
 /** Who did it: a user, the system itself (an import, the seed: no user, no address) or someone not signed in. */
@@ -52,7 +66,11 @@ export function AuditUserField(_props: { source?: string; label?: string }) {
   const translate = useTranslate();
   if (!record) return null;
   if (record.user_id == null) return <Text>{translate(record.ip ? 'vp.audit.anonymous' : 'vp.audit.system')}</Text>;
-  return <ReferenceField source="user_id" reference="users" link="show"><UserName /></ReferenceField>;
+  return (
+    <ReferenceField source="user_id" reference="users" link="show">
+      <UserName />
+    </ReferenceField>
+  );
 }
 
 /** A deleted record's name, from the values its deletion recorded. */
@@ -71,13 +89,22 @@ export function AuditRecordLink(_props: { source?: string; label?: string }) {
   const def = record?.resource ? resourceByName(record.resource) : undefined;
   const id = record?.record_id && /^\d+$/.test(record.record_id) ? Number(record.record_id) : null;
   const [locale] = useLocaleState();
-  const { data, isPending } = useGetManyAggregate(def?.name ?? 'audit-log', { ids: id === null ? [] : [id] }, { enabled: !!def && id !== null });
+  const { data, isPending } = useGetManyAggregate(
+    def?.name ?? 'audit-log',
+    { ids: id === null ? [] : [id] },
+    { enabled: !!def && id !== null },
+  );
   if (!record?.record_id) return null;
   if (!def || id === null) return <Text>{record.record_id}</Text>;
   const target = data?.find((r) => r && String(r.id) === String(id));
   if (target) {
     return (
-      <Link component={RouterLink} to={`/${def.name}/${id}/show`} onClick={(event) => event.stopPropagation()} variant="body2">
+      <Link
+        component={RouterLink}
+        to={`/${def.name}/${id}/show`}
+        onClick={(event) => event.stopPropagation()}
+        variant="body2"
+      >
         {titleOf(def, target, locale)}
       </Link>
     );

@@ -13,8 +13,11 @@ export const auditArea: Area = {
   resources: {
     [auditLog.name]: {
       fields: {
-        changes: <AuditChanges />, record_id: <AuditRecordLink />, action: <AuditActionField />,
-        resource: <AuditResourceField />, user_id: <AuditUserField />,
+        changes: <AuditChanges />,
+        record_id: <AuditRecordLink />,
+        action: <AuditActionField />,
+        resource: <AuditResourceField />,
+        user_id: <AuditUserField />,
       },
       filters: {
         resource: [<AuditResourceFilter key="resource" source="resource" />],

@@ -18,7 +18,10 @@ export function AuthLayout({ title, heading, subtitle, children, footer }: Props
   const translate = useTranslate();
   useDocumentTitle(translate(title, { product: PRODUCT_NAME }));
   return (
-    <Box component="main" sx={{ minHeight: '100vh', display: 'flex', flexDirection: 'column', bgcolor: 'background.default' }}>
+    <Box
+      component="main"
+      sx={{ minHeight: '100vh', display: 'flex', flexDirection: 'column', bgcolor: 'background.default' }}
+    >
       <Box sx={{ display: 'flex', justifyContent: 'flex-end', p: 1 }}>
         <LanguageMenu />
       </Box>
@@ -27,7 +30,9 @@ export function AuthLayout({ title, heading, subtitle, children, footer }: Props
           <CardContent sx={{ p: { xs: 3, sm: 4 } }}>
             <Stack spacing={1} sx={{ mb: 3, textAlign: 'center', alignItems: 'center' }}>
               <Box component="img" src="/logo.svg" alt={`${PRODUCT_NAME} logo`} sx={{ width: 56, height: 56 }} />
-              <Typography variant="h5" component="h1">{translate(heading, { product: PRODUCT_NAME })}</Typography>
+              <Typography variant="h5" component="h1">
+                {translate(heading, { product: PRODUCT_NAME })}
+              </Typography>
               <Typography color="text.secondary">{subtitle}</Typography>
             </Stack>
             {children}

@@ -1,6 +1,12 @@
 import { lazy, Suspense, useState, type ReactNode } from 'react';
 import {
-  FilledInput, FormControl, FormHelperText, IconButton, InputAdornment, InputLabel, type InputBaseComponentProps,
+  FilledInput,
+  FormControl,
+  FormHelperText,
+  IconButton,
+  InputAdornment,
+  InputLabel,
+  type InputBaseComponentProps,
 } from '@mui/material';
 import { styled } from '@mui/material/styles';
 import Visibility from '@mui/icons-material/Visibility';
@@ -38,7 +44,16 @@ type Props<T extends FieldValues> = {
  * shows once the field is touched or submitted.
  */
 export function FormTextField<T extends FieldValues>({
-  name, control, label, password, type = 'text', helperText, select, children, slotProps, ...input
+  name,
+  control,
+  label,
+  password,
+  type = 'text',
+  helperText,
+  select,
+  children,
+  slotProps,
+  ...input
 }: Props<T>) {
   const translate = useTranslate();
   const [visible, setVisible] = useState(false);
@@ -67,17 +82,19 @@ export function FormTextField<T extends FieldValues>({
             type={password && !visible ? 'password' : type}
             inputProps={slotProps?.htmlInput}
             fullWidth
-            endAdornment={password ? (
-              <InputAdornment position="end">
-                <IconButton
-                  aria-label={translate(visible ? 'vp.auth.hide_password' : 'vp.auth.show_password')}
-                  onClick={() => setVisible((v) => !v)}
-                  edge="end"
-                >
-                  {visible ? <VisibilityOff /> : <Visibility />}
-                </IconButton>
-              </InputAdornment>
-            ) : undefined}
+            endAdornment={
+              password ? (
+                <InputAdornment position="end">
+                  <IconButton
+                    aria-label={translate(visible ? 'vp.auth.hide_password' : 'vp.auth.show_password')}
+                    onClick={() => setVisible((v) => !v)}
+                    edge="end"
+                  >
+                    {visible ? <VisibilityOff /> : <Visibility />}
+                  </IconButton>
+                </InputAdornment>
+              ) : undefined
+            }
           />
         );
         return (
@@ -94,11 +111,19 @@ export function FormTextField<T extends FieldValues>({
             </InputLabel>
             {select ? (
               <Suspense fallback={<FilledInput readOnly fullWidth inputProps={{ 'aria-labelledby': labelId }} />}>
-                <Select aria-describedby={describedBy} id={id} labelId={labelId} value={field.value ?? ''} input={inputElement}>
+                <Select
+                  aria-describedby={describedBy}
+                  id={id}
+                  labelId={labelId}
+                  value={field.value ?? ''}
+                  input={inputElement}
+                >
                   {children}
                 </Select>
               </Suspense>
-            ) : inputElement}
+            ) : (
+              inputElement
+            )}
             {helper && <FormHelperText id={helperId}>{helper}</FormHelperText>}
           </Root>
         );

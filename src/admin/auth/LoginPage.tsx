@@ -47,7 +47,10 @@ export function LoginPage({ unprotected = false }: { unprotected?: boolean }) {
     setFailure(null);
     setExpired(false);
     try {
-      const response = await apiPost<LoginResponse | MfaChallengeResponse>('/api/login', { username: values.email, password: values.password });
+      const response = await apiPost<LoginResponse | MfaChallengeResponse>('/api/login', {
+        username: values.email,
+        password: values.password,
+      });
       if ('mfaRequired' in response) setChallenge({ response, remember: values.remember });
       else completeSignIn(response, values.remember);
     } catch (error) {
@@ -64,7 +67,11 @@ export function LoginPage({ unprotected = false }: { unprotected?: boolean }) {
         heading={enrol ? 'vp.mfa.enrol_title' : 'vp.mfa.title'}
         subtitle={translate(enrol ? 'vp.mfa.enrol_subtitle' : 'vp.mfa.subtitle')}
       >
-        <Suspense fallback={<CircularProgress aria-label={translate('ra.page.loading')} sx={{ display: 'block', mx: 'auto' }} />}>
+        <Suspense
+          fallback={
+            <CircularProgress aria-label={translate('ra.page.loading')} sx={{ display: 'block', mx: 'auto' }} />
+          }
+        >
           <MfaStep
             challenge={challenge.response}
             onSignedIn={(response) => completeSignIn(response, challenge.remember)}
@@ -78,13 +85,20 @@ export function LoginPage({ unprotected = false }: { unprotected?: boolean }) {
   const footer = (
     <>
       {translate('vp.auth.no_account')}{' '}
-      <Link component={RouterLink} to="/auth/register">{translate('vp.auth.request_access')}</Link>
+      <Link component={RouterLink} to="/auth/register">
+        {translate('vp.auth.request_access')}
+      </Link>
     </>
   );
   // Single sign-on only (AUTH_METHOD=oidc): one Login button replaces the form.
   if (!methods.includes('password')) {
     return (
-      <AuthLayout title="vp.auth.page_title" heading="vp.auth.heading" subtitle={translate('vp.auth.sso_subtitle')} footer={footer}>
+      <AuthLayout
+        title="vp.auth.page_title"
+        heading="vp.auth.heading"
+        subtitle={translate('vp.auth.sso_subtitle')}
+        footer={footer}
+      >
         <SsoError />
         <SsoSignIn only remember={() => true} />
       </AuthLayout>
@@ -92,9 +106,18 @@ export function LoginPage({ unprotected = false }: { unprotected?: boolean }) {
   }
 
   return (
-    <AuthLayout title="vp.auth.page_title" heading="vp.auth.heading" subtitle={translate('vp.auth.subtitle')} footer={footer}>
+    <AuthLayout
+      title="vp.auth.page_title"
+      heading="vp.auth.heading"
+      subtitle={translate('vp.auth.subtitle')}
+      footer={footer}
+    >
       <SsoError />
-      {expired && <Alert severity="warning" sx={{ mb: 1 }} role="alert">{translate('vp.mfa.expired')}</Alert>}
+      {expired && (
+        <Alert severity="warning" sx={{ mb: 1 }} role="alert">
+          {translate('vp.mfa.expired')}
+        </Alert>
+      )}
       {failure && (
         <Alert severity="error" sx={{ mb: 1 }} role="alert">
           <span data-testid="login-error">{translate('vp.auth.login_failed')}</span>
@@ -102,20 +125,41 @@ export function LoginPage({ unprotected = false }: { unprotected?: boolean }) {
         </Alert>
       )}
       <form onSubmit={handleSubmit(onSubmit)} noValidate>
-        <FormTextField control={control} name="email" label="vp.auth.email" type="email" autoComplete="username" autoFocus />
-        <FormTextField control={control} name="password" label="vp.auth.password" password autoComplete="current-password" />
+        <FormTextField
+          control={control}
+          name="email"
+          label="vp.auth.email"
+          type="email"
+          autoComplete="username"
+          autoFocus
+        />
+        <FormTextField
+          control={control}
+          name="password"
+          label="vp.auth.password"
+          password
+          autoComplete="current-password"
+        />
         <Stack direction="row" sx={{ my: 1, alignItems: 'center', justifyContent: 'space-between' }}>
           <Controller
             name="remember"
             control={control}
             render={({ field }) => (
               <FormControlLabel
-                control={<Checkbox name="remember" checked={!!field.value} onChange={(e) => field.onChange(e.target.checked)} />}
+                control={
+                  <Checkbox
+                    name="remember"
+                    checked={!!field.value}
+                    onChange={(e) => field.onChange(e.target.checked)}
+                  />
+                }
                 label={translate('vp.auth.remember')}
               />
             )}
           />
-          <Link component={RouterLink} to="/auth/reset-password" variant="body2">{translate('vp.auth.forgot_password')}</Link>
+          <Link component={RouterLink} to="/auth/reset-password" variant="body2">
+            {translate('vp.auth.forgot_password')}
+          </Link>
         </Stack>
         <Button
           type="submit"

@@ -5,7 +5,12 @@ import KeyIcon from '@mui/icons-material/Key';
 import { useForm } from 'react-hook-form';
 import { useTranslate } from 'react-admin';
 import type { z } from 'zod';
-import { secondFactorSchema, type LoginResponse, type MfaChallengeResponse, type TotpEnrolment } from '../../domain/auth';
+import {
+  secondFactorSchema,
+  type LoginResponse,
+  type MfaChallengeResponse,
+  type TotpEnrolment,
+} from '../../domain/auth';
 import { apiPost } from '../providers/http';
 import { FormTextField } from './FormTextField';
 import { PasskeyCancelled, assertWithPasskey, passkeysSupported } from './passkeyCeremony';
@@ -22,18 +27,28 @@ type Props = {
   onRestart: (expired: boolean) => void;
 };
 
-const isExpired = (error: unknown) => (error as { status?: number; body?: { errors?: Record<string, string> } }).status === 401
-  && !!(error as { body?: { errors?: Record<string, string> } }).body?.errors?.mfaToken;
+const isExpired = (error: unknown) =>
+  (error as { status?: number; body?: { errors?: Record<string, string> } }).status === 401 &&
+  !!(error as { body?: { errors?: Record<string, string> } }).body?.errors?.mfaToken;
 
 /** The second step of sign-in: a passkey, a code of the authenticator app or a recovery code; or, first, setting one up. */
 export function MfaStep({ challenge, onSignedIn, onRestart }: Props) {
   const [codes, setCodes] = useState<Completed | null>(null);
   if (codes?.recoveryCodes) return <RecoveryCodes codes={codes.recoveryCodes} onDone={() => onSignedIn(codes)} />;
-  if (challenge.enrolmentRequired) return <EnrolStep challenge={challenge} onEnrolled={setCodes} onRestart={onRestart} />;
+  if (challenge.enrolmentRequired)
+    return <EnrolStep challenge={challenge} onEnrolled={setCodes} onRestart={onRestart} />;
   return <CodeStep challenge={challenge} onSignedIn={onSignedIn} onRestart={onRestart} />;
 }
 
-function EnrolStep({ challenge, onEnrolled, onRestart }: { challenge: MfaChallengeResponse; onEnrolled: (r: Completed) => void; onRestart: Props['onRestart'] }) {
+function EnrolStep({
+  challenge,
+  onEnrolled,
+  onRestart,
+}: {
+  challenge: MfaChallengeResponse;
+  onEnrolled: (r: Completed) => void;
+  onRestart: Props['onRestart'];
+}) {
   const translate = useTranslate();
   const [enrolment, setEnrolment] = useState<TotpEnrolment | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
@@ -41,19 +56,35 @@ function EnrolStep({ challenge, onEnrolled, onRestart }: { challenge: MfaChallen
   useEffect(() => {
     let live = true;
     apiPost<TotpEnrolment>('/api/login/mfa/enrol', { mfaToken: challenge.mfaToken })
-      .then((enrolment) => { if (live) setEnrolment(enrolment); })
+      .then((enrolment) => {
+        if (live) setEnrolment(enrolment);
+      })
       .catch((error: unknown) => {
         if (!live) return;
         if (isExpired(error)) onRestart(true);
         else setFailure((error as Error).message);
       });
-    return () => { live = false; };
+    return () => {
+      live = false;
+    };
   }, [challenge.mfaToken, onRestart]);
-  if (failure) return <Alert severity="error" role="alert">{translate(failure, { _: failure })}</Alert>;
-  if (!enrolment) return <Box sx={{ textAlign: 'center' }}><CircularProgress aria-label={translate('ra.page.loading')} /></Box>;
+  if (failure)
+    return (
+      <Alert severity="error" role="alert">
+        {translate(failure, { _: failure })}
+      </Alert>
+    );
+  if (!enrolment)
+    return (
+      <Box sx={{ textAlign: 'center' }}>
+        <CircularProgress aria-label={translate('ra.page.loading')} />
+      </Box>
+    );
   return (
     <>
-      <Alert severity="info" sx={{ mb: 1 }}>{translate('vp.mfa.enrol_required')}</Alert>
+      <Alert severity="info" sx={{ mb: 1 }}>
+        {translate('vp.mfa.enrol_required')}
+      </Alert>
       <TotpSetup
         enrolment={enrolment}
         onConfirm={async (code) => {
@@ -83,13 +114,28 @@ function CodeStep({ challenge, onSignedIn, onRestart }: Props) {
     <>
       {passkey && <PasskeyProof challenge={challenge} onSignedIn={onSignedIn} onRestart={onRestart} />}
       {passkey && typed && <Divider sx={{ my: 2 }}>{translate('vp.auth.or')}</Divider>}
-      {typed && <ProofForm key={String(recovery)} recovery={recovery} challenge={challenge} onSignedIn={onSignedIn} onRestart={onRestart} />}
+      {typed && (
+        <ProofForm
+          key={String(recovery)}
+          recovery={recovery}
+          challenge={challenge}
+          onSignedIn={onSignedIn}
+          onRestart={onRestart}
+        />
+      )}
       <Box sx={{ mt: 2, display: 'flex', justifyContent: 'space-between' }}>
         {/* Back from a recovery code to the app's code; an account with only a passkey keeps its button in view. */}
-        {(challenge.methods.includes('recovery_code') && !recovery) || (recovery && challenge.methods.includes('totp'))
-          ? <Link component="button" type="button" variant="body2" onClick={() => setRecovery(!recovery)}>{translate(recovery ? 'vp.mfa.use_code' : 'vp.mfa.use_recovery')}</Link>
-          : <span />}
-        <Link component="button" type="button" variant="body2" onClick={() => onRestart(false)}>{translate('vp.auth.back_to_login')}</Link>
+        {(challenge.methods.includes('recovery_code') && !recovery) ||
+        (recovery && challenge.methods.includes('totp')) ? (
+          <Link component="button" type="button" variant="body2" onClick={() => setRecovery(!recovery)}>
+            {translate(recovery ? 'vp.mfa.use_code' : 'vp.mfa.use_recovery')}
+          </Link>
+        ) : (
+          <span />
+        )}
+        <Link component="button" type="button" variant="body2" onClick={() => onRestart(false)}>
+          {translate('vp.auth.back_to_login')}
+        </Link>
       </Box>
     </>
   );
@@ -115,9 +161,20 @@ function PasskeyProof({ challenge, onSignedIn, onRestart }: Props) {
   };
   return (
     <>
-      {failure && <Alert severity="error" role="alert" sx={{ mb: 1 }}>{translate(failure, { _: failure })}</Alert>}
-      <Button variant="contained" size="large" fullWidth onClick={prove} disabled={busy} aria-busy={busy}
-        startIcon={busy ? <CircularProgress size={18} color="inherit" /> : <KeyIcon />}>
+      {failure && (
+        <Alert severity="error" role="alert" sx={{ mb: 1 }}>
+          {translate(failure, { _: failure })}
+        </Alert>
+      )}
+      <Button
+        variant="contained"
+        size="large"
+        fullWidth
+        onClick={prove}
+        disabled={busy}
+        aria-busy={busy}
+        startIcon={busy ? <CircularProgress size={18} color="inherit" /> : <KeyIcon />}
+      >
         {translate('vp.mfa.use_passkey')}
       </Button>
     </>
@@ -142,11 +199,30 @@ function ProofForm({ recovery, challenge, onSignedIn, onRestart }: Props & { rec
   };
   return (
     <form onSubmit={form.handleSubmit(onSubmit)} noValidate>
-      {failure && <Alert severity="error" role="alert">{translate(failure, { _: failure })}</Alert>}
-      {recovery
-        ? <FormTextField control={form.control} name="recoveryCode" label="vp.mfa.recovery_code" autoComplete="off" autoFocus />
-        : <FormTextField control={form.control} name="code" label="vp.mfa.code" autoComplete="one-time-code" autoFocus />}
-      <Button type="submit" variant="contained" size="large" fullWidth disabled={form.formState.isSubmitting} sx={{ mt: 1 }}>
+      {failure && (
+        <Alert severity="error" role="alert">
+          {translate(failure, { _: failure })}
+        </Alert>
+      )}
+      {recovery ? (
+        <FormTextField
+          control={form.control}
+          name="recoveryCode"
+          label="vp.mfa.recovery_code"
+          autoComplete="off"
+          autoFocus
+        />
+      ) : (
+        <FormTextField control={form.control} name="code" label="vp.mfa.code" autoComplete="one-time-code" autoFocus />
+      )}
+      <Button
+        type="submit"
+        variant="contained"
+        size="large"
+        fullWidth
+        disabled={form.formState.isSubmitting}
+        sx={{ mt: 1 }}
+      >
         {translate('vp.mfa.submit')}
       </Button>
     </form>

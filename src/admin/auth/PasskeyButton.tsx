@@ -26,9 +26,20 @@ export function PasskeyButton({ onSignedIn }: { onSignedIn: (response: LoginResp
   return (
     <>
       <Divider sx={{ my: 2 }}>{translate('vp.auth.or')}</Divider>
-      {failure && <Alert severity="error" role="alert" sx={{ mb: 1 }}>{translate(failure, { _: failure })}</Alert>}
-      <Button variant="outlined" size="large" fullWidth onClick={signIn} disabled={busy} aria-busy={busy}
-        startIcon={busy ? <CircularProgress size={18} color="inherit" /> : <KeyIcon />}>
+      {failure && (
+        <Alert severity="error" role="alert" sx={{ mb: 1 }}>
+          {translate(failure, { _: failure })}
+        </Alert>
+      )}
+      <Button
+        variant="outlined"
+        size="large"
+        fullWidth
+        onClick={signIn}
+        disabled={busy}
+        aria-busy={busy}
+        startIcon={busy ? <CircularProgress size={18} color="inherit" /> : <KeyIcon />}
+      >
         {translate('vp.auth.passkey_sign_in')}
       </Button>
     </>

@@ -8,5 +8,9 @@ const PasskeyButton = lazy(() => import('./PasskeyButton').then((m) => ({ defaul
 /** "Sign in with a passkey" under the password form: passwordless, shown only by browsers that support passkeys. */
 export function PasskeySignIn({ onSignedIn }: { onSignedIn: (response: LoginResponse) => void }) {
   if (!passkeysSupported()) return null;
-  return <Suspense fallback={null}><PasskeyButton onSignedIn={onSignedIn} /></Suspense>;
+  return (
+    <Suspense fallback={null}>
+      <PasskeyButton onSignedIn={onSignedIn} />
+    </Suspense>
+  );
 }

@@ -6,12 +6,24 @@ export function RecoveryCodes({ codes, onDone }: { codes: string[]; onDone: () =
   const translate = useTranslate();
   return (
     <Box>
-      <Typography variant="h6" component="h2">{translate('vp.mfa.recovery_title')}</Typography>
-      <Alert severity="warning" sx={{ my: 1 }}>{translate('vp.mfa.recovery_once')}</Alert>
-      <Box component="ol" data-testid="recovery-codes" sx={{ fontFamily: 'monospace', fontSize: '1.1rem', columns: 2, pl: 3 }}>
-        {codes.map((code) => <li key={code}>{code}</li>)}
+      <Typography variant="h6" component="h2">
+        {translate('vp.mfa.recovery_title')}
+      </Typography>
+      <Alert severity="warning" sx={{ my: 1 }}>
+        {translate('vp.mfa.recovery_once')}
+      </Alert>
+      <Box
+        component="ol"
+        data-testid="recovery-codes"
+        sx={{ fontFamily: 'monospace', fontSize: '1.1rem', columns: 2, pl: 3 }}
+      >
+        {codes.map((code) => (
+          <li key={code}>{code}</li>
+        ))}
       </Box>
-      <Button variant="contained" onClick={onDone} fullWidth>{translate('vp.mfa.recovery_saved')}</Button>
+      <Button variant="contained" onClick={onDone} fullWidth>
+        {translate('vp.mfa.recovery_saved')}
+      </Button>
     </Box>
   );
 }

@@ -22,7 +22,14 @@ export function RegisterPage({ unprotected = false }: { unprotected?: boolean })
   const [sent, setSent] = useState(false);
   const form = useForm<Input, unknown, Output>({
     resolver: zodResolver(registerSchema),
-    defaultValues: { first_name: '', last_name: '', email: '', organisation: '', partner_type: 'university', message: '' },
+    defaultValues: {
+      first_name: '',
+      last_name: '',
+      email: '',
+      organisation: '',
+      partner_type: 'university',
+      message: '',
+    },
     mode: 'onTouched',
   });
   const { control, handleSubmit, formState } = form;
@@ -44,25 +51,54 @@ export function RegisterPage({ unprotected = false }: { unprotected?: boolean })
       title="vp.auth.register_title"
       heading="vp.auth.register_title"
       subtitle={translate('vp.auth.register_subtitle')}
-      footer={<>{translate('vp.auth.have_account')} <Link component={RouterLink} to="/auth/login">{translate('vp.auth.back_to_login')}</Link></>}
+      footer={
+        <>
+          {translate('vp.auth.have_account')}{' '}
+          <Link component={RouterLink} to="/auth/login">
+            {translate('vp.auth.back_to_login')}
+          </Link>
+        </>
+      }
     >
       {sent ? (
-        <Alert severity="success" role="status">{translate('vp.auth.register_sent')}</Alert>
+        <Alert severity="success" role="status">
+          {translate('vp.auth.register_sent')}
+        </Alert>
       ) : (
         <form onSubmit={handleSubmit(onSubmit)} noValidate>
-          {failure && <Alert severity="error" role="alert">{translate(failure, { _: failure })}</Alert>}
+          {failure && (
+            <Alert severity="error" role="alert">
+              {translate(failure, { _: failure })}
+            </Alert>
+          )}
           <Stack direction={{ xs: 'column', sm: 'row' }} spacing={{ sm: 2 }}>
             <FormTextField control={control} name="first_name" label="vp.auth.first_name" autoComplete="given-name" />
             <FormTextField control={control} name="last_name" label="vp.auth.last_name" autoComplete="family-name" />
           </Stack>
           <FormTextField control={control} name="email" label="vp.auth.email" type="email" autoComplete="email" />
-          <FormTextField control={control} name="organisation" label="vp.auth.organisation" autoComplete="organization" />
+          <FormTextField
+            control={control}
+            name="organisation"
+            label="vp.auth.organisation"
+            autoComplete="organization"
+          />
           <FormTextField control={control} name="partner_type" label="vp.auth.partner_type" select>
-            {ORG_TYPES.map((type) => <MenuItem key={type} value={type}>{translate(`vp.org_type.${type}`)}</MenuItem>)}
+            {ORG_TYPES.map((type) => (
+              <MenuItem key={type} value={type}>
+                {translate(`vp.org_type.${type}`)}
+              </MenuItem>
+            ))}
           </FormTextField>
           <FormTextField control={control} name="message" label="vp.auth.message" multiline minRows={3} />
-          <Button type="submit" variant="contained" size="large" fullWidth sx={{ mt: 2 }} disabled={formState.isSubmitting}
-            startIcon={formState.isSubmitting ? <CircularProgress size={18} color="inherit" /> : null}>
+          <Button
+            type="submit"
+            variant="contained"
+            size="large"
+            fullWidth
+            sx={{ mt: 2 }}
+            disabled={formState.isSubmitting}
+            startIcon={formState.isSubmitting ? <CircularProgress size={18} color="inherit" /> : null}
+          >
             {translate('vp.auth.register_submit')}
           </Button>
         </form>

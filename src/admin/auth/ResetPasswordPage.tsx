@@ -16,7 +16,11 @@ type Values = z.infer<typeof resetRequestSchema>;
 export function ResetPasswordPage() {
   const translate = useTranslate();
   const navigate = useNavigate();
-  const form = useForm<Values>({ resolver: zodResolver(resetRequestSchema), defaultValues: { email: '' }, mode: 'onTouched' });
+  const form = useForm<Values>({
+    resolver: zodResolver(resetRequestSchema),
+    defaultValues: { email: '' },
+    mode: 'onTouched',
+  });
   const { failure, applyError } = useServerErrors(form.setError);
 
   const onSubmit = async ({ email }: Values) => {
@@ -33,13 +37,35 @@ export function ResetPasswordPage() {
       title="vp.auth.reset_title"
       heading="vp.auth.reset_title"
       subtitle={translate('vp.auth.reset_subtitle')}
-      footer={<Link component={RouterLink} to="/auth/login">{translate('vp.auth.back_to_login')}</Link>}
+      footer={
+        <Link component={RouterLink} to="/auth/login">
+          {translate('vp.auth.back_to_login')}
+        </Link>
+      }
     >
       <form onSubmit={form.handleSubmit(onSubmit)} noValidate>
-        {failure && <Alert severity="error" role="alert">{translate(failure, { _: failure })}</Alert>}
-        <FormTextField control={form.control} name="email" label="vp.auth.email" type="email" autoComplete="email" autoFocus />
-        <Button type="submit" variant="contained" size="large" fullWidth sx={{ mt: 2 }} disabled={form.formState.isSubmitting}
-          startIcon={form.formState.isSubmitting ? <CircularProgress size={18} color="inherit" /> : null}>
+        {failure && (
+          <Alert severity="error" role="alert">
+            {translate(failure, { _: failure })}
+          </Alert>
+        )}
+        <FormTextField
+          control={form.control}
+          name="email"
+          label="vp.auth.email"
+          type="email"
+          autoComplete="email"
+          autoFocus
+        />
+        <Button
+          type="submit"
+          variant="contained"
+          size="large"
+          fullWidth
+          sx={{ mt: 2 }}
+          disabled={form.formState.isSubmitting}
+          startIcon={form.formState.isSubmitting ? <CircularProgress size={18} color="inherit" /> : null}
+        >
           {translate('vp.auth.reset_submit')}
         </Button>
       </form>

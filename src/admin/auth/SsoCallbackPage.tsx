@@ -18,7 +18,10 @@ function takeContext(): SsoContext {
     const value = JSON.parse(raw ?? 'null') as Partial<SsoContext> | null;
     return {
       // A path of this app only: "//host" would be another site.
-      nextPathname: typeof value?.nextPathname === 'string' && /^\/(?!\/)/.test(value.nextPathname) ? value.nextPathname : undefined,
+      nextPathname:
+        typeof value?.nextPathname === 'string' && /^\/(?!\/)/.test(value.nextPathname)
+          ? value.nextPathname
+          : undefined,
       nextSearch: typeof value?.nextSearch === 'string' ? value.nextSearch : undefined,
       remember: value?.remember !== false,
     };
@@ -91,8 +94,12 @@ function Exchange({ code, remember }: { code: string; remember: boolean }) {
     >
       {failure && (
         <>
-          <Alert severity="error" role="alert" sx={{ mb: 2 }}>{translate(failure, { _: failure })}</Alert>
-          <Link component={RouterLink} to="/auth/login">{translate('vp.auth.back_to_login')}</Link>
+          <Alert severity="error" role="alert" sx={{ mb: 2 }}>
+            {translate(failure, { _: failure })}
+          </Alert>
+          <Link component={RouterLink} to="/auth/login">
+            {translate('vp.auth.back_to_login')}
+          </Link>
         </>
       )}
       {!failure && !challenge && spinner(translate('vp.auth.sso_signing_in'))}

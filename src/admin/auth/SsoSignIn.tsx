@@ -15,8 +15,8 @@ export interface SsoContext {
   remember: boolean;
 }
 
-const isMethods = (value: unknown): value is AuthMethod[] => Array.isArray(value) && value.length > 0
-  && value.every((m) => (AUTH_METHODS as readonly unknown[]).includes(m));
+const isMethods = (value: unknown): value is AuthMethod[] =>
+  Array.isArray(value) && value.length > 0 && value.every((m) => (AUTH_METHODS as readonly unknown[]).includes(m));
 
 function rememberedMethods(): AuthMethod[] {
   try {
@@ -42,8 +42,12 @@ export function useAuthMethods(): AuthMethod[] {
         localStorage.setItem(METHODS_KEY, JSON.stringify(body.methods));
         setMethods(body.methods);
       })
-      .catch(() => { /* offline or starting: keep what we had */ });
-    return () => { live = false; };
+      .catch(() => {
+        /* offline or starting: keep what we had */
+      });
+    return () => {
+      live = false;
+    };
   }, []);
   return methods;
 }
@@ -53,7 +57,11 @@ export function SsoError() {
   const translate = useTranslate();
   const error = new URLSearchParams(useLocation().search).get(SSO_ERROR_PARAM);
   if (!isSsoError(error)) return null;
-  return <Alert severity="error" role="alert" sx={{ mb: 1 }} data-testid="sso-error">{translate(`vp.auth.sso_error.${error}`)}</Alert>;
+  return (
+    <Alert severity="error" role="alert" sx={{ mb: 1 }} data-testid="sso-error">
+      {translate(`vp.auth.sso_error.${error}`)}
+    </Alert>
+  );
 }
 
 /**
@@ -65,13 +73,24 @@ export function SsoSignIn({ only, remember }: { only: boolean; remember: () => b
   const state = useLocation().state as { nextPathname?: string; nextSearch?: string } | null;
   const [leaving, setLeaving] = useState(false);
   const start = () => {
-    const context: SsoContext = { nextPathname: state?.nextPathname, nextSearch: state?.nextSearch, remember: remember() };
+    const context: SsoContext = {
+      nextPathname: state?.nextPathname,
+      nextSearch: state?.nextSearch,
+      remember: remember(),
+    };
     sessionStorage.setItem(SSO_CONTEXT_KEY, JSON.stringify(context));
     setLeaving(true);
     window.location.assign(apiUrl('/api/auth/oidc/start'));
   };
   const button = (
-    <Button variant={only ? 'contained' : 'outlined'} size="large" fullWidth onClick={start} disabled={leaving} aria-busy={leaving}>
+    <Button
+      variant={only ? 'contained' : 'outlined'}
+      size="large"
+      fullWidth
+      onClick={start}
+      disabled={leaving}
+      aria-busy={leaving}
+    >
       {translate(only ? 'vp.auth.submit' : 'vp.auth.sso_sign_in')}
     </Button>
   );

@@ -11,14 +11,21 @@ type Input = z.input<typeof totpConfirmSchema>;
 type Output = z.output<typeof totpConfirmSchema>;
 
 /** Setting up an authenticator app: scan the QR code (or type the key), then confirm with the code it shows. */
-export function TotpSetup({ enrolment, onConfirm, onCancel }: {
+export function TotpSetup({
+  enrolment,
+  onConfirm,
+  onCancel,
+}: {
   enrolment: TotpEnrolment;
   /** Sends the code; rejects with the API's error. */
   onConfirm: (code: string) => Promise<void>;
   onCancel?: () => void;
 }) {
   const translate = useTranslate();
-  const form = useForm<Input, unknown, Output>({ resolver: zodResolver(totpConfirmSchema), defaultValues: { code: '' } });
+  const form = useForm<Input, unknown, Output>({
+    resolver: zodResolver(totpConfirmSchema),
+    defaultValues: { code: '' },
+  });
   const { failure, applyError } = useServerErrors(form.setError);
   const onSubmit = async ({ code }: Output) => {
     try {
@@ -33,17 +40,34 @@ export function TotpSetup({ enrolment, onConfirm, onCancel }: {
     <Box>
       <Typography sx={{ mb: 1 }}>{translate('vp.mfa.enrol_scan')}</Typography>
       <Box sx={{ textAlign: 'center' }}>
-        <Box component="img" src={enrolment.qr} alt={translate('vp.mfa.enrol_qr_alt')} sx={{ width: 200, height: 200, bgcolor: '#fff' }} />
+        <Box
+          component="img"
+          src={enrolment.qr}
+          alt={translate('vp.mfa.enrol_qr_alt')}
+          sx={{ width: 200, height: 200, bgcolor: '#fff' }}
+        />
       </Box>
       <Typography variant="body2" sx={{ mt: 1 }}>
         {translate('vp.mfa.enrol_manual')}{' '}
-        <Box component="code" data-testid="totp-secret" sx={{ fontFamily: 'monospace', overflowWrap: 'anywhere' }}>{key}</Box>
+        <Box component="code" data-testid="totp-secret" sx={{ fontFamily: 'monospace', overflowWrap: 'anywhere' }}>
+          {key}
+        </Box>
       </Typography>
       <form onSubmit={form.handleSubmit(onSubmit)} noValidate>
-        {failure && <Alert severity="error" role="alert" sx={{ mt: 1 }}>{translate(failure, { _: failure })}</Alert>}
+        {failure && (
+          <Alert severity="error" role="alert" sx={{ mt: 1 }}>
+            {translate(failure, { _: failure })}
+          </Alert>
+        )}
         <FormTextField control={form.control} name="code" label="vp.mfa.code" autoComplete="one-time-code" autoFocus />
-        <Button type="submit" variant="contained" fullWidth disabled={form.formState.isSubmitting}>{translate('vp.mfa.enrol_submit')}</Button>
-        {onCancel && <Button onClick={onCancel} fullWidth sx={{ mt: 1 }}>{translate('ra.action.cancel')}</Button>}
+        <Button type="submit" variant="contained" fullWidth disabled={form.formState.isSubmitting}>
+          {translate('vp.mfa.enrol_submit')}
+        </Button>
+        {onCancel && (
+          <Button onClick={onCancel} fullWidth sx={{ mt: 1 }}>
+            {translate('ra.action.cancel')}
+          </Button>
+        )}
       </form>
     </Box>
   );

@@ -12,7 +12,8 @@ import { AuthLayout } from './AuthLayout';
 import { FormTextField } from './FormTextField';
 import { useServerErrors } from './useServerErrors';
 
-const passwordSchema = z.object({ password: newPassword(), confirm: z.string() })
+const passwordSchema = z
+  .object({ password: newPassword(), confirm: z.string() })
   .refine((v) => v.password === v.confirm, { path: ['confirm'], error: 'vp.auth.passwords_differ' });
 
 type OtpValues = z.infer<typeof otpSchema>;
@@ -29,10 +30,17 @@ export function VerifyPage() {
       title="vp.auth.verify_title"
       heading="vp.auth.verify_title"
       subtitle={translate('vp.auth.verify_subtitle', { email })}
-      footer={<>
-        <Link component={RouterLink} to="/auth/reset-password">{translate('vp.auth.resend_code')}</Link>{' · '}
-        <Link component={RouterLink} to="/auth/login">{translate('vp.auth.back_to_login')}</Link>
-      </>}
+      footer={
+        <>
+          <Link component={RouterLink} to="/auth/reset-password">
+            {translate('vp.auth.resend_code')}
+          </Link>
+          {' · '}
+          <Link component={RouterLink} to="/auth/login">
+            {translate('vp.auth.back_to_login')}
+          </Link>
+        </>
+      }
     >
       {resetToken ? <NewPasswordForm resetToken={resetToken} /> : <CodeForm email={email} onVerified={setResetToken} />}
     </AuthLayout>
@@ -41,7 +49,11 @@ export function VerifyPage() {
 
 function CodeForm({ email, onVerified }: { email: string; onVerified: (token: string) => void }) {
   const translate = useTranslate();
-  const form = useForm<OtpValues>({ resolver: zodResolver(otpSchema), defaultValues: { email, otp: '' }, mode: 'onTouched' });
+  const form = useForm<OtpValues>({
+    resolver: zodResolver(otpSchema),
+    defaultValues: { email, otp: '' },
+    mode: 'onTouched',
+  });
   const { failure, applyError } = useServerErrors(form.setError);
   const onSubmit = async (values: OtpValues) => {
     try {
@@ -53,12 +65,29 @@ function CodeForm({ email, onVerified }: { email: string; onVerified: (token: st
   };
   return (
     <form onSubmit={form.handleSubmit(onSubmit)} noValidate>
-      {failure && <Alert severity="error" role="alert">{translate(failure, { _: failure })}</Alert>}
+      {failure && (
+        <Alert severity="error" role="alert">
+          {translate(failure, { _: failure })}
+        </Alert>
+      )}
       {!email && <FormTextField control={form.control} name="email" label="vp.auth.email" type="email" />}
-      <FormTextField control={form.control} name="otp" label="vp.auth.otp" autoComplete="one-time-code" autoFocus
-        slotProps={{ htmlInput: { inputMode: 'numeric', maxLength: 6 } }} />
-      <Button type="submit" variant="contained" size="large" fullWidth sx={{ mt: 2 }} disabled={form.formState.isSubmitting}
-        startIcon={form.formState.isSubmitting ? <CircularProgress size={18} color="inherit" /> : null}>
+      <FormTextField
+        control={form.control}
+        name="otp"
+        label="vp.auth.otp"
+        autoComplete="one-time-code"
+        autoFocus
+        slotProps={{ htmlInput: { inputMode: 'numeric', maxLength: 6 } }}
+      />
+      <Button
+        type="submit"
+        variant="contained"
+        size="large"
+        fullWidth
+        sx={{ mt: 2 }}
+        disabled={form.formState.isSubmitting}
+        startIcon={form.formState.isSubmitting ? <CircularProgress size={18} color="inherit" /> : null}
+      >
         {translate('vp.auth.verify_submit')}
       </Button>
     </form>
@@ -69,7 +98,11 @@ function NewPasswordForm({ resetToken }: { resetToken: string }) {
   const translate = useTranslate();
   const navigate = useNavigate();
   const notify = useNotify();
-  const form = useForm<PasswordValues>({ resolver: zodResolver(passwordSchema), defaultValues: { password: '', confirm: '' }, mode: 'onTouched' });
+  const form = useForm<PasswordValues>({
+    resolver: zodResolver(passwordSchema),
+    defaultValues: { password: '', confirm: '' },
+    mode: 'onTouched',
+  });
   const { failure, applyError } = useServerErrors(form.setError);
   const onSubmit = async ({ password }: PasswordValues) => {
     try {
@@ -82,10 +115,34 @@ function NewPasswordForm({ resetToken }: { resetToken: string }) {
   };
   return (
     <form onSubmit={form.handleSubmit(onSubmit)} noValidate>
-      {failure && <Alert severity="error" role="alert">{translate(failure, { _: failure })}</Alert>}
-      <FormTextField control={form.control} name="password" label="vp.auth.new_password" password autoComplete="new-password" autoFocus />
-      <FormTextField control={form.control} name="confirm" label="vp.auth.confirm_password" password autoComplete="new-password" />
-      <Button type="submit" variant="contained" size="large" fullWidth sx={{ mt: 2 }} disabled={form.formState.isSubmitting}>
+      {failure && (
+        <Alert severity="error" role="alert">
+          {translate(failure, { _: failure })}
+        </Alert>
+      )}
+      <FormTextField
+        control={form.control}
+        name="password"
+        label="vp.auth.new_password"
+        password
+        autoComplete="new-password"
+        autoFocus
+      />
+      <FormTextField
+        control={form.control}
+        name="confirm"
+        label="vp.auth.confirm_password"
+        password
+        autoComplete="new-password"
+      />
+      <Button
+        type="submit"
+        variant="contained"
+        size="large"
+        fullWidth
+        sx={{ mt: 2 }}
+        disabled={form.formState.isSubmitting}
+      >
         {translate('vp.auth.set_password_submit')}
       </Button>
     </form>

@@ -11,8 +11,9 @@ export function lazyZodResolver<I extends FieldValues, O extends FieldValues>(
 ): Resolver<I, unknown, O> {
   let resolver: Promise<Resolver<I, unknown, O>> | undefined;
   return async (values, context, options) => {
-    resolver ??= Promise.all([load(), import('@hookform/resolvers/zod')])
-      .then(([schema, { zodResolver }]) => zodResolver(schema) as Resolver<I, unknown, O>);
+    resolver ??= Promise.all([load(), import('@hookform/resolvers/zod')]).then(
+      ([schema, { zodResolver }]) => zodResolver(schema) as Resolver<I, unknown, O>,
+    );
     return (await resolver)(values, context, options);
   };
 }

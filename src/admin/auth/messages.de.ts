@@ -24,7 +24,8 @@ export const authMessagesDe: Translation<typeof authMessages> = {
       have_account: 'Sie haben bereits ein Konto?',
       back_to_login: 'Zurück zur Anmeldung',
       register_title: 'Zugang zu %{product} Admin beantragen',
-      register_subtitle: 'Sagen Sie uns, wer Sie sind. Jede Anfrage wird von einer Administratorin oder einem Administrator geprüft.',
+      register_subtitle:
+        'Sagen Sie uns, wer Sie sind. Jede Anfrage wird von einer Administratorin oder einem Administrator geprüft.',
       first_name: 'Vorname',
       last_name: 'Nachname',
       organisation: 'Organisation',
@@ -53,8 +54,10 @@ export const authMessagesDe: Translation<typeof authMessages> = {
       sso_error: {
         failed: 'Die Einmalanmeldung wurde nicht abgeschlossen. Versuchen Sie es erneut.',
         unverified: 'Ihr Anmeldedienst hat Ihre E-Mail-Adresse nicht bestätigt und kann Sie hier daher nicht anmelden.',
-        no_account: 'Kein aktives Konto verwendet die E-Mail-Adresse Ihres Anmeldedienstes. Beantragen Sie Zugang oder wenden Sie sich an einen Administrator.',
-        unavailable: 'Der Anbieter der Einmalanmeldung ist gerade nicht erreichbar. Versuchen Sie es später noch einmal.',
+        no_account:
+          'Kein aktives Konto verwendet die E-Mail-Adresse Ihres Anmeldedienstes. Beantragen Sie Zugang oder wenden Sie sich an einen Administrator.',
+        unavailable:
+          'Der Anbieter der Einmalanmeldung ist gerade nicht erreichbar. Versuchen Sie es später noch einmal.',
         cancelled: 'Die Einmalanmeldung wurde abgebrochen.',
       },
       or: 'oder',
@@ -71,13 +74,15 @@ export const authMessagesDe: Translation<typeof authMessages> = {
       expired: 'Die Anmeldung hat zu lange gedauert. Geben Sie Ihr Passwort erneut ein.',
       enrol_title: 'Zweiten Faktor einrichten',
       enrol_subtitle: 'Ihre Rolle meldet sich mit Passwort und Authenticator-App an.',
-      enrol_required: 'Richten Sie vor dem Fortfahren eine Authenticator-App ein (zum Beispiel Google Authenticator, Microsoft Authenticator, 1Password oder Aegis).',
+      enrol_required:
+        'Richten Sie vor dem Fortfahren eine Authenticator-App ein (zum Beispiel Google Authenticator, Microsoft Authenticator, 1Password oder Aegis).',
       enrol_scan: 'Scannen Sie diesen QR-Code mit Ihrer Authenticator-App und geben Sie dann den angezeigten Code ein.',
       enrol_qr_alt: 'QR-Code für Ihre Authenticator-App',
       enrol_manual: 'Scannen nicht möglich? Geben Sie diesen Schlüssel von Hand ein:',
       enrol_submit: 'Bestätigen',
       recovery_title: 'Ihre Wiederherstellungscodes',
-      recovery_once: 'Bewahren Sie diese Codes sicher auf: Jeder meldet Sie einmal an, falls Sie Ihr Telefon verlieren. Sie werden nur jetzt angezeigt.',
+      recovery_once:
+        'Bewahren Sie diese Codes sicher auf: Jeder meldet Sie einmal an, falls Sie Ihr Telefon verlieren. Sie werden nur jetzt angezeigt.',
       recovery_saved: 'Ich habe sie gespeichert',
       use_passkey: 'Einen Passkey verwenden',
       passkey_cancelled: 'Der Passkey wurde nicht verwendet. Versuchen Sie es erneut, wenn Sie so weit sind.',

@@ -52,8 +52,10 @@ export const authMessagesFr: Translation<typeof authMessages> = {
       sso_signing_in: 'Connexion en cours…',
       sso_error: {
         failed: 'L’authentification unique n’a pas abouti. Réessayez.',
-        unverified: 'Votre fournisseur d’identité n’a pas confirmé votre adresse e-mail : il ne peut donc pas vous connecter ici.',
-        no_account: 'Aucun compte actif n’utilise l’adresse e-mail de votre fournisseur d’identité. Demandez un accès ou adressez-vous à un administrateur.',
+        unverified:
+          'Votre fournisseur d’identité n’a pas confirmé votre adresse e-mail : il ne peut donc pas vous connecter ici.',
+        no_account:
+          'Aucun compte actif n’utilise l’adresse e-mail de votre fournisseur d’identité. Demandez un accès ou adressez-vous à un administrateur.',
         unavailable: 'Le fournisseur d’authentification unique est momentanément injoignable. Réessayez plus tard.',
         cancelled: 'L’authentification unique a été annulée.',
       },
@@ -62,7 +64,8 @@ export const authMessagesFr: Translation<typeof authMessages> = {
     },
     mfa: {
       title: 'Deuxième étape',
-      subtitle: 'Saisissez le code à 6 chiffres affiché par votre application d’authentification, ou l’un de vos codes de récupération.',
+      subtitle:
+        'Saisissez le code à 6 chiffres affiché par votre application d’authentification, ou l’un de vos codes de récupération.',
       code: 'Code',
       recovery_code: 'Code de récupération',
       use_recovery: 'Utiliser un code de récupération',
@@ -71,13 +74,15 @@ export const authMessagesFr: Translation<typeof authMessages> = {
       expired: 'La connexion a pris trop de temps. Saisissez à nouveau votre mot de passe.',
       enrol_title: 'Configurer un second facteur',
       enrol_subtitle: 'Votre rôle se connecte avec un mot de passe et une application d’authentification.',
-      enrol_required: 'Avant de continuer, configurez une application d’authentification (par exemple Google Authenticator, Microsoft Authenticator, 1Password ou Aegis).',
+      enrol_required:
+        'Avant de continuer, configurez une application d’authentification (par exemple Google Authenticator, Microsoft Authenticator, 1Password ou Aegis).',
       enrol_scan: 'Scannez ce QR code avec votre application d’authentification, puis saisissez le code affiché.',
       enrol_qr_alt: 'QR code pour votre application d’authentification',
       enrol_manual: 'Impossible de le scanner ? Saisissez cette clé à la main :',
       enrol_submit: 'Confirmer',
       recovery_title: 'Vos codes de récupération',
-      recovery_once: 'Conservez ces codes en lieu sûr : chacun vous connecte une fois si vous perdez votre téléphone. Ils ne sont affichés que maintenant.',
+      recovery_once:
+        'Conservez ces codes en lieu sûr : chacun vous connecte une fois si vous perdez votre téléphone. Ils ne sont affichés que maintenant.',
       recovery_saved: 'Je les ai enregistrés',
       use_passkey: 'Utiliser une clé d’accès',
       passkey_cancelled: 'La clé d’accès n’a pas été utilisée. Réessayez quand vous serez prêt.',

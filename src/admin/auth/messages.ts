@@ -1,4 +1,3 @@
-
 export const authMessages = {
   vp: {
     auth: {
@@ -51,7 +50,8 @@ export const authMessages = {
       sso_error: {
         failed: 'Single sign-on did not complete. Try again.',
         unverified: 'Your sign-on provider has not confirmed your email address, so it cannot sign you in here.',
-        no_account: 'No active account uses the email address of your sign-on provider. Request access, or ask an administrator.',
+        no_account:
+          'No active account uses the email address of your sign-on provider. Request access, or ask an administrator.',
         unavailable: 'The single sign-on provider cannot be reached right now. Try again later.',
         cancelled: 'Single sign-on was cancelled.',
       },
@@ -69,13 +69,15 @@ export const authMessages = {
       expired: 'That sign-in took too long. Enter your password again.',
       enrol_title: 'Set up a second factor',
       enrol_subtitle: 'Your role signs in with a password and an authenticator app.',
-      enrol_required: 'Before you continue, set up an authenticator app (for example Google Authenticator, Microsoft Authenticator, 1Password or Aegis).',
+      enrol_required:
+        'Before you continue, set up an authenticator app (for example Google Authenticator, Microsoft Authenticator, 1Password or Aegis).',
       enrol_scan: 'Scan this QR code with your authenticator app, then enter the code it shows.',
       enrol_qr_alt: 'QR code for your authenticator app',
       enrol_manual: 'Cannot scan it? Enter this key manually:',
       enrol_submit: 'Confirm',
       recovery_title: 'Your recovery codes',
-      recovery_once: 'Keep these codes somewhere safe: each one signs you in once if you lose your phone. They are shown only now.',
+      recovery_once:
+        'Keep these codes somewhere safe: each one signs you in once if you lose your phone. They are shown only now.',
       recovery_saved: 'I have saved them',
       use_passkey: 'Use a passkey',
       passkey_cancelled: 'The passkey was not used. Try again when you are ready.',

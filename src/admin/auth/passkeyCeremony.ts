@@ -1,9 +1,13 @@
-import type { PublicKeyCredentialCreationOptionsJSON, PublicKeyCredentialRequestOptionsJSON } from '@simplewebauthn/browser';
+import type {
+  PublicKeyCredentialCreationOptionsJSON,
+  PublicKeyCredentialRequestOptionsJSON,
+} from '@simplewebauthn/browser';
 import type { PasskeyAssertion } from '../../domain/auth';
 import { apiPost } from '../providers/http';
 
 /** Whether this browser can use passkeys at all: without WebAuthn no passkey button is shown. */
-export const passkeysSupported = () => typeof window !== 'undefined' && typeof window.PublicKeyCredential === 'function';
+export const passkeysSupported = () =>
+  typeof window !== 'undefined' && typeof window.PublicKeyCredential === 'function';
 
 // The WebAuthn helper loads when a passkey is used, not with the sign-in page.
 const webauthn = () => import('@simplewebauthn/browser');
@@ -15,8 +19,11 @@ export class PasskeyCancelled extends Error {
   }
 }
 
-const cancelled = (error: unknown) => error instanceof Error
-  && (error.name === 'NotAllowedError' || error.name === 'AbortError' || (error as { code?: string }).code === 'ERROR_CEREMONY_ABORTED');
+const cancelled = (error: unknown) =>
+  error instanceof Error &&
+  (error.name === 'NotAllowedError' ||
+    error.name === 'AbortError' ||
+    (error as { code?: string }).code === 'ERROR_CEREMONY_ABORTED');
 
 async function ceremony<T>(run: () => Promise<T>): Promise<T> {
   try {

@@ -18,13 +18,16 @@ export function useCompleteSignIn() {
   const notify = useNotify();
   const { resetNotifications } = useNotificationContext();
   const state = location.state as { nextPathname?: string; nextSearch?: string } | null;
-  return useCallback((response: LoginResponse, remember: boolean) => {
-    // A user type outside the known set leaves the user signed out, as the auth provider does.
-    if (!isUserType(response.userType)) throw new Error('vp.auth.login_failed');
-    saveSession(response, remember);
-    resetNotifications();
-    void queryClient.invalidateQueries({ queryKey: ['auth', 'getPermissions'] });
-    navigate(state?.nextPathname ? state.nextPathname + (state.nextSearch ?? '') : '/');
-    notify('vp.auth.login_success', { type: 'success' });
-  }, [queryClient, navigate, notify, resetNotifications, state]);
+  return useCallback(
+    (response: LoginResponse, remember: boolean) => {
+      // A user type outside the known set leaves the user signed out, as the auth provider does.
+      if (!isUserType(response.userType)) throw new Error('vp.auth.login_failed');
+      saveSession(response, remember);
+      resetNotifications();
+      void queryClient.invalidateQueries({ queryKey: ['auth', 'getPermissions'] });
+      navigate(state?.nextPathname ? state.nextPathname + (state.nextSearch ?? '') : '/');
+      notify('vp.auth.login_success', { type: 'success' });
+    },
+    [queryClient, navigate, notify, resetNotifications, state],
+  );
 }

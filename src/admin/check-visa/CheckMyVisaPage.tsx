@@ -1,7 +1,24 @@
 import ExpandMoreIcon from '@mui/icons-material/ExpandMore';
 import {
-  Accordion, AccordionDetails, AccordionSummary, Alert, Autocomplete, Box, Button, Card, CardContent, Chip,
-  CircularProgress, Grid, List, ListItem, ListItemText, Stack, TextField, Typography, type ChipProps,
+  Accordion,
+  AccordionDetails,
+  AccordionSummary,
+  Alert,
+  Autocomplete,
+  Box,
+  Button,
+  Card,
+  CardContent,
+  Chip,
+  CircularProgress,
+  Grid,
+  List,
+  ListItem,
+  ListItemText,
+  Stack,
+  TextField,
+  Typography,
+  type ChipProps,
 } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
@@ -27,7 +44,13 @@ interface CheckResult {
   notes: string | null;
   source: string | null;
   checked_at: string | null;
-  country_visa: { id: number; name: string; code?: string | null; summary?: string | null; visa_type?: { name: string } } | null;
+  country_visa: {
+    id: number;
+    name: string;
+    code?: string | null;
+    summary?: string | null;
+    visa_type?: { name: string };
+  } | null;
   documents: { id: number; name: string; description?: string | null; is_mandatory: boolean }[];
   faqs: { id: number; question: string; answer: string }[];
 }
@@ -101,10 +124,15 @@ export function CheckMyVisaPage() {
     enabled: !!pair,
     retry: false,
   });
-  const lookup: Lookup = !pair ? { state: 'idle' }
-    : check.data ? { state: 'found', result: check.data }
-    : check.isError ? (check.error instanceof HttpError && check.error.status === 404 ? { state: 'not_found' } : { state: 'error' })
-    : { state: 'loading' };
+  const lookup: Lookup = !pair
+    ? { state: 'idle' }
+    : check.data
+      ? { state: 'found', result: check.data }
+      : check.isError
+        ? check.error instanceof HttpError && check.error.status === 404
+          ? { state: 'not_found' }
+          : { state: 'error' }
+        : { state: 'loading' };
 
   const picker = (key: 'passport' | 'destination', value: Country | null) => (
     <Autocomplete<Country>
@@ -121,8 +149,12 @@ export function CheckMyVisaPage() {
         const { key: optionKey, ...rest } = props as typeof props & { key: string };
         return (
           <li key={optionKey} {...rest}>
-            <Box component="span" sx={{ flex: 1 }}>{countryName(c, locale)}</Box>
-            <Typography component="span" variant="body2" color="text.secondary">{c.iso2}</Typography>
+            <Box component="span" sx={{ flex: 1 }}>
+              {countryName(c, locale)}
+            </Box>
+            <Typography component="span" variant="body2" color="text.secondary">
+              {c.iso2}
+            </Typography>
           </li>
         );
       }}
@@ -135,24 +167,33 @@ export function CheckMyVisaPage() {
       <Title title={translate('vp.check_visa.title')} />
       <Card>
         <CardContent>
-          <Typography variant="h5" component="h2" gutterBottom>{translate('vp.check_visa.title')}</Typography>
-          <Typography color="text.secondary" sx={{ mb: 3 }}>{translate('vp.check_visa.intro')}</Typography>
+          <Typography variant="h5" component="h2" gutterBottom>
+            {translate('vp.check_visa.title')}
+          </Typography>
+          <Typography color="text.secondary" sx={{ mb: 3 }}>
+            {translate('vp.check_visa.intro')}
+          </Typography>
           <Grid container spacing={2}>
             <Grid size={{ xs: 12, md: 6 }}>{picker('passport', passport)}</Grid>
             <Grid size={{ xs: 12, md: 6 }}>{picker('destination', destination)}</Grid>
           </Grid>
           <Box sx={{ mt: 3 }} aria-live="polite">
-            {samePair ? <Alert severity="info">{translate('vp.check_visa.same_country')}</Alert>
-              : lookup.state === 'idle' ? <Typography color="text.secondary">{translate('vp.check_visa.choose_both')}</Typography>
-              : lookup.state === 'loading' ? (
-                <Stack direction="row" spacing={2} sx={{ alignItems: 'center' }} role="status">
-                  <CircularProgress size={24} aria-hidden />
-                  <Typography>{translate('vp.check_visa.loading')}</Typography>
-                </Stack>
-              )
-              : lookup.state === 'not_found' ? <Alert severity="info">{translate('vp.check_visa.not_found')}</Alert>
-              : lookup.state === 'error' ? <Alert severity="error">{translate('vp.check_visa.load_failed')}</Alert>
-              : <CheckResultView result={lookup.result} locale={locale} />}
+            {samePair ? (
+              <Alert severity="info">{translate('vp.check_visa.same_country')}</Alert>
+            ) : lookup.state === 'idle' ? (
+              <Typography color="text.secondary">{translate('vp.check_visa.choose_both')}</Typography>
+            ) : lookup.state === 'loading' ? (
+              <Stack direction="row" spacing={2} sx={{ alignItems: 'center' }} role="status">
+                <CircularProgress size={24} aria-hidden />
+                <Typography>{translate('vp.check_visa.loading')}</Typography>
+              </Stack>
+            ) : lookup.state === 'not_found' ? (
+              <Alert severity="info">{translate('vp.check_visa.not_found')}</Alert>
+            ) : lookup.state === 'error' ? (
+              <Alert severity="error">{translate('vp.check_visa.load_failed')}</Alert>
+            ) : (
+              <CheckResultView result={lookup.result} locale={locale} />
+            )}
           </Box>
           <AboutTheData />
         </CardContent>
@@ -164,15 +205,22 @@ export function CheckMyVisaPage() {
 function CheckResultView({ result, locale }: { result: CheckResult; locale: string }) {
   const translate = useTranslate();
   const visa = result.country_visa;
-  const date = result.checked_at ? new Date(`${result.checked_at}T00:00:00Z`).toLocaleDateString(locale, { timeZone: 'UTC', dateStyle: 'long' }) : null;
+  const date = result.checked_at
+    ? new Date(`${result.checked_at}T00:00:00Z`).toLocaleDateString(locale, { timeZone: 'UTC', dateStyle: 'long' })
+    : null;
   return (
     <Box data-testid="check-result">
       <Typography variant="h6" component="h2" gutterBottom>
-        {translate('vp.check_visa.pair', { passport: countryName(result.passport, locale), destination: countryName(result.destination, locale) })}
+        {translate('vp.check_visa.pair', {
+          passport: countryName(result.passport, locale),
+          destination: countryName(result.destination, locale),
+        })}
       </Typography>
       <Grid container spacing={2} sx={{ mb: 2 }}>
         <Grid size={{ xs: 12, sm: 6 }}>
-          <Typography variant="overline" component="p" color="text.secondary">{translate('vp.check_visa.requirement')}</Typography>
+          <Typography variant="overline" component="p" color="text.secondary">
+            {translate('vp.check_visa.requirement')}
+          </Typography>
           <Chip
             color={REQUIREMENT_COLOR[result.requirement] ?? 'default'}
             label={translate(`vp.choices.requirement.${result.requirement}`, { _: result.requirement })}
@@ -180,7 +228,9 @@ function CheckResultView({ result, locale }: { result: CheckResult; locale: stri
           />
         </Grid>
         <Grid size={{ xs: 12, sm: 6 }}>
-          <Typography variant="overline" component="p" color="text.secondary">{translate('vp.check_visa.stay')}</Typography>
+          <Typography variant="overline" component="p" color="text.secondary">
+            {translate('vp.check_visa.stay')}
+          </Typography>
           <Typography>
             {result.max_stay_days != null
               ? translate('vp.check_visa.stay_days', { smart_count: result.max_stay_days })
@@ -190,48 +240,79 @@ function CheckResultView({ result, locale }: { result: CheckResult; locale: stri
       </Grid>
       {result.notes && (
         <Box sx={{ mb: 2 }}>
-          <Typography variant="overline" component="p" color="text.secondary">{translate('vp.check_visa.notes')}</Typography>
+          <Typography variant="overline" component="p" color="text.secondary">
+            {translate('vp.check_visa.notes')}
+          </Typography>
           <Typography sx={{ whiteSpace: 'pre-line' }}>{result.notes}</Typography>
         </Box>
       )}
 
-      <Typography variant="subtitle1" component="h3" sx={{ mt: 2, fontWeight: 600 }}>{translate('vp.check_visa.matching_visa')}</Typography>
+      <Typography variant="subtitle1" component="h3" sx={{ mt: 2, fontWeight: 600 }}>
+        {translate('vp.check_visa.matching_visa')}
+      </Typography>
       {visa ? (
         <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ alignItems: { sm: 'center' }, mb: 1 }}>
           <Box sx={{ flex: 1 }}>
-            <Typography>{visa.name}{visa.code ? ` (${visa.code})` : ''}</Typography>
-            {visa.summary && <Typography variant="body2" color="text.secondary">{visa.summary}</Typography>}
+            <Typography>
+              {visa.name}
+              {visa.code ? ` (${visa.code})` : ''}
+            </Typography>
+            {visa.summary && (
+              <Typography variant="body2" color="text.secondary">
+                {visa.summary}
+              </Typography>
+            )}
           </Box>
           <Button component={Link} to={`/country-visas/${visa.id}/show`} variant="outlined" size="small">
             {translate('vp.check_visa.open_visa')}
           </Button>
         </Stack>
-      ) : <Typography color="text.secondary">{translate('vp.check_visa.no_visa')}</Typography>}
+      ) : (
+        <Typography color="text.secondary">{translate('vp.check_visa.no_visa')}</Typography>
+      )}
 
-      <Typography variant="subtitle1" component="h3" sx={{ mt: 2, fontWeight: 600 }}>{translate('vp.check_visa.documents')}</Typography>
+      <Typography variant="subtitle1" component="h3" sx={{ mt: 2, fontWeight: 600 }}>
+        {translate('vp.check_visa.documents')}
+      </Typography>
       {result.documents.length ? (
         <List dense disablePadding>
           {result.documents.map((doc) => (
-            <ListItem key={doc.id} disableGutters secondaryAction={
-              <Chip size="small" variant="outlined" label={translate(doc.is_mandatory ? 'vp.check_visa.mandatory' : 'vp.check_visa.optional')} />
-            }>
+            <ListItem
+              key={doc.id}
+              disableGutters
+              secondaryAction={
+                <Chip
+                  size="small"
+                  variant="outlined"
+                  label={translate(doc.is_mandatory ? 'vp.check_visa.mandatory' : 'vp.check_visa.optional')}
+                />
+              }
+            >
               <ListItemText primary={doc.name} secondary={doc.description || undefined} />
             </ListItem>
           ))}
         </List>
-      ) : <Typography color="text.secondary">{translate('vp.check_visa.no_documents')}</Typography>}
+      ) : (
+        <Typography color="text.secondary">{translate('vp.check_visa.no_documents')}</Typography>
+      )}
 
-      <Typography variant="subtitle1" component="h3" sx={{ mt: 2, mb: 1, fontWeight: 600 }}>{translate('vp.check_visa.faqs')}</Typography>
-      {result.faqs.length ? result.faqs.map((faq) => (
-        <Accordion key={faq.id} disableGutters variant="outlined">
-          <AccordionSummary expandIcon={<ExpandMoreIcon />}>
-            <Typography>{faq.question}</Typography>
-          </AccordionSummary>
-          <AccordionDetails>
-            <RichTextField record={faq} source="answer" />
-          </AccordionDetails>
-        </Accordion>
-      )) : <Typography color="text.secondary">{translate('vp.check_visa.no_faqs')}</Typography>}
+      <Typography variant="subtitle1" component="h3" sx={{ mt: 2, mb: 1, fontWeight: 600 }}>
+        {translate('vp.check_visa.faqs')}
+      </Typography>
+      {result.faqs.length ? (
+        result.faqs.map((faq) => (
+          <Accordion key={faq.id} disableGutters variant="outlined">
+            <AccordionSummary expandIcon={<ExpandMoreIcon />}>
+              <Typography>{faq.question}</Typography>
+            </AccordionSummary>
+            <AccordionDetails>
+              <RichTextField record={faq} source="answer" />
+            </AccordionDetails>
+          </Accordion>
+        ))
+      ) : (
+        <Typography color="text.secondary">{translate('vp.check_visa.no_faqs')}</Typography>
+      )}
 
       {result.source && (
         <Typography variant="body2" color="text.secondary" sx={{ mt: 2 }}>

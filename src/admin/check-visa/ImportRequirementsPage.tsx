@@ -1,7 +1,21 @@
 import UploadFileIcon from '@mui/icons-material/UploadFile';
 import {
-  Alert, Box, Button, Card, CardContent, CircularProgress, Grid, Paper, Stack, Table, TableBody, TableCell,
-  TableContainer, TableHead, TableRow, Typography,
+  Alert,
+  Box,
+  Button,
+  Card,
+  CardContent,
+  CircularProgress,
+  Grid,
+  Paper,
+  Stack,
+  Table,
+  TableBody,
+  TableCell,
+  TableContainer,
+  TableHead,
+  TableRow,
+  Typography,
 } from '@mui/material';
 import { useRef, useState, type ChangeEvent } from 'react';
 import { Confirm, HttpError, Title, useLocaleState, useNotify, useTranslate } from 'react-admin';
@@ -91,7 +105,11 @@ export function ImportRequirementsPage() {
     try {
       setCounts(await sendImport(text, false));
     } catch (error) {
-      setProblem(error instanceof HttpError && error.status === 413 ? 'vp.check_visa.file_too_large' : 'vp.check_visa.preview_failed');
+      setProblem(
+        error instanceof HttpError && error.status === 413
+          ? 'vp.check_visa.file_too_large'
+          : 'vp.check_visa.preview_failed',
+      );
     } finally {
       setBusy(null);
     }
@@ -126,12 +144,21 @@ export function ImportRequirementsPage() {
       <Title title={translate('vp.check_visa.import_title')} />
       <Card>
         <CardContent>
-          <Typography variant="h5" component="h2" gutterBottom>{translate('vp.check_visa.import_title')}</Typography>
-          <Typography color="text.secondary" sx={{ mb: 3 }}>{translate('vp.check_visa.import_intro')}</Typography>
+          <Typography variant="h5" component="h2" gutterBottom>
+            {translate('vp.check_visa.import_title')}
+          </Typography>
+          <Typography color="text.secondary" sx={{ mb: 3 }}>
+            {translate('vp.check_visa.import_intro')}
+          </Typography>
 
           <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ alignItems: { sm: 'center' } }}>
             {/* A real button opening a hidden file input (as FileUploadInput does): a <label role="button"> around the input nested two controls (axe). */}
-            <Button variant="contained" startIcon={<UploadFileIcon />} disabled={!!busy} onClick={() => fileInput.current?.click()}>
+            <Button
+              variant="contained"
+              startIcon={<UploadFileIcon />}
+              disabled={!!busy}
+              onClick={() => fileInput.current?.click()}
+            >
               {translate('vp.check_visa.choose_file')}
             </Button>
             <input
@@ -158,22 +185,37 @@ export function ImportRequirementsPage() {
 
           {counts && (
             <Box data-testid="import-preview">
-              <Typography variant="h6" component="h2" gutterBottom>{translate('vp.check_visa.preview_title')}</Typography>
+              <Typography variant="h6" component="h2" gutterBottom>
+                {translate('vp.check_visa.preview_title')}
+              </Typography>
               <Grid container spacing={2} sx={{ mb: 2 }}>
                 {COUNTS.map((key) => (
                   <Grid key={key} size={{ xs: 6, sm: 4, md: 2 }}>
-                    <Count label={translate(`vp.check_visa.count_${key}`)} value={number(counts[key])} testId={`count-${key}`} />
+                    <Count
+                      label={translate(`vp.check_visa.count_${key}`)}
+                      value={number(counts[key])}
+                      testId={`count-${key}`}
+                    />
                   </Grid>
                 ))}
                 <Grid size={{ xs: 6, sm: 4, md: 2 }}>
-                  <Count label={translate('vp.check_visa.count_invalid')} value={number(invalidCount)} testId="count-invalid" error={invalidCount > 0} />
+                  <Count
+                    label={translate('vp.check_visa.count_invalid')}
+                    value={number(invalidCount)}
+                    testId="count-invalid"
+                    error={invalidCount > 0}
+                  />
                 </Grid>
               </Grid>
 
               {invalidCount > 0 && (
                 <>
-                  <Alert severity="warning" sx={{ mb: 2 }}>{translate('vp.check_visa.blocked')}</Alert>
-                  <Typography variant="subtitle1" component="h3" sx={{ fontWeight: 600 }}>{translate('vp.check_visa.invalid_rows')}</Typography>
+                  <Alert severity="warning" sx={{ mb: 2 }}>
+                    {translate('vp.check_visa.blocked')}
+                  </Alert>
+                  <Typography variant="subtitle1" component="h3" sx={{ fontWeight: 600 }}>
+                    {translate('vp.check_visa.invalid_rows')}
+                  </Typography>
                   <TableContainer component={Paper} variant="outlined" sx={{ maxHeight: 400, mb: 1 }}>
                     <Table size="small" stickyHeader aria-label={translate('vp.check_visa.invalid_rows')}>
                       <TableHead>
@@ -188,7 +230,11 @@ export function ImportRequirementsPage() {
                             <TableCell>{row.line}</TableCell>
                             <TableCell>
                               {row.code
-                                ? translate(`vp.check_visa.errors.${row.code}`, { value: row.value ?? '', first_line: row.first_line ?? '', _: row.message })
+                                ? translate(`vp.check_visa.errors.${row.code}`, {
+                                    value: row.value ?? '',
+                                    first_line: row.first_line ?? '',
+                                    _: row.message,
+                                  })
                                 : row.message}
                             </TableCell>
                           </TableRow>
@@ -198,18 +244,27 @@ export function ImportRequirementsPage() {
                   </TableContainer>
                   {invalidCount > counts.invalid.length && (
                     <Typography variant="body2" color="text.secondary">
-                      {translate('vp.check_visa.more_invalid', { shown: number(counts.invalid.length), total: number(invalidCount) })}
+                      {translate('vp.check_visa.more_invalid', {
+                        shown: number(counts.invalid.length),
+                        total: number(invalidCount),
+                      })}
                     </Typography>
                   )}
                 </>
               )}
 
               {invalidCount === 0 && toWrite === 0 && !counts.applied && (
-                <Alert severity="info" sx={{ mb: 2 }}>{translate('vp.check_visa.nothing_to_apply')}</Alert>
+                <Alert severity="info" sx={{ mb: 2 }}>
+                  {translate('vp.check_visa.nothing_to_apply')}
+                </Alert>
               )}
               {counts.applied && (
                 <Alert severity="success" sx={{ mb: 2 }}>
-                  {translate('vp.check_visa.applied', { new: number(counts.new), changed: number(counts.changed), unchanged: number(counts.unchanged) })}
+                  {translate('vp.check_visa.applied', {
+                    new: number(counts.new),
+                    changed: number(counts.changed),
+                    unchanged: number(counts.unchanged),
+                  })}
                 </Alert>
               )}
 
@@ -241,8 +296,12 @@ export function ImportRequirementsPage() {
 function Count({ label, value, testId, error }: { label: string; value: string; testId: string; error?: boolean }) {
   return (
     <Paper variant="outlined" sx={{ p: 1.5, textAlign: 'center' }} data-testid={testId}>
-      <Typography variant="h5" component="p" color={error ? 'error' : undefined}>{value}</Typography>
-      <Typography variant="body2" color="text.secondary">{label}</Typography>
+      <Typography variant="h5" component="p" color={error ? 'error' : undefined}>
+        {value}
+      </Typography>
+      <Typography variant="body2" color="text.secondary">
+        {label}
+      </Typography>
     </Paper>
   );
 }

@@ -28,9 +28,21 @@ export const checkVisaArea: Area = {
       label: 'vp.menu.check_visa',
       icon: FactCheckIcon,
       links: [
-        { key: 'check-my-visa', label: 'vp.menu.check_my_visa', to: CHECK_MY_VISA_PATH, icon: SearchIcon, access: LOOKUP_ACCESS },
+        {
+          key: 'check-my-visa',
+          label: 'vp.menu.check_my_visa',
+          to: CHECK_MY_VISA_PATH,
+          icon: SearchIcon,
+          access: LOOKUP_ACCESS,
+        },
         resourceLink(visaRequirements),
-        { key: 'import-requirements', label: 'vp.menu.import_requirements', to: IMPORT_PATH, icon: UploadIcon, access: IMPORT_ACCESS },
+        {
+          key: 'import-requirements',
+          label: 'vp.menu.import_requirements',
+          to: IMPORT_PATH,
+          icon: UploadIcon,
+          access: IMPORT_ACCESS,
+        },
         ...scopedLinks('check-visa', scope.scope, [requiredDocuments, faqs]),
       ],
     },

@@ -15,7 +15,8 @@ export const checkVisaMessagesDe: Translation<typeof checkVisaMessages> = {
     },
     check_visa: {
       title: 'Visumpflicht prüfen',
-      intro: 'Wählen Sie einen Reisepass und ein Reiseziel, um zu sehen, was Reisende brauchen – so, wie es das öffentliche Werkzeug zeigt.',
+      intro:
+        'Wählen Sie einen Reisepass und ein Reiseziel, um zu sehen, was Reisende brauchen – so, wie es das öffentliche Werkzeug zeigt.',
       passport: 'Reisepass',
       destination: 'Reiseziel',
       no_countries: 'Keine Länder gefunden',
@@ -42,9 +43,11 @@ export const checkVisaMessagesDe: Translation<typeof checkVisaMessages> = {
       no_faqs: 'Noch keine Fragen.',
       checked: 'Quelle: %{source}, geprüft am %{date}',
       about_title: 'Über die Daten:',
-      about: 'Die Einreisebestimmungen stammen aus dem Datensatz passport-index (MIT-Lizenz), zusammengestellt aus passportindex.org, Stand 12. Januar 2025.',
+      about:
+        'Die Einreisebestimmungen stammen aus dem Datensatz passport-index (MIT-Lizenz), zusammengestellt aus passportindex.org, Stand 12. Januar 2025.',
       import_title: 'Einreisebestimmungen importieren',
-      import_intro: 'Laden Sie eine CSV-Datei mit den Spalten Passport,Destination,Requirement hoch (zweistellige ISO-Ländercodes). Sie sehen vor dem Speichern, was sich ändern würde; eine Datei mit ungültigen Zeilen wird nie übernommen.',
+      import_intro:
+        'Laden Sie eine CSV-Datei mit den Spalten Passport,Destination,Requirement hoch (zweistellige ISO-Ländercodes). Sie sehen vor dem Speichern, was sich ändern würde; eine Datei mit ungültigen Zeilen wird nie übernommen.',
       choose_file: 'CSV-Datei auswählen',
       file: 'Datei: %{name}',
       file_too_large: 'Die Datei ist größer als 5 MB.',
@@ -63,10 +66,12 @@ export const checkVisaMessagesDe: Translation<typeof checkVisaMessages> = {
       problem: 'Problem',
       more_invalid: 'Die ersten %{shown} von %{total} ungültigen Zeilen werden angezeigt.',
       apply: 'Übernehmen',
-      blocked: 'Solange die Datei ungültige Zeilen enthält, kann nichts übernommen werden. Korrigieren Sie sie und wählen Sie die Datei erneut aus.',
+      blocked:
+        'Solange die Datei ungültige Zeilen enthält, kann nichts übernommen werden. Korrigieren Sie sie und wählen Sie die Datei erneut aus.',
       nothing_to_apply: 'Nichts zu übernehmen: Alle Paare sind bereits aktuell.',
       confirm_title: 'Import übernehmen?',
-      confirm_content: '%{new} neue und %{changed} geänderte Paare werden gespeichert. Unveränderte Paare bleiben, wie sie sind.',
+      confirm_content:
+        '%{new} neue und %{changed} geänderte Paare werden gespeichert. Unveränderte Paare bleiben, wie sie sind.',
       applied: 'Import übernommen: %{new} neu, %{changed} geändert, %{unchanged} unverändert.',
       apply_failed: 'Nichts wurde importiert: Die Datei enthält ungültige Zeilen.',
       errors: {

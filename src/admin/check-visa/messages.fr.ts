@@ -15,7 +15,8 @@ export const checkVisaMessagesFr: Translation<typeof checkVisaMessages> = {
     },
     check_visa: {
       title: 'Vérifier mon visa',
-      intro: 'Choisissez un passeport et une destination pour voir ce dont le voyageur a besoin, comme le montre l’outil public.',
+      intro:
+        'Choisissez un passeport et une destination pour voir ce dont le voyageur a besoin, comme le montre l’outil public.',
       passport: 'Passeport',
       destination: 'Destination',
       no_countries: 'Aucun pays trouvé',
@@ -42,9 +43,11 @@ export const checkVisaMessagesFr: Translation<typeof checkVisaMessages> = {
       no_faqs: 'Pas encore de questions.',
       checked: 'Source : %{source}, vérifié le %{date}',
       about_title: 'À propos des données :',
-      about: 'Les conditions d’entrée proviennent du jeu de données passport-index (licence MIT), compilé à partir de passportindex.org, à jour au 12 janvier 2025.',
+      about:
+        'Les conditions d’entrée proviennent du jeu de données passport-index (licence MIT), compilé à partir de passportindex.org, à jour au 12 janvier 2025.',
       import_title: 'Importer les conditions d’entrée',
-      import_intro: 'Téléversez un fichier CSV avec les colonnes Passport,Destination,Requirement (codes pays ISO à deux lettres). Vous voyez ce qui changerait avant tout enregistrement ; un fichier contenant une ligne invalide n’est jamais appliqué.',
+      import_intro:
+        'Téléversez un fichier CSV avec les colonnes Passport,Destination,Requirement (codes pays ISO à deux lettres). Vous voyez ce qui changerait avant tout enregistrement ; un fichier contenant une ligne invalide n’est jamais appliqué.',
       choose_file: 'Choisir un fichier CSV',
       file: 'Fichier : %{name}',
       file_too_large: 'Le fichier dépasse 5 Mo.',
@@ -63,10 +66,12 @@ export const checkVisaMessagesFr: Translation<typeof checkVisaMessages> = {
       problem: 'Problème',
       more_invalid: 'Affichage des %{shown} premières lignes invalides sur %{total}.',
       apply: 'Appliquer',
-      blocked: 'Rien ne peut être appliqué tant que le fichier contient des lignes invalides. Corrigez-les et choisissez à nouveau le fichier.',
+      blocked:
+        'Rien ne peut être appliqué tant que le fichier contient des lignes invalides. Corrigez-les et choisissez à nouveau le fichier.',
       nothing_to_apply: 'Rien à appliquer : toutes les paires sont déjà à jour.',
       confirm_title: 'Appliquer l’import ?',
-      confirm_content: '%{new} nouvelles paires et %{changed} paires modifiées seront enregistrées. Les paires inchangées restent telles quelles.',
+      confirm_content:
+        '%{new} nouvelles paires et %{changed} paires modifiées seront enregistrées. Les paires inchangées restent telles quelles.',
       applied: 'Import appliqué : %{new} nouvelles, %{changed} modifiées, %{unchanged} inchangées.',
       apply_failed: 'Rien n’a été importé : le fichier contient des lignes invalides.',
       errors: {

@@ -1,4 +1,3 @@
-
 /** The check-my-visa screens (lookup and matrix import) and the requirement choice labels. */
 export const checkVisaMessages = {
   vp: {
@@ -41,9 +40,11 @@ export const checkVisaMessages = {
       no_faqs: 'No questions yet.',
       checked: 'Source: %{source}, checked on %{date}',
       about_title: 'About the data:',
-      about: 'Visa requirements come from the passport-index dataset (MIT licence), compiled from passportindex.org, as of 12 January 2025.',
+      about:
+        'Visa requirements come from the passport-index dataset (MIT licence), compiled from passportindex.org, as of 12 January 2025.',
       import_title: 'Import visa requirements',
-      import_intro: 'Upload a CSV file with the columns Passport,Destination,Requirement (two-letter ISO country codes). You see what would change before anything is saved; a file with any invalid row is never applied.',
+      import_intro:
+        'Upload a CSV file with the columns Passport,Destination,Requirement (two-letter ISO country codes). You see what would change before anything is saved; a file with any invalid row is never applied.',
       choose_file: 'Choose a CSV file',
       file: 'File: %{name}',
       file_too_large: 'The file is larger than 5 MB.',

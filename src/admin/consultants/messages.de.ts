@@ -3,7 +3,13 @@ import { locationLabelsDe } from '../partners/messages.de';
 import type { consultantMessages, officeLabels } from './messages';
 
 export const officeLabelsDe: Translation<typeof officeLabels> = {
-  label: 'Bezeichnung', ...locationLabelsDe, phone: 'Telefon', email: 'E-Mail', opening_hours: 'Öffnungszeiten', latitude: 'Breitengrad', longitude: 'Längengrad',
+  label: 'Bezeichnung',
+  ...locationLabelsDe,
+  phone: 'Telefon',
+  email: 'E-Mail',
+  opening_hours: 'Öffnungszeiten',
+  latitude: 'Breitengrad',
+  longitude: 'Längengrad',
 };
 
 export const consultantMessagesDe: Translation<typeof consultantMessages> = {

@@ -3,7 +3,13 @@ import { locationLabelsFr } from '../partners/messages.fr';
 import type { consultantMessages, officeLabels } from './messages';
 
 export const officeLabelsFr: Translation<typeof officeLabels> = {
-  label: 'Libellé', ...locationLabelsFr, phone: 'Téléphone', email: 'E-mail', opening_hours: "Horaires d'ouverture", latitude: 'Latitude', longitude: 'Longitude',
+  label: 'Libellé',
+  ...locationLabelsFr,
+  phone: 'Téléphone',
+  email: 'E-mail',
+  opening_hours: "Horaires d'ouverture",
+  latitude: 'Latitude',
+  longitude: 'Longitude',
 };
 
 export const consultantMessagesFr: Translation<typeof consultantMessages> = {

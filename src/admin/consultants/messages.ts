@@ -7,7 +7,13 @@ import { locationLabels } from '../partners/messages';
 
 /** Where customers meet a partner: service locations here, the banks' loan consultant locations in credits. */
 export const officeLabels = {
-  label: 'Label', ...locationLabels, phone: 'Phone', email: 'Email', opening_hours: 'Opening hours', latitude: 'Latitude', longitude: 'Longitude',
+  label: 'Label',
+  ...locationLabels,
+  phone: 'Phone',
+  email: 'Email',
+  opening_hours: 'Opening hours',
+  latitude: 'Latitude',
+  longitude: 'Longitude',
 };
 
 export const consultantMessages = {

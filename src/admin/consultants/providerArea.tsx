@@ -43,7 +43,9 @@ export function providerArea({ segment, role, organizations, scope, label, icon,
           enquiryLink(enquiries.kind, `${segment}-enquiries`, enquiries.label),
         ],
       },
-      partner: { [role]: [detailsLink(role), resourceLink(staff), resourceLink(serviceLocations), resourceLink(offers)] },
+      partner: {
+        [role]: [detailsLink(role), resourceLink(staff), resourceLink(serviceLocations), resourceLink(offers)],
+      },
     },
     aliases: {
       [root]: `${root}/${segment}-listing`,

@@ -29,7 +29,13 @@ export const creditMessagesDe: Translation<typeof creditMessages> = {
   },
   vp: {
     choices: {
-      loan_type: { education: 'Bildung', visa_travel: 'Visum und Reise', relocation: 'Umzug', personal: 'Privatkredit', proof_of_funds: 'Finanzierungsnachweis' },
+      loan_type: {
+        education: 'Bildung',
+        visa_travel: 'Visum und Reise',
+        relocation: 'Umzug',
+        personal: 'Privatkredit',
+        proof_of_funds: 'Finanzierungsnachweis',
+      },
     },
     menu: { credits: 'Kredite' },
   },

@@ -29,7 +29,13 @@ export const creditMessagesFr: Translation<typeof creditMessages> = {
   },
   vp: {
     choices: {
-      loan_type: { education: 'Études', visa_travel: 'Visa et voyage', relocation: 'Déménagement', personal: 'Personnel', proof_of_funds: 'Justificatif de ressources' },
+      loan_type: {
+        education: 'Études',
+        visa_travel: 'Visa et voyage',
+        relocation: 'Déménagement',
+        personal: 'Personnel',
+        proof_of_funds: 'Justificatif de ressources',
+      },
     },
     menu: { credits: 'Crédits' },
   },

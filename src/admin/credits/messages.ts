@@ -31,7 +31,13 @@ export const creditMessages = {
   },
   vp: {
     choices: {
-      loan_type: { education: 'Education', visa_travel: 'Visa and travel', relocation: 'Relocation', personal: 'Personal', proof_of_funds: 'Proof of funds' },
+      loan_type: {
+        education: 'Education',
+        visa_travel: 'Visa and travel',
+        relocation: 'Relocation',
+        personal: 'Personal',
+        proof_of_funds: 'Proof of funds',
+      },
     },
     menu: { credits: 'Credits' },
   },

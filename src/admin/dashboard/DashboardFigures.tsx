@@ -1,4 +1,15 @@
-import { Alert, Box, Card, CardContent, Grid, Link as MuiLink, List, ListItem, Skeleton, Typography } from '@mui/material';
+import {
+  Alert,
+  Box,
+  Card,
+  CardContent,
+  Grid,
+  Link as MuiLink,
+  List,
+  ListItem,
+  Skeleton,
+  Typography,
+} from '@mui/material';
 import { Link } from 'react-router-dom';
 import { useLocaleState, useTranslate } from 'react-admin';
 import { useDashboardSummary } from './api';
@@ -12,8 +23,12 @@ function Figure({ label, value, testId, locale }: { label: string; value: number
   return (
     <Card variant="outlined" sx={{ height: '100%' }}>
       <CardContent>
-        <Typography color="text.secondary" variant="body2">{label}</Typography>
-        <Typography variant="h4" component="p" data-testid={testId}>{value.toLocaleString(locale)}</Typography>
+        <Typography color="text.secondary" variant="body2">
+          {label}
+        </Typography>
+        <Typography variant="h4" component="p" data-testid={testId}>
+          {value.toLocaleString(locale)}
+        </Typography>
       </CardContent>
     </Card>
   );
@@ -24,20 +39,44 @@ export function DashboardFigures() {
   const translate = useTranslate();
   const [locale] = useLocaleState();
   const { data, isPending, isError } = useDashboardSummary();
-  if (isPending) return <Skeleton variant="rounded" height={160} sx={{ mt: 3 }} aria-label={translate('ra.page.loading')} />;
-  if (isError || !data) return <Alert severity="error" sx={{ mt: 3 }}>{translate('vp.dashboard.figures_error')}</Alert>;
+  if (isPending)
+    return <Skeleton variant="rounded" height={160} sx={{ mt: 3 }} aria-label={translate('ra.page.loading')} />;
+  if (isError || !data)
+    return (
+      <Alert severity="error" sx={{ mt: 3 }}>
+        {translate('vp.dashboard.figures_error')}
+      </Alert>
+    );
   const { enquiries, attention } = data;
   const open = attention.filter((item) => item.count > 0);
   return (
     <Box sx={{ mt: 3 }}>
       <Grid container spacing={2}>
-        <Grid size={{ xs: 12, sm: 4 }}><Figure locale={locale} label={translate('vp.dashboard.new_this_week')} value={enquiries.newThisWeek} testId="figure-new-this-week" /></Grid>
-        <Grid size={{ xs: 12, sm: 4 }}><Figure locale={locale} label={translate('vp.dashboard.open')} value={enquiries.open} testId="figure-open" /></Grid>
-        <Grid size={{ xs: 12, sm: 4 }}><Figure locale={locale} label={translate('vp.dashboard.last_30_days')} value={enquiries.last30Days} testId="figure-last-30-days" /></Grid>
+        <Grid size={{ xs: 12, sm: 4 }}>
+          <Figure
+            locale={locale}
+            label={translate('vp.dashboard.new_this_week')}
+            value={enquiries.newThisWeek}
+            testId="figure-new-this-week"
+          />
+        </Grid>
+        <Grid size={{ xs: 12, sm: 4 }}>
+          <Figure locale={locale} label={translate('vp.dashboard.open')} value={enquiries.open} testId="figure-open" />
+        </Grid>
+        <Grid size={{ xs: 12, sm: 4 }}>
+          <Figure
+            locale={locale}
+            label={translate('vp.dashboard.last_30_days')}
+            value={enquiries.last30Days}
+            testId="figure-last-30-days"
+          />
+        </Grid>
         <Grid size={{ xs: 12, md: 8 }}>
           <Card variant="outlined">
             <CardContent>
-              <Typography variant="h6" component="h2" gutterBottom>{translate('vp.dashboard.per_week')}</Typography>
+              <Typography variant="h6" component="h2" gutterBottom>
+                {translate('vp.dashboard.per_week')}
+              </Typography>
               <FigureChart
                 title={translate('vp.dashboard.per_week')}
                 countLabel={translate('resources.enquiries.name', { smart_count: 2 })}
@@ -51,14 +90,18 @@ export function DashboardFigures() {
         <Grid size={{ xs: 12, md: 4 }}>
           <Card variant="outlined" sx={{ height: '100%' }}>
             <CardContent>
-              <Typography variant="h6" component="h2" gutterBottom>{translate('vp.dashboard.attention_title')}</Typography>
+              <Typography variant="h6" component="h2" gutterBottom>
+                {translate('vp.dashboard.attention_title')}
+              </Typography>
               {open.length === 0 ? (
                 <Typography color="text.secondary">{translate('vp.dashboard.nothing_pending')}</Typography>
               ) : (
                 <List dense disablePadding data-testid="attention">
                   {open.map((item) => (
                     <ListItem key={item.key} disableGutters>
-                      <MuiLink component={Link} to={item.to}>{translate(item.key, { smart_count: item.count, count: item.count })}</MuiLink>
+                      <MuiLink component={Link} to={item.to}>
+                        {translate(item.key, { smart_count: item.count, count: item.count })}
+                      </MuiLink>
                     </ListItem>
                   ))}
                 </List>

@@ -11,7 +11,10 @@ export function DashboardPage() {
   const { identity } = useGetIdentity();
   const role = getRole();
   const menu = role ? menuFor(role) : { links: [], groups: [] };
-  const shortcuts = [...menu.links, ...menu.groups.map((g) => ({ key: g.key, label: g.label, to: g.links[0].to, icon: g.icon }))];
+  const shortcuts = [
+    ...menu.links,
+    ...menu.groups.map((g) => ({ key: g.key, label: g.label, to: g.links[0].to, icon: g.icon })),
+  ];
   return (
     <Box sx={{ p: { xs: 1, sm: 2 } }}>
       <Title title={translate('vp.dashboard.title')} />
@@ -25,7 +28,9 @@ export function DashboardPage() {
       <DashboardFigures />
       {shortcuts.length > 0 && (
         <>
-          <Typography variant="h6" component="h2" sx={{ mt: 3, mb: 1 }}>{translate('vp.dashboard.shortcuts')}</Typography>
+          <Typography variant="h6" component="h2" sx={{ mt: 3, mb: 1 }}>
+            {translate('vp.dashboard.shortcuts')}
+          </Typography>
           <Grid container spacing={2}>
             {shortcuts.map(({ key, label, to, icon: Icon }) => (
               <Grid key={key} size={{ xs: 12, sm: 6, md: 4, lg: 3 }}>

@@ -48,7 +48,13 @@ interface TickProps {
  * also in a visually hidden table for screen readers (and tests). Categories are horizontal bars whose labels
  * keep their whole text (wrapped when long); a series (weeks) are columns. Numbers are in the UI language.
  */
-export function FigureChart({ title, figures, countLabel, series = false, testId }: {
+export function FigureChart({
+  title,
+  figures,
+  countLabel,
+  series = false,
+  testId,
+}: {
   title: string;
   figures: Figure[];
   countLabel: string;
@@ -65,14 +71,26 @@ export function FigureChart({ title, figures, countLabel, series = false, testId
   const tickFill = theme.palette.text.secondary;
   const ticks = niceTicks(Math.max(0, ...figures.map((f) => f.count)));
   const numberWidth = Math.max(...ticks.map((t) => textWidth(number.format(t), font)));
-  const layout = useMemo(() => layoutCategories(figures.map((f) => f.label), width, font), [figures, width, font]);
+  const layout = useMemo(
+    () =>
+      layoutCategories(
+        figures.map((f) => f.label),
+        width,
+        font,
+      ),
+    [figures, width, font],
+  );
   const fill = theme.palette.primary.main;
   const summary = `${title}: ${figures.map((f) => `${f.label} ${number.format(f.count)}`).join(', ')}`;
   const height = series ? 260 : figures.length * layout.rowHeight + 40;
   const tooltip = (
     <Tooltip
       formatter={(value) => format(value)}
-      contentStyle={{ background: theme.palette.background.paper, borderColor: theme.palette.divider, color: theme.palette.text.primary }}
+      contentStyle={{
+        background: theme.palette.background.paper,
+        borderColor: theme.palette.divider,
+        color: theme.palette.text.primary,
+      }}
     />
   );
 
@@ -81,9 +99,19 @@ export function FigureChart({ title, figures, countLabel, series = false, testId
     const lines = layout.lines.get(label) ?? [label];
     const first = -((lines.length - 1) * TICK_LINE_HEIGHT) / 2;
     return (
-      <text className="recharts-cartesian-axis-tick-value" x={x} y={y} textAnchor="end" fontSize={TICK_FONT_SIZE} fill={tickFill} dominantBaseline="central">
+      <text
+        className="recharts-cartesian-axis-tick-value"
+        x={x}
+        y={y}
+        textAnchor="end"
+        fontSize={TICK_FONT_SIZE}
+        fill={tickFill}
+        dominantBaseline="central"
+      >
         {lines.map((line, i) => (
-          <tspan key={i} x={x} dy={i === 0 ? first : TICK_LINE_HEIGHT}>{line}</tspan>
+          <tspan key={i} x={x} dy={i === 0 ? first : TICK_LINE_HEIGHT}>
+            {line}
+          </tspan>
         ))}
       </text>
     );
@@ -97,23 +125,39 @@ export function FigureChart({ title, figures, countLabel, series = false, testId
           {width === 0 ? null : series ? (
             <BarChart width={width} height={height} data={figures} margin={{ top: 8, right: 16, left: 0, bottom: 0 }}>
               <CartesianGrid strokeDasharray="3 3" vertical={false} />
-              <XAxis dataKey="label" tick={{ fontSize: TICK_FONT_SIZE, fill: tickFill }} interval="preserveStartEnd" minTickGap={12} />
+              <XAxis
+                dataKey="label"
+                tick={{ fontSize: TICK_FONT_SIZE, fill: tickFill }}
+                interval="preserveStartEnd"
+                minTickGap={12}
+              />
               <YAxis
-                allowDecimals={false} width={numberWidth + 14} ticks={ticks} domain={[0, ticks[ticks.length - 1]]}
-                tickFormatter={format} tick={{ fontSize: TICK_FONT_SIZE, fill: tickFill }}
+                allowDecimals={false}
+                width={numberWidth + 14}
+                ticks={ticks}
+                domain={[0, ticks[ticks.length - 1]]}
+                tickFormatter={format}
+                tick={{ fontSize: TICK_FONT_SIZE, fill: tickFill }}
               />
               {tooltip}
               <Bar dataKey="count" name={countLabel} fill={fill} />
             </BarChart>
           ) : (
             <BarChart
-              width={width} height={height} data={figures} layout="vertical"
+              width={width}
+              height={height}
+              data={figures}
+              layout="vertical"
               margin={{ top: 0, right: Math.ceil(numberWidth / 2) + 8, left: 0, bottom: 0 }}
             >
               <CartesianGrid strokeDasharray="3 3" horizontal={false} />
               <XAxis
-                type="number" allowDecimals={false} ticks={ticks} domain={[0, ticks[ticks.length - 1]]}
-                tickFormatter={format} tick={{ fontSize: TICK_FONT_SIZE, fill: tickFill }}
+                type="number"
+                allowDecimals={false}
+                ticks={ticks}
+                domain={[0, ticks[ticks.length - 1]]}
+                tickFormatter={format}
+                tick={{ fontSize: TICK_FONT_SIZE, fill: tickFill }}
               />
               <YAxis type="category" dataKey="label" width={layout.axisWidth} interval={0} tick={categoryTick} />
               {tooltip}
@@ -126,7 +170,10 @@ export function FigureChart({ title, figures, countLabel, series = false, testId
         <caption>{title}</caption>
         <tbody>
           {figures.map((f) => (
-            <tr key={f.label}><th scope="row">{f.label}</th><td>{number.format(f.count)}</td></tr>
+            <tr key={f.label}>
+              <th scope="row">{f.label}</th>
+              <td>{number.format(f.count)}</td>
+            </tr>
           ))}
         </tbody>
       </Box>

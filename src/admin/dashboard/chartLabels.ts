@@ -14,9 +14,10 @@ export function textWidth(text: string, font: string): number {
   if (context === undefined) {
     try {
       // jsdom has no canvas (and says so on every call): ask once.
-      context = typeof navigator !== 'undefined' && navigator.userAgent.includes('jsdom')
-        ? null
-        : document.createElement('canvas').getContext('2d');
+      context =
+        typeof navigator !== 'undefined' && navigator.userAgent.includes('jsdom')
+          ? null
+          : document.createElement('canvas').getContext('2d');
     } catch {
       context = null;
     }

@@ -1,4 +1,3 @@
-
 /** /dashboard/app's figures and attention items, and /dashboard/analytics. */
 export const dashboardMessages = {
   vp: {

@@ -1,7 +1,13 @@
 import { useMemo } from 'react';
 import { Typography } from '@mui/material';
 import {
-  AutocompleteInput, ReferenceField, useCanAccess, useGetList, useRecordContext, useTranslate, type RaRecord,
+  AutocompleteInput,
+  ReferenceField,
+  useCanAccess,
+  useGetList,
+  useRecordContext,
+  useTranslate,
+  type RaRecord,
 } from 'react-admin';
 import { useWatch } from 'react-hook-form';
 
@@ -22,12 +28,20 @@ const userName = (u: UserRecord) => `${u.first_name} ${u.last_name} (${u.email})
 export function AssigneeInput({ source = 'assigned_to' }: { source?: string; label?: string }) {
   const { canAccess, isPending } = useCanAccess({ resource: 'users', action: 'list' });
   const organizationId: unknown = useWatch({ name: 'organization_id' });
-  const admins = useGetList<UserRecord>('users', { ...ACTIVE_USERS, filter: { user_type: 1, is_active: true } }, { enabled: !!canAccess });
-  const staff = useGetList<UserRecord>('users', { ...ACTIVE_USERS, filter: { organization_id: organizationId, is_active: true } },
-    { enabled: !!canAccess && typeof organizationId === 'number' });
+  const admins = useGetList<UserRecord>(
+    'users',
+    { ...ACTIVE_USERS, filter: { user_type: 1, is_active: true } },
+    { enabled: !!canAccess },
+  );
+  const staff = useGetList<UserRecord>(
+    'users',
+    { ...ACTIVE_USERS, filter: { organization_id: organizationId, is_active: true } },
+    { enabled: !!canAccess && typeof organizationId === 'number' },
+  );
   const choices = useMemo(() => {
     const byId = new Map<RaRecord['id'], UserRecord>();
-    for (const u of [...(admins.data ?? []), ...(typeof organizationId === 'number' ? staff.data ?? [] : [])]) byId.set(u.id, u);
+    for (const u of [...(admins.data ?? []), ...(typeof organizationId === 'number' ? (staff.data ?? []) : [])])
+      byId.set(u.id, u);
     return [...byId.values()].map((u) => ({ id: u.id, name: userName(u) }));
   }, [admins.data, staff.data, organizationId]);
   if (isPending || !canAccess) return null;
@@ -55,10 +69,16 @@ export function AssigneeField({ source = 'assigned_to' }: { source?: string; lab
       </ReferenceField>
     );
   }
-  return <Typography variant="body2">{translate(record[source] == null ? 'vp.enquiries.unassigned' : 'vp.enquiries.assigned')}</Typography>;
+  return (
+    <Typography variant="body2">
+      {translate(record[source] == null ? 'vp.enquiries.unassigned' : 'vp.enquiries.assigned')}
+    </Typography>
+  );
 }
 
 function UserName() {
   const user = useRecordContext<UserRecord>();
-  return user ? <Typography component="span" variant="body2">{`${user.first_name} ${user.last_name}`}</Typography> : null;
+  return user ? (
+    <Typography component="span" variant="body2">{`${user.first_name} ${user.last_name}`}</Typography>
+  ) : null;
 }

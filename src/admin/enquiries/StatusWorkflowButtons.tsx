@@ -4,7 +4,15 @@ import PlayArrowIcon from '@mui/icons-material/PlayArrow';
 import ReportIcon from '@mui/icons-material/Report';
 import TaskAltIcon from '@mui/icons-material/TaskAlt';
 import {
-  Button, Confirm, useCanAccess, useNotify, useRecordContext, useRefresh, useResourceContext, useTranslate, useUpdate,
+  Button,
+  Confirm,
+  useCanAccess,
+  useNotify,
+  useRecordContext,
+  useRefresh,
+  useResourceContext,
+  useTranslate,
+  useUpdate,
 } from 'react-admin';
 import { errorMessage } from '../providers/http';
 import { STATUS_FLOW, type EnquiryStatus } from '../../domain/areas/enquiries';
@@ -36,14 +44,18 @@ export function StatusWorkflowButtons() {
   const label = (status: EnquiryStatus) => translate(`vp.choices.enquiry_status.${status}`);
   const move = (status: EnquiryStatus) => {
     setConfirming(null);
-    update(resource, { id: record.id, data: { ...record, status }, previousData: record }, {
-      mutationMode: 'pessimistic',
-      onSuccess: () => {
-        notify('vp.enquiries.status_changed', { type: 'success', messageArgs: { status: label(status) } });
-        refresh();
+    update(
+      resource,
+      { id: record.id, data: { ...record, status }, previousData: record },
+      {
+        mutationMode: 'pessimistic',
+        onSuccess: () => {
+          notify('vp.enquiries.status_changed', { type: 'success', messageArgs: { status: label(status) } });
+          refresh();
+        },
+        onError: (error) => notify(errorMessage(error), { type: 'error' }),
       },
-      onError: (error) => notify(errorMessage(error), { type: 'error' }),
-    });
+    );
   };
 
   return (

@@ -26,10 +26,13 @@ export function loadCatalog(locale: Locale): Promise<TranslationMessages> {
   if (locale === 'en') return Promise.resolve(english);
   const ready = loaded[locale];
   if (ready) return Promise.resolve(ready);
-  return (loading[locale] ??= loaders[locale]().then((catalog) => (loaded[locale] = catalog), (error: unknown) => {
-    delete loading[locale];
-    throw error;
-  }));
+  return (loading[locale] ??= loaders[locale]().then(
+    (catalog) => (loaded[locale] = catalog),
+    (error: unknown) => {
+      delete loading[locale];
+      throw error;
+    },
+  ));
 }
 
 function applyLocale(locale: Locale) {
@@ -43,7 +46,7 @@ export function createI18nProvider(): I18nProvider {
   const initial = loaded[stored] ? stored : DEFAULT_LOCALE;
   applyLocale(initial);
   const provider = polyglotI18nProvider(
-    (locale) => (isLocale(locale) ? loaded[locale] ?? loadCatalog(locale) : english),
+    (locale) => (isLocale(locale) ? (loaded[locale] ?? loadCatalog(locale)) : english),
     initial,
     [
       { locale: 'en', name: 'English' },
@@ -72,11 +75,15 @@ let appProviderLoading: Promise<I18nProvider> | null = null;
  * English first: at once for English, null until German or French has arrived (the hook then re-renders).
  */
 export function useAppI18nProvider(): I18nProvider | null {
-  const [provider, setProvider] = useState(() => appProvider ?? (loaded[storedLocale()] ? (appProvider = createI18nProvider()) : null));
+  const [provider, setProvider] = useState(
+    () => appProvider ?? (loaded[storedLocale()] ? (appProvider = createI18nProvider()) : null),
+  );
   useEffect(() => {
     if (provider) return;
     let mounted = true;
-    appProviderLoading ??= loadCatalog(storedLocale()).catch(() => undefined).then(() => (appProvider = createI18nProvider()));
+    appProviderLoading ??= loadCatalog(storedLocale())
+      .catch(() => undefined)
+      .then(() => (appProvider = createI18nProvider()));
     void appProviderLoading.then((created) => mounted && setProvider(created));
     return () => {
       mounted = false;

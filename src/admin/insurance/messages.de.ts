@@ -21,7 +21,13 @@ export const insuranceMessagesDe: Translation<typeof insuranceMessages> = {
     },
     'insurance-reasons': {
       name: 'Grund für uns |||| Gründe für uns',
-      fields: { organization_id: 'Versicherer', title: 'Titel', description: 'Beschreibung', icon: 'Symbol', sort_order: 'Reihenfolge' },
+      fields: {
+        organization_id: 'Versicherer',
+        title: 'Titel',
+        description: 'Beschreibung',
+        icon: 'Symbol',
+        sort_order: 'Reihenfolge',
+      },
     },
     'insurance-benefits': {
       name: 'Leistung |||| Leistungen',
@@ -38,7 +44,14 @@ export const insuranceMessagesDe: Translation<typeof insuranceMessages> = {
   vp: {
     choices: {
       cover_type: {
-        health: 'Kranken', travel: 'Reise', student: 'Studierende', visitor: 'Besucher', life: 'Leben', home: 'Hausrat', vehicle: 'Kfz', other: 'Sonstige',
+        health: 'Kranken',
+        travel: 'Reise',
+        student: 'Studierende',
+        visitor: 'Besucher',
+        life: 'Leben',
+        home: 'Hausrat',
+        vehicle: 'Kfz',
+        other: 'Sonstige',
       },
       premium_period: { month: 'Monat', year: 'Jahr', trip: 'Reise' },
     },

@@ -21,7 +21,13 @@ export const insuranceMessagesFr: Translation<typeof insuranceMessages> = {
     },
     'insurance-reasons': {
       name: 'Raison de nous choisir |||| Raisons de nous choisir',
-      fields: { organization_id: 'Assureur', title: 'Titre', description: 'Description', icon: 'Icône', sort_order: 'Ordre' },
+      fields: {
+        organization_id: 'Assureur',
+        title: 'Titre',
+        description: 'Description',
+        icon: 'Icône',
+        sort_order: 'Ordre',
+      },
     },
     'insurance-benefits': {
       name: 'Avantage |||| Avantages',
@@ -38,7 +44,14 @@ export const insuranceMessagesFr: Translation<typeof insuranceMessages> = {
   vp: {
     choices: {
       cover_type: {
-        health: 'Santé', travel: 'Voyage', student: 'Étudiants', visitor: 'Visiteurs', life: 'Vie', home: 'Habitation', vehicle: 'Véhicule', other: 'Autre',
+        health: 'Santé',
+        travel: 'Voyage',
+        student: 'Étudiants',
+        visitor: 'Visiteurs',
+        life: 'Vie',
+        home: 'Habitation',
+        vehicle: 'Véhicule',
+        other: 'Autre',
       },
       premium_period: { month: 'Mois', year: 'An', trip: 'Voyage' },
     },

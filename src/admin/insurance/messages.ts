@@ -1,4 +1,3 @@
-
 /**
  * Labels of the insurance area: an insurer's covers, reasons to choose it and benefits (`resources.*`), their
  * choices (`vp.choices.cover_type`, `vp.choices.premium_period`) and the menu group (`vp.menu.insurance`).
@@ -23,7 +22,13 @@ export const insuranceMessages = {
     },
     'insurance-reasons': {
       name: 'Reason to choose us |||| Reasons to choose us',
-      fields: { organization_id: 'Insurer', title: 'Title', description: 'Description', icon: 'Icon', sort_order: 'Sort order' },
+      fields: {
+        organization_id: 'Insurer',
+        title: 'Title',
+        description: 'Description',
+        icon: 'Icon',
+        sort_order: 'Sort order',
+      },
     },
     'insurance-benefits': {
       name: 'Benefit |||| Benefits',
@@ -40,7 +45,14 @@ export const insuranceMessages = {
   vp: {
     choices: {
       cover_type: {
-        health: 'Health', travel: 'Travel', student: 'Students', visitor: 'Visitors', life: 'Life', home: 'Home', vehicle: 'Vehicle', other: 'Other',
+        health: 'Health',
+        travel: 'Travel',
+        student: 'Students',
+        visitor: 'Visitors',
+        life: 'Life',
+        home: 'Home',
+        vehicle: 'Vehicle',
+        other: 'Other',
       },
       premium_period: { month: 'Month', year: 'Year', trip: 'Trip' },
     },

@@ -1,4 +1,3 @@
-
 /**
  * The language consultants' menu group (`vp.menu.languages`). Language schools are labelled with the
  * organisations (../partners/messages.ts), their staff, service locations and offers with the consultants.

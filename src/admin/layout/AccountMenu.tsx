@@ -9,23 +9,35 @@ import { Link } from 'react-router-dom';
 import { UserMenuContextProvider, useGetIdentity, useLogout, useNotify, useTranslate, useUserMenu } from 'react-admin';
 import { ThemeSettingsPanel } from '../theme/ThemeSettingsPanel';
 
-const LinkItem = forwardRef<HTMLAnchorElement, { to: string; label: string; icon: React.ReactNode }>(
-  function LinkItem({ to, label, icon }, ref) {
-    const menu = useUserMenu();
-    return (
-      <MenuItem component={Link} to={to} ref={ref} onClick={() => menu?.onClose()}>
-        <ListItemIcon>{icon}</ListItemIcon>
-        <ListItemText>{label}</ListItemText>
-      </MenuItem>
-    );
-  },
-);
-
-const ThemeItem = forwardRef<HTMLLIElement, { onOpen: () => void; label: string }>(function ThemeItem({ onOpen, label }, ref) {
+const LinkItem = forwardRef<HTMLAnchorElement, { to: string; label: string; icon: React.ReactNode }>(function LinkItem(
+  { to, label, icon },
+  ref,
+) {
   const menu = useUserMenu();
   return (
-    <MenuItem ref={ref} onClick={() => { menu?.onClose(); onOpen(); }}>
-      <ListItemIcon><PaletteIcon /></ListItemIcon>
+    <MenuItem component={Link} to={to} ref={ref} onClick={() => menu?.onClose()}>
+      <ListItemIcon>{icon}</ListItemIcon>
+      <ListItemText>{label}</ListItemText>
+    </MenuItem>
+  );
+});
+
+const ThemeItem = forwardRef<HTMLLIElement, { onOpen: () => void; label: string }>(function ThemeItem(
+  { onOpen, label },
+  ref,
+) {
+  const menu = useUserMenu();
+  return (
+    <MenuItem
+      ref={ref}
+      onClick={() => {
+        menu?.onClose();
+        onOpen();
+      }}
+    >
+      <ListItemIcon>
+        <PaletteIcon />
+      </ListItemIcon>
       <ListItemText>{label}</ListItemText>
     </MenuItem>
   );
@@ -44,7 +56,9 @@ const LogoutItem = forwardRef<HTMLLIElement, { label: string }>(function LogoutI
         Promise.resolve(logout()).catch(() => notify('vp.auth.logout_failed', { type: 'error' }));
       }}
     >
-      <ListItemIcon><LogoutIcon /></ListItemIcon>
+      <ListItemIcon>
+        <LogoutIcon />
+      </ListItemIcon>
       <ListItemText>{label}</ListItemText>
     </MenuItem>
   );

@@ -11,7 +11,13 @@ export function AppBar() {
   return (
     <RaAppBar
       userMenu={<AccountMenu />}
-      toolbar={<><LanguageMenu /><FullscreenToggle /><LoadingIndicator {...loading} /></>}
+      toolbar={
+        <>
+          <LanguageMenu />
+          <FullscreenToggle />
+          <LoadingIndicator {...loading} />
+        </>
+      }
     >
       {/* The page's title is its one level-one heading, on every screen inside the layout. */}
       <TitlePortal component="h1" />

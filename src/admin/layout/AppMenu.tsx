@@ -37,10 +37,15 @@ function SidebarHeader() {
   const name = identity?.fullName ?? '';
   if (!open) return null;
   return (
-    <Box sx={{ display: 'flex', gap: 1.5, alignItems: 'center', p: 2, m: 1.5, borderRadius: 2, bgcolor: 'action.hover' }} data-testid="sidebar-user">
+    <Box
+      sx={{ display: 'flex', gap: 1.5, alignItems: 'center', p: 2, m: 1.5, borderRadius: 2, bgcolor: 'action.hover' }}
+      data-testid="sidebar-user"
+    >
       <UserAvatar name={name} src={getUser()?.profile_pic} />
       <Box sx={{ minWidth: 0 }}>
-        <Typography variant="subtitle2" noWrap>{name}</Typography>
+        <Typography variant="subtitle2" noWrap>
+          {name}
+        </Typography>
         <Typography variant="body2" color="text.secondary" noWrap data-testid="sidebar-role">
           {role ? translate(`vp.role.${role}`) : ''}
         </Typography>
@@ -70,13 +75,17 @@ function Group({ group, active }: { group: MenuGroup; active?: string }) {
         data-testid={`menu-group-${group.key}`}
         sx={holdsActive ? { color: 'primary.main', '& .MuiListItemIcon-root': { color: 'primary.main' } } : undefined}
       >
-        <ListItemIcon><Icon /></ListItemIcon>
+        <ListItemIcon>
+          <Icon />
+        </ListItemIcon>
         {sidebarOpen && <ListItemText primary={translate(group.label)} />}
         {open ? <ExpandLess fontSize="small" /> : <ExpandMore fontSize="small" />}
       </MenuItem>
       <Collapse in={open} timeout="auto" unmountOnExit id={id}>
         <MenuList disablePadding sx={{ '& .RaMenuItemLink-root': { pl: sidebarOpen ? 4 : 2 } }}>
-          {group.links.map((link) => <Link key={link.key} link={link} active={link.key === active} />)}
+          {group.links.map((link) => (
+            <Link key={link.key} link={link} active={link.key === active} />
+          ))}
         </MenuList>
       </Collapse>
     </>
@@ -87,10 +96,22 @@ function Group({ group, active }: { group: MenuGroup; active?: string }) {
 function Link({ link, active }: { link: MenuLink; active: boolean }) {
   const translate = useTranslate();
   const Icon = link.icon;
-  return <MenuItemLink to={link.to} primaryText={translate(link.label, { smart_count: 2 })} leftIcon={<Icon />} aria-current={active ? 'page' : undefined} />;
+  return (
+    <MenuItemLink
+      to={link.to}
+      primaryText={translate(link.label, { smart_count: 2 })}
+      leftIcon={<Icon />}
+      aria-current={active ? 'page' : undefined}
+    />
+  );
 }
 
-const DASHBOARD_LINK: MenuLink = { key: 'dashboard', label: 'vp.menu.dashboard', to: '/dashboard/app', icon: DashboardIcon };
+const DASHBOARD_LINK: MenuLink = {
+  key: 'dashboard',
+  label: 'vp.menu.dashboard',
+  to: '/dashboard/app',
+  icon: DashboardIcon,
+};
 
 export function AppMenu() {
   const translate = useTranslate();
@@ -111,7 +132,9 @@ export function AppMenu() {
           '& .RaMenuItemLink-root .MuiTypography-noWrap': { whiteSpace: 'normal' },
           // The current page's link, by aria-current: react-admin's own active class ignores the links' filters.
           '& .RaMenuItemLink-root[aria-current="page"]': {
-            bgcolor: 'action.selected', color: 'primary.main', fontWeight: 600,
+            bgcolor: 'action.selected',
+            color: 'primary.main',
+            fontWeight: 600,
             boxShadow: (theme) => `inset 3px 0 0 ${theme.palette.primary.main}`,
             '& .RaMenuItemLink-icon': { color: 'primary.main' },
           },
@@ -120,8 +143,12 @@ export function AppMenu() {
       >
         <MenuList dense disablePadding>
           <Link link={DASHBOARD_LINK} active={active === DASHBOARD_LINK.key} />
-          {state.links.map((link) => <Link key={link.key} link={link} active={link.key === active} />)}
-          {state.groups.map((group) => <Group key={group.key} group={group} active={active} />)}
+          {state.links.map((link) => (
+            <Link key={link.key} link={link} active={link.key === active} />
+          ))}
+          {state.groups.map((group) => (
+            <Group key={group.key} group={group} active={active} />
+          ))}
         </MenuList>
       </Box>
       {open && (

@@ -24,7 +24,9 @@ export function RouteEffects() {
     return () => window.removeEventListener(MAINTENANCE_EVENT, onMaintenance);
   }, [navigate, pathname]);
   useEffect(() => {
-    const onUnauthorized = (event: Event) => { void logoutIfAccessDenied((event as CustomEvent).detail); };
+    const onUnauthorized = (event: Event) => {
+      void logoutIfAccessDenied((event as CustomEvent).detail);
+    };
     window.addEventListener(UNAUTHORIZED_EVENT, onUnauthorized);
     return () => window.removeEventListener(UNAUTHORIZED_EVENT, onUnauthorized);
   }, [logoutIfAccessDenied]);

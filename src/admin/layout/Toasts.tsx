@@ -28,14 +28,20 @@ export function Toasts() {
     if (!notifications.length || toasts.length >= TOAST_LIMIT) return;
     const n: NotificationPayload | void = takeNotification();
     if (!n) return;
-    const text = typeof n.message === 'string'
-      ? translate(n.message, { _: n.message, ...(n.notificationOptions?.messageArgs ?? {}) })
-      : '';
+    const text =
+      typeof n.message === 'string'
+        ? translate(n.message, { _: n.message, ...(n.notificationOptions?.messageArgs ?? {}) })
+        : '';
     if (!text) return;
     const type = n.type === 'warning' || n.type === 'error' || n.type === 'success' ? n.type : 'info';
-    setToasts((current) => (current.some((t) => t.text === text && t.type === type)
-      ? current
-      : [...current, { id: nextId++, text, type, hideAfter: Number(n.notificationOptions?.autoHideDuration) || TOAST_HIDE_MS }]));
+    setToasts((current) =>
+      current.some((t) => t.text === text && t.type === type)
+        ? current
+        : [
+            ...current,
+            { id: nextId++, text, type, hideAfter: Number(n.notificationOptions?.autoHideDuration) || TOAST_HIDE_MS },
+          ],
+    );
   }, [notifications, toasts.length, takeNotification, translate]);
 
   const close = useCallback((id: number) => setToasts((current) => current.filter((t) => t.id !== id)), []);
@@ -44,12 +50,21 @@ export function Toasts() {
     <Box
       aria-live="polite"
       sx={{
-        position: 'fixed', bottom: 16, right: 16, zIndex: (theme) => theme.zIndex.snackbar,
-        display: 'flex', flexDirection: 'column', gap: 1, maxWidth: 'calc(100vw - 32px)', width: 360,
+        position: 'fixed',
+        bottom: 16,
+        right: 16,
+        zIndex: (theme) => theme.zIndex.snackbar,
+        display: 'flex',
+        flexDirection: 'column',
+        gap: 1,
+        maxWidth: 'calc(100vw - 32px)',
+        width: 360,
       }}
       data-testid="toasts"
     >
-      {toasts.map((toast) => <ToastItem key={toast.id} toast={toast} onClose={close} />)}
+      {toasts.map((toast) => (
+        <ToastItem key={toast.id} toast={toast} onClose={close} />
+      ))}
     </Box>
   );
 }
@@ -65,7 +80,16 @@ function ToastItem({ toast, onClose }: { toast: Toast; onClose: (id: number) => 
       variant="filled"
       severity={toast.type}
       role={toast.type === 'error' ? 'alert' : 'status'}
-      action={<IconButton size="small" color="inherit" aria-label={translate('ra.action.close')} onClick={() => onClose(toast.id)}><CloseIcon fontSize="small" /></IconButton>}
+      action={
+        <IconButton
+          size="small"
+          color="inherit"
+          aria-label={translate('ra.action.close')}
+          onClick={() => onClose(toast.id)}
+        >
+          <CloseIcon fontSize="small" />
+        </IconButton>
+      }
     >
       {toast.text}
     </Alert>

@@ -51,7 +51,9 @@ export function useActiveLink(links: MenuLink[]): string | undefined {
   }, [onList, remembered, setRemembered]);
   if (onList) return onList;
   const candidates = targets.filter((t) => within(pathname, t.path));
-  return (candidates.find((t) => t.key === remembered)
-    ?? candidates.find((t) => Object.keys(t.filter).length === 0)
-    ?? candidates[0])?.key;
+  return (
+    candidates.find((t) => t.key === remembered) ??
+    candidates.find((t) => Object.keys(t.filter).length === 0) ??
+    candidates[0]
+  )?.key;
 }

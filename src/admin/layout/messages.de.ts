@@ -3,7 +3,14 @@ import type { layoutMessages } from './messages';
 
 export const layoutMessagesDe: Translation<typeof layoutMessages> = {
   vp: {
-    role: { admin: 'Administrator', insurance: 'Versicherung', university: 'Hochschule', consultants: 'Beratung', languages: 'Sprachen', bank: 'Bank' },
+    role: {
+      admin: 'Administrator',
+      insurance: 'Versicherung',
+      university: 'Hochschule',
+      consultants: 'Beratung',
+      languages: 'Sprachen',
+      bank: 'Bank',
+    },
     shell: {
       version: 'Version: %{version}',
       fullscreen: 'Vollbild',
@@ -39,7 +46,8 @@ export const layoutMessagesDe: Translation<typeof layoutMessages> = {
       not_found_title: 'Seite nicht gefunden',
       not_found_text: 'Die gesuchte Seite konnte leider nicht gefunden werden.',
       error_title: 'Etwas ist schiefgelaufen',
-      error_text: 'Ein unerwarteter Fehler ist aufgetreten. Bitte versuchen Sie es erneut; wenn er weiter auftritt, wenden Sie sich an die Administration.',
+      error_text:
+        'Ein unerwarteter Fehler ist aufgetreten. Bitte versuchen Sie es erneut; wenn er weiter auftritt, wenden Sie sich an die Administration.',
       maintenance_title: 'Wartungsarbeiten',
       maintenance_text: 'Der Dienst startet oder wird aktualisiert. Diese Seite versucht es automatisch erneut.',
       go_home: 'Zur Übersicht',

@@ -3,7 +3,14 @@ import type { layoutMessages } from './messages';
 
 export const layoutMessagesFr: Translation<typeof layoutMessages> = {
   vp: {
-    role: { admin: 'Administrateur', insurance: 'Assurance', university: 'Université', consultants: 'Conseillers', languages: 'Langues', bank: 'Banque' },
+    role: {
+      admin: 'Administrateur',
+      insurance: 'Assurance',
+      university: 'Université',
+      consultants: 'Conseillers',
+      languages: 'Langues',
+      bank: 'Banque',
+    },
     shell: {
       version: 'Version : %{version}',
       fullscreen: 'Plein écran',

@@ -1,7 +1,13 @@
-
 export const layoutMessages = {
   vp: {
-    role: { admin: 'Admin', insurance: 'Insurance', university: 'University', consultants: 'Consultants', languages: 'Languages', bank: 'Bank' },
+    role: {
+      admin: 'Admin',
+      insurance: 'Insurance',
+      university: 'University',
+      consultants: 'Consultants',
+      languages: 'Languages',
+      bank: 'Bank',
+    },
     shell: {
       version: 'Version: %{version}',
       fullscreen: 'Full screen',

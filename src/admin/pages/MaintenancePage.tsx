@@ -15,5 +15,12 @@ export function MaintenancePage() {
     }, 3000);
     return () => clearInterval(timer);
   }, [navigate, from]);
-  return <StatusPage code="503" title="vp.page.maintenance_title" text="vp.page.maintenance_text" actions={<CircularProgress aria-hidden />} />;
+  return (
+    <StatusPage
+      code="503"
+      title="vp.page.maintenance_title"
+      text="vp.page.maintenance_text"
+      actions={<CircularProgress aria-hidden />}
+    />
+  );
 }

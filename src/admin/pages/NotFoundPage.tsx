@@ -1,3 +1,5 @@
 import { StatusPage } from './StatusPage';
 
-export const NotFoundPage = () => <StatusPage code="404" title="vp.page.not_found_title" text="vp.page.not_found_text" />;
+export const NotFoundPage = () => (
+  <StatusPage code="404" title="vp.page.not_found_title" text="vp.page.not_found_text" />
+);

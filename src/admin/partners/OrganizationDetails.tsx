@@ -26,7 +26,12 @@ function OwnOrganizationDetails() {
     queryFn: () => apiGet<OwnOrganization>('/api/me/organization'),
   });
   if (isPending) return <Loading />;
-  if (error || !data) return <Typography color="error" sx={{ p: 2 }}>{translate('ra.notification.http_error')}</Typography>;
+  if (error || !data)
+    return (
+      <Typography color="error" sx={{ p: 2 }}>
+        {translate('ra.notification.http_error')}
+      </Typography>
+    );
   return <RecordDetails def={ORGANIZATION_RESOURCE[data.type]} id={data.id} />;
 }
 

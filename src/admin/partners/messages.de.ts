@@ -1,7 +1,20 @@
 import type { Translation } from '../i18n/define';
-import { organizationResources, type locationLabels, type organizationFieldLabels, type organizationNames, type partnerMessages } from './messages';
+import {
+  organizationResources,
+  type locationLabels,
+  type organizationFieldLabels,
+  type organizationNames,
+  type partnerMessages,
+} from './messages';
 
-export const locationLabelsDe: Translation<typeof locationLabels> = { location: 'Standort', address: 'Adresse', city: 'Stadt', district: 'Bezirk', state: 'Bundesland oder Region', country: 'Land' };
+export const locationLabelsDe: Translation<typeof locationLabels> = {
+  location: 'Standort',
+  address: 'Adresse',
+  city: 'Stadt',
+  district: 'Bezirk',
+  state: 'Bundesland oder Region',
+  country: 'Land',
+};
 
 const fieldLabels: Translation<typeof organizationFieldLabels> = {
   type: 'Typ',
@@ -47,9 +60,20 @@ export const partnerMessagesDe: Translation<typeof partnerMessages> = {
   resources: organizationResources(names, fieldLabels),
   vp: {
     choices: {
-      org_type: { insurer: 'Versicherer', university: 'Hochschule', consultancy: 'Beratung', language_school: 'Sprachschule', bank: 'Bank' },
+      org_type: {
+        insurer: 'Versicherer',
+        university: 'Hochschule',
+        consultancy: 'Beratung',
+        language_school: 'Sprachschule',
+        bank: 'Bank',
+      },
       university_type: { public: 'Öffentlich', private: 'Privat' },
-      bank_type: { public: 'Öffentliche Bank', private: 'Privatbank', cooperative: 'Genossenschaftsbank', non_bank_lender: 'Kreditgeber ohne Banklizenz' },
+      bank_type: {
+        public: 'Öffentliche Bank',
+        private: 'Privatbank',
+        cooperative: 'Genossenschaftsbank',
+        non_bank_lender: 'Kreditgeber ohne Banklizenz',
+      },
     },
     tabs: { profile: 'Profil', contact: 'Kontakt', listing: 'Eintrag' },
   },

@@ -1,7 +1,20 @@
 import type { Translation } from '../i18n/define';
-import { organizationResources, type locationLabels, type organizationFieldLabels, type organizationNames, type partnerMessages } from './messages';
+import {
+  organizationResources,
+  type locationLabels,
+  type organizationFieldLabels,
+  type organizationNames,
+  type partnerMessages,
+} from './messages';
 
-export const locationLabelsFr: Translation<typeof locationLabels> = { location: 'Emplacement', address: 'Adresse', city: 'Ville', district: 'Quartier', state: 'État ou région', country: 'Pays' };
+export const locationLabelsFr: Translation<typeof locationLabels> = {
+  location: 'Emplacement',
+  address: 'Adresse',
+  city: 'Ville',
+  district: 'Quartier',
+  state: 'État ou région',
+  country: 'Pays',
+};
 
 const fieldLabels: Translation<typeof organizationFieldLabels> = {
   type: 'Type',
@@ -47,9 +60,20 @@ export const partnerMessagesFr: Translation<typeof partnerMessages> = {
   resources: organizationResources(names, fieldLabels),
   vp: {
     choices: {
-      org_type: { insurer: 'Assureur', university: 'Université', consultancy: 'Cabinet de conseil', language_school: 'École de langues', bank: 'Banque' },
+      org_type: {
+        insurer: 'Assureur',
+        university: 'Université',
+        consultancy: 'Cabinet de conseil',
+        language_school: 'École de langues',
+        bank: 'Banque',
+      },
       university_type: { public: 'Publique', private: 'Privée' },
-      bank_type: { public: 'Banque publique', private: 'Banque privée', cooperative: 'Banque coopérative', non_bank_lender: 'Prêteur non bancaire' },
+      bank_type: {
+        public: 'Banque publique',
+        private: 'Banque privée',
+        cooperative: 'Banque coopérative',
+        non_bank_lender: 'Prêteur non bancaire',
+      },
     },
     tabs: { profile: 'Profil', contact: 'Contact', listing: 'Fiche' },
   },

@@ -7,7 +7,14 @@ import { partnerResources } from '../../domain/areas/partners';
  */
 
 /** The parts of a location string ("address, city, district, state, country"), for every resource that has one. */
-export const locationLabels = { location: 'Location', address: 'Address', city: 'City', district: 'District', state: 'State or region', country: 'Country' };
+export const locationLabels = {
+  location: 'Location',
+  address: 'Address',
+  city: 'City',
+  district: 'District',
+  state: 'State or region',
+  country: 'Country',
+};
 
 /** One label per column of the organisations table. */
 export const organizationFieldLabels = {
@@ -52,18 +59,34 @@ export const organizationNames = {
 
 /** Each organisation resource's name and the labels of exactly its own fields. */
 export const organizationResources = (names: Record<string, string>, fieldLabels: Record<string, string>) =>
-  Object.fromEntries(partnerResources.map((def) => [def.name, {
-    name: names[def.name],
-    fields: Object.fromEntries(Object.keys(def.fields).map((field) => [field, fieldLabels[field]])),
-  }]));
+  Object.fromEntries(
+    partnerResources.map((def) => [
+      def.name,
+      {
+        name: names[def.name],
+        fields: Object.fromEntries(Object.keys(def.fields).map((field) => [field, fieldLabels[field]])),
+      },
+    ]),
+  );
 
 export const partnerMessages = {
   resources: organizationResources(organizationNames, organizationFieldLabels),
   vp: {
     choices: {
-      org_type: { insurer: 'Insurer', university: 'University', consultancy: 'Consultancy', language_school: 'Language school', bank: 'Bank' },
+      org_type: {
+        insurer: 'Insurer',
+        university: 'University',
+        consultancy: 'Consultancy',
+        language_school: 'Language school',
+        bank: 'Bank',
+      },
       university_type: { public: 'Public', private: 'Private' },
-      bank_type: { public: 'Public bank', private: 'Private bank', cooperative: 'Cooperative bank', non_bank_lender: 'Non-bank lender' },
+      bank_type: {
+        public: 'Public bank',
+        private: 'Private bank',
+        cooperative: 'Cooperative bank',
+        non_bank_lender: 'Non-bank lender',
+      },
     },
     tabs: { profile: 'Profile', contact: 'Contact', listing: 'Listing' },
   },

@@ -1,4 +1,3 @@
-
 /**
  * Labels of the permanent-residence area: PR pathways, points criteria, occupations and PR bundles
  * (`resources.*`), their enum choices and tabs (`vp.choices.*`, `vp.tabs.*`) and the menu group (`vp.menu.pr`).

@@ -12,7 +12,17 @@ export class UnknownUserTypeError extends Error {}
 let refusedToken: string | null = null;
 
 export const authProvider: AuthProvider = {
-  async login({ email, username, password, remember = true }: { email?: string; username?: string; password: string; remember?: boolean }) {
+  async login({
+    email,
+    username,
+    password,
+    remember = true,
+  }: {
+    email?: string;
+    username?: string;
+    password: string;
+    remember?: boolean;
+  }) {
     const response = await apiPost<LoginResponse>('/api/login', { username: email ?? username, password });
     // A login whose user type is not in the known set leaves the user signed out.
     if (!isUserType(response.userType)) throw new UnknownUserTypeError('vp.auth.login_failed');

@@ -6,7 +6,9 @@ export const MAINTENANCE_EVENT = 'visapath:maintenance';
 export const UNAUTHORIZED_EVENT = 'visapath:unauthorized';
 
 let currentLocale = 'en';
-export const setRequestLocale = (locale: string) => { currentLocale = locale; };
+export const setRequestLocale = (locale: string) => {
+  currentLocale = locale;
+};
 /** The UI language, sent as Accept-Language so the API answers (errors, mails) in it. */
 export const requestLocale = () => currentLocale;
 

@@ -23,7 +23,8 @@ export function isTokenValid(token: string | null | undefined, now = Date.now())
 }
 
 /** "Remember me" keeps the session in localStorage; otherwise it lives in sessionStorage and ends with the tab. */
-const store = (): Storage => (sessionStorage.getItem(KEYS.token) && !localStorage.getItem(KEYS.token) ? sessionStorage : localStorage);
+const store = (): Storage =>
+  sessionStorage.getItem(KEYS.token) && !localStorage.getItem(KEYS.token) ? sessionStorage : localStorage;
 const read = (key: string) => store().getItem(key);
 
 export function saveSession(response: LoginResponse, remember = true): void {

@@ -6,11 +6,23 @@ import { useChoices } from './fields';
  * The input of a text list whose values are known choices (an insurer's types of cover): the choices by their
  * labels in the UI language, the stored values unchanged.
  */
-export function ChoiceListInput({ source, field, readOnly, helperText }: {
+export function ChoiceListInput({
+  source,
+  field,
+  readOnly,
+  helperText,
+}: {
   source: string;
   field: FieldDef;
   readOnly?: boolean;
   helperText?: string;
 }) {
-  return <AutocompleteArrayInput source={source} choices={useChoices(source, field)} readOnly={readOnly} helperText={helperText} />;
+  return (
+    <AutocompleteArrayInput
+      source={source}
+      choices={useChoices(source, field)}
+      readOnly={readOnly}
+      helperText={helperText}
+    />
+  );
 }

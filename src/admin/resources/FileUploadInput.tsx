@@ -8,18 +8,36 @@ import { useFileUpload } from './useFileUpload';
  * A file field: uploads the chosen file at once (type and size are checked again by the API) and keeps its URL.
  * Read-only, it only links to the current file.
  */
-export function FileUploadInput({ source, field, readOnly, helperText }: { source: string; field: FieldDef; readOnly?: boolean; helperText?: string }) {
+export function FileUploadInput({
+  source,
+  field,
+  readOnly,
+  helperText,
+}: {
+  source: string;
+  field: FieldDef;
+  readOnly?: boolean;
+  helperText?: string;
+}) {
   const translate = useTranslate();
   const translateLabel = useTranslateLabel();
   const resource = useResourceContext()!;
   const { field: input, fieldState } = useInput({ source });
   const label = translateLabel({ source, resource }) as string;
-  const { busy, error, fileInput, choose } = useFileUpload({ resource, source, field, label, onUploaded: input.onChange });
+  const { busy, error, fileInput, choose } = useFileUpload({
+    resource,
+    source,
+    field,
+    label,
+    onUploaded: input.onChange,
+  });
 
   const invalid = fieldState.error?.message;
   return (
     <Box sx={{ my: 1 }}>
-      <Typography variant="caption" color="text.secondary" component="div">{label}</Typography>
+      <Typography variant="caption" color="text.secondary" component="div">
+        {label}
+      </Typography>
       <Stack direction="row" spacing={2} sx={{ alignItems: 'center' }}>
         <Button
           variant="outlined"
@@ -29,12 +47,18 @@ export function FileUploadInput({ source, field, readOnly, helperText }: { sourc
         >
           {translate(input.value ? 'vp.upload.replace' : 'vp.upload.choose')}
         </Button>
-        {input.value ? <Link href={input.value} target="_blank" rel="noopener noreferrer">{translate('vp.upload.open')}</Link> : null}
+        {input.value ? (
+          <Link href={input.value} target="_blank" rel="noopener noreferrer">
+            {translate('vp.upload.open')}
+          </Link>
+        ) : null}
         {fileInput}
       </Stack>
-      {error || invalid
-        ? <FormHelperText error>{error ?? <ValidationError error={invalid!} />}</FormHelperText>
-        : helperText && <FormHelperText>{translate(helperText)}</FormHelperText>}
+      {error || invalid ? (
+        <FormHelperText error>{error ?? <ValidationError error={invalid!} />}</FormHelperText>
+      ) : (
+        helperText && <FormHelperText>{translate(helperText)}</FormHelperText>
+      )}
     </Box>
   );
 }

@@ -24,7 +24,9 @@ function DetailsHeader({ def }: { def: ResourceDef }) {
       <Typography variant="overline" color="text.secondary">
         {translate(`resources.${def.name}.name`, { smart_count: 1 })}
       </Typography>
-      <Typography variant="h4" component="h2" data-testid="organization-name"><RecordTitle def={def} /></Typography>
+      <Typography variant="h4" component="h2" data-testid="organization-name">
+        <RecordTitle def={def} />
+      </Typography>
       {flags.length > 0 && (
         <Stack direction="row" spacing={1} sx={{ mt: 1, flexWrap: 'wrap' }} data-testid="record-flags">
           {flags.map(([name]) => (
@@ -38,9 +40,15 @@ function DetailsHeader({ def }: { def: ResourceDef }) {
           ))}
         </Stack>
       )}
-      <Typography variant="caption" color="text.secondary" component="p" data-testid="record-updated"
-        sx={{ mt: 1, '& .MuiTypography-root': { font: 'inherit', color: 'inherit' } }}>
-        {translate('vp.system.updated_at')}: <LocalDateField source="updated_at" showTime /> · {translate('vp.system.version')} {String(record.version ?? '')}
+      <Typography
+        variant="caption"
+        color="text.secondary"
+        component="p"
+        data-testid="record-updated"
+        sx={{ mt: 1, '& .MuiTypography-root': { font: 'inherit', color: 'inherit' } }}
+      >
+        {translate('vp.system.updated_at')}: <LocalDateField source="updated_at" showTime /> ·{' '}
+        {translate('vp.system.version')} {String(record.version ?? '')}
       </Typography>
     </CardContent>
   );
@@ -54,10 +62,19 @@ function DetailsHeader({ def }: { def: ResourceDef }) {
 export function RecordDetails({ def, id }: { def: ResourceDef; id?: Identifier }) {
   const translate = useTranslate();
   const tabs = relationTabs(relationsFor(getRole(), def), translate).map(({ relation, path, label }) => ({
-    path, label, content: <RelatedRecords relation={relation} />,
+    path,
+    label,
+    content: <RelatedRecords relation={relation} />,
   }));
   return (
-    <Edit resource={def.name} id={id} mutationMode="pessimistic" redirect={false} actions={false} title={<RecordTitle def={def} />}>
+    <Edit
+      resource={def.name}
+      id={id}
+      mutationMode="pessimistic"
+      redirect={false}
+      actions={false}
+      title={<RecordTitle def={def} />}
+    >
       <DetailsHeader def={def} />
       <ResourceForm def={def} extraTabs={tabs} showDerived />
     </Edit>

@@ -1,7 +1,14 @@
 import { useLocation } from 'react-router-dom';
 import {
-  CreateButton, DataTable, EditButton, Pagination, ReferenceManyField, TopToolbar, useCanAccess,
-  useRecordContext, useTranslate,
+  CreateButton,
+  DataTable,
+  EditButton,
+  Pagination,
+  ReferenceManyField,
+  TopToolbar,
+  useCanAccess,
+  useRecordContext,
+  useTranslate,
 } from 'react-admin';
 import { Box } from '@mui/material';
 import { canAccess } from '../../domain/access';
@@ -36,9 +43,14 @@ function ownedThrough(parent: ResourceDef, def: ResourceDef, name: string, field
  * only some organisation types own first (an insurer's covers before the FAQs every type may have).
  */
 export function relationsOf(parent: ResourceDef): Relation[] {
-  const relations = RESOURCES.flatMap((def) => Object.entries(def.fields)
-    .filter(([name, field]) => field.kind === 'reference' && (field.reference === parent.name || ownedThrough(parent, def, name, field)))
-    .map(([target]) => ({ def, target })));
+  const relations = RESOURCES.flatMap((def) =>
+    Object.entries(def.fields)
+      .filter(
+        ([name, field]) =>
+          field.kind === 'reference' && (field.reference === parent.name || ownedThrough(parent, def, name, field)),
+      )
+      .map(([target]) => ({ def, target })),
+  );
   const owners = (relation: Relation) => relation.def.owner?.orgTypes.length ?? 0;
   return relations.sort((a, b) => owners(a) - owners(b));
 }
@@ -63,7 +75,17 @@ export function relationTabs(relations: Relation[], translate: Translate) {
 }
 
 /** Edit and delete of one related row, as far as the access rules allow; both come back to the page the row is listed on. */
-function RowActions({ def, returnTo, canEdit, canDelete }: { def: ResourceDef; returnTo: string; canEdit: boolean; canDelete: boolean }) {
+function RowActions({
+  def,
+  returnTo,
+  canEdit,
+  canDelete,
+}: {
+  def: ResourceDef;
+  returnTo: string;
+  canEdit: boolean;
+  canDelete: boolean;
+}) {
   return (
     <Box sx={{ display: 'flex', justifyContent: 'flex-end', gap: 1 }}>
       {canEdit && <EditButton state={{ _scrollToTop: true, returnTo }} />}
@@ -99,8 +121,13 @@ export function RelatedRecords({ relation }: { relation: Relation; label?: false
         </TopToolbar>
       )}
       <Box sx={{ overflowX: 'auto' }}>
-        <ReferenceManyField reference={def.name} target={target} perPage={10} pagination={<Pagination />}
-          sort={{ field: def.defaultSort[0], order: def.defaultSort[1] }}>
+        <ReferenceManyField
+          reference={def.name}
+          target={target}
+          perPage={10}
+          pagination={<Pagination />}
+          sort={{ field: def.defaultSort[0], order: def.defaultSort[1] }}
+        >
           <DataTable rowClick="show" bulkActionButtons={false}>
             {def.listCreatedAt && (
               <DataTable.Col source="created_at" label="vp.system.created_at">

@@ -1,7 +1,15 @@
 import { cloneElement, useMemo, type ReactNode } from 'react';
 import { useParams } from 'react-router-dom';
 import {
-  SaveButton, SimpleForm, TabbedForm, TabbedFormTabs, Toolbar, useCanAccess, useLocaleState, useRecordContext, useTranslate,
+  SaveButton,
+  SimpleForm,
+  TabbedForm,
+  TabbedFormTabs,
+  Toolbar,
+  useCanAccess,
+  useLocaleState,
+  useRecordContext,
+  useTranslate,
 } from 'react-admin';
 import type { ResourceDef } from '../../domain/resource';
 import { recordSchema } from '../../domain/schema';
@@ -76,15 +84,19 @@ export function ResourceForm({ def, extraTabs = [], showDerived = false }: Resou
   const defaultValues = useMemo(() => ({ ...defaultsOf(def), ...roleDefaults(role, def) }), [def, role]);
   const groups = groupByTab(showDerived ? visibleFields(role, def) : formFields(role, def));
   const extension = useResourceExtension(def.name);
-  const inputs = (fields: FieldEntry[]) => fields.map(([name, field]) => {
-    const locked = lockedFor(role, def, name);
-    return cloneElement(
-      extension.inputs?.[name] ?? inputField(name, field, {
-        readOnly: field.derived || locked, filter: referenceFilter(def, name), helperText: locked ? 'vp.form.admin_only' : undefined,
-      }),
-      { key: name },
-    );
-  });
+  const inputs = (fields: FieldEntry[]) =>
+    fields.map(([name, field]) => {
+      const locked = lockedFor(role, def, name);
+      return cloneElement(
+        extension.inputs?.[name] ??
+          inputField(name, field, {
+            readOnly: field.derived || locked,
+            filter: referenceFilter(def, name),
+            helperText: locked ? 'vp.form.admin_only' : undefined,
+          }),
+        { key: name },
+      );
+    });
   const form = { resolver, defaultValues, mode: 'onTouched', warnWhenUnsavedChanges: true, noValidate: true } as const;
   if (groups.length > 1 || extraTabs.length > 0) {
     return (
@@ -106,5 +118,9 @@ export function ResourceForm({ def, extraTabs = [], showDerived = false }: Resou
       </TabbedForm>
     );
   }
-  return <SimpleForm {...form} toolbar={<FormToolbar def={def} />}>{inputs(groups[0]?.[1] ?? [])}</SimpleForm>;
+  return (
+    <SimpleForm {...form} toolbar={<FormToolbar def={def} />}>
+      {inputs(groups[0]?.[1] ?? [])}
+    </SimpleForm>
+  );
 }

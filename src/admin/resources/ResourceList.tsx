@@ -1,7 +1,5 @@
 import type { ReactElement } from 'react';
-import {
-  BulkDeleteWithConfirmButton, DataTable, List, SearchInput, useCanAccess, useTranslate,
-} from 'react-admin';
+import { BulkDeleteWithConfirmButton, DataTable, List, SearchInput, useCanAccess, useTranslate } from 'react-admin';
 import { Typography, useMediaQuery, type Theme } from '@mui/material';
 import { lighten } from '@mui/material/styles';
 import { isLongText, SUMMARY_VIEW, type ResourceDef } from '../../domain/resource';
@@ -31,26 +29,33 @@ export function ResourceList({ def }: { def: ResourceDef }) {
   const fields = visibleFields(getRole(), def);
   const extension = useResourceExtension(def.name);
   const searchable = Object.values(def.fields).some((f) => f.search);
-  const search = searchable ? [<SearchInput key="q" source="q" alwaysOn placeholder={translate('ra.action.search')} />] : [];
+  const search = searchable
+    ? [<SearchInput key="q" source="q" alwaysOn placeholder={translate('ra.action.search')} />]
+    : [];
   const filters = [
-    ...fields.filter(([, f]) => f.filter).flatMap(([name, field]) => extension.filters?.[name] ?? filterInputs(def, name, field, translate)),
+    ...fields
+      .filter(([, f]) => f.filter)
+      .flatMap(([name, field]) => extension.filters?.[name] ?? filterInputs(def, name, field, translate)),
     ...(def.listCreatedAt ? creationFilters(translate) : []),
   ];
   const columns = fields.filter(([, f]) => !isLongText(f));
   const hidden = columns.filter(([, f]) => !f.list).map(([name]) => name);
   const display = (name: string): ReactElement => displayOf(extension, name, def.fields[name]);
-  const bulkActions = extension.bulkActions || bulkEdit || canDelete ? (
-    <>
-      {extension.bulkActions}
-      {bulkEdit}
-      {canDelete && <BulkDeleteWithConfirmButton mutationMode="pessimistic" />}
-    </>
-  ) : false;
+  const bulkActions =
+    extension.bulkActions || bulkEdit || canDelete ? (
+      <>
+        {extension.bulkActions}
+        {bulkEdit}
+        {canDelete && <BulkDeleteWithConfirmButton mutationMode="pessimistic" />}
+      </>
+    ) : (
+      false
+    );
   return (
     <List
       sort={{ field: def.defaultSort[0], order: def.defaultSort[1] }}
       filters={phone ? search : [...search, ...filters]}
-      actions={(
+      actions={
         <ListActions
           def={def}
           filters={filters}
@@ -58,7 +63,7 @@ export function ResourceList({ def }: { def: ResourceDef }) {
           columns={[...(def.listCreatedAt ? ['created_at'] : []), ...columns.map(([name]) => name)]}
           defaultHidden={hidden}
         />
-      )}
+      }
       empty={<EmptyList def={def} />}
       perPage={25}
       // Its own getOne cache key (react-admin keys it by meta), so a record's page never starts from a summary.
@@ -69,31 +74,55 @@ export function ResourceList({ def }: { def: ResourceDef }) {
         minWidth: 0,
         '& .RaList-main': { minWidth: 0 },
         // Where the buttons leave the search too little room, they move under it (a phone stacks them anyway).
-        ...(phone ? {} : { '& .RaList-actions': { flexWrap: 'wrap' }, '& .RaList-actions > form': { flex: '1 1 240px', minWidth: 240 } }),
+        ...(phone
+          ? {}
+          : {
+              '& .RaList-actions': { flexWrap: 'wrap' },
+              '& .RaList-actions > form': { flex: '1 1 240px', minWidth: 240 },
+            }),
         '& .RaDataTable-tableWrapper': { overflowX: 'auto', position: 'relative' },
         // Lighter than react-admin's bar, so its red Delete keeps 4.5:1.
         ...(theme.palette.mode === 'light'
-          ? { '& .RaList-content .RaBulkActionsToolbar-toolbar': { backgroundColor: lighten(theme.palette.primary.light, 0.9) } }
+          ? {
+              '& .RaList-content .RaBulkActionsToolbar-toolbar': {
+                backgroundColor: lighten(theme.palette.primary.light, 0.9),
+              },
+            }
           : {}),
       })}
     >
-      {phone ? <ResourceCards def={def} columns={columns} display={display} ownTitle={!!extension.fields?.[def.title]} bulkActions={bulkActions} /> : (
-        <DataTable
-          rowClick="show"
-          hiddenColumns={hidden}
-          bulkActionButtons={bulkActions}
-        >
+      {phone ? (
+        <ResourceCards
+          def={def}
+          columns={columns}
+          display={display}
+          ownTitle={!!extension.fields?.[def.title]}
+          bulkActions={bulkActions}
+        />
+      ) : (
+        <DataTable rowClick="show" hiddenColumns={hidden} bulkActionButtons={bulkActions}>
           {def.listCreatedAt && (
-            <DataTable.Col key="created_at" source="created_at" label="vp.system.created_at" {...columnLayout(CREATED_AT)}>
+            <DataTable.Col
+              key="created_at"
+              source="created_at"
+              label="vp.system.created_at"
+              {...columnLayout(CREATED_AT)}
+            >
               {displayField('created_at', CREATED_AT)}
             </DataTable.Col>
           )}
           {columns.map(([name, field]) => (
             <DataTable.Col key={name} source={name} disableSort={!field.sort} {...columnLayout(field)}>
-              <EditableCell def={def} name={name}>{display(name)}</EditableCell>
+              <EditableCell def={def} name={name}>
+                {display(name)}
+              </EditableCell>
             </DataTable.Col>
           ))}
-          {extension.rowActions && <DataTable.Col key="_actions" label={translate('vp.list.actions')} disableSort>{extension.rowActions}</DataTable.Col>}
+          {extension.rowActions && (
+            <DataTable.Col key="_actions" label={translate('vp.list.actions')} disableSort>
+              {extension.rowActions}
+            </DataTable.Col>
+          )}
         </DataTable>
       )}
       {def.attribution && (
@@ -109,7 +138,19 @@ export function ResourceList({ def }: { def: ResourceDef }) {
 function creationFilters(translate: (key: string, options?: Record<string, unknown>) => string) {
   const label = translate('vp.system.created_at');
   return [
-    <LocalDateInput key="created_at_gte" source="created_at_gte" label={translate('vp.list.from', { field: label })} parse={dayStart} format={localDay} />,
-    <LocalDateInput key="created_at_lte" source="created_at_lte" label={translate('vp.list.to', { field: label })} parse={dayEnd} format={localDay} />,
+    <LocalDateInput
+      key="created_at_gte"
+      source="created_at_gte"
+      label={translate('vp.list.from', { field: label })}
+      parse={dayStart}
+      format={localDay}
+    />,
+    <LocalDateInput
+      key="created_at_lte"
+      source="created_at_lte"
+      label={translate('vp.list.to', { field: label })}
+      parse={dayEnd}
+      format={localDay}
+    />,
   ];
 }

@@ -1,8 +1,6 @@
 import { useLocation } from 'react-router-dom';
 import { Box, Card } from '@mui/material';
-import {
-  Create, Edit, EditButton, Show, TabbedShowLayout, TopToolbar, useCanAccess, useTranslate,
-} from 'react-admin';
+import { Create, Edit, EditButton, Show, TabbedShowLayout, TopToolbar, useCanAccess, useTranslate } from 'react-admin';
 import type { ResourceDef } from '../../domain/resource';
 import { getRole } from '../providers/session';
 import { relationsFor, relationTabs, RelatedRecords } from './RelatedRecords';
@@ -66,16 +64,26 @@ export function ResourceShow({ def }: { def: ResourceDef }) {
   const display = ([name, field]: FieldEntry) => displayOf(extension, name, field);
   const sections = <RecordSections def={def} groups={groups} display={display} label={false} />;
   // The title field as the area displays it (an audit entry's action in words), in the title's own type.
-  const title = extension.fields?.[def.title]
-    ? <Box component="span" sx={{ '& *': { font: 'inherit' } }}>{display([def.title, def.fields[def.title]])}</Box>
-    : <RecordTitle def={def} />;
+  const title = extension.fields?.[def.title] ? (
+    <Box component="span" sx={{ '& *': { font: 'inherit' } }}>
+      {display([def.title, def.fields[def.title]])}
+    </Box>
+  ) : (
+    <RecordTitle def={def} />
+  );
   return (
     <Show title={title} actions={<ShowActions def={def} />} component="div">
-      <Box sx={{
-        display: 'grid', gap: 2, alignItems: 'start',
-        gridTemplateColumns: { xs: 'minmax(0, 1fr)', lg: def.external ? 'minmax(0, 1fr)' : 'minmax(0, 1fr) 18rem' },
-      }}>
-        {tabs.length === 0 ? sections : (
+      <Box
+        sx={{
+          display: 'grid',
+          gap: 2,
+          alignItems: 'start',
+          gridTemplateColumns: { xs: 'minmax(0, 1fr)', lg: def.external ? 'minmax(0, 1fr)' : 'minmax(0, 1fr) 18rem' },
+        }}
+      >
+        {tabs.length === 0 ? (
+          sections
+        ) : (
           <Card>
             <TabbedShowLayout>
               <TabbedShowLayout.Tab label={translate('vp.show.details')}>{sections}</TabbedShowLayout.Tab>

@@ -3,8 +3,19 @@ import { Button, Menu, MenuItem } from '@mui/material';
 import { useEffect, useId, useMemo, useReducer, useState } from 'react';
 import { useResourceContext, useTranslate } from 'react-admin';
 import {
-  AlignmentButtons, ClearButtons, ColorButtons, DefaultEditorOptions, FormatButtons, ImageButtons, LinkButtons, ListButtons,
-  QuoteButtons, RichTextInput, RichTextInputToolbar, useTiptapEditor, type RichTextInputProps,
+  AlignmentButtons,
+  ClearButtons,
+  ColorButtons,
+  DefaultEditorOptions,
+  FormatButtons,
+  ImageButtons,
+  LinkButtons,
+  ListButtons,
+  QuoteButtons,
+  RichTextInput,
+  RichTextInputToolbar,
+  useTiptapEditor,
+  type RichTextInputProps,
 } from 'ra-input-rich-text';
 
 /** 0 is a normal paragraph, 1–6 the heading levels. */
@@ -25,16 +36,22 @@ function LevelSelect() {
     if (!editor) return;
     const onTransaction = () => rerender();
     editor.on('transaction', onTransaction);
-    return () => { editor.off('transaction', onTransaction); };
+    return () => {
+      editor.off('transaction', onTransaction);
+    };
   }, [editor]);
-  const current = LEVELS.find((level) => (level === 0 ? editor?.isActive('paragraph') : editor?.isActive('heading', { level }))) ?? 0;
-  const label = (level: Level) => (level === 0
-    ? translate('ra.tiptap.paragraph')
-    : translate(`ra.tiptap.heading${level}`));
+  const current =
+    LEVELS.find((level) => (level === 0 ? editor?.isActive('paragraph') : editor?.isActive('heading', { level }))) ?? 0;
+  const label = (level: Level) =>
+    level === 0 ? translate('ra.tiptap.paragraph') : translate(`ra.tiptap.heading${level}`);
   const choose = (level: Level) => {
     setAnchor(null);
     if (!editor) return;
-    editor.chain().focus().setNode(level === 0 ? 'paragraph' : 'heading', level === 0 ? {} : { level }).run();
+    editor
+      .chain()
+      .focus()
+      .setNode(level === 0 ? 'paragraph' : 'heading', level === 0 ? {} : { level })
+      .run();
   };
   return (
     <div>
@@ -54,7 +71,9 @@ function LevelSelect() {
       </Button>
       <Menu id={menuId} anchorEl={anchor} open={!!anchor} onClose={() => setAnchor(null)}>
         {LEVELS.map((level) => (
-          <MenuItem key={level} selected={level === current} onClick={() => choose(level)}>{label(level)}</MenuItem>
+          <MenuItem key={level} selected={level === current} onClick={() => choose(level)}>
+            {label(level)}
+          </MenuItem>
         ))}
       </Menu>
     </div>
@@ -82,12 +101,16 @@ const toolbar = (
 export function RichTextEditorInput(props: RichTextInputProps & { source: string }) {
   const translate = useTranslate();
   const resource = useResourceContext(props);
-  const label = typeof props.label === 'string'
-    ? translate(props.label, { _: props.label })
-    : translate(`resources.${resource}.fields.${props.source}`, { _: props.source });
-  const editorOptions = useMemo(() => ({
-    ...DefaultEditorOptions,
-    editorProps: { attributes: { 'aria-label': label, ...(props.isRequired ? { 'aria-required': 'true' } : {}) } },
-  }), [label, props.isRequired]);
+  const label =
+    typeof props.label === 'string'
+      ? translate(props.label, { _: props.label })
+      : translate(`resources.${resource}.fields.${props.source}`, { _: props.source });
+  const editorOptions = useMemo(
+    () => ({
+      ...DefaultEditorOptions,
+      editorProps: { attributes: { 'aria-label': label, ...(props.isRequired ? { 'aria-required': 'true' } : {}) } },
+    }),
+    [label, props.isRequired],
+  );
   return <RichTextInput {...props} editorOptions={editorOptions} toolbar={toolbar} />;
 }

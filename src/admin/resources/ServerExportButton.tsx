@@ -37,5 +37,9 @@ export function ServerExportButton({ def }: { def: ResourceDef }) {
       setPending(false);
     }
   };
-  return <Button label="ra.action.export" onClick={() => void exportRows()} disabled={pending || total === 0}><DownloadIcon /></Button>;
+  return (
+    <Button label="ra.action.export" onClick={() => void exportRows()} disabled={pending || total === 0}>
+      <DownloadIcon />
+    </Button>
+  );
 }

@@ -21,11 +21,14 @@ export function createDataProvider(): DataProvider {
     return providers.get(key)!;
   };
   return new Proxy({} as DataProvider, {
-    get: (_target, method: string) =>
+    get:
+      (_target, method: string) =>
       (resource: string, ...args: unknown[]) => {
         const summary = method === 'getList' && (args[0] as GetListParams | undefined)?.meta?.view === SUMMARY_VIEW;
         const provider = providerFor(resource, summary) as unknown as Record<string, (...a: unknown[]) => unknown>;
-        return method === 'update' ? provider.update(resource, withVersion(args[0] as UpdateParams)) : provider[method](resource, ...args);
+        return method === 'update'
+          ? provider.update(resource, withVersion(args[0] as UpdateParams))
+          : provider[method](resource, ...args);
       },
   });
 }

@@ -1,8 +1,22 @@
 import { cloneElement, type ReactElement } from 'react';
 import { Box, Chip, Stack, Typography } from '@mui/material';
 import {
-  BooleanField, DateField, EmailField, NumberField, ReferenceArrayField, ReferenceField, RichTextField, SelectField,
-  SingleFieldList, ChipField, FunctionField, TextArrayField, TextField, UrlField, useLocaleState, useRecordContext,
+  BooleanField,
+  DateField,
+  EmailField,
+  NumberField,
+  ReferenceArrayField,
+  ReferenceField,
+  RichTextField,
+  SelectField,
+  SingleFieldList,
+  ChipField,
+  FunctionField,
+  TextArrayField,
+  TextField,
+  UrlField,
+  useLocaleState,
+  useRecordContext,
   useTranslate,
 } from 'react-admin';
 import type { FieldDef } from '../../domain/resource';
@@ -34,14 +48,20 @@ const NO_WRAP = { whiteSpace: 'nowrap' } as const;
 export function LocalDateField({ source, showTime = false }: { source: string; showTime?: boolean; label?: string }) {
   const locale = useLocale();
   return (
-    <DateField source={source} showTime={showTime} locales={locale} options={showTime ? DATE_TIME_FORMAT : DATE_FORMAT}
-      sx={NO_WRAP} />
+    <DateField
+      source={source}
+      showTime={showTime}
+      locales={locale}
+      options={showTime ? DATE_TIME_FORMAT : DATE_FORMAT}
+      sx={NO_WRAP}
+    />
   );
 }
 
 /** The decimal places a decimal shows: always its scale, so a column of them lines up. */
 export const decimalFormat = (field: FieldDef): Intl.NumberFormatOptions => ({
-  minimumFractionDigits: field.scale ?? 2, maximumFractionDigits: field.scale ?? 2,
+  minimumFractionDigits: field.scale ?? 2,
+  maximumFractionDigits: field.scale ?? 2,
 });
 
 const CURRENCY_CODE = /^[A-Z]{3}$/;
@@ -79,7 +99,14 @@ function MoneyField({ source, field }: { source: string; field: FieldDef }) {
 
 function LocalNumberField({ source, field }: { source: string; field: FieldDef }) {
   const locale = useLocale();
-  return <NumberField source={source} locales={locale} options={field.kind === 'decimal' ? decimalFormat(field) : undefined} sx={NO_WRAP} />;
+  return (
+    <NumberField
+      source={source}
+      locales={locale}
+      options={field.kind === 'decimal' ? decimalFormat(field) : undefined}
+      sx={NO_WRAP}
+    />
+  );
 }
 
 /** A country code by the country's name in the UI language (the code in its tooltip). */
@@ -88,7 +115,11 @@ function CountryField({ source }: { source: string }) {
   const locale = useLocale();
   const code = record?.[source];
   if (typeof code !== 'string' || !code) return null;
-  return <Typography component="span" variant="body2" title={code}>{countryName(code, locale)}</Typography>;
+  return (
+    <Typography component="span" variant="body2" title={code}>
+      {countryName(code, locale)}
+    </Typography>
+  );
 }
 
 /** A text list whose values are known choices: each as a chip with its label in the UI language. */
@@ -114,11 +145,13 @@ function JsonField({ source }: { source: string }) {
   return (
     <FunctionField
       source={source}
-      render={(record) => (record[source] == null ? null : (
-        <Box component="pre" sx={{ m: 0, fontSize: 12, whiteSpace: 'pre-wrap', wordBreak: 'break-word' }}>
-          {JSON.stringify(record[source], null, 2)}
-        </Box>
-      ))}
+      render={(record) =>
+        record[source] == null ? null : (
+          <Box component="pre" sx={{ m: 0, fontSize: 12, whiteSpace: 'pre-wrap', wordBreak: 'break-word' }}>
+            {JSON.stringify(record[source], null, 2)}
+          </Box>
+        )
+      }
     />
   );
 }
@@ -130,7 +163,11 @@ function EnumField({ source, field }: { source: string; field: FieldDef }) {
 /** The referenced record's name, in the body text size of the other fields (a bare text took the link's larger size). */
 function ReferenceTitle({ reference }: { reference: string }) {
   const target = resourceByName(reference);
-  return target ? <Typography component="span" variant="body2"><RecordTitle def={target} /></Typography> : null;
+  return target ? (
+    <Typography component="span" variant="body2">
+      <RecordTitle def={target} />
+    </Typography>
+  ) : null;
 }
 
 /** How a field's value is displayed in lists and show pages. */
@@ -146,7 +183,11 @@ export function displayField(name: string, field: FieldDef): ReactElement {
     case 'integer':
       return <LocalNumberField source={name} field={field} />;
     case 'decimal':
-      return field.currency ? <MoneyField source={name} field={field} /> : <LocalNumberField source={name} field={field} />;
+      return field.currency ? (
+        <MoneyField source={name} field={field} />
+      ) : (
+        <LocalNumberField source={name} field={field} />
+      );
     case 'boolean':
       return <BooleanField source={name} />;
     case 'date':
@@ -156,13 +197,19 @@ export function displayField(name: string, field: FieldDef): ReactElement {
     case 'enum':
       return <EnumField source={name} field={field} />;
     case 'reference':
-      return field.reference && resourceByName(field.reference)
-        ? <ReferenceField source={name} reference={field.reference} link="show"><ReferenceTitle reference={field.reference} /></ReferenceField>
-        : <LocalNumberField source={name} field={field} />;
+      return field.reference && resourceByName(field.reference) ? (
+        <ReferenceField source={name} reference={field.reference} link="show">
+          <ReferenceTitle reference={field.reference} />
+        </ReferenceField>
+      ) : (
+        <LocalNumberField source={name} field={field} />
+      );
     case 'referenceList':
       return (
         <ReferenceArrayField source={name} reference={field.reference!}>
-          <SingleFieldList linkType="show"><ChipField source={resourceByName(field.reference!)?.title ?? 'id'} size="small" /></SingleFieldList>
+          <SingleFieldList linkType="show">
+            <ChipField source={resourceByName(field.reference!)?.title ?? 'id'} size="small" />
+          </SingleFieldList>
         </ReferenceArrayField>
       );
     case 'textList':

@@ -37,13 +37,41 @@ import Translate from '@mui/icons-material/Translate';
 
 /** Icons named by resource definitions (imported one by one to keep the bundle small), one for every name. */
 const ICONS: Record<IconName, SvgIconComponent> = {
-  Category, Checklist, History, DataObject, Description, FactCheck, Flight, Inventory2, Luggage, MenuBook, Public, QuestionAnswer,
-  Route, Scoreboard, TravelExplore, Work,
+  Category,
+  Checklist,
+  History,
+  DataObject,
+  Description,
+  FactCheck,
+  Flight,
+  Inventory2,
+  Luggage,
+  MenuBook,
+  Public,
+  QuestionAnswer,
+  Route,
+  Scoreboard,
+  TravelExplore,
+  Work,
   // Users, access requests and enquiries.
-  People, PersonAdd, Inbox,
+  People,
+  PersonAdd,
+  Inbox,
   // Partners and their listings.
-  AccountBalance, AccountBalanceWallet, Badge, Business, HealthAndSafety, LocalOffer, Place, RequestQuote, School, Shield, Star,
-  SupportAgent, ThumbUp, Translate,
+  AccountBalance,
+  AccountBalanceWallet,
+  Badge,
+  Business,
+  HealthAndSafety,
+  LocalOffer,
+  Place,
+  RequestQuote,
+  School,
+  Shield,
+  Star,
+  SupportAgent,
+  ThumbUp,
+  Translate,
 };
 
 export const iconOf = (name: IconName | undefined): SvgIconComponent => (name ? ICONS[name] : ListAlt);

@@ -27,7 +27,10 @@ export function resourceElement(def: ResourceDef) {
 }
 
 /** A menu entry to a resource's list, optionally pre-filtered (e.g. the FAQs of one area). */
-export function resourceLink(def: ResourceDef, options: { key?: string; label?: string; filter?: Record<string, unknown> } = {}): MenuLink {
+export function resourceLink(
+  def: ResourceDef,
+  options: { key?: string; label?: string; filter?: Record<string, unknown> } = {},
+): MenuLink {
   const query = options.filter ? `?filter=${encodeURIComponent(JSON.stringify(options.filter))}` : '';
   return {
     key: options.key ?? def.name,

@@ -1,8 +1,16 @@
 import { lazy, Suspense, type ReactElement } from 'react';
 import { Skeleton } from '@mui/material';
 import {
-  AutocompleteArrayInput, AutocompleteInput, BooleanInput, DateTimeInput, NumberInput, ReferenceArrayInput,
-  ReferenceInput, SelectInput, TextArrayInput, TextInput,
+  AutocompleteArrayInput,
+  AutocompleteInput,
+  BooleanInput,
+  DateTimeInput,
+  NumberInput,
+  ReferenceArrayInput,
+  ReferenceInput,
+  SelectInput,
+  TextArrayInput,
+  TextInput,
 } from 'react-admin';
 import type { FieldDef, ResourceDef } from '../../domain/resource';
 import { resourceByName } from '../../domain/resources';
@@ -14,7 +22,9 @@ import { FileUploadInput } from './FileUploadInput';
 import { LocalDateInput } from './form/LocalDateInput';
 
 // The rich-text editor (tiptap, ProseMirror) is a chunk of its own, loaded with the first form that has one.
-const RichTextEditorInput = lazy(() => import('./RichTextEditorInput').then((module) => ({ default: module.RichTextEditorInput })));
+const RichTextEditorInput = lazy(() =>
+  import('./RichTextEditorInput').then((module) => ({ default: module.RichTextEditorInput })),
+);
 
 const toQuery = (q: string) => ({ q });
 
@@ -35,11 +45,27 @@ interface SelectProps extends InputOptions {
 
 /** An enum's select; numeric enums (user_type) keep numbers as values. */
 function EnumInput({ source, field, isRequired, readOnly, helperText }: SelectProps) {
-  return <SelectInput source={source} choices={useChoices(source, field)} isRequired={isRequired} readOnly={readOnly} helperText={helperText} />;
+  return (
+    <SelectInput
+      source={source}
+      choices={useChoices(source, field)}
+      isRequired={isRequired}
+      readOnly={readOnly}
+      helperText={helperText}
+    />
+  );
 }
 
 /** A reference picker; `isRequired` marks the label as in the other inputs (forms only, not the list filters). */
-function ReferenceSelect({ source, field, multiple, isRequired, readOnly, filter, helperText }: SelectProps & { multiple?: boolean }) {
+function ReferenceSelect({
+  source,
+  field,
+  multiple,
+  isRequired,
+  readOnly,
+  filter,
+  helperText,
+}: SelectProps & { multiple?: boolean }) {
   const target = resourceByName(field.reference!)!;
   const optionText = useTitleOf(target);
   const searchable = Object.values(target.fields).some((f) => f.search);
@@ -72,7 +98,11 @@ export function inputField(name: string, field: FieldDef, options: InputOptions 
       return <TextInput {...common} multiline minRows={3} fullWidth />;
     case 'richtext':
       // The editor loads on first use: its place is held (and said to be loading) meanwhile.
-      return <Suspense fallback={<Skeleton variant="rounded" height={180} sx={{ width: '100%', my: 1 }} />}><RichTextEditorInput {...common} fullWidth /></Suspense>;
+      return (
+        <Suspense fallback={<Skeleton variant="rounded" height={180} sx={{ width: '100%', my: 1 }} />}>
+          <RichTextEditorInput {...common} fullWidth />
+        </Suspense>
+      );
     case 'integer':
       return <NumberInput {...common} step={1} min={field.min} max={field.max} />;
     case 'decimal':
@@ -86,13 +116,19 @@ export function inputField(name: string, field: FieldDef, options: InputOptions 
     case 'enum':
       return <EnumInput {...select} />;
     case 'reference':
-      return field.reference && resourceByName(field.reference) ? <ReferenceSelect {...select} /> : <NumberInput {...common} />;
+      return field.reference && resourceByName(field.reference) ? (
+        <ReferenceSelect {...select} />
+      ) : (
+        <NumberInput {...common} />
+      );
     case 'referenceList':
       return <ReferenceSelect {...select} multiple />;
     case 'textList':
-      return field.choices
-        ? <ChoiceListInput source={name} field={field} readOnly={readOnly} helperText={helperText} />
-        : <TextArrayInput source={name} readOnly={readOnly} helperText={helperText} />;
+      return field.choices ? (
+        <ChoiceListInput source={name} field={field} readOnly={readOnly} helperText={helperText} />
+      ) : (
+        <TextArrayInput source={name} readOnly={readOnly} helperText={helperText} />
+      );
     case 'email':
       return <TextInput {...common} inputMode="email" autoComplete="email" />;
     case 'url':
@@ -108,7 +144,7 @@ type Translate = (key: string, options?: Record<string, unknown>) => string;
 
 const DAY = /^\d{4}-\d{2}-\d{2}$/;
 const instantOf = (day: unknown, time: string) =>
-  (typeof day === 'string' && DAY.test(day) ? new Date(`${day}T${time}`).toISOString() : null);
+  typeof day === 'string' && DAY.test(day) ? new Date(`${day}T${time}`).toISOString() : null;
 /** The first and the last instant of a local day, for a range filter over a point in time. */
 export const dayStart = (day: unknown) => instantOf(day, '00:00:00.000');
 export const dayEnd = (day: unknown) => instantOf(day, '23:59:59.999');
@@ -129,7 +165,16 @@ export function filterInputs(def: ResourceDef, name: string, field: FieldDef, tr
   const to = translate('vp.list.to', { field: label });
   switch (field.kind) {
     case 'boolean':
-      return [<SelectInput key={name} source={name} choices={[{ id: 'true', name: 'ra.boolean.true' }, { id: 'false', name: 'ra.boolean.false' }]} />];
+      return [
+        <SelectInput
+          key={name}
+          source={name}
+          choices={[
+            { id: 'true', name: 'ra.boolean.true' },
+            { id: 'false', name: 'ra.boolean.false' },
+          ]}
+        />,
+      ];
     case 'enum':
       return [<EnumInput key={name} source={name} field={field} />];
     case 'reference':
@@ -139,16 +184,22 @@ export function filterInputs(def: ResourceDef, name: string, field: FieldDef, tr
     case 'integer':
     case 'decimal': {
       const step = field.kind === 'decimal' ? decimalStep(field) : 1;
-      return [<NumberInput key={`${name}_gte`} source={`${name}_gte`} label={from} step={step} />,
-        <NumberInput key={`${name}_lte`} source={`${name}_lte`} label={to} step={step} />];
+      return [
+        <NumberInput key={`${name}_gte`} source={`${name}_gte`} label={from} step={step} />,
+        <NumberInput key={`${name}_lte`} source={`${name}_lte`} label={to} step={step} />,
+      ];
     }
     case 'date':
-      return [<LocalDateInput key={`${name}_gte`} source={`${name}_gte`} label={from} />,
-        <LocalDateInput key={`${name}_lte`} source={`${name}_lte`} label={to} />];
+      return [
+        <LocalDateInput key={`${name}_gte`} source={`${name}_gte`} label={from} />,
+        <LocalDateInput key={`${name}_lte`} source={`${name}_lte`} label={to} />,
+      ];
     case 'datetime':
       // A day is picked; the filter runs from its first instant to its last, in the browser's time zone.
-      return [<LocalDateInput key={`${name}_gte`} source={`${name}_gte`} label={from} parse={dayStart} format={localDay} />,
-        <LocalDateInput key={`${name}_lte`} source={`${name}_lte`} label={to} parse={dayEnd} format={localDay} />];
+      return [
+        <LocalDateInput key={`${name}_gte`} source={`${name}_gte`} label={from} parse={dayStart} format={localDay} />,
+        <LocalDateInput key={`${name}_lte`} source={`${name}_lte`} label={to} parse={dayEnd} format={localDay} />,
+      ];
     case 'textList':
     case 'referenceList':
     case 'json':

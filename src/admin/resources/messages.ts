@@ -1,4 +1,3 @@
-
 /**
  * Labels of the shared content resources (data variables, required documents, FAQs) and the course guides
  * (`resources.*`), their enum choices (`vp.choices.*`), and the texts of the generic screens: the default tab

@@ -14,10 +14,15 @@ export function fileProblem(field: FieldDef, file: File): string | null {
  * the API's message (or `fallback`). resource=me is the signed-in user's own profile.
  */
 export async function uploadFile(resource: string, field: string, file: File, fallback: string): Promise<string> {
-  const res = await fetch(apiUrl(`/api/uploads?resource=${encodeURIComponent(resource)}&field=${encodeURIComponent(field)}`), {
-    method: 'POST', body: file, headers: { 'Content-Type': file.type, Authorization: `Bearer ${getToken()}`, 'Accept-Language': requestLocale() },
-  });
-  const body = await res.json().catch(() => ({})) as { url?: string; message?: string };
+  const res = await fetch(
+    apiUrl(`/api/uploads?resource=${encodeURIComponent(resource)}&field=${encodeURIComponent(field)}`),
+    {
+      method: 'POST',
+      body: file,
+      headers: { 'Content-Type': file.type, Authorization: `Bearer ${getToken()}`, 'Accept-Language': requestLocale() },
+    },
+  );
+  const body = (await res.json().catch(() => ({}))) as { url?: string; message?: string };
   if (!res.ok || !body.url) throw new Error(body.message ?? fallback);
   return body.url;
 }

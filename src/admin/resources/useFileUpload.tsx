@@ -8,10 +8,19 @@ import { fileProblem, uploadFile } from './uploadFile';
  * at once and hands its URL to `onUploaded`. Gives the hidden file input to render, `choose` to open it, whether an
  * upload runs and the last problem (translated).
  */
-export function useFileUpload(
-  { resource, source, field, label, onUploaded }:
-  { resource: string; source: string; field: FieldDef; label: string; onUploaded: (url: string) => void },
-) {
+export function useFileUpload({
+  resource,
+  source,
+  field,
+  label,
+  onUploaded,
+}: {
+  resource: string;
+  source: string;
+  field: FieldDef;
+  label: string;
+  onUploaded: (url: string) => void;
+}) {
   const translate = useTranslate();
   const fileRef = useRef<HTMLInputElement>(null);
   const [busy, setBusy] = useState(false);
@@ -38,7 +47,11 @@ export function useFileUpload(
       hidden
       aria-label={label}
       accept={field.accept?.join(',')}
-      onChange={(e) => { const f = e.target.files?.[0]; if (f) void upload(f); e.target.value = ''; }}
+      onChange={(e) => {
+        const f = e.target.files?.[0];
+        if (f) void upload(f);
+        e.target.value = '';
+      }}
     />
   );
   return { busy, error, fileInput, choose: () => fileRef.current?.click() };

@@ -20,8 +20,12 @@ import { RoleGate } from '../routes/RoleGate';
 import { templateRedirects } from '../routes/templateRedirects';
 
 // The dashboards draw charts (recharts): their chunk loads when one is opened.
-const DashboardPage = lazy(() => import('../dashboard/DashboardPage').then((module) => ({ default: module.DashboardPage })));
-const AnalyticsPage = lazy(() => import('../dashboard/AnalyticsPage').then((module) => ({ default: module.AnalyticsPage })));
+const DashboardPage = lazy(() =>
+  import('../dashboard/DashboardPage').then((module) => ({ default: module.DashboardPage })),
+);
+const AnalyticsPage = lazy(() =>
+  import('../dashboard/AnalyticsPage').then((module) => ({ default: module.AnalyticsPage })),
+);
 
 const dataProvider = createDataProvider();
 
@@ -58,10 +62,38 @@ export default function Shell() {
           </CustomRoutes>
           <CustomRoutes>
             <Route path="/dashboard" element={<Navigate to="/dashboard/app" replace />} />
-            <Route path="/dashboard/app" element={<RoleGate><DashboardPage /></RoleGate>} />
-            <Route path="/dashboard/analytics" element={<RoleGate roles={['admin']}><AnalyticsPage /></RoleGate>} />
-            <Route path="/dashboard/profile" element={<RoleGate><ProfilePage /></RoleGate>} />
-            <Route path="/dashboard/change-password" element={<RoleGate><ChangePasswordPage /></RoleGate>} />
+            <Route
+              path="/dashboard/app"
+              element={
+                <RoleGate>
+                  <DashboardPage />
+                </RoleGate>
+              }
+            />
+            <Route
+              path="/dashboard/analytics"
+              element={
+                <RoleGate roles={['admin']}>
+                  <AnalyticsPage />
+                </RoleGate>
+              }
+            />
+            <Route
+              path="/dashboard/profile"
+              element={
+                <RoleGate>
+                  <ProfilePage />
+                </RoleGate>
+              }
+            />
+            <Route
+              path="/dashboard/change-password"
+              element={
+                <RoleGate>
+                  <ChangePasswordPage />
+                </RoleGate>
+              }
+            />
             {AREAS.flatMap((area) => aliasRoutes(area.aliases ?? {}))}
             {AREAS.flatMap((area) => Object.entries(area.screens ?? {})).map(([path, screen]) => (
               <Route key={path} path={path} element={<RoleGate access={screen.access}>{screen.element}</RoleGate>} />

@@ -17,12 +17,13 @@ export function prefetchShellWhenIdle(): () => void {
   let cancelled = false;
   const idle = (run: () => void) =>
     typeof requestIdleCallback === 'function' ? requestIdleCallback(run, { timeout: 2000 }) : setTimeout(run, 500);
-  const start = () => idle(() => {
-    if (cancelled || started) return;
-    started = true;
-    performance.mark(PREFETCH_MARK);
-    void loadShell().catch(() => undefined);
-  });
+  const start = () =>
+    idle(() => {
+      if (cancelled || started) return;
+      started = true;
+      performance.mark(PREFETCH_MARK);
+      void loadShell().catch(() => undefined);
+    });
   if (document.readyState === 'complete') start();
   else window.addEventListener('load', start, { once: true });
   return () => {

@@ -56,8 +56,18 @@ function Section({ label, children }: { label: string; children: (labelId: strin
 }
 
 /** One of a few values, each a full-width button with its icon and its name (vp.theme.<value>). */
-function IconChoice<T extends string>({ labelId, values, icons, value, onChange }: {
-  labelId: string; values: readonly T[]; icons: Record<T, ReactElement>; value: T; onChange: (value: T) => void;
+function IconChoice<T extends string>({
+  labelId,
+  values,
+  icons,
+  value,
+  onChange,
+}: {
+  labelId: string;
+  values: readonly T[];
+  icons: Record<T, ReactElement>;
+  value: T;
+  onChange: (value: T) => void;
 }) {
   const translate = useTranslate();
   return (
@@ -114,56 +124,74 @@ export function ThemeSettingsPanel({ open, onClose }: ThemeSettingsPanelProps) {
       <Divider />
       <Stack spacing={3} sx={{ p: 2.5 }}>
         <Section label={translate('vp.theme.mode')}>
-          {(labelId) => <IconChoice labelId={labelId} values={THEME_MODES} icons={MODE_ICONS} value={settings.mode} onChange={setMode} />}
+          {(labelId) => (
+            <IconChoice
+              labelId={labelId}
+              values={THEME_MODES}
+              icons={MODE_ICONS}
+              value={settings.mode}
+              onChange={setMode}
+            />
+          )}
         </Section>
 
         <Section label={translate('vp.theme.direction')}>
-          {(labelId) => <IconChoice labelId={labelId} values={THEME_DIRECTIONS} icons={DIRECTION_ICONS} value={settings.direction} onChange={setDirection} />}
+          {(labelId) => (
+            <IconChoice
+              labelId={labelId}
+              values={THEME_DIRECTIONS}
+              icons={DIRECTION_ICONS}
+              value={settings.direction}
+              onChange={setDirection}
+            />
+          )}
         </Section>
 
         <Section label={translate('vp.theme.preset')}>
-          {(labelId) => <ToggleButtonGroup
-            exclusive
-            value={settings.preset}
-            onChange={(_, value: ThemePreset | null) => value && setPreset(value)}
-            aria-labelledby={labelId}
-            sx={{ display: 'grid', gridTemplateColumns: 'repeat(3, 1fr)', gap: 1 }}
-          >
-            {THEME_PRESETS.map((preset) => {
-              const name = translate(`vp.theme.${preset}`);
-              const selected = settings.preset === preset;
-              return (
-                <ToggleButton
-                  key={preset}
-                  value={preset}
-                  aria-label={name}
-                  title={name}
-                  sx={{
-                    height: 56,
-                    // the grid replaces the group's joined borders: every swatch is a separate button
-                    '&&': { border: 1, borderColor: 'divider', borderRadius: 1, m: 0 },
-                    '&&.Mui-selected': { borderColor: presetSwatch(preset), borderWidth: 2 },
-                  }}
-                >
-                  <Box
-                    aria-hidden
+          {(labelId) => (
+            <ToggleButtonGroup
+              exclusive
+              value={settings.preset}
+              onChange={(_, value: ThemePreset | null) => value && setPreset(value)}
+              aria-labelledby={labelId}
+              sx={{ display: 'grid', gridTemplateColumns: 'repeat(3, 1fr)', gap: 1 }}
+            >
+              {THEME_PRESETS.map((preset) => {
+                const name = translate(`vp.theme.${preset}`);
+                const selected = settings.preset === preset;
+                return (
+                  <ToggleButton
+                    key={preset}
+                    value={preset}
+                    aria-label={name}
+                    title={name}
                     sx={{
-                      width: 28,
-                      height: 28,
-                      borderRadius: '50%',
-                      bgcolor: presetSwatch(preset),
-                      color: '#fff',
-                      display: 'flex',
-                      alignItems: 'center',
-                      justifyContent: 'center',
+                      height: 56,
+                      // the grid replaces the group's joined borders: every swatch is a separate button
+                      '&&': { border: 1, borderColor: 'divider', borderRadius: 1, m: 0 },
+                      '&&.Mui-selected': { borderColor: presetSwatch(preset), borderWidth: 2 },
                     }}
                   >
-                    {selected && <CheckIcon fontSize="small" />}
-                  </Box>
-                </ToggleButton>
-              );
-            })}
-          </ToggleButtonGroup>}
+                    <Box
+                      aria-hidden
+                      sx={{
+                        width: 28,
+                        height: 28,
+                        borderRadius: '50%',
+                        bgcolor: presetSwatch(preset),
+                        color: '#fff',
+                        display: 'flex',
+                        alignItems: 'center',
+                        justifyContent: 'center',
+                      }}
+                    >
+                      {selected && <CheckIcon fontSize="small" />}
+                    </Box>
+                  </ToggleButton>
+                );
+              })}
+            </ToggleButtonGroup>
+          )}
         </Section>
       </Stack>
     </Drawer>

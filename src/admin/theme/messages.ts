@@ -1,4 +1,3 @@
-
 /** Texts of the theme settings panel (`vp.theme.*`). */
 export const themeMessages = {
   vp: {

@@ -61,22 +61,29 @@ export function createAppTheme(settings: ThemeSettings = DEFAULT_THEME_SETTINGS)
       ...base.components,
       // In rtl the texts are still English, German or French: each value is laid out in its own direction (as a
       // <bdi>), so its punctuation and times do not flip, while blocks keep the page's alignment.
-      ...(direction === 'rtl' ? {
-        MuiCssBaseline: {
-          styleOverrides: {
-            '.MuiTypography-root:not([class*="MuiTypography-align"]), .MuiAlert-message, #react-admin-title, .MuiChip-label, .MuiTableCell-root > span, .MuiFormLabel-root': {
-              unicodeBidi: 'plaintext',
-              // Chromium resolves only the prefixed value against the parent's direction (the standard one follows the text).
-              textAlign: '-webkit-match-parent',
+      ...(direction === 'rtl'
+        ? {
+            MuiCssBaseline: {
+              styleOverrides: {
+                '.MuiTypography-root:not([class*="MuiTypography-align"]), .MuiAlert-message, #react-admin-title, .MuiChip-label, .MuiTableCell-root > span, .MuiFormLabel-root':
+                  {
+                    unicodeBidi: 'plaintext',
+                    // Chromium resolves only the prefixed value against the parent's direction (the standard one follows the text).
+                    textAlign: '-webkit-match-parent',
+                  },
+              },
             },
-          },
-        },
-      } : {}),
+          }
+        : {}),
       MuiButton: { defaultProps: { disableElevation: true } },
       RaToolbar: { styleOverrides: { root: { backgroundColor: TOOLBAR_BACKGROUND[mode] } } },
       MuiToggleButton: { styleOverrides: { root: { textTransform: 'none' } } },
       // A locked input's helper text says why it is locked: it stays readable (the disabled grey is 2.6:1).
-      MuiFormHelperText: { styleOverrides: { root: ({ theme }: { theme: Theme }) => ({ '&.Mui-disabled': { color: theme.palette.text.secondary } }) } },
+      MuiFormHelperText: {
+        styleOverrides: {
+          root: ({ theme }: { theme: Theme }) => ({ '&.Mui-disabled': { color: theme.palette.text.secondary } }),
+        },
+      },
       MuiTooltip: { defaultProps: { arrow: true } },
       // react-admin's row checkboxes (DataTable) give MUI's Checkbox an aria-label, which MUI puts on the ripple
       // <span>: the input itself stayed unnamed (axe: label, aria-prohibited-attr). A Checkbox's aria-label names its input.
@@ -84,7 +91,8 @@ export function createAppTheme(settings: ThemeSettings = DEFAULT_THEME_SETTINGS)
         defaultProps: {
           slotProps: {
             root: () => ({ 'aria-label': undefined }),
-            input: (ownerState: { 'aria-label'?: string }) => (ownerState['aria-label'] ? { 'aria-label': ownerState['aria-label'] } : {}),
+            input: (ownerState: { 'aria-label'?: string }) =>
+              ownerState['aria-label'] ? { 'aria-label': ownerState['aria-label'] } : {},
           },
         },
       },

@@ -25,6 +25,8 @@ export const universityMessagesFr: Translation<typeof universityMessages> = {
     },
   },
   vp: {
-    choices: { study_mode: { full_time: 'Temps plein', part_time: 'Temps partiel', online: 'En ligne', blended: 'Hybride' } },
+    choices: {
+      study_mode: { full_time: 'Temps plein', part_time: 'Temps partiel', online: 'En ligne', blended: 'Hybride' },
+    },
   },
 };

@@ -1,4 +1,3 @@
-
 /**
  * Labels of the universities area: a university's courses (`resources.courses`) and their study modes
  * (`vp.choices.study_mode`); the course levels and the menu group are with the course guides

@@ -2,10 +2,28 @@ import { useState, type MouseEvent } from 'react';
 import CheckIcon from '@mui/icons-material/Check';
 import CloseIcon from '@mui/icons-material/Close';
 import {
-  Box, Dialog, DialogActions, DialogContent, DialogContentText, DialogTitle, FormControlLabel, Radio, RadioGroup,
+  Box,
+  Dialog,
+  DialogActions,
+  DialogContent,
+  DialogContentText,
+  DialogTitle,
+  FormControlLabel,
+  Radio,
+  RadioGroup,
 } from '@mui/material';
 import {
-  Button, Confirm, Form, HttpError, SaveButton, useCanAccess, useNotify, useRecordContext, useRefresh, useTranslate, type RaRecord,
+  Button,
+  Confirm,
+  Form,
+  HttpError,
+  SaveButton,
+  useCanAccess,
+  useNotify,
+  useRecordContext,
+  useRefresh,
+  useTranslate,
+  type RaRecord,
 } from 'react-admin';
 import type { OrgType } from '../../domain/roles';
 import { errorMessage, httpClient } from '../providers/http';
@@ -30,7 +48,6 @@ function usePendingRequest() {
   return record && canAccess && record.status === 'pending' ? record : null;
 }
 
-
 /** Approve: a dialog to put the new user into a new organisation named after the request, or an existing one. */
 export function ApproveButton() {
   const record = usePendingRequest();
@@ -38,7 +55,15 @@ export function ApproveButton() {
   if (!record) return null;
   return (
     <>
-      <Button label="vp.access.approve" onClick={(event) => { stop(event); setOpen(true); }}><CheckIcon /></Button>
+      <Button
+        label="vp.access.approve"
+        onClick={(event) => {
+          stop(event);
+          setOpen(true);
+        }}
+      >
+        <CheckIcon />
+      </Button>
       {open && <ApproveDialog record={record} onClose={() => setOpen(false)} />}
     </>
   );
@@ -53,14 +78,18 @@ function ApproveDialog({ record, onClose }: { record: AccessRequestRecord; onClo
   const approve = async ({ organization_id }: { organization_id?: number | null }) => {
     try {
       await httpClient(`/api/access-requests/${record.id}/approve`, {
-        method: 'POST', body: JSON.stringify({ organization_id: existing ? organization_id ?? null : null }),
+        method: 'POST',
+        body: JSON.stringify({ organization_id: existing ? (organization_id ?? null) : null }),
       });
       notify('vp.access.approved', { type: 'success', messageArgs: { email: record.email } });
       onClose();
       refresh();
       return undefined;
     } catch (error) {
-      const fieldError = error instanceof HttpError ? (error.body as { errors?: Record<string, string> } | null)?.errors?.organization_id : undefined;
+      const fieldError =
+        error instanceof HttpError
+          ? (error.body as { errors?: Record<string, string> } | null)?.errors?.organization_id
+          : undefined;
       if (fieldError && existing) return { organization_id: fieldError };
       notify(errorMessage(error), { type: 'error' });
       return undefined;
@@ -74,20 +103,42 @@ function ApproveDialog({ record, onClose }: { record: AccessRequestRecord; onClo
         </DialogTitle>
         <DialogContent>
           <DialogContentText>
-            {translate('vp.access.approve_text', { email: record.email, type: translate(`vp.choices.org_type.${record.partner_type}`) })}
+            {translate('vp.access.approve_text', {
+              email: record.email,
+              type: translate(`vp.choices.org_type.${record.partner_type}`),
+            })}
           </DialogContentText>
-          <RadioGroup value={existing ? 'existing' : 'new'} onChange={(event) => setExisting(event.target.value === 'existing')} sx={{ my: 1 }}>
-            <FormControlLabel value="new" control={<Radio />} label={translate('vp.access.new_organization', { name: record.organisation })} />
-            <FormControlLabel value="existing" control={<Radio />} label={translate('vp.access.existing_organization')} />
+          <RadioGroup
+            value={existing ? 'existing' : 'new'}
+            onChange={(event) => setExisting(event.target.value === 'existing')}
+            sx={{ my: 1 }}
+          >
+            <FormControlLabel
+              value="new"
+              control={<Radio />}
+              label={translate('vp.access.new_organization', { name: record.organisation })}
+            />
+            <FormControlLabel
+              value="existing"
+              control={<Radio />}
+              label={translate('vp.access.existing_organization')}
+            />
           </RadioGroup>
           {existing && (
             <Box sx={{ pl: 4 }}>
-              <OrganizationPicker source="organization_id" type={record.partner_type} label="vp.access.organization" isRequired />
+              <OrganizationPicker
+                source="organization_id"
+                type={record.partner_type}
+                label="vp.access.organization"
+                isRequired
+              />
             </Box>
           )}
         </DialogContent>
         <DialogActions>
-          <Button label="ra.action.cancel" onClick={onClose}><CloseIcon /></Button>
+          <Button label="ra.action.cancel" onClick={onClose}>
+            <CloseIcon />
+          </Button>
           <SaveButton label="vp.access.approve" icon={<CheckIcon />} alwaysEnable />
         </DialogActions>
       </Form>
@@ -102,12 +153,26 @@ export function RejectButton() {
   const [open, setOpen] = useState(false);
   if (!record) return null;
   const reject = async () => {
-    await run(`/api/access-requests/${record.id}/reject`, { message: 'vp.access.rejected', messageArgs: { email: record.email }, type: 'info', refresh: true });
+    await run(`/api/access-requests/${record.id}/reject`, {
+      message: 'vp.access.rejected',
+      messageArgs: { email: record.email },
+      type: 'info',
+      refresh: true,
+    });
     setOpen(false);
   };
   return (
     <>
-      <Button label="vp.access.reject" color="error" onClick={(event) => { stop(event); setOpen(true); }}><CloseIcon /></Button>
+      <Button
+        label="vp.access.reject"
+        color="error"
+        onClick={(event) => {
+          stop(event);
+          setOpen(true);
+        }}
+      >
+        <CloseIcon />
+      </Button>
       <Confirm
         isOpen={open}
         loading={busy}

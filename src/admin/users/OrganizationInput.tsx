@@ -7,10 +7,32 @@ import { isUserType, orgTypeOf } from '../../domain/roles';
 const toQuery = (q: string) => ({ q });
 
 /** Organisations of one type to pick from (the API checks the type again). */
-export function OrganizationPicker({ source, type, label, isRequired }: { source: string; type: OrgType; label: string; isRequired?: boolean }) {
+export function OrganizationPicker({
+  source,
+  type,
+  label,
+  isRequired,
+}: {
+  source: string;
+  type: OrgType;
+  label: string;
+  isRequired?: boolean;
+}) {
   return (
-    <ReferenceInput key={type} source={source} reference="organizations" filter={{ type }} sort={{ field: 'name', order: 'ASC' }}>
-      <AutocompleteInput optionText="name" filterToQuery={toQuery} label={label} validate={isRequired ? required() : undefined} isRequired={isRequired} />
+    <ReferenceInput
+      key={type}
+      source={source}
+      reference="organizations"
+      filter={{ type }}
+      sort={{ field: 'name', order: 'ASC' }}
+    >
+      <AutocompleteInput
+        optionText="name"
+        filterToQuery={toQuery}
+        label={label}
+        validate={isRequired ? required() : undefined}
+        isRequired={isRequired}
+      />
     </ReferenceInput>
   );
 }
@@ -29,5 +51,7 @@ export function UserOrganizationInput({ source = 'organization_id' }: { source?:
     shown.current = orgType;
     setValue(source, null, { shouldDirty: true });
   }, [orgType, setValue, source]);
-  return orgType ? <OrganizationPicker source={source} type={orgType} label="resources.users.fields.organization_id" isRequired /> : null;
+  return orgType ? (
+    <OrganizationPicker source={source} type={orgType} label="resources.users.fields.organization_id" isRequired />
+  ) : null;
 }

@@ -3,7 +3,16 @@ import KeyIcon from '@mui/icons-material/VpnKey';
 import PhonelinkEraseIcon from '@mui/icons-material/PhonelinkErase';
 import BlockIcon from '@mui/icons-material/Block';
 import CheckCircleIcon from '@mui/icons-material/CheckCircleOutlined';
-import { Button, Confirm, useCanAccess, useNotify, useRecordContext, useTranslate, useUpdate, type RaRecord } from 'react-admin';
+import {
+  Button,
+  Confirm,
+  useCanAccess,
+  useNotify,
+  useRecordContext,
+  useTranslate,
+  useUpdate,
+  type RaRecord,
+} from 'react-admin';
 import { errorMessage } from '../providers/http';
 import { getUser } from '../providers/session';
 import { useRecordCommand } from '../utils/useRecordCommand';
@@ -13,7 +22,6 @@ interface UserRecord extends RaRecord {
   is_active: boolean;
 }
 
-
 /** Mails the user a code (to reset the password, or to set a first one); the API audits it. */
 export function SendResetButton() {
   const record = useRecordContext<UserRecord>();
@@ -21,10 +29,16 @@ export function SendResetButton() {
   const { canAccess } = useCanAccess({ resource: 'users', action: 'edit' });
   const { busy, run } = useRecordCommand();
   if (!record || !canAccess) return null;
-  const send = () => run(`/api/users/${record.id}/send-reset`, { message: 'vp.users.reset_sent', messageArgs: { email: record.email } });
+  const send = () =>
+    run(`/api/users/${record.id}/send-reset`, { message: 'vp.users.reset_sent', messageArgs: { email: record.email } });
   // Named explicitly: on a phone react-admin shows a disabled button as a bare icon without its label.
   return (
-    <Button label="vp.users.send_reset" aria-label={translate('vp.users.send_reset')} onClick={send} disabled={busy || !record.is_active}>
+    <Button
+      label="vp.users.send_reset"
+      aria-label={translate('vp.users.send_reset')}
+      onClick={send}
+      disabled={busy || !record.is_active}
+    >
       <KeyIcon />
     </Button>
   );
@@ -42,12 +56,19 @@ export function ResetFactorsButton() {
   const [open, setOpen] = useState(false);
   if (!record || !canAccess) return null;
   const reset = async () => {
-    await run(`/api/users/${record.id}/reset-factors`, { message: 'vp.users.factors_reset', messageArgs: { email: record.email } });
+    await run(`/api/users/${record.id}/reset-factors`, {
+      message: 'vp.users.factors_reset',
+      messageArgs: { email: record.email },
+    });
     setOpen(false);
   };
   return (
     <>
-      <Button label="vp.users.reset_factors" aria-label={translate('vp.users.reset_factors')} onClick={() => setOpen(true)}>
+      <Button
+        label="vp.users.reset_factors"
+        aria-label={translate('vp.users.reset_factors')}
+        onClick={() => setOpen(true)}
+      >
         <PhonelinkEraseIcon />
       </Button>
       <Confirm
@@ -81,23 +102,34 @@ export function ActiveToggleButton() {
   if (!record || !canAccess) return null;
   const active = record.is_active === true;
   const self = String(getUser()?.user_id) === String(record.id);
-  const confirm = () => update('users', { id: record.id, data: { ...record, is_active: activate }, previousData: record }, {
-    mutationMode: 'pessimistic',
-    onSuccess: () => {
-      setOpen(false);
-      notify(activate ? 'vp.users.activated' : 'vp.users.deactivated', { type: 'success', messageArgs: { email: record.email } });
-    },
-    onError: (error) => {
-      setOpen(false);
-      notify(errorMessage(error), { type: 'error' });
-    },
-  });
+  const confirm = () =>
+    update(
+      'users',
+      { id: record.id, data: { ...record, is_active: activate }, previousData: record },
+      {
+        mutationMode: 'pessimistic',
+        onSuccess: () => {
+          setOpen(false);
+          notify(activate ? 'vp.users.activated' : 'vp.users.deactivated', {
+            type: 'success',
+            messageArgs: { email: record.email },
+          });
+        },
+        onError: (error) => {
+          setOpen(false);
+          notify(errorMessage(error), { type: 'error' });
+        },
+      },
+    );
   return (
     <>
       <Button
         label={active ? 'vp.users.deactivate' : 'vp.users.activate'}
         aria-label={translate(active ? 'vp.users.deactivate' : 'vp.users.activate')}
-        onClick={() => { setActivate(!active); setOpen(true); }}
+        onClick={() => {
+          setActivate(!active);
+          setOpen(true);
+        }}
         disabled={active && self}
         color={active ? 'error' : 'primary'}
       >

@@ -27,7 +27,13 @@ export const usersArea: Area = {
   },
   resources: {
     [users.name]: {
-      showActions: <><SendResetButton /><ResetFactorsButton /><ActiveToggleButton /></>,
+      showActions: (
+        <>
+          <SendResetButton />
+          <ResetFactorsButton />
+          <ActiveToggleButton />
+        </>
+      ),
       inputs: { organization_id: <UserOrganizationInput /> },
     },
     [accessRequests.name]: {

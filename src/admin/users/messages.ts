@@ -1,19 +1,31 @@
-
 /** Users and access requests: resource labels, their choices, and the texts of their buttons and dialogs. */
 export const userMessages = {
   resources: {
     users: {
       name: 'User |||| Users',
       fields: {
-        first_name: 'First name', last_name: 'Last name', email: 'Email', user_type: 'Role', organization_id: 'Organisation',
-        profile_pic: 'Picture', is_active: 'Active', last_login_at: 'Last sign-in',
+        first_name: 'First name',
+        last_name: 'Last name',
+        email: 'Email',
+        user_type: 'Role',
+        organization_id: 'Organisation',
+        profile_pic: 'Picture',
+        is_active: 'Active',
+        last_login_at: 'Last sign-in',
       },
     },
     'access-requests': {
       name: 'Access request |||| Access requests',
       fields: {
-        first_name: 'First name', last_name: 'Last name', email: 'Email', organisation: 'Organisation (as given)',
-        partner_type: 'Type of organisation', message: 'Message', status: 'Status', decided_at: 'Decided', user_id: 'Account',
+        first_name: 'First name',
+        last_name: 'Last name',
+        email: 'Email',
+        organisation: 'Organisation (as given)',
+        partner_type: 'Type of organisation',
+        message: 'Message',
+        status: 'Status',
+        decided_at: 'Decided',
+        user_id: 'Account',
       },
     },
   },
@@ -26,13 +38,15 @@ export const userMessages = {
       send_reset: 'Send password reset code',
       reset_factors: 'Reset second factors',
       reset_factors_title: 'Reset the second factors of %{email}?',
-      reset_factors_content: 'Their authenticator app and recovery codes stop working and they are signed out; they are told by mail. Do this only once you are sure who asks (a lost phone).',
+      reset_factors_content:
+        'Their authenticator app and recovery codes stop working and they are signed out; they are told by mail. Do this only once you are sure who asks (a lost phone).',
       factors_reset: 'The second factors of %{email} were reset.',
       reset_sent: 'A code has been mailed to %{email}.',
       deactivate: 'Deactivate',
       activate: 'Activate',
       deactivate_title: 'Deactivate %{email}?',
-      deactivate_content: 'The user is signed out at once and can no longer sign in until the account is activated again.',
+      deactivate_content:
+        'The user is signed out at once and can no longer sign in until the account is activated again.',
       activate_title: 'Activate %{email}?',
       activate_content: 'The user can sign in again with their password.',
       deactivated: '%{email} has been deactivated and signed out.',
@@ -42,7 +56,8 @@ export const userMessages = {
       approve: 'Approve',
       reject: 'Reject',
       approve_title: 'Approve the request of %{name}',
-      approve_text: 'An account for %{email} (%{type}) is created and a code to set a password is mailed to that address.',
+      approve_text:
+        'An account for %{email} (%{type}) is created and a code to set a password is mailed to that address.',
       new_organization: 'Create a new organisation "%{name}" (unpublished)',
       existing_organization: 'Add to an existing organisation',
       organization: 'Organisation',

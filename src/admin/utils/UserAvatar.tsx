@@ -10,14 +10,16 @@ export interface UserAvatarProps extends Omit<AvatarProps, 'src' | 'alt' | 'chil
 }
 
 /** The colour of an initial-only avatar: the palette colour from the name, grey for 'default'. */
-export const avatarColorSx = (name: string): SxProps<Theme> => (theme) => {
-  const color = avatarColor(name);
-  if (color === 'default') {
-    const background = theme.palette.grey[theme.palette.mode === 'dark' ? 600 : 500];
-    return { bgcolor: background, color: theme.palette.getContrastText(background) };
-  }
-  return { bgcolor: theme.palette[color].main, color: theme.palette[color].contrastText };
-};
+export const avatarColorSx =
+  (name: string): SxProps<Theme> =>
+  (theme) => {
+    const color = avatarColor(name);
+    if (color === 'default') {
+      const background = theme.palette.grey[theme.palette.mode === 'dark' ? 600 : 500];
+      return { bgcolor: background, color: theme.palette.getContrastText(background) };
+    }
+    return { bgcolor: theme.palette[color].main, color: theme.palette[color].contrastText };
+  };
 
 /**
  * A user's avatar: their picture when there is one, otherwise the initial of their name on the

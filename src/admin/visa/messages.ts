@@ -1,4 +1,3 @@
-
 /**
  * Labels of the visa area: countries, visa types, country visas, visa forms, travel advice, customs rules and
  * visa requirements (`resources.*`), their enum choices and tabs (`vp.choices.*`, `vp.tabs.*`) and the menu

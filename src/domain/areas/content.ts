@@ -4,7 +4,16 @@ import { defineResource, OWN_RECORDS } from '../resource';
 export const VARIABLE_SCOPES = ['visa', 'pr', 'credit'] as const;
 export const VALUE_TYPES = ['text', 'number', 'currency', 'date', 'percent'] as const;
 export const DOCUMENT_SCOPES = ['visa', 'check_visa', 'pr', 'university', 'credit'] as const;
-export const FAQ_SCOPES = ['visa', 'check_visa', 'pr', 'insurance', 'university', 'consultant', 'language', 'credit'] as const;
+export const FAQ_SCOPES = [
+  'visa',
+  'check_visa',
+  'pr',
+  'insurance',
+  'university',
+  'consultant',
+  'language',
+  'credit',
+] as const;
 
 export const dataVariables = defineResource({
   name: 'data-variables',
@@ -15,7 +24,15 @@ export const dataVariables = defineResource({
   icon: 'DataObject',
   uniqueTogether: [['scope', 'key']],
   fields: {
-    scope: { kind: 'enum', choices: VARIABLE_SCOPES, choicesKey: 'variable_scope', required: true, list: true, filter: true, sort: true },
+    scope: {
+      kind: 'enum',
+      choices: VARIABLE_SCOPES,
+      choicesKey: 'variable_scope',
+      required: true,
+      list: true,
+      filter: true,
+      sort: true,
+    },
     key: { kind: 'key', required: true, list: true, sort: true, search: true, example: 'contract_test' },
     label: { kind: 'text', max: 160, gridEditable: true, list: true, search: true },
     value: { kind: 'text', max: 1000, list: true, search: true },
@@ -34,7 +51,15 @@ export const requiredDocuments = defineResource({
   owner: { column: 'organization_id', orgTypes: ['university', 'bank'] },
   partner: {},
   fields: {
-    scope: { kind: 'enum', choices: DOCUMENT_SCOPES, choicesKey: 'document_scope', required: true, list: true, filter: true, sort: true },
+    scope: {
+      kind: 'enum',
+      choices: DOCUMENT_SCOPES,
+      choicesKey: 'document_scope',
+      required: true,
+      list: true,
+      filter: true,
+      sort: true,
+    },
     country_visa_id: { kind: 'reference', reference: 'country-visas', list: true, filter: true },
     pr_pathway_id: { kind: 'reference', reference: 'pr-pathways', filter: true },
     organization_id: { kind: 'reference', reference: 'organizations', filter: true, adminOnly: true },
@@ -58,7 +83,15 @@ export const faqs = defineResource({
   partner: { insurance: OWN_RECORDS },
   partnerFixed: { insurance: { scope: 'insurance' } },
   fields: {
-    scope: { kind: 'enum', choices: FAQ_SCOPES, choicesKey: 'faq_scope', required: true, list: true, filter: true, sort: true },
+    scope: {
+      kind: 'enum',
+      choices: FAQ_SCOPES,
+      choicesKey: 'faq_scope',
+      required: true,
+      list: true,
+      filter: true,
+      sort: true,
+    },
     organization_id: { kind: 'reference', reference: 'organizations', filter: true, adminOnly: true },
     country_id: { kind: 'reference', reference: 'countries', list: true, filter: true },
     question: { kind: 'text', required: true, max: 300, list: true, sort: true, search: true },

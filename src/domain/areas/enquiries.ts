@@ -3,7 +3,15 @@ import { defineResource, type PartnerRole } from '../resource';
 import { ORG_TYPES, ROLE_BY_USER_TYPE, USER_TYPES, type OrgType } from '../roles';
 import { V, requiredText } from '../validation';
 
-export const ENQUIRY_KINDS = ['website', 'partner', 'service', 'insurance', 'university', 'language', 'credit'] as const;
+export const ENQUIRY_KINDS = [
+  'website',
+  'partner',
+  'service',
+  'insurance',
+  'university',
+  'language',
+  'credit',
+] as const;
 export type EnquiryKind = (typeof ENQUIRY_KINDS)[number];
 export const ENQUIRY_STATUSES = ['new', 'in_progress', 'closed', 'spam'] as const;
 export type EnquiryStatus = (typeof ENQUIRY_STATUSES)[number];
@@ -42,13 +50,18 @@ const ADMIN_USER_TYPE = USER_TYPES.find((t) => ROLE_BY_USER_TYPE[t].role === 'ad
 function ownerForKind(r: Record<string, unknown>) {
   const orgType = ORG_TYPE_OF_KIND[r.kind as EnquiryKind];
   if (orgType && r.organization_id == null) return { field: 'organization_id', message: V.required };
-  if (typeof r.kind === 'string' && r.kind in ORG_TYPE_OF_KIND && !orgType && r.organization_id != null) return { field: 'organization_id', message: V.noOrganization };
+  if (typeof r.kind === 'string' && r.kind in ORG_TYPE_OF_KIND && !orgType && r.organization_id != null)
+    return { field: 'organization_id', message: V.noOrganization };
   return null;
 }
 const OWN_ENQUIRIES = ['list', 'show', 'edit', 'export'] as const;
 const PARTNER_ROLES: readonly PartnerRole[] = ['insurance', 'university', 'consultants', 'languages', 'bank'];
 const partnerGrants: Partial<Record<PartnerRole, readonly ('list' | 'show' | 'edit' | 'export')[]>> = {
-  insurance: OWN_ENQUIRIES, university: OWN_ENQUIRIES, consultants: OWN_ENQUIRIES, languages: OWN_ENQUIRIES, bank: OWN_ENQUIRIES,
+  insurance: OWN_ENQUIRIES,
+  university: OWN_ENQUIRIES,
+  consultants: OWN_ENQUIRIES,
+  languages: OWN_ENQUIRIES,
+  bank: OWN_ENQUIRIES,
 };
 
 export const enquiries = defineResource({
@@ -69,21 +82,83 @@ export const enquiries = defineResource({
   searchIndexed: true,
   card: { secondary: ['status', 'kind', 'organization_id'], tertiary: 'created_at' },
   views: [
-    { key: 'new_website_this_week', filter: { kind: 'website', status: 'new' }, createdSince: 'week', sort: ['created_at', 'DESC'] },
+    {
+      key: 'new_website_this_week',
+      filter: { kind: 'website', status: 'new' },
+      createdSince: 'week',
+      sort: ['created_at', 'DESC'],
+    },
     { key: 'new_enquiries', roles: PARTNER_ROLES, filter: { status: 'new' }, sort: ['created_at', 'DESC'] },
-    { key: 'in_progress', roles: ['admin', ...PARTNER_ROLES], filter: { status: 'in_progress' }, sort: ['created_at', 'DESC'] },
+    {
+      key: 'in_progress',
+      roles: ['admin', ...PARTNER_ROLES],
+      filter: { status: 'in_progress' },
+      sort: ['created_at', 'DESC'],
+    },
   ],
   // The lists are newest first, for everyone and per organisation, kind and status: each an index-ordered scan.
-  indexes: [['created_at', 'id'], ['organization_id', 'created_at', 'id'], ['kind', 'created_at', 'id'], ['status', 'created_at', 'id']],
+  indexes: [
+    ['created_at', 'id'],
+    ['organization_id', 'created_at', 'id'],
+    ['kind', 'created_at', 'id'],
+    ['status', 'created_at', 'id'],
+  ],
   fields: {
-    kind: { kind: 'enum', choices: ENQUIRY_KINDS, choicesKey: 'enquiry_kind', required: true, gridEditable: false, bulkEditable: false, list: true, filter: true, sort: true, tab: 'enquiry' },
-    status: { kind: 'enum', choices: ENQUIRY_STATUSES, choicesKey: 'enquiry_status', transitions: STATUS_FLOW, required: true, default: 'new', list: true, filter: true, sort: true, tab: 'enquiry' },
-    organization_id: { kind: 'reference', reference: 'organizations', list: true, filter: true, sort: true, tab: 'enquiry' },
+    kind: {
+      kind: 'enum',
+      choices: ENQUIRY_KINDS,
+      choicesKey: 'enquiry_kind',
+      required: true,
+      gridEditable: false,
+      bulkEditable: false,
+      list: true,
+      filter: true,
+      sort: true,
+      tab: 'enquiry',
+    },
+    status: {
+      kind: 'enum',
+      choices: ENQUIRY_STATUSES,
+      choicesKey: 'enquiry_status',
+      transitions: STATUS_FLOW,
+      required: true,
+      default: 'new',
+      list: true,
+      filter: true,
+      sort: true,
+      tab: 'enquiry',
+    },
+    organization_id: {
+      kind: 'reference',
+      reference: 'organizations',
+      list: true,
+      filter: true,
+      sort: true,
+      tab: 'enquiry',
+    },
     full_name: { kind: 'text', required: true, max: 160, list: true, sort: true, search: true, tab: 'enquiry' },
     email: { kind: 'email', required: true, list: true, search: true, tab: 'enquiry' },
     phone: { kind: 'text', max: 40, search: true, tab: 'enquiry' },
-    nationality: { kind: 'text', min: 2, max: 2, country: true, filter: true, sort: true, example: 'IN', tab: 'enquiry' },
-    destination: { kind: 'text', min: 2, max: 2, country: true, filter: true, sort: true, example: 'AU', tab: 'enquiry' },
+    nationality: {
+      kind: 'text',
+      min: 2,
+      max: 2,
+      country: true,
+      filter: true,
+      sort: true,
+      example: 'IN',
+      tab: 'enquiry',
+    },
+    destination: {
+      kind: 'text',
+      min: 2,
+      max: 2,
+      country: true,
+      filter: true,
+      sort: true,
+      example: 'AU',
+      tab: 'enquiry',
+    },
     message: { kind: 'textarea', required: true, max: MESSAGE_MAX, search: true, tab: 'enquiry' },
     company_name: { kind: 'text', max: 200, search: true, tab: 'enquiry' },
     partner_type: { kind: 'enum', choices: ORG_TYPES, choicesKey: 'org_type', filter: true, tab: 'enquiry' },
@@ -92,7 +167,15 @@ export const enquiries = defineResource({
     cover_id: { kind: 'reference', reference: 'insurance-covers', filter: true, tab: 'enquiry' },
     offer_id: { kind: 'reference', reference: 'offers', filter: true, tab: 'enquiry' },
     // An admin may be assigned to any enquiry (a partner's own users to its enquiries: see the server's hook).
-    assigned_to: { kind: 'reference', reference: 'users', gridEditable: true, bulkEditable: true, referenceFilter: { user_type: ADMIN_USER_TYPE, is_active: true }, filter: true, tab: 'triage' },
+    assigned_to: {
+      kind: 'reference',
+      reference: 'users',
+      gridEditable: true,
+      bulkEditable: true,
+      referenceFilter: { user_type: ADMIN_USER_TYPE, is_active: true },
+      filter: true,
+      tab: 'triage',
+    },
     internal_notes: { kind: 'textarea', max: MESSAGE_MAX, tab: 'triage' },
     consent: { kind: 'boolean', filter: true, tab: 'source' },
     source_url: { kind: 'url', tab: 'source' },
@@ -114,37 +197,50 @@ const iso2 = z.string({ error: V.invalid }).trim().toUpperCase().regex(ISO2, { e
  * are not part of it: unknown keys are dropped, so they can never be set from outside. `website` is the
  * honeypot: a field people never see, that bots fill in.
  */
-export const publicEnquirySchema = z.object({
-  kind: z.enum(ENQUIRY_KINDS, { error: V.choice }),
-  organization_id: optionalId,
-  course_id: optionalId,
-  loan_product_id: optionalId,
-  cover_id: optionalId,
-  offer_id: optionalId,
-  full_name: requiredText(160),
-  email: z.string({ error: V.emailRequired }).trim().min(1, { error: V.emailRequired }).max(254, { error: V.tooLong })
-    .pipe(z.email({ error: V.emailInvalid })),
-  phone: optionalText(40),
-  nationality: iso2,
-  destination: iso2,
-  message: requiredText(MESSAGE_MAX),
-  company_name: optionalText(200),
-  partner_type: z.enum(ORG_TYPES, { error: V.choice }).optional(),
-  consent: z.boolean({ error: V.invalid }).optional().default(false),
-  source_url: z.string({ error: V.url }).trim().max(2000, { error: V.tooLong }).pipe(z.url({ protocol: /^https?$/, error: V.url })).optional(),
-  utm_source: optionalText(120),
-  utm_medium: optionalText(120),
-  utm_campaign: optionalText(120),
-  website: z.string().optional(),
-}).superRefine((e, ctx) => {
-  const orgType = ORG_TYPE_OF_KIND[e.kind];
-  if (orgType && e.organization_id === undefined) ctx.addIssue({ code: 'custom', path: ['organization_id'], message: V.required });
-  if (!orgType && e.organization_id !== undefined) ctx.addIssue({ code: 'custom', path: ['organization_id'], message: V.invalid });
-  if (e.kind === 'partner') {
-    if (!e.company_name) ctx.addIssue({ code: 'custom', path: ['company_name'], message: V.required });
-    if (!e.partner_type) ctx.addIssue({ code: 'custom', path: ['partner_type'], message: V.required });
-  }
-});
+export const publicEnquirySchema = z
+  .object({
+    kind: z.enum(ENQUIRY_KINDS, { error: V.choice }),
+    organization_id: optionalId,
+    course_id: optionalId,
+    loan_product_id: optionalId,
+    cover_id: optionalId,
+    offer_id: optionalId,
+    full_name: requiredText(160),
+    email: z
+      .string({ error: V.emailRequired })
+      .trim()
+      .min(1, { error: V.emailRequired })
+      .max(254, { error: V.tooLong })
+      .pipe(z.email({ error: V.emailInvalid })),
+    phone: optionalText(40),
+    nationality: iso2,
+    destination: iso2,
+    message: requiredText(MESSAGE_MAX),
+    company_name: optionalText(200),
+    partner_type: z.enum(ORG_TYPES, { error: V.choice }).optional(),
+    consent: z.boolean({ error: V.invalid }).optional().default(false),
+    source_url: z
+      .string({ error: V.url })
+      .trim()
+      .max(2000, { error: V.tooLong })
+      .pipe(z.url({ protocol: /^https?$/, error: V.url }))
+      .optional(),
+    utm_source: optionalText(120),
+    utm_medium: optionalText(120),
+    utm_campaign: optionalText(120),
+    website: z.string().optional(),
+  })
+  .superRefine((e, ctx) => {
+    const orgType = ORG_TYPE_OF_KIND[e.kind];
+    if (orgType && e.organization_id === undefined)
+      ctx.addIssue({ code: 'custom', path: ['organization_id'], message: V.required });
+    if (!orgType && e.organization_id !== undefined)
+      ctx.addIssue({ code: 'custom', path: ['organization_id'], message: V.invalid });
+    if (e.kind === 'partner') {
+      if (!e.company_name) ctx.addIssue({ code: 'custom', path: ['company_name'], message: V.required });
+      if (!e.partner_type) ctx.addIssue({ code: 'custom', path: ['partner_type'], message: V.required });
+    }
+  });
 export type PublicEnquiry = z.output<typeof publicEnquirySchema>;
 
 /** The largest body the public intake reads. */

@@ -15,24 +15,36 @@ const IMAGE_BYTES = 2 * 1024 * 1024;
  * A location typed whole ("address, city, district, state, country") and stored split as well, so the
  * public site can filter by city or country. The parts are derived on the server, never typed.
  */
-export const locationFields = (tab?: string) => ({
-  location: { kind: 'text', max: 300, search: true, tab },
-  address: { kind: 'text', max: 300, derived: true, tab },
-  city: { kind: 'text', max: 120, derived: true, list: true, filter: true, sort: true, tab },
-  district: { kind: 'text', max: 120, derived: true, tab },
-  state: { kind: 'text', max: 120, derived: true, filter: true, tab },
-  country: { kind: 'text', max: 120, derived: true, list: true, filter: true, sort: true, tab },
-}) satisfies Fields;
+export const locationFields = (tab?: string) =>
+  ({
+    location: { kind: 'text', max: 300, search: true, tab },
+    address: { kind: 'text', max: 300, derived: true, tab },
+    city: { kind: 'text', max: 120, derived: true, list: true, filter: true, sort: true, tab },
+    district: { kind: 'text', max: 120, derived: true, tab },
+    state: { kind: 'text', max: 120, derived: true, filter: true, tab },
+    country: { kind: 'text', max: 120, derived: true, list: true, filter: true, sort: true, tab },
+  }) satisfies Fields;
 
 /** The stored parts of a location: each part, or null where the location has none (an empty value, like any other). */
 export const splitLocation = (record: Record<string, unknown>): Record<LocationField, string | null> => {
   const parts = typeof record.location === 'string' ? parseLocation(record.location) : EMPTY_LOCATION;
-  return Object.fromEntries(LOCATION_FIELDS.map((field) => [field, parts[field] || null])) as Record<LocationField, string | null>;
+  return Object.fromEntries(LOCATION_FIELDS.map((field) => [field, parts[field] || null])) as Record<
+    LocationField,
+    string | null
+  >;
 };
 
 const commonFields = {
   name: { kind: 'text', required: true, max: 200, list: true, sort: true, search: true, tab: 'profile' },
-  slug: { kind: 'slug', required: true, unique: true, filter: true, sort: true, tab: 'profile', example: 'contract-test-org' },
+  slug: {
+    kind: 'slug',
+    required: true,
+    unique: true,
+    filter: true,
+    sort: true,
+    tab: 'profile',
+    example: 'contract-test-org',
+  },
   logo: { kind: 'file', accept: IMAGE_TYPES, maxBytes: IMAGE_BYTES, tab: 'profile' },
   description: { kind: 'richtext', search: true, tab: 'profile' },
   email: { kind: 'email', search: true, tab: 'contact' },
@@ -40,9 +52,35 @@ const commonFields = {
   website: { kind: 'url', tab: 'contact' },
   ...locationFields('contact'),
   country_id: { kind: 'reference', reference: 'countries', filter: true, tab: 'contact' },
-  is_published: { kind: 'boolean', default: false, adminOnly: true, list: true, filter: true, sort: true, tab: 'listing' },
-  is_verified: { kind: 'boolean', default: false, adminOnly: true, list: true, filter: true, sort: true, tab: 'listing' },
-  rating: { kind: 'decimal', min: 0, max: 5, scale: 1, adminOnly: true, list: true, sort: true, filter: true, tab: 'listing' },
+  is_published: {
+    kind: 'boolean',
+    default: false,
+    adminOnly: true,
+    list: true,
+    filter: true,
+    sort: true,
+    tab: 'listing',
+  },
+  is_verified: {
+    kind: 'boolean',
+    default: false,
+    adminOnly: true,
+    list: true,
+    filter: true,
+    sort: true,
+    tab: 'listing',
+  },
+  rating: {
+    kind: 'decimal',
+    min: 0,
+    max: 5,
+    scale: 1,
+    adminOnly: true,
+    list: true,
+    sort: true,
+    filter: true,
+    tab: 'listing',
+  },
 } satisfies Fields;
 
 /** The columns only one type of organisation uses (nullable for the others, validated per type). */
@@ -78,13 +116,21 @@ const typeRules: Partial<Record<OrgType, ResourceDef['rules']>> = { bank: [notBe
 
 /** The partner role that runs an organisation of each type. */
 export const ROLE_OF_ORG_TYPE: Record<OrgType, PartnerRole> = {
-  insurer: 'insurance', university: 'university', consultancy: 'consultants', language_school: 'languages', bank: 'bank',
+  insurer: 'insurance',
+  university: 'university',
+  consultancy: 'consultants',
+  language_school: 'languages',
+  bank: 'bank',
 };
 
 const allTypeFields = Object.assign({}, ...Object.values(typeFields)) as Fields;
 /** Read access for every partner role (their own organisation; public reference data such as countries). */
 export const EVERY_PARTNER_READS: Record<PartnerRole, readonly Action[]> = {
-  insurance: ['list', 'show'], university: ['list', 'show'], consultants: ['list', 'show'], languages: ['list', 'show'], bank: ['list', 'show'],
+  insurance: ['list', 'show'],
+  university: ['list', 'show'],
+  consultants: ['list', 'show'],
+  languages: ['list', 'show'],
+  bank: ['list', 'show'],
 };
 
 /**
@@ -104,7 +150,16 @@ export const organizations = defineResource({
   partner: EVERY_PARTNER_READS,
   derive: splitLocation,
   fields: {
-    type: { kind: 'enum', choices: ORG_TYPES, choicesKey: 'org_type', required: true, adminOnly: true, list: true, filter: true, sort: true },
+    type: {
+      kind: 'enum',
+      choices: ORG_TYPES,
+      choicesKey: 'org_type',
+      required: true,
+      adminOnly: true,
+      list: true,
+      filter: true,
+      sort: true,
+    },
     ...commonFields,
     ...allTypeFields,
   } as Fields,
@@ -124,7 +179,10 @@ function organizationResource<N extends string>(name: N, type: OrgType, icon: Ic
     partner: { [ROLE_OF_ORG_TYPE[type]]: ['list', 'show', 'edit'] },
     derive: splitLocation,
     rules: typeRules[type],
-    views: [{ key: 'unpublished', filter: { is_published: 'false' } }, { key: 'unverified', filter: { is_verified: 'false' } }],
+    views: [
+      { key: 'unpublished', filter: { is_published: 'false' } },
+      { key: 'unverified', filter: { is_verified: 'false' } },
+    ],
     fields: { ...commonFields, ...typeFields[type] } as Record<string, FieldDef>,
   });
 }
@@ -137,7 +195,11 @@ export const banks = organizationResource('banks', 'bank', 'AccountBalanceWallet
 
 /** The typed resource of each organisation type (a partner's details page is its record there). */
 export const ORGANIZATION_RESOURCE: Record<OrgType, ResourceDef> = {
-  insurer: insurers, university: universities, consultancy: consultants, language_school: languageSchools, bank: banks,
+  insurer: insurers,
+  university: universities,
+  consultancy: consultants,
+  language_school: languageSchools,
+  bank: banks,
 };
 
 export const partnerResources = [organizations, insurers, universities, consultants, languageSchools, banks];

@@ -12,8 +12,10 @@ export const ACCESS_REQUEST_STATUSES = ['pending', 'approved', 'rejected'] as co
 export const organizationForRole: CrossFieldRule = (record) => {
   if (!isUserType(record.user_type)) return null;
   const needsOrganization = ROLE_BY_USER_TYPE[record.user_type].orgType !== null;
-  if (needsOrganization && record.organization_id == null) return { field: 'organization_id', message: V.organizationRequired };
-  if (!needsOrganization && record.organization_id != null) return { field: 'organization_id', message: V.organizationForbidden };
+  if (needsOrganization && record.organization_id == null)
+    return { field: 'organization_id', message: V.organizationRequired };
+  if (!needsOrganization && record.organization_id != null)
+    return { field: 'organization_id', message: V.organizationForbidden };
   return null;
 };
 
@@ -30,8 +32,25 @@ export const users = defineResource({
   fields: {
     first_name: { kind: 'text', required: true, max: 80, list: true, sort: true, search: true },
     last_name: { kind: 'text', required: true, max: 80, list: true, sort: true, search: true },
-    email: { kind: 'email', required: true, unique: true, list: true, sort: true, search: true, example: 'contract.test@visapath.test' },
-    user_type: { kind: 'enum', numeric: true, choices: USER_TYPES.map(String), required: true, list: true, filter: true, sort: true, example: 1 },
+    email: {
+      kind: 'email',
+      required: true,
+      unique: true,
+      list: true,
+      sort: true,
+      search: true,
+      example: 'contract.test@visapath.test',
+    },
+    user_type: {
+      kind: 'enum',
+      numeric: true,
+      choices: USER_TYPES.map(String),
+      required: true,
+      list: true,
+      filter: true,
+      sort: true,
+      example: 1,
+    },
     organization_id: { kind: 'reference', reference: 'organizations', list: true, filter: true },
     profile_pic: { kind: 'file', accept: ['image/png', 'image/jpeg', 'image/webp'], maxBytes: 2 * 1024 * 1024 },
     is_active: { kind: 'boolean', default: true, list: true, filter: true, sort: true },
@@ -54,9 +73,24 @@ export const accessRequests = defineResource({
     last_name: { kind: 'text', required: true, list: true, sort: true, search: true },
     email: { kind: 'email', required: true, list: true, search: true },
     organisation: { kind: 'text', required: true, list: true, sort: true, search: true },
-    partner_type: { kind: 'enum', choices: ORG_TYPES, choicesKey: 'org_type', required: true, list: true, filter: true },
+    partner_type: {
+      kind: 'enum',
+      choices: ORG_TYPES,
+      choicesKey: 'org_type',
+      required: true,
+      list: true,
+      filter: true,
+    },
     message: { kind: 'textarea', search: true },
-    status: { kind: 'enum', choices: ACCESS_REQUEST_STATUSES, choicesKey: 'access_status', required: true, list: true, filter: true, sort: true },
+    status: {
+      kind: 'enum',
+      choices: ACCESS_REQUEST_STATUSES,
+      choicesKey: 'access_status',
+      required: true,
+      list: true,
+      filter: true,
+      sort: true,
+    },
     decided_at: { kind: 'datetime', list: true, sort: true },
     user_id: { kind: 'reference', reference: 'users' },
   },
@@ -67,7 +101,12 @@ export const accessRequests = defineResource({
  * to create a new, unpublished one named after the request.
  */
 export const approveAccessRequestSchema = z.object({
-  organization_id: z.number({ error: V.invalid }).int({ error: V.invalid }).positive({ error: V.invalid }).nullable().optional(),
+  organization_id: z
+    .number({ error: V.invalid })
+    .int({ error: V.invalid })
+    .positive({ error: V.invalid })
+    .nullable()
+    .optional(),
 });
 export type ApproveAccessRequest = z.infer<typeof approveAccessRequestSchema>;
 

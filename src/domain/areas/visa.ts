@@ -4,7 +4,16 @@ import { notBelow } from '../crossFieldRules';
 
 export const REGIONS = ['africa', 'americas', 'asia', 'europe', 'oceania', 'antarctica'] as const;
 export const ENTRIES = ['single', 'double', 'multiple'] as const;
-export const CUSTOMS_CATEGORIES = ['currency', 'alcohol', 'tobacco', 'food', 'medicines', 'pets', 'prohibited', 'other'] as const;
+export const CUSTOMS_CATEGORIES = [
+  'currency',
+  'alcohol',
+  'tobacco',
+  'food',
+  'medicines',
+  'pets',
+  'prohibited',
+  'other',
+] as const;
 
 export const countries = defineResource({
   name: 'countries',
@@ -16,7 +25,18 @@ export const countries = defineResource({
   // Partners pick their organisation's country: the list is public reference data.
   partner: EVERY_PARTNER_READS,
   fields: {
-    iso2: { kind: 'text', required: true, min: 2, max: 2, unique: true, list: true, filter: true, sort: true, search: true, example: 'QQ' },
+    iso2: {
+      kind: 'text',
+      required: true,
+      min: 2,
+      max: 2,
+      unique: true,
+      list: true,
+      filter: true,
+      sort: true,
+      search: true,
+      example: 'QQ',
+    },
     iso3: { kind: 'text', min: 3, max: 3, filter: true, sort: true, search: true },
     name: { kind: 'text', required: true, max: 120, list: true, sort: true, search: true },
     name_de: { kind: 'text', max: 120, search: true },
@@ -57,8 +77,24 @@ export const countryVisas = defineResource({
   icon: 'Flight',
   rules: [notBelow('processing_days_max', 'processing_days_min')],
   fields: {
-    country_id: { kind: 'reference', reference: 'countries', required: true, list: true, filter: true, sort: true, tab: 'summary' },
-    visa_type_id: { kind: 'reference', reference: 'visa-types', required: true, list: true, filter: true, sort: true, tab: 'summary' },
+    country_id: {
+      kind: 'reference',
+      reference: 'countries',
+      required: true,
+      list: true,
+      filter: true,
+      sort: true,
+      tab: 'summary',
+    },
+    visa_type_id: {
+      kind: 'reference',
+      reference: 'visa-types',
+      required: true,
+      list: true,
+      filter: true,
+      sort: true,
+      tab: 'summary',
+    },
     name: { kind: 'text', required: true, max: 160, list: true, sort: true, search: true, tab: 'summary' },
     code: { kind: 'text', max: 60, filter: true, sort: true, search: true, tab: 'summary' },
     summary: { kind: 'textarea', search: true, tab: 'summary' },
@@ -68,7 +104,16 @@ export const countryVisas = defineResource({
     validity_days: { kind: 'integer', min: 0, max: 36_500, tab: 'conditions' },
     max_stay_days: { kind: 'integer', min: 0, max: 36_500, list: true, sort: true, filter: true, tab: 'conditions' },
     entries: { kind: 'enum', choices: ENTRIES, filter: true, tab: 'conditions' },
-    fee_amount: { kind: 'decimal', currency: 'fee_currency', min: 0, max: 1_000_000, list: true, sort: true, filter: true, tab: 'conditions' },
+    fee_amount: {
+      kind: 'decimal',
+      currency: 'fee_currency',
+      min: 0,
+      max: 1_000_000,
+      list: true,
+      sort: true,
+      filter: true,
+      tab: 'conditions',
+    },
     fee_currency: { kind: 'text', min: 3, max: 3, tab: 'conditions' },
     is_evisa: { kind: 'boolean', list: true, filter: true, tab: 'conditions' },
     apply_url: { kind: 'url', tab: 'conditions' },
@@ -84,7 +129,14 @@ export const visaForms = defineResource({
   defaultSort: ['title', 'ASC'],
   icon: 'Description',
   fields: {
-    country_visa_id: { kind: 'reference', reference: 'country-visas', required: true, list: true, filter: true, sort: true },
+    country_visa_id: {
+      kind: 'reference',
+      reference: 'country-visas',
+      required: true,
+      list: true,
+      filter: true,
+      sort: true,
+    },
     title: { kind: 'text', required: true, max: 200, list: true, sort: true, search: true },
     form_code: { kind: 'text', max: 60, list: true, search: true },
     language: { kind: 'text', max: 40, list: true, filter: true },
@@ -104,7 +156,16 @@ export const travelAdvice = defineResource({
   icon: 'TravelExplore',
   fields: {
     country_id: { kind: 'reference', reference: 'countries', required: true, list: true, filter: true, sort: true },
-    advisory_level: { kind: 'integer', required: true, min: 1, max: 4, list: true, filter: true, sort: true, example: 2 },
+    advisory_level: {
+      kind: 'integer',
+      required: true,
+      min: 1,
+      max: 4,
+      list: true,
+      filter: true,
+      sort: true,
+      example: 2,
+    },
     summary: { kind: 'text', max: 300, list: true, search: true },
     body: { kind: 'richtext', search: true },
     source_url: { kind: 'url' },

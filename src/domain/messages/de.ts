@@ -20,8 +20,10 @@ export const domainDe: DomainMessages = {
       max_items: 'Höchstens %{limit} Einträge',
       otp_invalid: 'Geben Sie den 6-stelligen Code ein',
       recovery_code: 'Geben Sie einen Wiederherstellungscode ein (zehn Buchstaben und Ziffern)',
-      password_breached: 'Dieses Passwort steht auf einer Liste häufiger oder geleakter Passwörter. Wählen Sie ein anderes.',
-      password_context: 'Dieses Passwort enthält den Produktnamen oder Ihren Namen oder Ihre E-Mail-Adresse. Wählen Sie ein anderes.',
+      password_breached:
+        'Dieses Passwort steht auf einer Liste häufiger oder geleakter Passwörter. Wählen Sie ein anderes.',
+      password_context:
+        'Dieses Passwort enthält den Produktnamen oder Ihren Namen oder Ihre E-Mail-Adresse. Wählen Sie ein anderes.',
       passkey_response: 'Das ist keine Passkey-Antwort. Versuchen Sie es erneut.',
       choice: 'Wählen Sie eine der Optionen',
       number: 'Geben Sie eine Zahl ein',
@@ -63,9 +65,11 @@ export const domainDe: DomainMessages = {
       invalid_input: 'Ungültige Eingabe',
       login_failed: 'Ungültiger Benutzername oder ungültiges Passwort',
       sso_code_invalid: 'Diese Einmalanmeldung ist abgelaufen oder wurde bereits verwendet. Melden Sie sich erneut an.',
-      sso_unavailable: 'Der Anbieter der Einmalanmeldung ist gerade nicht erreichbar. Versuchen Sie es später noch einmal.',
+      sso_unavailable:
+        'Der Anbieter der Einmalanmeldung ist gerade nicht erreichbar. Versuchen Sie es später noch einmal.',
       too_many_attempts: 'Zu viele Versuche. Bitte versuchen Sie es später erneut.',
-      stale_version: 'Dieser Datensatz wurde von jemand anderem geändert. Laden Sie ihn neu und versuchen Sie es erneut.',
+      stale_version:
+        'Dieser Datensatz wurde von jemand anderem geändert. Laden Sie ihn neu und versuchen Sie es erneut.',
       starting: 'Der Server startet gerade. Versuchen Sie es gleich noch einmal.',
       unavailable: 'Die Datenbank ist gerade nicht erreichbar. Versuchen Sie es gleich noch einmal.',
       otp_invalid: 'Der Code ist ungültig oder abgelaufen.',
@@ -77,7 +81,8 @@ export const domainDe: DomainMessages = {
       upload_size: 'Die Datei ist zu groß.',
       upload_field: 'Für dieses Feld sind keine Uploads möglich.',
       import_invalid: 'Die Datei enthält ungültige Zeilen: Es wurde nichts importiert.',
-      user_delete_refused: 'Dieser Benutzer hat sich bereits angemeldet und kann nicht gelöscht werden. Deaktivieren Sie das Konto stattdessen.',
+      user_delete_refused:
+        'Dieser Benutzer hat sich bereits angemeldet und kann nicht gelöscht werden. Deaktivieren Sie das Konto stattdessen.',
       user_delete_self: 'Sie können Ihr eigenes Konto nicht löschen.',
       user_inactive: 'Dieses Konto ist deaktiviert. Aktivieren Sie es zuerst.',
       request_decided: 'Über diese Zugangsanfrage wurde bereits entschieden.',
@@ -85,7 +90,8 @@ export const domainDe: DomainMessages = {
       mfa_code_invalid: 'Der Code ist falsch oder wurde bereits verwendet.',
       mfa_token_invalid: 'Diese Anmeldung ist abgelaufen. Melden Sie sich erneut an.',
       mfa_no_enrolment: 'Es wird gerade keine Authenticator-App eingerichtet. Beginnen Sie erneut.',
-      mfa_factor_required: 'Ihre Rolle erfordert einen zweiten Faktor: Fügen Sie einen weiteren hinzu, bevor Sie diesen entfernen.',
+      mfa_factor_required:
+        'Ihre Rolle erfordert einen zweiten Faktor: Fügen Sie einen weiteren hinzu, bevor Sie diesen entfernen.',
       mfa_not_enrolled: 'Richten Sie zuerst eine Authenticator-App ein.',
       mfa_already_enrolled: 'Dieses Konto hat bereits einen zweiten Faktor: Melden Sie sich mit dessen Code an.',
       passkey_invalid: 'Der Passkey konnte nicht geprüft werden. Versuchen Sie es erneut.',
@@ -111,15 +117,18 @@ export const domainDe: DomainMessages = {
     },
     mail: {
       reset_subject: 'Ihr Visapath-Code zum Zurücksetzen des Passworts',
-      reset_body: 'Ihr Code lautet %{code}. Er läuft in %{minutes} Minuten ab. Wenn Sie ihn nicht angefordert haben, ignorieren Sie diese E-Mail.',
+      reset_body:
+        'Ihr Code lautet %{code}. Er läuft in %{minutes} Minuten ab. Wenn Sie ihn nicht angefordert haben, ignorieren Sie diese E-Mail.',
       welcome_subject: 'Ihr Visapath-Konto: Legen Sie Ihr Passwort fest',
-      welcome_body: 'Für Sie wurde ein Konto in der Visapath-Verwaltungskonsole angelegt. Ihr Code lautet %{code}. Um Ihr '
-        + 'Passwort festzulegen, öffnen Sie %{path} in der Konsole und geben Sie den Code ein. Er läuft in %{hours} Stunden '
-        + 'ab; danach fordern Sie mit „Passwort vergessen?“ auf der Anmeldeseite einen neuen an.',
+      welcome_body:
+        'Für Sie wurde ein Konto in der Visapath-Verwaltungskonsole angelegt. Ihr Code lautet %{code}. Um Ihr ' +
+        'Passwort festzulegen, öffnen Sie %{path} in der Konsole und geben Sie den Code ein. Er läuft in %{hours} Stunden ' +
+        'ab; danach fordern Sie mit „Passwort vergessen?“ auf der Anmeldeseite einen neuen an.',
       mfa_reset_subject: 'Die Anmeldefaktoren Ihres Visapath-Kontos wurden zurückgesetzt',
-      mfa_reset_body: 'Eine Administratorin oder ein Administrator hat die zweiten Faktoren (Authenticator-App, Passkeys, Wiederherstellungscodes) '
-        + 'Ihres Visapath-Kontos entfernt. Richten Sie bei der nächsten Anmeldung bei Aufforderung einen neuen Authenticator ein. '
-        + 'Falls Sie das nicht erwartet haben, wenden Sie sich an Ihre Administration.',
+      mfa_reset_body:
+        'Eine Administratorin oder ein Administrator hat die zweiten Faktoren (Authenticator-App, Passkeys, Wiederherstellungscodes) ' +
+        'Ihres Visapath-Kontos entfernt. Richten Sie bei der nächsten Anmeldung bei Aufforderung einen neuen Authenticator ein. ' +
+        'Falls Sie das nicht erwartet haben, wenden Sie sich an Ihre Administration.',
     },
   },
 };

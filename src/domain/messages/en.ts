@@ -110,14 +110,17 @@ export const domainEn = {
     },
     mail: {
       reset_subject: 'Your Visapath password reset code',
-      reset_body: 'Your code is %{code}. It expires in %{minutes} minutes. If you did not ask for it, ignore this mail.',
+      reset_body:
+        'Your code is %{code}. It expires in %{minutes} minutes. If you did not ask for it, ignore this mail.',
       welcome_subject: 'Your Visapath account: set your password',
-      welcome_body: 'An account has been created for you on the Visapath admin console. Your code is %{code}. To choose your '
-        + 'password, open %{path} on the console and enter the code. It expires in %{hours} hours; after that, use '
-        + '"Forgot password?" on the sign-in page to get a new one.',
+      welcome_body:
+        'An account has been created for you on the Visapath admin console. Your code is %{code}. To choose your ' +
+        'password, open %{path} on the console and enter the code. It expires in %{hours} hours; after that, use ' +
+        '"Forgot password?" on the sign-in page to get a new one.',
       mfa_reset_subject: 'Your Visapath sign-in factors were reset',
-      mfa_reset_body: 'An administrator has removed the second factors (authenticator app, passkeys, recovery codes) of your Visapath account. '
-        + 'At your next sign-in, set up a new authenticator if asked. If you did not expect this, contact your administrator.',
+      mfa_reset_body:
+        'An administrator has removed the second factors (authenticator app, passkeys, recovery codes) of your Visapath account. ' +
+        'At your next sign-in, set up a new authenticator if asked. If you did not expect this, contact your administrator.',
     },
   },
 };

@@ -20,8 +20,10 @@ export const domainFr: DomainMessages = {
       max_items: '%{limit} entrées au maximum',
       otp_invalid: 'Saisissez le code à 6 chiffres',
       recovery_code: 'Saisissez un code de récupération (dix lettres et chiffres)',
-      password_breached: 'Ce mot de passe figure sur une liste de mots de passe courants ou divulgués. Choisissez-en un autre.',
-      password_context: 'Ce mot de passe contient le nom du produit, votre nom ou votre e-mail. Choisissez-en un autre.',
+      password_breached:
+        'Ce mot de passe figure sur une liste de mots de passe courants ou divulgués. Choisissez-en un autre.',
+      password_context:
+        'Ce mot de passe contient le nom du produit, votre nom ou votre e-mail. Choisissez-en un autre.',
       passkey_response: 'Ceci n’est pas une réponse de clé d’accès. Réessayez.',
       choice: 'Choisissez une des options',
       number: 'Saisissez un nombre',
@@ -40,7 +42,7 @@ export const domainFr: DomainMessages = {
       reference_missing: "L'enregistrement sélectionné n'existe pas",
       country: 'Saisissez un code pays à deux lettres (ISO 3166-1)',
       status_flow: 'Ce statut ne peut pas suivre le statut actuel',
-      assignee: "Choisissez une personne qui peut voir cette demande",
+      assignee: 'Choisissez une personne qui peut voir cette demande',
       no_organization: "Ce type de demande ne s'adresse à aucune organisation",
       org_type: 'Choisissez une organisation du bon type',
       other_organization: "L'enregistrement sélectionné appartient à une autre organisation",
@@ -77,7 +79,8 @@ export const domainFr: DomainMessages = {
       upload_size: 'Le fichier est trop volumineux.',
       upload_field: 'Ce champ n’accepte pas de fichiers.',
       import_invalid: 'Le fichier contient des lignes invalides : rien n’a été importé.',
-      user_delete_refused: 'Cet utilisateur s’est déjà connecté et ne peut pas être supprimé. Désactivez plutôt le compte.',
+      user_delete_refused:
+        'Cet utilisateur s’est déjà connecté et ne peut pas être supprimé. Désactivez plutôt le compte.',
       user_delete_self: 'Vous ne pouvez pas supprimer votre propre compte.',
       user_inactive: 'Ce compte est désactivé. Activez-le d’abord.',
       request_decided: 'Cette demande d’accès a déjà été traitée.',
@@ -111,15 +114,18 @@ export const domainFr: DomainMessages = {
     },
     mail: {
       reset_subject: 'Votre code de réinitialisation du mot de passe Visapath',
-      reset_body: 'Votre code est %{code}. Il expire dans %{minutes} minutes. Si vous ne l’avez pas demandé, ignorez ce message.',
+      reset_body:
+        'Votre code est %{code}. Il expire dans %{minutes} minutes. Si vous ne l’avez pas demandé, ignorez ce message.',
       welcome_subject: 'Votre compte Visapath : définissez votre mot de passe',
-      welcome_body: 'Un compte a été créé pour vous sur la console d’administration Visapath. Votre code est %{code}. Pour choisir '
-        + 'votre mot de passe, ouvrez %{path} sur la console et saisissez le code. Il expire dans %{hours} heures ; ensuite, '
-        + 'utilisez « Mot de passe oublié ? » sur la page de connexion pour en obtenir un nouveau.',
+      welcome_body:
+        'Un compte a été créé pour vous sur la console d’administration Visapath. Votre code est %{code}. Pour choisir ' +
+        'votre mot de passe, ouvrez %{path} sur la console et saisissez le code. Il expire dans %{hours} heures ; ensuite, ' +
+        'utilisez « Mot de passe oublié ? » sur la page de connexion pour en obtenir un nouveau.',
       mfa_reset_subject: 'Les facteurs de connexion de votre compte Visapath ont été réinitialisés',
-      mfa_reset_body: 'Un administrateur a supprimé les seconds facteurs (application d’authentification, clés d’accès, codes de récupération) de votre '
-        + 'compte Visapath. À votre prochaine connexion, configurez une nouvelle application si cela vous est demandé. Si vous ne '
-        + 'vous y attendiez pas, contactez votre administrateur.',
+      mfa_reset_body:
+        'Un administrateur a supprimé les seconds facteurs (application d’authentification, clés d’accès, codes de récupération) de votre ' +
+        'compte Visapath. À votre prochaine connexion, configurez une nouvelle application si cela vous est demandé. Si vous ne ' +
+        'vous y attendiez pas, contactez votre administrateur.',
     },
   },
 };

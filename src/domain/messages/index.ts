@@ -16,14 +16,20 @@ export function isLocale(value: unknown): value is Locale {
  * Resolves a dotted key such as `vp.validation.required` in one locale, filling in `%{name}` placeholders (the
  * browser's polyglot syntax) from `params`; unknown keys, and texts that are no key, come back unchanged.
  */
-export function translateKey(key: string, locale: Locale = DEFAULT_LOCALE, params?: Record<string, string | number>): string {
+export function translateKey(
+  key: string,
+  locale: Locale = DEFAULT_LOCALE,
+  params?: Record<string, string | number>,
+): string {
   let node: unknown = domainMessages[isLocale(locale) ? locale : DEFAULT_LOCALE];
   for (const part of key.split('.')) {
     if (node && typeof node === 'object' && Object.hasOwn(node, part)) node = (node as Record<string, unknown>)[part];
     else return key;
   }
   if (typeof node !== 'string') return key;
-  return params ? node.replace(/%\{(\w+)\}/g, (match, name: string) => (name in params ? String(params[name]) : match)) : node;
+  return params
+    ? node.replace(/%\{(\w+)\}/g, (match, name: string) => (name in params ? String(params[name]) : match))
+    : node;
 }
 
 /** Picks the best of our locales from an Accept-Language header. */

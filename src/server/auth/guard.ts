@@ -19,7 +19,8 @@ export function requestHeader(c: Ctx, name: string): string | undefined {
   if (!raw) return c.req.header(name);
   let value: string | undefined;
   for (let i = 0; i + 1 < raw.length; i += 2) {
-    if (raw[i].length === name.length && raw[i].toLowerCase() === name) value = value === undefined ? raw[i + 1] : `${value}, ${raw[i + 1]}`;
+    if (raw[i].length === name.length && raw[i].toLowerCase() === name)
+      value = value === undefined ? raw[i + 1] : `${value}, ${raw[i + 1]}`;
   }
   return value;
 }
@@ -36,17 +37,28 @@ export function sessionResolver(deps: Deps) {
     .select({ user_type: users.user_type, organization_id: users.organization_id, tv: users.token_version })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.user_id))
-    .where(and(
-      eq(sessions.id, sql.placeholder('sid')), eq(sessions.user_id, sql.placeholder('userId')), isNull(sessions.revoked_at),
-      gt(sessions.expires_at, sql.placeholder('now')), eq(users.is_active, true),
-    ))
+    .where(
+      and(
+        eq(sessions.id, sql.placeholder('sid')),
+        eq(sessions.user_id, sql.placeholder('userId')),
+        isNull(sessions.revoked_at),
+        gt(sessions.expires_at, sql.placeholder('now')),
+        eq(users.is_active, true),
+      ),
+    )
     .limit(1)
     .prepare('visapath_session_lookup');
   return async (sid: string, userId: number, tv: number): Promise<{ principal: Principal } | null> => {
     const [row] = await lookup.execute({ sid, userId, now: new Date().toISOString() });
     if (!row || row.tv !== tv || !isUserType(row.user_type)) return null;
     return {
-      principal: { userId, userType: row.user_type, role: roleOf(row.user_type)!, organizationId: row.organization_id, sessionId: sid },
+      principal: {
+        userId,
+        userType: row.user_type,
+        role: roleOf(row.user_type)!,
+        organizationId: row.organization_id,
+        sessionId: sid,
+      },
     };
   };
 }
@@ -82,7 +94,11 @@ export async function assertCan(c: Ctx, deps: Deps, resource: string, action: Ac
   const principal = c.get('principal');
   if (canAccess(principal.role, { resource, action })) return;
   await audit(deps.database.db, {
-    userId: principal.userId, action: 'access.forbidden', resource, ip: c.get('ip'), changes: { status: 403, action },
+    userId: principal.userId,
+    action: 'access.forbidden',
+    resource,
+    ip: c.get('ip'),
+    changes: { status: 403, action },
   });
   throw new ApiError(403, MESSAGES.forbidden);
 }

@@ -15,15 +15,31 @@ export const WELCOME_CODE_LIFETIME_MINUTES = 72 * 60;
  * A fresh 6-digit code for the user's password reset (any earlier unused one stops working); only its keyed
  * hash is stored. The user then goes through resetPassword-verify-otp and resetPassword as usual.
  */
-export async function storeResetCode(tx: Db, tokens: TokenSigner, userId: number, lifetimeMinutes = OTP_LIFETIME_MINUTES): Promise<string> {
+export async function storeResetCode(
+  tx: Db,
+  tokens: TokenSigner,
+  userId: number,
+  lifetimeMinutes = OTP_LIFETIME_MINUTES,
+): Promise<string> {
   const code = sixDigitCode();
   const now = new Date().toISOString();
-  await tx.update(passwordResets).set({ used_at: now }).where(and(eq(passwordResets.user_id, userId), isNull(passwordResets.used_at)));
-  const [row] = await tx.insert(passwordResets).values({
-    user_id: userId, code_hash: 'pending', expires_at: new Date(Date.now() + lifetimeMinutes * 60_000).toISOString(),
-  }).returning({ id: passwordResets.id });
+  await tx
+    .update(passwordResets)
+    .set({ used_at: now })
+    .where(and(eq(passwordResets.user_id, userId), isNull(passwordResets.used_at)));
+  const [row] = await tx
+    .insert(passwordResets)
+    .values({
+      user_id: userId,
+      code_hash: 'pending',
+      expires_at: new Date(Date.now() + lifetimeMinutes * 60_000).toISOString(),
+    })
+    .returning({ id: passwordResets.id });
   // The hash binds the code to its row, so one code never verifies another row.
-  await tx.update(passwordResets).set({ code_hash: tokens.digest(`${row.id}:${code}`) }).where(eq(passwordResets.id, row.id));
+  await tx
+    .update(passwordResets)
+    .set({ code_hash: tokens.digest(`${row.id}:${code}`) })
+    .where(eq(passwordResets.id, row.id));
   return code;
 }
 
@@ -34,12 +50,18 @@ export async function storeResetCode(tx: Db, tokens: TokenSigner, userId: number
 export async function storeNoResetCode(tx: Db, tokens: TokenSigner): Promise<void> {
   const code = sixDigitCode();
   const now = new Date().toISOString();
-  await tx.update(passwordResets).set({ used_at: now }).where(and(eq(passwordResets.user_id, 0), isNull(passwordResets.used_at)));
+  await tx
+    .update(passwordResets)
+    .set({ used_at: now })
+    .where(and(eq(passwordResets.user_id, 0), isNull(passwordResets.used_at)));
   // The insert of storeResetCode, from a user row that does not exist.
   await tx.execute(sql`insert into ${passwordResets} (user_id, code_hash, expires_at)
     select ${users.id}, 'pending', ${new Date(Date.now() + OTP_LIFETIME_MINUTES * 60_000).toISOString()} from ${users} where ${users.id} = 0
     returning id`);
-  await tx.update(passwordResets).set({ code_hash: tokens.digest(`0:${code}`) }).where(eq(passwordResets.id, 0));
+  await tx
+    .update(passwordResets)
+    .set({ code_hash: tokens.digest(`0:${code}`) })
+    .where(eq(passwordResets.id, 0));
 }
 
 /**
@@ -58,7 +80,11 @@ export function resetCodeMail(to: string, code: string, kind: 'reset' | 'welcome
   return {
     to,
     subject: translateKey('vp.mail.welcome_subject', locale),
-    body: translateKey('vp.mail.welcome_body', locale, { code, hours, path: `/auth/verify?email=${encodeURIComponent(to)}` }),
+    body: translateKey('vp.mail.welcome_body', locale, {
+      code,
+      hours,
+      path: `/auth/verify?email=${encodeURIComponent(to)}`,
+    }),
   };
 }
 
@@ -66,7 +92,11 @@ export function resetCodeMail(to: string, code: string, kind: 'reset' | 'welcome
  * Stores a code for an existing user and mails it: a welcome code while the account has no password yet, a
  * reset code otherwise, in `locale`. Runs in its own transaction; a failing mailer is the caller's to handle.
  */
-export async function sendPasswordCode(deps: Deps, user: { id: number; email: string; hasPassword: boolean }, locale: Locale): Promise<void> {
+export async function sendPasswordCode(
+  deps: Deps,
+  user: { id: number; email: string; hasPassword: boolean },
+  locale: Locale,
+): Promise<void> {
   const kind = user.hasPassword ? 'reset' : 'welcome';
   const lifetime = kind === 'reset' ? OTP_LIFETIME_MINUTES : WELCOME_CODE_LIFETIME_MINUTES;
   const code = await deps.database.db.transaction((tx) => storeResetCode(tx as Db, deps.tokens, user.id, lifetime));
@@ -78,6 +108,12 @@ export async function sendPasswordCode(deps: Deps, user: { id: number; email: st
  * already issued no longer match) and the session rows are revoked.
  */
 export async function endUserSessions(tx: Db, userId: number): Promise<void> {
-  await tx.update(users).set({ token_version: sql`${users.token_version} + 1` }).where(eq(users.id, userId));
-  await tx.update(sessions).set({ revoked_at: new Date().toISOString() }).where(and(eq(sessions.user_id, userId), isNull(sessions.revoked_at)));
+  await tx
+    .update(users)
+    .set({ token_version: sql`${users.token_version} + 1` })
+    .where(eq(users.id, userId));
+  await tx
+    .update(sessions)
+    .set({ revoked_at: new Date().toISOString() })
+    .where(and(eq(sessions.user_id, userId), isNull(sessions.revoked_at)));
 }

@@ -2,9 +2,21 @@ import { randomUUID } from 'node:crypto';
 import { and, desc, eq, gt, isNull, lt, ne, sql } from 'drizzle-orm';
 import { Hono } from 'hono';
 import {
-  LOGIN_MAX_FAILURES, LOGIN_WINDOW_MINUTES, OTP_LIFETIME_MINUTES, OTP_MAX_TRIES, changePasswordSchema,
-  loginSchema, logoutSchema, otpSchema, profileSchema, registerSchema, resetPasswordSchema, resetRequestSchema,
-  type LoginResponse, type SessionUser, type SignInMethod,
+  LOGIN_MAX_FAILURES,
+  LOGIN_WINDOW_MINUTES,
+  OTP_LIFETIME_MINUTES,
+  OTP_MAX_TRIES,
+  changePasswordSchema,
+  loginSchema,
+  logoutSchema,
+  otpSchema,
+  profileSchema,
+  registerSchema,
+  resetPasswordSchema,
+  resetRequestSchema,
+  type LoginResponse,
+  type SessionUser,
+  type SignInMethod,
 } from '../../domain/auth';
 import { users as usersResource } from '../../domain/areas/users';
 import { isUserType } from '../../domain/roles';
@@ -25,15 +37,25 @@ import { unstoredFiles } from '../uploads';
 type UserRow = typeof users.$inferSelect;
 
 export const sessionUser = (u: UserRow): SessionUser => ({
-  user_id: u.id, first_name: u.first_name, last_name: u.last_name, email: u.email,
-  profile_pic: u.profile_pic, user_type: u.user_type,
+  user_id: u.id,
+  first_name: u.first_name,
+  last_name: u.last_name,
+  email: u.email,
+  profile_pic: u.profile_pic,
+  user_type: u.user_type,
 });
 
 /** A reset request is answered no sooner than this after it arrives (known and unknown addresses alike). */
 const RESET_ANSWER_FLOOR_MS = 100;
 
 const findByEmail = async (db: Db, email: string) =>
-  (await db.select().from(users).where(sql`lower(${users.email}) = ${email.toLowerCase()}`).limit(1))[0];
+  (
+    await db
+      .select()
+      .from(users)
+      .where(sql`lower(${users.email}) = ${email.toLowerCase()}`)
+      .limit(1)
+  )[0];
 
 export function authRoutes(deps: Deps) {
   const { db } = deps.database;
@@ -44,7 +66,11 @@ export function authRoutes(deps: Deps) {
   async function startSession(user: UserRow, ip: string) {
     const sid = randomUUID();
     const { token, expiresAt } = await tokens.sign({
-      sub: String(user.id), sid, user_type: user.user_type, org: user.organization_id, tv: user.token_version,
+      sub: String(user.id),
+      sid,
+      user_type: user.user_type,
+      org: user.organization_id,
+      tv: user.token_version,
     });
     await db.insert(sessions).values({ id: sid, user_id: user.id, expires_at: expiresAt.toISOString(), ip });
     return token;
@@ -72,8 +98,10 @@ export function authRoutes(deps: Deps) {
     // Every attempt is recorded as a failure before the password is checked (and withdrawn on success), so
     // parallel guesses cannot all slip past the limit while the first ones are still being verified.
     const accountClaim = await throttle.claim(accountKey, LOGIN_WINDOW_MINUTES, LOGIN_MAX_FAILURES);
-    const addressClaim = accountClaim === null ? null
-      : await throttle.claim(addressKey, LOGIN_WINDOW_MINUTES, config.loginMaxFailuresPerAddress);
+    const addressClaim =
+      accountClaim === null
+        ? null
+        : await throttle.claim(addressKey, LOGIN_WINDOW_MINUTES, config.loginMaxFailuresPerAddress);
     if (accountClaim === null || addressClaim === null) {
       await throttle.withdraw(accountClaim);
       await audit(db, { action: 'login.throttled', resource: 'session', ip, changes: { email } });
@@ -116,7 +144,8 @@ export function authRoutes(deps: Deps) {
     if (user?.is_active) {
       const code = await db.transaction((tx) => storeResetCode(tx as Db, tokens, user.id));
       // A failure is logged, not answered: a 500 for known addresses only would reveal which exist.
-      await deps.mailer.queue(resetCodeMail(user.email, code, 'reset', c.get('locale')))
+      await deps.mailer
+        .queue(resetCodeMail(user.email, code, 'reset', c.get('locale')))
         .catch((error: unknown) => console.error('password reset mail failed', error));
     } else {
       await db.transaction((tx) => storeNoResetCode(tx as Db, tokens));
@@ -133,26 +162,53 @@ export function authRoutes(deps: Deps) {
     const user = await findByEmail(db, email);
     const invalid = () => new ApiError(400, MESSAGES.otpInvalid, { otp: MESSAGES.otpInvalid });
     if (!user) throw invalid();
-    const [reset] = await db.select().from(passwordResets)
-      .where(and(eq(passwordResets.user_id, user.id), isNull(passwordResets.used_at), isNull(passwordResets.verified_at),
-        gt(passwordResets.expires_at, new Date().toISOString())))
-      .orderBy(desc(passwordResets.id)).limit(1);
+    const [reset] = await db
+      .select()
+      .from(passwordResets)
+      .where(
+        and(
+          eq(passwordResets.user_id, user.id),
+          isNull(passwordResets.used_at),
+          isNull(passwordResets.verified_at),
+          gt(passwordResets.expires_at, new Date().toISOString()),
+        ),
+      )
+      .orderBy(desc(passwordResets.id))
+      .limit(1);
     if (!reset) throw invalid();
     // Take a try atomically before comparing, so parallel guesses cannot all pass a check made before any counted.
-    const [tried] = await db.update(passwordResets).set({ attempts: sql`${passwordResets.attempts} + 1` })
+    const [tried] = await db
+      .update(passwordResets)
+      .set({ attempts: sql`${passwordResets.attempts} + 1` })
       .where(and(eq(passwordResets.id, reset.id), lt(passwordResets.attempts, OTP_MAX_TRIES)))
       .returning({ id: passwordResets.id });
     if (!tried) throw invalid();
     if (!sameDigest(reset.code_hash, tokens.digest(`${reset.id}:${otp}`))) {
-      await audit(db, { userId: user.id, action: 'password.reset.verify_failed', resource: 'users', recordId: user.id, ip: c.get('ip') });
+      await audit(db, {
+        userId: user.id,
+        action: 'password.reset.verify_failed',
+        resource: 'users',
+        recordId: user.id,
+        ip: c.get('ip'),
+      });
       throw invalid();
     }
     const resetToken = randomToken();
-    await db.update(passwordResets).set({
-      verified_at: new Date().toISOString(), reset_token_hash: tokens.digest(resetToken),
-      expires_at: new Date(Date.now() + OTP_LIFETIME_MINUTES * 60_000).toISOString(),
-    }).where(eq(passwordResets.id, reset.id));
-    await audit(db, { userId: user.id, action: 'password.reset.verify', resource: 'users', recordId: user.id, ip: c.get('ip') });
+    await db
+      .update(passwordResets)
+      .set({
+        verified_at: new Date().toISOString(),
+        reset_token_hash: tokens.digest(resetToken),
+        expires_at: new Date(Date.now() + OTP_LIFETIME_MINUTES * 60_000).toISOString(),
+      })
+      .where(eq(passwordResets.id, reset.id));
+    await audit(db, {
+      userId: user.id,
+      action: 'password.reset.verify',
+      resource: 'users',
+      recordId: user.id,
+      ip: c.get('ip'),
+    });
     return c.json({ status: 1, resetToken });
   });
 
@@ -165,21 +221,37 @@ export function authRoutes(deps: Deps) {
   app.post('/resetPassword', async (c) => {
     const { resetToken, password } = await parseBody(c, resetPasswordSchema);
     // The owner is looked up only to judge the password; the token is checked for real (and spent) below.
-    const [owner] = await db.select({ email: users.email, first_name: users.first_name, last_name: users.last_name })
-      .from(passwordResets).innerJoin(users, eq(users.id, passwordResets.user_id))
-      .where(eq(passwordResets.reset_token_hash, tokens.digest(resetToken))).limit(1);
+    const [owner] = await db
+      .select({ email: users.email, first_name: users.first_name, last_name: users.last_name })
+      .from(passwordResets)
+      .innerJoin(users, eq(users.id, passwordResets.user_id))
+      .where(eq(passwordResets.reset_token_hash, tokens.digest(resetToken)))
+      .limit(1);
     assertGoodPassword(c, 'password', password, owner);
     const passwordHash = await hashPassword(password);
     const userId = await db.transaction(async (tx) => {
       const now = new Date().toISOString();
-      const [reset] = await tx.update(passwordResets).set({ used_at: now })
-        .where(and(eq(passwordResets.reset_token_hash, tokens.digest(resetToken)), isNull(passwordResets.used_at), gt(passwordResets.expires_at, now)))
+      const [reset] = await tx
+        .update(passwordResets)
+        .set({ used_at: now })
+        .where(
+          and(
+            eq(passwordResets.reset_token_hash, tokens.digest(resetToken)),
+            isNull(passwordResets.used_at),
+            gt(passwordResets.expires_at, now),
+          ),
+        )
         .returning({ user_id: passwordResets.user_id });
       if (!reset) throw new ApiError(400, MESSAGES.resetTokenInvalid, { resetToken: MESSAGES.resetTokenInvalid });
-      await tx.update(users).set({
-        password_hash: passwordHash, token_version: sql`${users.token_version} + 1`, updated_at: now,
-        version: sql`${users.version} + 1`,
-      }).where(eq(users.id, reset.user_id));
+      await tx
+        .update(users)
+        .set({
+          password_hash: passwordHash,
+          token_version: sql`${users.token_version} + 1`,
+          updated_at: now,
+          version: sql`${users.version} + 1`,
+        })
+        .where(eq(users.id, reset.user_id));
       return reset.user_id;
     });
     await audit(db, { userId, action: 'password.reset', resource: 'users', recordId: userId, ip: c.get('ip') });
@@ -189,14 +261,20 @@ export function authRoutes(deps: Deps) {
   app.post('/register', async (c) => {
     const input = await parseBody(c, registerSchema);
     const ip = c.get('ip');
-    if (await throttle.claim(`register-ip:${ip}`, 60, 10) === null) throw new ApiError(429, MESSAGES.tooManyAttempts);
-    const [row] = await db.insert(accessRequests).values({ ...input, email: input.email.toLowerCase() }).returning({ id: accessRequests.id });
+    if ((await throttle.claim(`register-ip:${ip}`, 60, 10)) === null) throw new ApiError(429, MESSAGES.tooManyAttempts);
+    const [row] = await db
+      .insert(accessRequests)
+      .values({ ...input, email: input.email.toLowerCase() })
+      .returning({ id: accessRequests.id });
     await audit(db, { action: 'create', resource: 'access-requests', recordId: row.id, ip });
     return c.json({ status: 1 }, 201);
   });
 
   app.get('/me', authed, async (c) => {
-    const [user] = await db.select().from(users).where(eq(users.id, c.get('principal').userId));
+    const [user] = await db
+      .select()
+      .from(users)
+      .where(eq(users.id, c.get('principal').userId));
     return c.json(sessionUser(user));
   });
 
@@ -204,8 +282,10 @@ export function authRoutes(deps: Deps) {
   app.get('/me/organization', authed, async (c) => {
     const orgId = c.get('principal').organizationId;
     if (orgId == null) throw new ApiError(404, MESSAGES.notFound);
-    const [org] = await db.select({ id: organizations.id, type: organizations.type, name: organizations.name })
-      .from(organizations).where(eq(organizations.id, orgId));
+    const [org] = await db
+      .select({ id: organizations.id, type: organizations.type, name: organizations.name })
+      .from(organizations)
+      .where(eq(organizations.id, orgId));
     if (!org) throw new ApiError(404, MESSAGES.notFound);
     return c.json(org);
   });
@@ -216,10 +296,24 @@ export function authRoutes(deps: Deps) {
     const [own] = await db.select({ profile_pic: users.profile_pic }).from(users).where(eq(users.id, p.userId));
     const unstored = await unstoredFiles(deps.storage, usersResource.fields, input, own);
     if (Object.keys(unstored).length) throw validationError(unstored, c.get('locale'));
-    const [user] = await db.update(users).set({
-      ...input, updated_at: new Date().toISOString(), updated_by: p.userId, version: sql`${users.version} + 1`,
-    }).where(eq(users.id, p.userId)).returning();
-    await audit(db, { userId: p.userId, action: 'update', resource: 'me', recordId: p.userId, changes: input, ip: c.get('ip') });
+    const [user] = await db
+      .update(users)
+      .set({
+        ...input,
+        updated_at: new Date().toISOString(),
+        updated_by: p.userId,
+        version: sql`${users.version} + 1`,
+      })
+      .where(eq(users.id, p.userId))
+      .returning();
+    await audit(db, {
+      userId: p.userId,
+      action: 'update',
+      resource: 'me',
+      recordId: p.userId,
+      changes: input,
+      ip: c.get('ip'),
+    });
     return c.json(sessionUser(user));
   });
 
@@ -238,17 +332,35 @@ export function authRoutes(deps: Deps) {
     const passwordHash = await hashPassword(newPassword);
     const [updated] = await db.transaction(async (tx) => {
       // Every other session ends; this one continues with a fresh token.
-      await tx.update(sessions).set({ revoked_at: new Date().toISOString() })
+      await tx
+        .update(sessions)
+        .set({ revoked_at: new Date().toISOString() })
         .where(and(eq(sessions.user_id, p.userId), ne(sessions.id, p.sessionId), isNull(sessions.revoked_at)));
-      return tx.update(users).set({
-        password_hash: passwordHash, token_version: sql`${users.token_version} + 1`,
-        updated_at: new Date().toISOString(), version: sql`${users.version} + 1`,
-      }).where(eq(users.id, p.userId)).returning();
+      return tx
+        .update(users)
+        .set({
+          password_hash: passwordHash,
+          token_version: sql`${users.token_version} + 1`,
+          updated_at: new Date().toISOString(),
+          version: sql`${users.version} + 1`,
+        })
+        .where(eq(users.id, p.userId))
+        .returning();
     });
     const { token } = await tokens.sign({
-      sub: String(updated.id), sid: p.sessionId, user_type: updated.user_type, org: updated.organization_id, tv: updated.token_version,
+      sub: String(updated.id),
+      sid: p.sessionId,
+      user_type: updated.user_type,
+      org: updated.organization_id,
+      tv: updated.token_version,
     });
-    await audit(db, { userId: p.userId, action: 'password.change', resource: 'users', recordId: p.userId, ip: c.get('ip') });
+    await audit(db, {
+      userId: p.userId,
+      action: 'password.change',
+      resource: 'users',
+      recordId: p.userId,
+      ip: c.get('ip'),
+    });
     return c.json({ status: 1, accessToken: token });
   });
 

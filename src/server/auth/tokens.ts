@@ -29,10 +29,20 @@ export function createTokenSigner(secret: string): TokenSigner {
     async verify(token) {
       try {
         const { payload } = await jwtVerify(token, await key, { algorithms: ['HS256'] });
-        if (typeof payload.sub !== 'string' || typeof payload.sid !== 'string' || typeof payload.tv !== 'number'
-          || typeof payload.user_type !== 'number' || typeof payload.exp !== 'number') return null;
+        if (
+          typeof payload.sub !== 'string' ||
+          typeof payload.sid !== 'string' ||
+          typeof payload.tv !== 'number' ||
+          typeof payload.user_type !== 'number' ||
+          typeof payload.exp !== 'number'
+        )
+          return null;
         return {
-          sub: payload.sub, sid: payload.sid, tv: payload.tv, user_type: payload.user_type, exp: payload.exp,
+          sub: payload.sub,
+          sid: payload.sid,
+          tv: payload.tv,
+          user_type: payload.user_type,
+          exp: payload.exp,
           org: typeof payload.org === 'number' ? payload.org : null,
         };
       } catch {

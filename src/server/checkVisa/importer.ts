@@ -15,7 +15,8 @@ export const MAX_REPORTED_INVALID = 1000;
 /** Largest stay accepted (the max_stay_days field's bound). */
 export const MAX_STAY_DAYS = 3650;
 
-export type InvalidCode = 'header' | 'columns' | 'quote' | 'unknown_country' | 'unknown_requirement' | 'stay_range' | 'duplicate';
+export type InvalidCode =
+  'header' | 'columns' | 'quote' | 'unknown_country' | 'unknown_requirement' | 'stay_range' | 'duplicate';
 
 export interface InvalidRow {
   /** 1-based line of the file (the header is line 1). */
@@ -78,7 +79,12 @@ export function mapRequirement(raw: string): Value {
   if (value === '-1') return { kind: 'own' };
   if (/^\d+$/.test(value)) {
     const days = Number(value);
-    if (days > MAX_STAY_DAYS) return { kind: 'bad', code: 'stay_range', message: `A stay of ${days} days is out of range (0 to ${MAX_STAY_DAYS})` };
+    if (days > MAX_STAY_DAYS)
+      return {
+        kind: 'bad',
+        code: 'stay_range',
+        message: `A stay of ${days} days is out of range (0 to ${MAX_STAY_DAYS})`,
+      };
     return { kind: 'requirement', requirement: 'visa_free', days };
   }
   const requirement = WORDS[value];
@@ -124,7 +130,11 @@ export async function importRequirements(db: Db, csvText: string, options: Impor
       action: 'import',
       resource: 'visa-requirements',
       changes: {
-        total: result.total, new: result.new, changed: result.changed, unchanged: result.unchanged, skipped: result.skipped,
+        total: result.total,
+        new: result.new,
+        changed: result.changed,
+        unchanged: result.unchanged,
+        skipped: result.skipped,
         source: options.source ?? DEFAULT_SOURCE,
       },
       ip: options.ip ?? null,
@@ -133,8 +143,20 @@ export async function importRequirements(db: Db, csvText: string, options: Impor
   });
 }
 
-async function analyse(db: Db, { records, unterminatedQuoteLine }: CsvParseResult): Promise<{ result: ImportResult; writes: Planned[] }> {
-  const result: ImportResult = { total: 0, new: 0, changed: 0, unchanged: 0, skipped: 0, invalid: [], invalid_count: 0, applied: false };
+async function analyse(
+  db: Db,
+  { records, unterminatedQuoteLine }: CsvParseResult,
+): Promise<{ result: ImportResult; writes: Planned[] }> {
+  const result: ImportResult = {
+    total: 0,
+    new: 0,
+    changed: 0,
+    unchanged: 0,
+    skipped: 0,
+    invalid: [],
+    invalid_count: 0,
+    applied: false,
+  };
   const writes: Planned[] = [];
   const reject = (row: InvalidRow) => {
     result.invalid_count += 1;
@@ -143,9 +165,10 @@ async function analyse(db: Db, { records, unterminatedQuoteLine }: CsvParseResul
 
   const [header, ...rows] = records;
   result.total = rows.length;
-  const headerOk = header?.line === 1
-    && header.fields.length === EXPECTED_HEADER.length
-    && header.fields.every((f, i) => f.trim().toLowerCase() === EXPECTED_HEADER[i]);
+  const headerOk =
+    header?.line === 1 &&
+    header.fields.length === EXPECTED_HEADER.length &&
+    header.fields.every((f, i) => f.trim().toLowerCase() === EXPECTED_HEADER[i]);
   if (!headerOk) {
     reject({ line: 1, code: 'header', message: 'The first line must be the header Passport,Destination,Requirement' });
     return { result, writes };
@@ -186,7 +209,10 @@ async function analyse(db: Db, { records, unterminatedQuoteLine }: CsvParseResul
     const first = seen.get(key);
     if (first !== undefined) {
       reject({
-        line, code: 'duplicate', value: `${passportCode},${destinationCode}`, first_line: first,
+        line,
+        code: 'duplicate',
+        value: `${passportCode},${destinationCode}`,
+        first_line: first,
         message: `Duplicate pair ${passportCode},${destinationCode} (first on line ${first})`,
       });
       continue;
@@ -196,16 +222,26 @@ async function analyse(db: Db, { records, unterminatedQuoteLine }: CsvParseResul
   }
 
   const passports = [...new Set(candidates.map((c) => c.passport))];
-  const existingRows = passports.length === 0 ? [] : await db.select({
-    passport: requirements.passport_country_id,
-    destination: requirements.destination_country_id,
-    requirement: requirements.requirement,
-    days: requirements.max_stay_days,
-  }).from(requirements).where(passports.length === countryId.size ? undefined : inArray(requirements.passport_country_id, passports));
-  const existing = new Map(existingRows.map((r) => [
-    pairKey(r.passport as number, r.destination as number),
-    { requirement: r.requirement as string, days: (r.days as number | null) ?? null },
-  ]));
+  const existingRows =
+    passports.length === 0
+      ? []
+      : await db
+          .select({
+            passport: requirements.passport_country_id,
+            destination: requirements.destination_country_id,
+            requirement: requirements.requirement,
+            days: requirements.max_stay_days,
+          })
+          .from(requirements)
+          .where(
+            passports.length === countryId.size ? undefined : inArray(requirements.passport_country_id, passports),
+          );
+  const existing = new Map(
+    existingRows.map((r) => [
+      pairKey(r.passport as number, r.destination as number),
+      { requirement: r.requirement as string, days: (r.days as number | null) ?? null },
+    ]),
+  );
   for (const candidate of candidates) {
     const stored = existing.get(pairKey(candidate.passport, candidate.destination));
     if (!stored) result.new += 1;
@@ -235,7 +271,11 @@ async function write(tx: Db, writes: Planned[], options: ImportOptions) {
   const checkedAt = options.checkedAt ?? today();
   const userId = options.userId ?? null;
   for (let start = 0; start < writes.length; start += IMPORT_CHUNK) {
-    const rows = JSON.stringify(writes.slice(start, start + IMPORT_CHUNK).map((w) => ({ p: w.passport, d: w.destination, r: w.requirement, m: w.days })));
+    const rows = JSON.stringify(
+      writes
+        .slice(start, start + IMPORT_CHUNK)
+        .map((w) => ({ p: w.passport, d: w.destination, r: w.requirement, m: w.days })),
+    );
     await tx.execute(sql`
       insert into ${t} (${col('passport_country_id')}, ${col('destination_country_id')}, ${col('requirement')}, ${col('max_stay_days')},
         ${col('source')}, ${col('checked_at')}, ${col('created_by')}, ${col('updated_by')})

@@ -46,7 +46,10 @@ export function checkVisaRoutes(deps: Deps) {
   app.get('/check', ready, auth, async (c) => {
     await assertCan(c, deps, 'visa-requirements', 'list');
     const locale = c.get('locale');
-    const codes = { passport: c.req.query('passport')?.trim() ?? '', destination: c.req.query('destination')?.trim() ?? '' };
+    const codes = {
+      passport: c.req.query('passport')?.trim() ?? '',
+      destination: c.req.query('destination')?.trim() ?? '',
+    };
     const errors: FieldErrors = {};
     for (const [field, code] of Object.entries(codes)) {
       if (!code) errors[field] = V.required;
@@ -58,22 +61,36 @@ export function checkVisaRoutes(deps: Deps) {
     if (passportCode === destinationCode) throw validationError({ destination: V.mustDiffer }, locale);
 
     const countries = tableOf('countries');
-    const found = await db.select({
-      id: countries.id, iso2: countries.iso2, name: countries.name, name_de: countries.name_de, name_fr: countries.name_fr,
-    }).from(countries).where(inArray(countries.iso2, [passportCode, destinationCode]));
+    const found = await db
+      .select({
+        id: countries.id,
+        iso2: countries.iso2,
+        name: countries.name,
+        name_de: countries.name_de,
+        name_fr: countries.name_fr,
+      })
+      .from(countries)
+      .where(inArray(countries.iso2, [passportCode, destinationCode]));
     const passport = found.find((r) => r.iso2 === passportCode);
     const destination = found.find((r) => r.iso2 === destinationCode);
     if (!passport || !destination) {
-      throw validationError({
-        ...(passport ? {} : { passport: V.referenceMissing }),
-        ...(destination ? {} : { destination: V.referenceMissing }),
-      }, locale);
+      throw validationError(
+        {
+          ...(passport ? {} : { passport: V.referenceMissing }),
+          ...(destination ? {} : { destination: V.referenceMissing }),
+        },
+        locale,
+      );
     }
 
     const requirements = tableOf('visa-requirements');
-    const [requirement] = await db.select().from(requirements).where(and(
-      eq(requirements.passport_country_id, passport.id), eq(requirements.destination_country_id, destination.id),
-    )).limit(1);
+    const [requirement] = await db
+      .select()
+      .from(requirements)
+      .where(
+        and(eq(requirements.passport_country_id, passport.id), eq(requirements.destination_country_id, destination.id)),
+      )
+      .limit(1);
     if (!requirement) throw new ApiError(404, MESSAGES.notFound);
 
     const countryVisa = await matchingVisa(requirement.country_visa_id as number | null, destination.id as number);
@@ -97,38 +114,61 @@ export function checkVisaRoutes(deps: Deps) {
   async function matchingVisa(linkedId: number | null, destinationId: number): Promise<Row | null> {
     const visas = tableOf('country-visas');
     const types = tableOf('visa-types');
-    const query = db.select({ visa: visas, type: { id: types.id, name: types.name, slug: types.slug } })
-      .from(visas).innerJoin(types, eq(types.id, visas.visa_type_id));
-    const [row] = linkedId != null
-      ? await query.where(eq(visas.id, linkedId)).limit(1)
-      : await query
-        .where(and(eq(visas.country_id, destinationId), eq(visas.is_published, true)))
-        .orderBy(sql`(${types.slug} = 'tourist') desc`, asc(types.sort_order), asc(visas.name), asc(visas.id))
-        .limit(1);
+    const query = db
+      .select({ visa: visas, type: { id: types.id, name: types.name, slug: types.slug } })
+      .from(visas)
+      .innerJoin(types, eq(types.id, visas.visa_type_id));
+    const [row] =
+      linkedId != null
+        ? await query.where(eq(visas.id, linkedId)).limit(1)
+        : await query
+            .where(and(eq(visas.country_id, destinationId), eq(visas.is_published, true)))
+            .orderBy(sql`(${types.slug} = 'tourist') desc`, asc(types.sort_order), asc(visas.name), asc(visas.id))
+            .limit(1);
     return row ? { ...(row.visa as Row), visa_type: row.type } : null;
   }
 
   async function documentsOf(countryVisa: Row | null) {
     if (!countryVisa) return [];
     const docs = tableOf('required-documents');
-    return db.select({
-      id: docs.id, scope: docs.scope, name: docs.name, description: docs.description, is_mandatory: docs.is_mandatory,
-      accepted_formats: docs.accepted_formats, sort_order: docs.sort_order,
-    }).from(docs)
+    return db
+      .select({
+        id: docs.id,
+        scope: docs.scope,
+        name: docs.name,
+        description: docs.description,
+        is_mandatory: docs.is_mandatory,
+        accepted_formats: docs.accepted_formats,
+        sort_order: docs.sort_order,
+      })
+      .from(docs)
       .where(and(eq(docs.country_visa_id, countryVisa.id as number), inArray(docs.scope, ['check_visa', 'visa'])))
       .orderBy(asc(docs.sort_order), asc(docs.id));
   }
 
   async function faqsOf(destinationId: number) {
     const faqs = tableOf('faqs');
-    return db.select({ id: faqs.id, question: faqs.question, answer: faqs.answer, country_id: faqs.country_id, sort_order: faqs.sort_order })
-      .from(faqs)
-      .where(and(
-        eq(faqs.scope, 'check_visa'), eq(faqs.is_published, true), isNull(faqs.organization_id),
-        or(eq(faqs.country_id, destinationId), isNull(faqs.country_id)),
-      ))
-      // The destination's own questions first, then the general ones.
-      .orderBy(sql`${faqs.country_id} is null`, asc(faqs.sort_order), asc(faqs.id));
+    return (
+      db
+        .select({
+          id: faqs.id,
+          question: faqs.question,
+          answer: faqs.answer,
+          country_id: faqs.country_id,
+          sort_order: faqs.sort_order,
+        })
+        .from(faqs)
+        .where(
+          and(
+            eq(faqs.scope, 'check_visa'),
+            eq(faqs.is_published, true),
+            isNull(faqs.organization_id),
+            or(eq(faqs.country_id, destinationId), isNull(faqs.country_id)),
+          ),
+        )
+        // The destination's own questions first, then the general ones.
+        .orderBy(sql`${faqs.country_id} is null`, asc(faqs.sort_order), asc(faqs.id))
+    );
   }
 
   return app;

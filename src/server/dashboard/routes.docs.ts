@@ -6,25 +6,50 @@ import { routeDocs } from '../openapi/registry';
 const weeks = z.array(z.object({ week: z.string().describe('Monday, YYYY-MM-DD'), count: z.number().int() }));
 
 const summarySchema = z.object({
-  enquiries: z.object({ newThisWeek: z.number().int(), open: z.number().int(), last30Days: z.number().int(), perWeek: weeks }),
-  attention: z.array(z.object({ key: z.string().describe('message key'), count: z.number().int(), to: z.string().describe('console path') })),
+  enquiries: z.object({
+    newThisWeek: z.number().int(),
+    open: z.number().int(),
+    last30Days: z.number().int(),
+    perWeek: weeks,
+  }),
+  attention: z.array(
+    z.object({
+      key: z.string().describe('message key'),
+      count: z.number().int(),
+      to: z.string().describe('console path'),
+    }),
+  ),
 }) satisfies z.ZodType<DashboardSummary>;
 
 const analyticsSchema = z.object({
   total: z.number().int(),
   byKind: z.array(z.object({ kind: z.enum(ENQUIRY_KINDS), count: z.number().int() })),
   byStatus: z.array(z.object({ status: z.enum(ENQUIRY_STATUSES), count: z.number().int() })),
-  byNationality: z.array(z.object({ nationality: z.string().describe("ISO alpha-2, '' for none, or 'other'"), count: z.number().int() })),
-  byPartner: z.array(z.object({ organization_id: z.number().int(), name: z.string(), type: z.string(), count: z.number().int() })),
+  byNationality: z.array(
+    z.object({ nationality: z.string().describe("ISO alpha-2, '' for none, or 'other'"), count: z.number().int() }),
+  ),
+  byPartner: z.array(
+    z.object({ organization_id: z.number().int(), name: z.string(), type: z.string(), count: z.number().int() }),
+  ),
   perWeek: weeks,
 }) satisfies z.ZodType<EnquiryAnalytics>;
 
 /** The dashboards' figures, each within what the caller may see. */
 export const dashboardRouteDocs = routeDocs(
-  { method: 'get', path: '/api/dashboard/summary', tag: 'dashboard', summary: 'Enquiry figures and what needs attention', responses: { 200: { description: 'The figures', schema: summarySchema } } },
   {
-    method: 'get', path: '/api/dashboard/analytics', tag: 'dashboard', query: analyticsQuerySchema,
-    summary: 'Enquiries of a period (from and to inclusive, UTC days, at most two years) by kind, status, nationality and partner (admins)',
+    method: 'get',
+    path: '/api/dashboard/summary',
+    tag: 'dashboard',
+    summary: 'Enquiry figures and what needs attention',
+    responses: { 200: { description: 'The figures', schema: summarySchema } },
+  },
+  {
+    method: 'get',
+    path: '/api/dashboard/analytics',
+    tag: 'dashboard',
+    query: analyticsQuerySchema,
+    summary:
+      'Enquiries of a period (from and to inclusive, UTC days, at most two years) by kind, status, nationality and partner (admins)',
     responses: { 200: { description: 'The figures', schema: analyticsSchema }, 403: 'Not allowed' },
   },
 );

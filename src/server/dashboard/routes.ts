@@ -28,8 +28,16 @@ const iso = (d: Date) => d.toISOString().slice(0, 10);
 async function perWeek(db: Db, where: SQL | undefined, from: Date, weeks: number) {
   const table = tableOf(enquiryDef.name);
   const week = sql<string>`to_char(date_trunc('week', ${table.created_at} at time zone 'UTC'), 'YYYY-MM-DD')`;
-  const rows = await db.select({ week, n: count() }).from(table)
-    .where(and(where, gte(table.created_at, from.toISOString()), lt(table.created_at, new Date(from.getTime() + weeks * 7 * DAY).toISOString())))
+  const rows = await db
+    .select({ week, n: count() })
+    .from(table)
+    .where(
+      and(
+        where,
+        gte(table.created_at, from.toISOString()),
+        lt(table.created_at, new Date(from.getTime() + weeks * 7 * DAY).toISOString()),
+      ),
+    )
     .groupBy(week);
   const counts = new Map(rows.map((r) => [r.week, r.n]));
   return Array.from({ length: weeks }, (_, i) => {
@@ -43,11 +51,17 @@ async function enquirySummary(db: Db, principal: Principal, now: Date): Promise<
   const scope = scopeCondition(enquiryDef, table, principal);
   const thisWeek = weekStart(now).toISOString();
   const monthAgo = new Date(now.getTime() - 30 * DAY).toISOString();
-  const [row] = await db.select({
-    newThisWeek: sql<number>`count(*) filter (where ${table.created_at} >= ${thisWeek} and ${table.status} = 'new')`.mapWith(Number),
-    open: sql<number>`count(*) filter (where ${table.status} in ('new', 'in_progress'))`.mapWith(Number),
-    last30Days: sql<number>`count(*) filter (where ${table.created_at} >= ${monthAgo})`.mapWith(Number),
-  }).from(table).where(scope);
+  const [row] = await db
+    .select({
+      newThisWeek:
+        sql<number>`count(*) filter (where ${table.created_at} >= ${thisWeek} and ${table.status} = 'new')`.mapWith(
+          Number,
+        ),
+      open: sql<number>`count(*) filter (where ${table.status} in ('new', 'in_progress'))`.mapWith(Number),
+      last30Days: sql<number>`count(*) filter (where ${table.created_at} >= ${monthAgo})`.mapWith(Number),
+    })
+    .from(table)
+    .where(scope);
   const firstWeek = new Date(weekStart(now).getTime() - (WEEKS - 1) * 7 * DAY);
   return { ...row, perWeek: await perWeek(db, scope, firstWeek, WEEKS) };
 }
@@ -56,18 +70,40 @@ async function enquirySummary(db: Db, principal: Principal, now: Date): Promise<
 async function attention(db: Db, principal: Principal): Promise<DashboardSummary['attention']> {
   if (principal.role === 'admin') {
     const [requests] = await db.select({ n: count() }).from(accessRequests).where(eq(accessRequests.status, 'pending'));
-    const [unverified] = await db.select({ n: count() }).from(organizations).where(eq(organizations.is_verified, false));
-    const [unpublished] = await db.select({ n: count() }).from(organizations).where(eq(organizations.is_published, false));
+    const [unverified] = await db
+      .select({ n: count() })
+      .from(organizations)
+      .where(eq(organizations.is_verified, false));
+    const [unpublished] = await db
+      .select({ n: count() })
+      .from(organizations)
+      .where(eq(organizations.is_published, false));
     return [
-      { key: 'vp.dashboard.attention.pending_requests', count: requests.n, to: '/access-requests?filter={"status":"pending"}' },
-      { key: 'vp.dashboard.attention.unverified', count: unverified.n, to: '/organizations?filter={"is_verified":false}' },
-      { key: 'vp.dashboard.attention.unpublished', count: unpublished.n, to: '/organizations?filter={"is_published":false}' },
+      {
+        key: 'vp.dashboard.attention.pending_requests',
+        count: requests.n,
+        to: '/access-requests?filter={"status":"pending"}',
+      },
+      {
+        key: 'vp.dashboard.attention.unverified',
+        count: unverified.n,
+        to: '/organizations?filter={"is_verified":false}',
+      },
+      {
+        key: 'vp.dashboard.attention.unpublished',
+        count: unpublished.n,
+        to: '/organizations?filter={"is_published":false}',
+      },
     ];
   }
   const orgType = orgTypeOf(principal.userType);
-  const [org] = principal.organizationId == null ? [] : await db
-    .select({ published: organizations.is_published, verified: organizations.is_verified })
-    .from(organizations).where(eq(organizations.id, principal.organizationId));
+  const [org] =
+    principal.organizationId == null
+      ? []
+      : await db
+          .select({ published: organizations.is_published, verified: organizations.is_verified })
+          .from(organizations)
+          .where(eq(organizations.id, principal.organizationId));
   const resource = orgType ? ORGANIZATION_RESOURCE[orgType].name : 'organizations';
   const to = `/${resource}/${principal.organizationId}/show`;
   return [
@@ -94,21 +130,44 @@ export function dashboardRoutes(deps: Deps) {
 
   app.get('/dashboard/analytics', auth, async (c) => {
     await assertCan(c, deps, 'analytics', 'list');
-    const { from, to } = parse(analyticsQuerySchema, { from: c.req.query('from'), to: c.req.query('to') }, c.get('locale'));
+    const { from, to } = parse(
+      analyticsQuerySchema,
+      { from: c.req.query('from'), to: c.req.query('to') },
+      c.get('locale'),
+    );
     const table = tableOf(enquiryDef.name);
     const start = new Date(`${from}T00:00:00Z`);
     const end = new Date(Date.parse(`${to}T00:00:00Z`) + DAY);
     const period = and(gte(table.created_at, start.toISOString()), lt(table.created_at, end.toISOString()));
-    const byKind = await db.select({ kind: table.kind, count: count() }).from(table).where(period).groupBy(table.kind).orderBy(desc(count()));
-    const byStatus = await db.select({ status: table.status, count: count() }).from(table).where(period).groupBy(table.status).orderBy(desc(count()));
+    const byKind = await db
+      .select({ kind: table.kind, count: count() })
+      .from(table)
+      .where(period)
+      .groupBy(table.kind)
+      .orderBy(desc(count()));
+    const byStatus = await db
+      .select({ status: table.status, count: count() })
+      .from(table)
+      .where(period)
+      .groupBy(table.status)
+      .orderBy(desc(count()));
     const nationality = sql<string>`coalesce(${table.nationality}, '')`;
-    const nationalities = await db.select({ nationality, count: count() }).from(table).where(period)
-      .groupBy(nationality).orderBy(desc(count()), nationality);
+    const nationalities = await db
+      .select({ nationality, count: count() })
+      .from(table)
+      .where(period)
+      .groupBy(nationality)
+      .orderBy(desc(count()), nationality);
     const top = nationalities.slice(0, 10);
     const rest = nationalities.slice(10).reduce((sum, r) => sum + r.count, 0);
-    const partners = await db.select({ organization_id: organizations.id, name: organizations.name, type: organizations.type, count: count() })
-      .from(table).innerJoin(organizations, eq(organizations.id, table.organization_id)).where(period)
-      .groupBy(organizations.id, organizations.name, organizations.type).orderBy(desc(count()), organizations.name).limit(10);
+    const partners = await db
+      .select({ organization_id: organizations.id, name: organizations.name, type: organizations.type, count: count() })
+      .from(table)
+      .innerJoin(organizations, eq(organizations.id, table.organization_id))
+      .where(period)
+      .groupBy(organizations.id, organizations.name, organizations.type)
+      .orderBy(desc(count()), organizations.name)
+      .limit(10);
     const weeks = Math.ceil((end.getTime() - weekStart(start).getTime()) / (7 * DAY));
     const body: EnquiryAnalytics = {
       total: byKind.reduce((sum, r) => sum + r.count, 0),

@@ -26,11 +26,13 @@ export function rfc3339(value: unknown): unknown {
 }
 
 /** A timestamp expression as RFC 3339 text, computed by the database. */
-export const rfc3339Sql = (value: SQL): SQL => sql`to_char(${value} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
+export const rfc3339Sql = (value: SQL): SQL =>
+  sql`to_char(${value} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
 
 /** A row of these columns as the API sends it: its timestamps as RFC 3339. */
 export function rfc3339Row<R extends Record<string, unknown>>(columns: Record<string, Column>, row: R): R {
   const out: Record<string, unknown> = { ...row };
-  for (const [name, column] of Object.entries(columns)) if (name in out && isTimestamp(column)) out[name] = rfc3339(out[name]);
+  for (const [name, column] of Object.entries(columns))
+    if (name in out && isTimestamp(column)) out[name] = rfc3339(out[name]);
   return out as R;
 }

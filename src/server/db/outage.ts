@@ -2,14 +2,24 @@
 export const OUTAGE_RETRY_AFTER_SECONDS = 5;
 
 /** Socket-level failures of the connection to the database server. */
-const NETWORK_CODES = new Set(['ECONNREFUSED', 'ECONNRESET', 'EPIPE', 'ETIMEDOUT', 'EHOSTUNREACH', 'ENETUNREACH', 'ENOTFOUND', 'EAI_AGAIN']);
+const NETWORK_CODES = new Set([
+  'ECONNREFUSED',
+  'ECONNRESET',
+  'EPIPE',
+  'ETIMEDOUT',
+  'EHOSTUNREACH',
+  'ENETUNREACH',
+  'ENOTFOUND',
+  'EAI_AGAIN',
+]);
 /**
  * SQLSTATEs of a server that is away or going away: class 08 (connection exception), 57P01 admin shutdown,
  * 57P02 crash shutdown, 57P03 cannot connect now (starting up, recovering), 53300 too many connections.
  */
 const SERVER_AWAY = /^(?:08...|57P0[123]|53300)$/;
 /** node-postgres reports a lost or never-made connection with these messages and no code. */
-const DRIVER_MESSAGES = /^(?:Connection terminated|timeout exceeded when trying to connect|Client has encountered a connection error|Client was closed|Cannot use a pool after calling end)/;
+const DRIVER_MESSAGES =
+  /^(?:Connection terminated|timeout exceeded when trying to connect|Client has encountered a connection error|Client was closed|Cannot use a pool after calling end)/;
 
 /**
  * Whether an error (or any error in its `cause` chain: Drizzle wraps the driver's) means the database could not

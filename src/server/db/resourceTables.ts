@@ -20,7 +20,8 @@ const declared = new Map<string, DynamicTable>([
 export const resourceTables = new Map<string, DynamicTable>(
   RESOURCES.map((def) => [def.name, declared.get(def.table) ?? buildTable(def)]),
 );
-for (const def of RESOURCES) if (def.table === 'organizations') referenceTargets.set(def.name, () => organizations.id as AnyPgColumn);
+for (const def of RESOURCES)
+  if (def.table === 'organizations') referenceTargets.set(def.name, () => organizations.id as AnyPgColumn);
 
 export function tableOf(name: string): DynamicTable {
   const table = resourceTables.get(name);

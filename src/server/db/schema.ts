@@ -1,6 +1,17 @@
 import { sql } from 'drizzle-orm';
 import {
-  bigint, bigserial, boolean, index, integer, jsonb, pgTable, smallint, text, timestamp, uniqueIndex, uuid,
+  bigint,
+  bigserial,
+  boolean,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  smallint,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
 } from 'drizzle-orm/pg-core';
 import { organizations as organizationsDef } from '../../domain/areas/partners';
 import { commonColumns } from './columns';
@@ -11,53 +22,73 @@ const ts = (name: string) => timestamp(name, { withTimezone: true, mode: 'string
 /** Built from the organisations' definition: the shared columns and every type's own (src/domain/areas/partners.ts). */
 export const organizations = buildTable(organizationsDef);
 
-export const users = pgTable('users', {
-  ...commonColumns(),
-  first_name: text('first_name').notNull(),
-  last_name: text('last_name').notNull(),
-  email: text('email').notNull(),
-  password_hash: text('password_hash'),
-  user_type: smallint('user_type').notNull(),
-  organization_id: integer('organization_id').references(() => organizations.id, { onDelete: 'restrict' }),
-  profile_pic: text('profile_pic'),
-  is_active: boolean('is_active').notNull().default(true),
-  last_login_at: ts('last_login_at'),
-  token_version: integer('token_version').notNull().default(0),
-}, (t) => [uniqueIndex('users_email_key').on(sql`lower(${t.email})`), index('users_org_idx').on(t.organization_id)]);
+export const users = pgTable(
+  'users',
+  {
+    ...commonColumns(),
+    first_name: text('first_name').notNull(),
+    last_name: text('last_name').notNull(),
+    email: text('email').notNull(),
+    password_hash: text('password_hash'),
+    user_type: smallint('user_type').notNull(),
+    organization_id: integer('organization_id').references(() => organizations.id, { onDelete: 'restrict' }),
+    profile_pic: text('profile_pic'),
+    is_active: boolean('is_active').notNull().default(true),
+    last_login_at: ts('last_login_at'),
+    token_version: integer('token_version').notNull().default(0),
+  },
+  (t) => [uniqueIndex('users_email_key').on(sql`lower(${t.email})`), index('users_org_idx').on(t.organization_id)],
+);
 
 /** One row per sign-in; logout revokes it. The token carries its id (sid). */
-export const sessions = pgTable('sessions', {
-  id: uuid('id').primaryKey(),
-  user_id: integer('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
-  created_at: ts('created_at').notNull().defaultNow(),
-  expires_at: ts('expires_at').notNull(),
-  revoked_at: ts('revoked_at'),
-  ip: text('ip'),
-}, (t) => [index('sessions_user_idx').on(t.user_id)]);
+export const sessions = pgTable(
+  'sessions',
+  {
+    id: uuid('id').primaryKey(),
+    user_id: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    created_at: ts('created_at').notNull().defaultNow(),
+    expires_at: ts('expires_at').notNull(),
+    revoked_at: ts('revoked_at'),
+    ip: text('ip'),
+  },
+  (t) => [index('sessions_user_idx').on(t.user_id)],
+);
 
-export const accessRequests = pgTable('access_requests', {
-  ...commonColumns(),
-  first_name: text('first_name').notNull(),
-  last_name: text('last_name').notNull(),
-  email: text('email').notNull(),
-  organisation: text('organisation').notNull(),
-  partner_type: text('partner_type').notNull(),
-  message: text('message').notNull().default(''),
-  status: text('status').notNull().default('pending'),
-  decided_at: ts('decided_at'),
-  user_id: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
-}, (t) => [index('access_requests_status_idx').on(t.status)]);
+export const accessRequests = pgTable(
+  'access_requests',
+  {
+    ...commonColumns(),
+    first_name: text('first_name').notNull(),
+    last_name: text('last_name').notNull(),
+    email: text('email').notNull(),
+    organisation: text('organisation').notNull(),
+    partner_type: text('partner_type').notNull(),
+    message: text('message').notNull().default(''),
+    status: text('status').notNull().default('pending'),
+    decided_at: ts('decided_at'),
+    user_id: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
+  },
+  (t) => [index('access_requests_status_idx').on(t.status)],
+);
 
-export const passwordResets = pgTable('password_resets', {
-  ...commonColumns(),
-  user_id: integer('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
-  code_hash: text('code_hash').notNull(),
-  expires_at: ts('expires_at').notNull(),
-  attempts: integer('attempts').notNull().default(0),
-  verified_at: ts('verified_at'),
-  reset_token_hash: text('reset_token_hash'),
-  used_at: ts('used_at'),
-}, (t) => [index('password_resets_user_idx').on(t.user_id), index('password_resets_token_idx').on(t.reset_token_hash)]);
+export const passwordResets = pgTable(
+  'password_resets',
+  {
+    ...commonColumns(),
+    user_id: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    code_hash: text('code_hash').notNull(),
+    expires_at: ts('expires_at').notNull(),
+    attempts: integer('attempts').notNull().default(0),
+    verified_at: ts('verified_at'),
+    reset_token_hash: text('reset_token_hash'),
+    used_at: ts('used_at'),
+  },
+  (t) => [index('password_resets_user_idx').on(t.user_id), index('password_resets_token_idx').on(t.reset_token_hash)],
+);
 
 export const outbox = pgTable('outbox', {
   ...commonColumns(),
@@ -67,23 +98,35 @@ export const outbox = pgTable('outbox', {
   sent_at: ts('sent_at'),
 });
 
-export const auditLog = pgTable('audit_log', {
-  id: bigserial('id', { mode: 'number' }).primaryKey(),
-  at: ts('at').notNull().defaultNow(),
-  user_id: integer('user_id'),
-  action: text('action').notNull(),
-  resource: text('resource'),
-  record_id: text('record_id'),
-  changes: jsonb('changes'),
-  ip: text('ip'),
-}, (t) => [index('audit_log_at_idx').on(t.at), index('audit_log_user_idx').on(t.user_id), index('audit_log_resource_idx').on(t.resource, t.record_id)]);
+export const auditLog = pgTable(
+  'audit_log',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    at: ts('at').notNull().defaultNow(),
+    user_id: integer('user_id'),
+    action: text('action').notNull(),
+    resource: text('resource'),
+    record_id: text('record_id'),
+    changes: jsonb('changes'),
+    ip: text('ip'),
+  },
+  (t) => [
+    index('audit_log_at_idx').on(t.at),
+    index('audit_log_user_idx').on(t.user_id),
+    index('audit_log_resource_idx').on(t.resource, t.record_id),
+  ],
+);
 
 /** Failed attempts and other throttled events, kept in the database so every API process sees them. */
-export const throttleEvents = pgTable('throttle_events', {
-  id: bigserial('id', { mode: 'number' }).primaryKey(),
-  key: text('key').notNull(),
-  at: ts('at').notNull().defaultNow(),
-}, (t) => [index('throttle_events_key_at_idx').on(t.key, t.at)]);
+export const throttleEvents = pgTable(
+  'throttle_events',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    key: text('key').notNull(),
+    at: ts('at').notNull().defaultNow(),
+  },
+  (t) => [index('throttle_events_key_at_idx').on(t.key, t.at)],
+);
 
 /** Server settings that must survive restarts and be shared by processes (e.g. the generated JWT secret). */
 export const settings = pgTable('settings', {
@@ -96,22 +139,28 @@ export const settings = pgTable('settings', {
  * their own columns). A TOTP secret is stored encrypted (see auth/mfa/secretBox.ts); a factor counts only once
  * confirmed with a first code. `last_step` is the last TOTP time step accepted, so no code is accepted twice.
  */
-export const userFactors = pgTable('user_factors', {
-  id: bigserial('id', { mode: 'number' }).primaryKey(),
-  user_id: integer('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
-  kind: text('kind').notNull(),
-  label: text('label'),
-  secret: text('secret'),
-  last_step: bigint('last_step', { mode: 'number' }),
-  /** A passkey's WebAuthn credential: its id (base64url), COSE public key (base64url), signature counter, transports. */
-  credential_id: text('credential_id'),
-  public_key: text('public_key'),
-  sign_count: bigint('sign_count', { mode: 'number' }),
-  transports: jsonb('transports').$type<string[]>(),
-  confirmed_at: ts('confirmed_at'),
-  last_used_at: ts('last_used_at'),
-  created_at: ts('created_at').notNull().defaultNow(),
-}, (t) => [index('user_factors_user_idx').on(t.user_id), uniqueIndex('user_factors_credential_idx').on(t.credential_id)]);
+export const userFactors = pgTable(
+  'user_factors',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    user_id: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    kind: text('kind').notNull(),
+    label: text('label'),
+    secret: text('secret'),
+    last_step: bigint('last_step', { mode: 'number' }),
+    /** A passkey's WebAuthn credential: its id (base64url), COSE public key (base64url), signature counter, transports. */
+    credential_id: text('credential_id'),
+    public_key: text('public_key'),
+    sign_count: bigint('sign_count', { mode: 'number' }),
+    transports: jsonb('transports').$type<string[]>(),
+    confirmed_at: ts('confirmed_at'),
+    last_used_at: ts('last_used_at'),
+    created_at: ts('created_at').notNull().defaultNow(),
+  },
+  (t) => [index('user_factors_user_idx').on(t.user_id), uniqueIndex('user_factors_credential_idx').on(t.credential_id)],
+);
 
 /** A WebAuthn challenge handed to a browser: used once, valid a few minutes, bound to a user except for passwordless sign-in. */
 export const webauthnChallenges = pgTable('webauthn_challenges', {
@@ -124,23 +173,35 @@ export const webauthnChallenges = pgTable('webauthn_challenges', {
 });
 
 /** Single-use recovery codes, stored as keyed hashes; shown once when issued. */
-export const recoveryCodes = pgTable('recovery_codes', {
-  id: bigserial('id', { mode: 'number' }).primaryKey(),
-  user_id: integer('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
-  code_hash: text('code_hash').notNull(),
-  used_at: ts('used_at'),
-  created_at: ts('created_at').notNull().defaultNow(),
-}, (t) => [index('recovery_codes_user_idx').on(t.user_id)]);
+export const recoveryCodes = pgTable(
+  'recovery_codes',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    user_id: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    code_hash: text('code_hash').notNull(),
+    used_at: ts('used_at'),
+    created_at: ts('created_at').notNull().defaultNow(),
+  },
+  (t) => [index('recovery_codes_user_idx').on(t.user_id)],
+);
 
 /**
  * The second step of a sign-in: issued once the password is checked, used once (used_at), valid a few minutes,
  * and void once the user's token version moves on (a password change or reset in between).
  */
-export const mfaChallenges = pgTable('mfa_challenges', {
-  id: uuid('id').primaryKey(),
-  user_id: integer('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
-  token_version: integer('token_version').notNull(),
-  expires_at: ts('expires_at').notNull(),
-  used_at: ts('used_at'),
-  created_at: ts('created_at').notNull().defaultNow(),
-}, (t) => [index('mfa_challenges_user_idx').on(t.user_id)]);
+export const mfaChallenges = pgTable(
+  'mfa_challenges',
+  {
+    id: uuid('id').primaryKey(),
+    user_id: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    token_version: integer('token_version').notNull(),
+    expires_at: ts('expires_at').notNull(),
+    used_at: ts('used_at'),
+    created_at: ts('created_at').notNull().defaultNow(),
+  },
+  (t) => [index('mfa_challenges_user_idx').on(t.user_id)],
+);

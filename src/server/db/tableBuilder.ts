@@ -1,7 +1,19 @@
 import { sql } from 'drizzle-orm';
 import {
-  boolean, date, index, integer, jsonb, numeric, pgTable, text, timestamp, unique, uniqueIndex,
-  type AnyPgColumn, type PgColumnBuilderBase, type PgTableWithColumns,
+  boolean,
+  date,
+  index,
+  integer,
+  jsonb,
+  numeric,
+  pgTable,
+  text,
+  timestamp,
+  unique,
+  uniqueIndex,
+  type AnyPgColumn,
+  type PgColumnBuilderBase,
+  type PgTableWithColumns,
 } from 'drizzle-orm/pg-core';
 import type { FieldDef, ResourceDef } from '../../domain/resource';
 import { commonColumns } from './columns';
@@ -21,27 +33,40 @@ function column(name: string, field: FieldDef): PgColumnBuilderBase {
     case 'decimal':
       return required(numeric(name, { precision: 14, scale: field.scale ?? 2, mode: 'number' }));
     case 'boolean':
-      return boolean(name).notNull().default((field.default as boolean | undefined) ?? false);
+      return boolean(name)
+        .notNull()
+        .default((field.default as boolean | undefined) ?? false);
     case 'date':
       return required(date(name, { mode: 'string' }));
     case 'datetime':
       return required(timestamp(name, { withTimezone: true, mode: 'string' }));
     case 'reference': {
       const target = field.reference!;
-      return required(integer(name).references(() => {
-        const resolve = referenceTargets.get(target);
-        if (!resolve) throw new Error(`unknown reference target ${target}`);
-        return resolve();
-      }, { onDelete: 'restrict' }));
+      return required(
+        integer(name).references(
+          () => {
+            const resolve = referenceTargets.get(target);
+            if (!resolve) throw new Error(`unknown reference target ${target}`);
+            return resolve();
+          },
+          { onDelete: 'restrict' },
+        ),
+      );
     }
     case 'json':
       return jsonb(name);
     case 'enum':
       return field.numeric ? required(integer(name)) : required(text(name));
     case 'textList':
-      return text(name).array().notNull().default(sql`'{}'::text[]`);
+      return text(name)
+        .array()
+        .notNull()
+        .default(sql`'{}'::text[]`);
     case 'referenceList':
-      return integer(name).array().notNull().default(sql`'{}'::integer[]`);
+      return integer(name)
+        .array()
+        .notNull()
+        .default(sql`'{}'::integer[]`);
     default:
       return required(text(name));
   }
@@ -57,7 +82,11 @@ export function buildTable(def: ResourceDef): DynamicTable {
       if (field.unique) extras.push(uniqueIndex(`${def.table}_${name}_key`).on(t[name]));
       else if (field.kind === 'reference' || field.filter || field.sort) {
         const list = field.kind === 'textList' || field.kind === 'referenceList';
-        extras.push(list ? index(`${def.table}_${name}_idx`).using('gin', t[name]) : index(`${def.table}_${name}_idx`).on(t[name]));
+        extras.push(
+          list
+            ? index(`${def.table}_${name}_idx`).using('gin', t[name])
+            : index(`${def.table}_${name}_idx`).on(t[name]),
+        );
       }
     }
     if (def.searchIndexed) {
@@ -70,7 +99,11 @@ export function buildTable(def: ResourceDef): DynamicTable {
     }
     // An empty optional column must not let duplicates through (NULL would otherwise count as distinct).
     for (const cols of def.uniqueTogether ?? []) {
-      extras.push(unique(`${def.table}_${cols.join('_')}_key`).on(t[cols[0]], ...cols.slice(1).map((c) => t[c])).nullsNotDistinct());
+      extras.push(
+        unique(`${def.table}_${cols.join('_')}_key`)
+          .on(t[cols[0]], ...cols.slice(1).map((c) => t[c]))
+          .nullsNotDistinct(),
+      );
     }
     return extras;
   });

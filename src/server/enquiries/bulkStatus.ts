@@ -12,7 +12,10 @@ import { parseBody } from '../http';
 import { scopeCondition } from '../resources/scope';
 
 export const bulkStatusSchema = z.object({
-  ids: z.array(z.number().int().positive(), { error: V.invalid }).min(1, { error: V.required }).max(1000, { error: V.tooBig }),
+  ids: z
+    .array(z.number().int().positive(), { error: V.invalid })
+    .min(1, { error: V.required })
+    .max(1000, { error: V.tooBig }),
   status: z.enum(ENQUIRY_STATUSES, { error: V.choice }),
 });
 
@@ -29,18 +32,31 @@ export function bulkStatusRoutes(deps: Deps) {
     const principal = c.get('principal');
     const { ids, status } = await parseBody(c, bulkStatusSchema);
     const result = await db.transaction(async (tx) => {
-      const rows = await tx.select({ id: table.id, status: table.status }).from(table)
-        .where(and(inArray(table.id, ids), scopeCondition(enquiryDef, table, principal))).for('update');
+      const rows = await tx
+        .select({ id: table.id, status: table.status })
+        .from(table)
+        .where(and(inArray(table.id, ids), scopeCondition(enquiryDef, table, principal)))
+        .for('update');
       const movable = rows.filter((r) => canMove(r.status as EnquiryStatus, status));
       const moving = movable.filter((r) => r.status !== status);
       const movingIds = moving.map((r) => r.id as number);
       if (moving.length) {
-        await tx.update(table).set({
-          status, version: sql`${table.version} + 1`, updated_at: new Date().toISOString(), updated_by: principal.userId,
-        }).where(inArray(table.id, movingIds));
+        await tx
+          .update(table)
+          .set({
+            status,
+            version: sql`${table.version} + 1`,
+            updated_at: new Date().toISOString(),
+            updated_by: principal.userId,
+          })
+          .where(inArray(table.id, movingIds));
         for (const row of moving) {
           await audit(tx as Db, {
-            userId: principal.userId, action: 'update', resource: enquiryDef.name, recordId: row.id as number, ip: c.get('ip'),
+            userId: principal.userId,
+            action: 'update',
+            resource: enquiryDef.name,
+            recordId: row.id as number,
+            ip: c.get('ip'),
             changes: { status: { from: row.status, to: status } },
           });
         }

@@ -18,8 +18,11 @@ export const enquiryHooks: ResourceHooks = {
     const to = record.status as EnquiryStatus;
     if (from && !canMove(from, to)) errors.status = V.statusFlow;
     if (record.assigned_to != null && record.assigned_to !== existing?.assigned_to) {
-      const [user] = await tx.select({ type: users.user_type, org: users.organization_id, active: users.is_active })
-        .from(users).where(eq(users.id, record.assigned_to as number)).limit(1);
+      const [user] = await tx
+        .select({ type: users.user_type, org: users.organization_id, active: users.is_active })
+        .from(users)
+        .where(eq(users.id, record.assigned_to as number))
+        .limit(1);
       const allowed = user?.active && (roleOf(user.type) === 'admin' || (orgId != null && user.org === orgId));
       if (user && !allowed) errors.assigned_to = V.assignee;
     }

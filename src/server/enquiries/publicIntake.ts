@@ -1,7 +1,11 @@
 import { eq } from 'drizzle-orm';
 import { Hono } from 'hono';
 import {
-  ORG_TYPE_OF_KIND, PUBLIC_ENQUIRY_MAX_BYTES, enquiries as enquiryDef, publicEnquirySchema, type PublicEnquiry,
+  ORG_TYPE_OF_KIND,
+  PUBLIC_ENQUIRY_MAX_BYTES,
+  enquiries as enquiryDef,
+  publicEnquirySchema,
+  type PublicEnquiry,
 } from '../../domain/areas/enquiries';
 import { fieldErrors, unstorableStrings, V, type FieldErrors } from '../../domain/validation';
 import { audit } from '../audit';
@@ -19,8 +23,11 @@ async function checkTarget(db: Db, enquiry: PublicEnquiry): Promise<FieldErrors>
   const errors: FieldErrors = {};
   const orgType = ORG_TYPE_OF_KIND[enquiry.kind];
   if (orgType && enquiry.organization_id !== undefined) {
-    const [org] = await db.select({ type: organizations.type, published: organizations.is_published })
-      .from(organizations).where(eq(organizations.id, enquiry.organization_id)).limit(1);
+    const [org] = await db
+      .select({ type: organizations.type, published: organizations.is_published })
+      .from(organizations)
+      .where(eq(organizations.id, enquiry.organization_id))
+      .limit(1);
     if (!org || !org.published) errors.organization_id = V.referenceMissing;
     else if (org.type !== orgType) errors.organization_id = V.orgType;
   }
@@ -41,34 +48,42 @@ export function publicIntakeRoutes(deps: Deps) {
   const enquiries = tableOf(enquiryDef.name);
   const limit = deps.config.publicEnquiryLimit ?? DEFAULT_PUBLIC_ENQUIRY_LIMIT;
   const app = new Hono<AppEnv>();
-  app.post('/public/enquiries',
-    limitBody(PUBLIC_ENQUIRY_MAX_BYTES),
-    async (c) => {
-      const ip = c.get('ip');
-      // Every request counts against the higher ceiling; only an accepted enquiry against the limit, so that
-      // correcting a refused form costs nothing.
-      const claim = (key: string, max: number) => deps.throttle.claim(`${key}:${ip}`, limit.minutes, max).then((id) => {
+  app.post('/public/enquiries', limitBody(PUBLIC_ENQUIRY_MAX_BYTES), async (c) => {
+    const ip = c.get('ip');
+    // Every request counts against the higher ceiling; only an accepted enquiry against the limit, so that
+    // correcting a refused form costs nothing.
+    const claim = (key: string, max: number) =>
+      deps.throttle.claim(`${key}:${ip}`, limit.minutes, max).then((id) => {
         if (id === null) throw new ApiError(429, MESSAGES.tooManyAttempts);
       });
-      await claim('enquiry-request', limit.attempts);
-      // Any text the public sends (a field the schema drops included) is text PostgreSQL can store.
-      const body = await readJson(c);
-      const parsed = publicEnquirySchema.safeParse(body);
-      const invalid = { ...unstorableStrings(body), ...(parsed.success ? {} : fieldErrors(parsed.error)) };
-      if (!parsed.success || Object.keys(invalid).length) throw validationError(invalid, c.get('locale'));
-      const enquiry = parsed.data;
-      if (enquiry.website) {
-        await claim('enquiry-ip', limit.accepted); // answered like an accepted enquiry, limited like one
-        await audit(db, { action: 'enquiry.honeypot', resource: enquiryDef.name, ip });
-        return c.json({ status: 1 }, 201);
-      }
-      const errors = await checkTarget(db, enquiry);
-      if (Object.keys(errors).length) throw validationError(errors, c.get('locale'));
-      await claim('enquiry-ip', limit.accepted);
-      const { website: _honeypot, ...values } = enquiry;
-      const [row] = await db.insert(enquiries).values({ ...values, status: 'new' }).returning({ id: enquiries.id });
-      await audit(db, { action: 'create', resource: enquiryDef.name, recordId: row.id, ip, changes: { kind: enquiry.kind } });
-      return c.json({ status: 1, id: row.id }, 201);
+    await claim('enquiry-request', limit.attempts);
+    // Any text the public sends (a field the schema drops included) is text PostgreSQL can store.
+    const body = await readJson(c);
+    const parsed = publicEnquirySchema.safeParse(body);
+    const invalid = { ...unstorableStrings(body), ...(parsed.success ? {} : fieldErrors(parsed.error)) };
+    if (!parsed.success || Object.keys(invalid).length) throw validationError(invalid, c.get('locale'));
+    const enquiry = parsed.data;
+    if (enquiry.website) {
+      await claim('enquiry-ip', limit.accepted); // answered like an accepted enquiry, limited like one
+      await audit(db, { action: 'enquiry.honeypot', resource: enquiryDef.name, ip });
+      return c.json({ status: 1 }, 201);
+    }
+    const errors = await checkTarget(db, enquiry);
+    if (Object.keys(errors).length) throw validationError(errors, c.get('locale'));
+    await claim('enquiry-ip', limit.accepted);
+    const { website: _honeypot, ...values } = enquiry;
+    const [row] = await db
+      .insert(enquiries)
+      .values({ ...values, status: 'new' })
+      .returning({ id: enquiries.id });
+    await audit(db, {
+      action: 'create',
+      resource: enquiryDef.name,
+      recordId: row.id,
+      ip,
+      changes: { kind: enquiry.kind },
     });
+    return c.json({ status: 1, id: row.id }, 201);
+  });
   return app;
 }

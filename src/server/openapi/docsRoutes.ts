@@ -28,7 +28,11 @@ const TYPES: Record<string, string> = { js: 'text/javascript; charset=utf-8', cs
 /** The files of swagger-ui-dist the page needs. */
 const VENDOR_FILES = ['swagger-ui-bundle.js', 'swagger-ui.css'];
 
-interface Asset { type: string; body: Buffer; gzipped?: Buffer }
+interface Asset {
+  type: string;
+  body: Buffer;
+  gzipped?: Buffer;
+}
 
 function swaggerDir(): string {
   // Under jsdom (UI tests) import.meta.url is not a file URL; the project root is the working directory there.
@@ -40,7 +44,8 @@ function swaggerDir(): string {
 function loadAssets() {
   const dir = swaggerDir();
   const files = new Map<string, Asset>([['init.js', { type: TYPES.js, body: Buffer.from(INIT_SCRIPT) }]]);
-  for (const name of VENDOR_FILES) files.set(name, { type: TYPES[name.split('.').pop()!], body: readFileSync(join(dir, name)) });
+  for (const name of VENDOR_FILES)
+    files.set(name, { type: TYPES[name.split('.').pop()!], body: readFileSync(join(dir, name)) });
   const hash = createHash('sha256');
   for (const [name, { body }] of files) hash.update(name).update(body);
   const version = hash.digest('hex').slice(0, 12);
@@ -83,7 +88,11 @@ export function docsRoutes() {
     const { version, files } = load();
     const file = c.req.param('version') === version ? files.get(c.req.param('file')) : undefined;
     if (!file) return errorJson(c, 404, MESSAGES.notFound);
-    const headers: Record<string, string> = { 'Content-Type': file.type, 'Cache-Control': IMMUTABLE, Vary: 'Accept-Encoding' };
+    const headers: Record<string, string> = {
+      'Content-Type': file.type,
+      'Cache-Control': IMMUTABLE,
+      Vary: 'Accept-Encoding',
+    };
     if (/\bgzip\b/.test(c.req.header('Accept-Encoding') ?? '')) {
       file.gzipped ??= gzipSync(file.body);
       return c.body(new Uint8Array(file.gzipped), 200, { ...headers, 'Content-Encoding': 'gzip' });
@@ -95,15 +104,30 @@ export function docsRoutes() {
 
 export const docsRouteDocs = routeDocs(
   {
-    method: 'get', path: OPENAPI_PATH, tag: 'docs', public: true, summary: 'This OpenAPI 3.1 description of the API',
+    method: 'get',
+    path: OPENAPI_PATH,
+    tag: 'docs',
+    public: true,
+    summary: 'This OpenAPI 3.1 description of the API',
     responses: { 200: { description: 'The description', schema: { type: 'object' } } },
   },
   {
-    method: 'get', path: DOCS_PATH, tag: 'docs', public: true, summary: 'The browsable API reference (Swagger UI) over this description',
+    method: 'get',
+    path: DOCS_PATH,
+    tag: 'docs',
+    public: true,
+    summary: 'The browsable API reference (Swagger UI) over this description',
     responses: { 200: { description: 'The page', contentType: 'text/html', schema: { type: 'string' } } },
   },
   {
-    method: 'get', path: `${DOCS_PATH}/:version/:file`, tag: 'docs', public: true, summary: "The reference page's scripts and stylesheet (immutable)",
-    responses: { 200: { description: 'The file', contentType: 'text/javascript', schema: { type: 'string' } }, 404: 'Not found' },
+    method: 'get',
+    path: `${DOCS_PATH}/:version/:file`,
+    tag: 'docs',
+    public: true,
+    summary: "The reference page's scripts and stylesheet (immutable)",
+    responses: {
+      200: { description: 'The file', contentType: 'text/javascript', schema: { type: 'string' } },
+      404: 'Not found',
+    },
   },
 );

@@ -63,9 +63,14 @@ export function jsonSchema(schema: SchemaSource, io: 'input' | 'output'): JsonSc
 export const ref = (name: string): JsonSchema => ({ $ref: `#/components/schemas/${name}` });
 
 const content = (payload: Payload, io: 'input' | 'output') =>
-  payload.schema ? { content: { [payload.contentType ?? 'application/json']: { schema: jsonSchema(payload.schema, io) } } } : {};
+  payload.schema
+    ? { content: { [payload.contentType ?? 'application/json']: { schema: jsonSchema(payload.schema, io) } } }
+    : {};
 
-const errorAnswer = (description: string) => ({ description, content: { 'application/json': { schema: ref('Error') } } });
+const errorAnswer = (description: string) => ({
+  description,
+  content: { 'application/json': { schema: ref('Error') } },
+});
 
 /** Hono's /api/users/:id to OpenAPI's /api/users/{id}. */
 export const openApiPath = (path: string) => path.replace(/:(\w+)(\{[^}]*\})?/g, '{$1}');
@@ -74,12 +79,25 @@ function parameters(doc: RouteDoc): JsonSchema[] {
   const names = [...doc.path.matchAll(/:(\w+)/g)].map((m) => m[1]);
   const pathShape = doc.params?.shape ?? {};
   const path = names.map((name) => ({
-    name, in: 'path', required: true,
-    schema: pathShape[name] ? jsonSchema(pathShape[name], 'input') : name === 'id' ? { type: 'integer', minimum: 1 } : { type: 'string' },
+    name,
+    in: 'path',
+    required: true,
+    schema: pathShape[name]
+      ? jsonSchema(pathShape[name], 'input')
+      : name === 'id'
+        ? { type: 'integer', minimum: 1 }
+        : { type: 'string' },
   }));
-  const query = doc.query ? Object.entries(jsonSchema(doc.query, 'input').properties as Record<string, JsonSchema> ?? {}).map(([name, schema]) => ({
-    name, in: 'query', required: ((jsonSchema(doc.query!, 'input').required as string[] | undefined) ?? []).includes(name), schema,
-  })) : [];
+  const query = doc.query
+    ? Object.entries((jsonSchema(doc.query, 'input').properties as Record<string, JsonSchema>) ?? {}).map(
+        ([name, schema]) => ({
+          name,
+          in: 'query',
+          required: ((jsonSchema(doc.query!, 'input').required as string[] | undefined) ?? []).includes(name),
+          schema,
+        }),
+      )
+    : [];
   return [...path, ...query];
 }
 
@@ -88,18 +106,35 @@ export function operation(doc: RouteDoc): JsonSchema {
   const body: RequestBody | undefined = doc.body instanceof z.ZodType ? { schema: doc.body } : doc.body;
   const responses: Record<string, JsonSchema> = {};
   for (const [status, answer] of Object.entries(doc.responses)) {
-    responses[status] = typeof answer === 'string' ? { description: answer } : { description: answer.description, ...(answer.headers ? { headers: answer.headers } : {}), ...content(answer, 'output') };
+    responses[status] =
+      typeof answer === 'string'
+        ? { description: answer }
+        : {
+            description: answer.description,
+            ...(answer.headers ? { headers: answer.headers } : {}),
+            ...content(answer, 'output'),
+          };
   }
   // The answers every route of its kind may give, unless the declaration says more.
-  if ((body || doc.query || doc.params) && !responses[400]) responses[400] = errorAnswer('Invalid input (`errors` names the fields)');
+  if ((body || doc.query || doc.params) && !responses[400])
+    responses[400] = errorAnswer('Invalid input (`errors` names the fields)');
   if (!doc.public) responses[401] ??= errorAnswer('Authorization token missing or invalid');
   const params = parameters(doc);
   return {
-    tags: [doc.tag], summary: doc.summary,
+    tags: [doc.tag],
+    summary: doc.summary,
     ...(doc.description ? { description: doc.description } : {}),
     ...(doc.public ? { security: [] } : {}),
     ...(params.length ? { parameters: params } : {}),
-    ...(body ? { requestBody: { required: !body.optional, ...(body.description ? { description: body.description } : {}), ...content(body, 'input') } } : {}),
+    ...(body
+      ? {
+          requestBody: {
+            required: !body.optional,
+            ...(body.description ? { description: body.description } : {}),
+            ...content(body, 'input'),
+          },
+        }
+      : {}),
     responses,
   };
 }

@@ -13,7 +13,10 @@ import type { Row } from './hooks';
 export const BULK_MAX = 1000;
 
 export const bulkUpdateSchema = z.object({
-  ids: z.array(z.number().int().positive().max(INT_MAX), { error: V.invalid }).min(1, { error: V.required }).max(BULK_MAX, { error: V.tooBig }),
+  ids: z
+    .array(z.number().int().positive().max(INT_MAX), { error: V.invalid })
+    .min(1, { error: V.required })
+    .max(BULK_MAX, { error: V.tooBig }),
   field: z.string({ error: V.required }).min(1, { error: V.required }),
   value: z.unknown(),
 });
@@ -45,14 +48,19 @@ export function registerBulkUpdate(app: Hono<AppEnv>, def: ResourceDef, deps: De
     if (closedTo(principal.role, def, field)) throw new ApiError(403, MESSAGES.forbidden);
     // One lock order for every caller (ascending ids), so two bulk edits never wait on each other's rows.
     const unique = [...new Set(ids)].sort((a, b) => a - b);
-    const written = await writer.write(c, () => db.transaction(async (tx) => {
-      const rows: { row: Row; before: Row }[] = [];
-      for (const id of unique) {
-        const existing = await writer.findScoped(tx as Db, id, principal, true);
-        rows.push({ row: await writer.updateIn(c, tx as Db, principal, existing, { ...existing, [field]: value }), before: existing });
-      }
-      return rows;
-    }));
+    const written = await writer.write(c, () =>
+      db.transaction(async (tx) => {
+        const rows: { row: Row; before: Row }[] = [];
+        for (const id of unique) {
+          const existing = await writer.findScoped(tx as Db, id, principal, true);
+          rows.push({
+            row: await writer.updateIn(c, tx as Db, principal, existing, { ...existing, [field]: value }),
+            before: existing,
+          });
+        }
+        return rows;
+      }),
+    );
     for (const { row, before } of written) await writer.afterCommit(c, principal, row, before);
     return c.json({ updated: written.map(({ row }) => row.id), count: written.length });
   });

@@ -68,10 +68,12 @@ export function exportColumns(def: ResourceDef, table: DynamicTable): ExportColu
   const columns: ExportColumn[] = [{ name: 'id', expr: cellExpr(sql`${table.id}`, undefined) }];
   for (const [name, field] of Object.entries(def.fields)) {
     columns.push({ name, expr: cellExpr(sql`${table[name]}`, field) });
-    if (def.owner && name === def.owner.column) columns.push({ name: 'organization_name', expr: escaped(sql`${organizations.name}`) });
+    if (def.owner && name === def.owner.column)
+      columns.push({ name: 'organization_name', expr: escaped(sql`${organizations.name}`) });
   }
   const datetime: FieldDef = { kind: 'datetime' };
-  for (const name of ['created_at', 'updated_at']) columns.push({ name, expr: cellExpr(sql`${table[name]}`, datetime) });
+  for (const name of ['created_at', 'updated_at'])
+    columns.push({ name, expr: cellExpr(sql`${table[name]}`, datetime) });
   return columns;
 }
 
@@ -87,8 +89,12 @@ export interface ExportPlan {
 /** What to export: the list's filter and sort (its range is ignored) within the principal's scope. */
 export function exportPlan(def: ResourceDef, table: DynamicTable, query: ListQuery, principal: Principal): ExportPlan {
   return {
-    def, table, columns: exportColumns(def, table), where: and(query.where, scopeCondition(def, table, principal)),
-    sortField: query.sortField, descending: query.descending,
+    def,
+    table,
+    columns: exportColumns(def, table),
+    where: and(query.where, scopeCondition(def, table, principal)),
+    sortField: query.sortField,
+    descending: query.descending,
   };
 }
 
@@ -100,9 +106,10 @@ export function exportSelect(plan: ExportPlan, extra?: SQL, limit?: number, keys
   if (plan.sortField !== 'id') order.push(direction(table.id));
   const selected = columns.map((c) => sql`${c.expr}`);
   if (keys) selected.push(sql`${table[plan.sortField]}::text`, sql`${table.id}`);
-  const join = plan.def.owner && plan.def.owner.column !== 'id'
-    ? sql` left join ${organizations} on ${organizations.id} = ${table[plan.def.owner.column]}`
-    : sql``;
+  const join =
+    plan.def.owner && plan.def.owner.column !== 'id'
+      ? sql` left join ${organizations} on ${organizations.id} = ${table[plan.def.owner.column]}`
+      : sql``;
   const where = and(plan.where, extra);
   return sql`select ${sql.join(selected, sql`, `)} from ${table}${join}${where ? sql` where ${where}` : sql``} order by ${sql.join(order, sql`, `)}${limit ? sql` limit ${sql.raw(String(limit))}` : sql``}`;
 }
@@ -145,27 +152,36 @@ function copyStream(pool: pg.Pool, plan: ExportPlan): ReadableStream<Uint8Array>
     client.release(error);
   };
   const header = new TextEncoder().encode(csvHeader(plan));
-  return new ReadableStream<Uint8Array>({
-    async start(controller) {
-      controller.enqueue(header);
-      client = await pool.connect();
-      source = client.query(copyTo(statement));
-      source.on('error', (error) => { release(error); controller.error(error); });
-      source.on('end', () => { release(); controller.close(); });
-      source.on('data', (chunk: Buffer) => {
-        controller.enqueue(new Uint8Array(chunk.buffer, chunk.byteOffset, chunk.byteLength));
-        if ((controller.desiredSize ?? 1) <= 0) source!.pause();
-      });
+  return new ReadableStream<Uint8Array>(
+    {
+      async start(controller) {
+        controller.enqueue(header);
+        client = await pool.connect();
+        source = client.query(copyTo(statement));
+        source.on('error', (error) => {
+          release(error);
+          controller.error(error);
+        });
+        source.on('end', () => {
+          release();
+          controller.close();
+        });
+        source.on('data', (chunk: Buffer) => {
+          controller.enqueue(new Uint8Array(chunk.buffer, chunk.byteOffset, chunk.byteLength));
+          if ((controller.desiredSize ?? 1) <= 0) source!.pause();
+        });
+      },
+      pull() {
+        source?.resume();
+      },
+      cancel() {
+        // The client left mid-file: the connection is still in COPY mode, so it is closed rather than reused.
+        source?.destroy();
+        release(new Error('export cancelled'));
+      },
     },
-    pull() {
-      source?.resume();
-    },
-    cancel() {
-      // The client left mid-file: the connection is still in COPY mode, so it is closed rather than reused.
-      source?.destroy();
-      release(new Error('export cancelled'));
-    },
-  }, { highWaterMark: 16 });
+    { highWaterMark: 16 },
+  );
 }
 
 /** The condition that continues a keyset page after the row whose sort key was `key` (as text) and id `id`. */
@@ -176,10 +192,13 @@ function after(plan: ExportPlan, key: string | null, id: number): SQL {
   const column = table[sortField];
   const typed = sql`cast(${key} as ${sql.raw(column.getSQLType())})`;
   // PostgreSQL sorts NULLs last ascending and first descending.
-  if (key === null) return descending ? or(and(isNull(column), idAfter), isNotNull(column))! : and(isNull(column), idAfter)!;
+  if (key === null)
+    return descending ? or(and(isNull(column), idAfter), isNotNull(column))! : and(isNull(column), idAfter)!;
   // A row comparison, not `column < key or (column = key and id < …)`: the planner turns it into a range of the
   // (column, id) index, so each chunk reads only its own rows instead of scanning and sorting the table again.
-  const rest = descending ? sql`(${column}, ${table.id}) < (${typed}, ${id})` : sql`(${column}, ${table.id}) > (${typed}, ${id})`;
+  const rest = descending
+    ? sql`(${column}, ${table.id}) < (${typed}, ${id})`
+    : sql`(${column}, ${table.id}) > (${typed}, ${id})`;
   return descending ? rest : or(rest, isNull(column))!;
 }
 
@@ -190,34 +209,42 @@ function chunkStream(database: Database, plan: ExportPlan): ReadableStream<Uint8
   let cursor: { key: string | null; id: number } | null = null;
   let done = false;
   let rows = CHUNK_ROWS.first;
-  return new ReadableStream<Uint8Array>({
-    start(controller) {
-      controller.enqueue(encoder.encode(csvHeader(plan)));
+  return new ReadableStream<Uint8Array>(
+    {
+      start(controller) {
+        controller.enqueue(encoder.encode(csvHeader(plan)));
+      },
+      async pull(controller) {
+        if (done) return;
+        await nextTurn();
+        const extra = cursor ? after(plan, cursor.key, cursor.id) : undefined;
+        const { sql: text, params } = dialect.sqlToQuery(exportSelect(plan, extra, rows, true));
+        const started = performance.now();
+        const result = await database.pglite!.query<unknown[]>(text, params, { rowMode: 'array' });
+        const asked = rows;
+        rows = nextChunkRows(rows, performance.now() - started);
+        const lines: string[] = [];
+        for (const row of result.rows) {
+          lines.push(
+            `${row
+              .slice(0, width)
+              .map((v) => csvCell(v as string | null))
+              .join(',')}\n`,
+          );
+        }
+        if (result.rows.length) {
+          const last = result.rows[result.rows.length - 1];
+          cursor = { key: last[width] as string | null, id: last[width + 1] as number };
+          controller.enqueue(encoder.encode(lines.join('')));
+        }
+        if (result.rows.length < asked) {
+          done = true;
+          controller.close();
+        }
+      },
     },
-    async pull(controller) {
-      if (done) return;
-      await nextTurn();
-      const extra = cursor ? after(plan, cursor.key, cursor.id) : undefined;
-      const { sql: text, params } = dialect.sqlToQuery(exportSelect(plan, extra, rows, true));
-      const started = performance.now();
-      const result = await database.pglite!.query<unknown[]>(text, params, { rowMode: 'array' });
-      const asked = rows;
-      rows = nextChunkRows(rows, performance.now() - started);
-      const lines: string[] = [];
-      for (const row of result.rows) {
-        lines.push(`${row.slice(0, width).map((v) => csvCell(v as string | null)).join(',')}\n`);
-      }
-      if (result.rows.length) {
-        const last = result.rows[result.rows.length - 1];
-        cursor = { key: last[width] as string | null, id: last[width + 1] as number };
-        controller.enqueue(encoder.encode(lines.join('')));
-      }
-      if (result.rows.length < asked) {
-        done = true;
-        controller.close();
-      }
-    },
-  }, { highWaterMark: 1 });
+    { highWaterMark: 1 },
+  );
 }
 
 /** The CSV of an export plan as a byte stream, whichever engine runs. */

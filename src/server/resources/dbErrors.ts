@@ -29,10 +29,13 @@ const pgIdentifier = (name: string) => Buffer.from(name).subarray(0, 63).toStrin
 
 /** The field a unique key is reported on: the last non-reference, non-enum column of the key. */
 function uniqueField(def: ResourceDef, constraint: string): string {
-  for (const [name, field] of Object.entries(def.fields)) if (field.unique && constraint === pgIdentifier(`${def.table}_${name}_key`)) return name;
+  for (const [name, field] of Object.entries(def.fields))
+    if (field.unique && constraint === pgIdentifier(`${def.table}_${name}_key`)) return name;
   for (const cols of def.uniqueTogether ?? []) {
     if (constraint === pgIdentifier(`${def.table}_${cols.join('_')}_key`)) {
-      return [...cols].reverse().find((c) => !['reference', 'enum'].includes(def.fields[c].kind)) ?? cols[cols.length - 1];
+      return (
+        [...cols].reverse().find((c) => !['reference', 'enum'].includes(def.fields[c].kind)) ?? cols[cols.length - 1]
+      );
     }
   }
   return '_';
@@ -51,10 +54,15 @@ export function constraintError(def: ResourceDef, error: unknown): ConstraintPro
     if (pg.table && pg.table !== def.table) return { status: 409, message: IN_USE, errors: {} };
     // Foreign keys are named <table>_<column>_<target>_<column>_fk and sit on reference columns only; the longest
     // match wins, so that organizations_country_id_… names country_id, not the (derived) country column.
-    const field = Object.entries(def.fields)
-      .filter(([name, f]) => (f.kind === 'reference' || f.kind === 'referenceList') && pg.constraint?.startsWith(`${def.table}_${name}_`))
-      .map(([name]) => name)
-      .sort((a, b) => b.length - a.length)[0] ?? '_';
+    const field =
+      Object.entries(def.fields)
+        .filter(
+          ([name, f]) =>
+            (f.kind === 'reference' || f.kind === 'referenceList') &&
+            pg.constraint?.startsWith(`${def.table}_${name}_`),
+        )
+        .map(([name]) => name)
+        .sort((a, b) => b.length - a.length)[0] ?? '_';
     return { status: 400, message: V.referenceMissing, errors: { [field]: V.referenceMissing } };
   }
   return dataException(pg);

@@ -56,7 +56,7 @@ export function exportRoutes(def: ResourceDef, deps: Deps) {
     const raw = c.req.query('ticket');
     if (raw === undefined) return bearer(c, next);
     const ticket = readTicket(deps, raw, def.name);
-    const session = ticket && await resolveSession(ticket.sid, ticket.sub, ticket.tv);
+    const session = ticket && (await resolveSession(ticket.sid, ticket.sub, ticket.tv));
     if (!ticket || !session) return errorJson(c, 401, MESSAGES.tokenInvalid);
     c.set('principal', session.principal);
     c.set('exportQuery', { filter: ticket.filter, sort: ticket.sort });
@@ -72,7 +72,12 @@ export function exportRoutes(def: ResourceDef, deps: Deps) {
     const p = c.get('principal');
     const [user] = await db.select({ tv: users.token_version }).from(users).where(eq(users.id, p.userId));
     const payload = encode({
-      sub: p.userId, sid: p.sessionId, tv: user.tv, resource: def.name, filter, sort,
+      sub: p.userId,
+      sid: p.sessionId,
+      tv: user.tv,
+      resource: def.name,
+      filter,
+      sort,
       exp: Math.floor(Date.now() / 1000) + EXPORT_TICKET_SECONDS,
     });
     const ticket = `${payload}.${deps.tokens.digest(`export:${payload}`)}`;
@@ -85,7 +90,10 @@ export function exportRoutes(def: ResourceDef, deps: Deps) {
     const params = c.get('exportQuery') ?? { filter: c.req.query('filter'), sort: c.req.query('sort') };
     const plan = exportPlan(def, table, parseListQuery(def, table, params), principal);
     await audit(db, {
-      userId: principal.userId, action: 'export', resource: def.name, ip: c.get('ip'),
+      userId: principal.userId,
+      action: 'export',
+      resource: def.name,
+      ip: c.get('ip'),
       changes: { filter: params.filter ?? null, sort: params.sort ?? null },
     });
     return c.body(csvStream(deps.database, plan), 200, {

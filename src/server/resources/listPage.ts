@@ -18,7 +18,11 @@ export const ESTIMATED_TOTAL_FROM = 100_000;
 export const COUNTED_UP_TO = 10_000;
 
 const dialect = new PgDialect();
-interface Statement { sql: string; params: unknown[]; name?: string }
+interface Statement {
+  sql: string;
+  params: unknown[];
+  name?: string;
+}
 /** Numbers the named statements: unique in the process, whichever app or resource prepares them. */
 let statementNumber = 0;
 
@@ -46,7 +50,10 @@ function outputColumn(name: string, column: Column): SQL {
  * except, with `literalPage`, the limit and offset, written in.
  */
 export function listStatement(
-  def: ResourceDef, table: DynamicTable, query: ListQuery, principal: Principal,
+  def: ResourceDef,
+  table: DynamicTable,
+  query: ListQuery,
+  principal: Principal,
   { placeholders: prepared = false, literalPage = false } = {},
 ): SQL {
   const where = listWhere(def, table, query, principal, prepared);
@@ -77,7 +84,13 @@ const listWhere = (def: ResourceDef, table: DynamicTable, query: ListQuery, prin
  * The planner's plan for the rows a filtered list matches, whose estimate stands for its total beyond
  * COUNTED_UP_TO; undefined for an unfiltered list, whose total is an estimate already.
  */
-function matchesPlan(def: ResourceDef, table: DynamicTable, query: ListQuery, principal: Principal, prepared: boolean): Statement | undefined {
+function matchesPlan(
+  def: ResourceDef,
+  table: DynamicTable,
+  query: ListQuery,
+  principal: Principal,
+  prepared: boolean,
+): Statement | undefined {
   const where = listWhere(def, table, query, principal, prepared);
   return where ? dialect.sqlToQuery(sql`explain (format json) select from ${table} where ${where}`) : undefined;
 }
@@ -100,13 +113,20 @@ async function rowOf<T extends unknown[]>(database: Database, { sql: text, param
 const endsList = (query: ListQuery, rows: number) => rows < query.limit && (rows > 0 || query.offset === 0);
 
 /** Runs the page statement and, where a filtered list counted past COUNTED_UP_TO, the estimate of its matches. */
-async function run(database: Database, query: ListQuery, page: Statement, estimate: () => Statement | undefined): Promise<ListPage> {
+async function run(
+  database: Database,
+  query: ListQuery,
+  page: Statement,
+  estimate: () => Statement | undefined,
+): Promise<ListPage> {
   const [json, rows, counted] = await rowOf<[string, number, number]>(database, page);
   const plan = counted > COUNTED_UP_TO && !endsList(query, rows) ? estimate() : undefined;
   if (!plan) return { json, rows, total: counted };
   const [explained] = await rowOf<[unknown]>(database, plan);
   // pg hands the json column over parsed, PGlite as text on some versions.
-  const parsed = (typeof explained === 'string' ? JSON.parse(explained) : explained) as { Plan: { 'Plan Rows': number } }[];
+  const parsed = (typeof explained === 'string' ? JSON.parse(explained) : explained) as {
+    Plan: { 'Plan Rows': number };
+  }[];
   return { json, rows, total: Math.max(Math.round(parsed[0].Plan['Plan Rows']), COUNTED_UP_TO + 1) };
 }
 
@@ -133,18 +153,30 @@ export function listPages(database: Database, def: ResourceDef, table: DynamicTa
     const key = `${scopeShape(def, principal)}|${query.shape}${firstPage ? `|first ${query.limit}` : ''}`;
     let shape = shapes.get(key);
     if (!shape && shapes.size < LIST_SHAPES) {
-      const statement = dialect.sqlToQuery(listStatement(def, table, query, principal, { placeholders: true, literalPage: firstPage }));
+      const statement = dialect.sqlToQuery(
+        listStatement(def, table, query, principal, { placeholders: true, literalPage: firstPage }),
+      );
       const estimate = matchesPlan(def, table, query, principal, true);
       shape = { ...statement, name: firstPage ? `list ${def.name} ${++statementNumber}` : undefined, estimate };
       shapes.set(key, shape);
     }
     if (!shape) {
-      return run(database, query, dialect.sqlToQuery(listStatement(def, table, query, principal)),
-        () => matchesPlan(def, table, query, principal, false));
+      return run(database, query, dialect.sqlToQuery(listStatement(def, table, query, principal)), () =>
+        matchesPlan(def, table, query, principal, false),
+      );
     }
-    const values = { ...query.values, organization: principal.organizationId, limit: query.limit, offset: query.offset };
+    const values = {
+      ...query.values,
+      organization: principal.organizationId,
+      limit: query.limit,
+      offset: query.offset,
+    };
     const { estimate } = shape;
-    return run(database, query, { sql: shape.sql, params: fillPlaceholders(shape.params, values), name: shape.name },
-      () => estimate && { sql: estimate.sql, params: fillPlaceholders(estimate.params, values) });
+    return run(
+      database,
+      query,
+      { sql: shape.sql, params: fillPlaceholders(shape.params, values), name: shape.name },
+      () => estimate && { sql: estimate.sql, params: fillPlaceholders(estimate.params, values) },
+    );
   };
 }

@@ -1,4 +1,19 @@
-import { and, arrayContains, arrayOverlaps, asc, desc, eq, gte, ilike, inArray, lte, or, sql, type Column, type SQL } from 'drizzle-orm';
+import {
+  and,
+  arrayContains,
+  arrayOverlaps,
+  asc,
+  desc,
+  eq,
+  gte,
+  ilike,
+  inArray,
+  lte,
+  or,
+  sql,
+  type Column,
+  type SQL,
+} from 'drizzle-orm';
 import type { z } from 'zod';
 import { SUMMARY_VIEW, type FieldDef, type ResourceDef } from '../../domain/resource';
 import { filterValueSchema, INT_MAX } from '../../domain/schema';
@@ -36,7 +51,8 @@ interface FilterTerm {
  */
 type Bind = (index: number, value: unknown, column?: Column) => unknown;
 const concrete: Bind = (_index, value) => value;
-const placeholders: Bind = (index, _value, column) => (column ? sql.param(sql.placeholder(`p${index}`), column) : sql.placeholder(`p${index}`));
+const placeholders: Bind = (index, _value, column) =>
+  column ? sql.param(sql.placeholder(`p${index}`), column) : sql.placeholder(`p${index}`);
 
 function buildWhere(def: ResourceDef, table: DynamicTable, terms: FilterTerm[], bind: Bind): SQL | undefined {
   let index = 0;
@@ -57,16 +73,28 @@ function buildWhere(def: ResourceDef, table: DynamicTable, terms: FilterTerm[], 
     switch (op) {
       case 'q': {
         const pattern = next(values[0]);
-        const searchable = Object.entries(def.fields).filter(([, f]) => f.search).map(([n]) => n);
+        const searchable = Object.entries(def.fields)
+          .filter(([, f]) => f.search)
+          .map(([n]) => n);
         return or(...searchable.map((n) => ilike(table[n], pattern as string)))!;
       }
-      case 'gte': return gte(column, next(values[0], column));
-      case 'lte': return lte(column, next(values[0], column));
-      case 'overlap': return arrayOverlaps(column, next(values, column) as unknown[]);
-      case 'contains': return arrayContains(column, next(values, column) as unknown[]);
-      case 'none': return eq(table.id, -1);
-      case 'in': return inArray(column, values.map((v) => next(v, column)));
-      case 'eq': return eq(column, next(values[0], column));
+      case 'gte':
+        return gte(column, next(values[0], column));
+      case 'lte':
+        return lte(column, next(values[0], column));
+      case 'overlap':
+        return arrayOverlaps(column, next(values, column) as unknown[]);
+      case 'contains':
+        return arrayContains(column, next(values, column) as unknown[]);
+      case 'none':
+        return eq(table.id, -1);
+      case 'in':
+        return inArray(
+          column,
+          values.map((v) => next(v, column)),
+        );
+      case 'eq':
+        return eq(column, next(values[0], column));
     }
   });
   return conditions.length ? and(...conditions) : undefined;
@@ -131,15 +159,22 @@ const escapeLike = (s: string) => s.replace(/[\\%_]/g, (ch) => `\\${ch}`);
  * Turns the simple-rest query (`sort`, `range`, `filter`) into a checked query. Unknown sort or filter fields
  * are a 400: only fields the definition marks sortable/filterable ever reach SQL, always as bound parameters.
  */
-export function parseListQuery(def: ResourceDef, table: DynamicTable, params: Record<string, string | undefined>): ListQuery {
+export function parseListQuery(
+  def: ResourceDef,
+  table: DynamicTable,
+  params: Record<string, string | undefined>,
+): ListQuery {
   const terms: FilterTerm[] = [];
   const filter = parseJson('filter', params.filter) ?? {};
-  if (typeof filter !== 'object' || filter === null || Array.isArray(filter)) throw listError(MESSAGES.listFilterObject);
+  if (typeof filter !== 'object' || filter === null || Array.isArray(filter))
+    throw listError(MESSAGES.listFilterObject);
 
   for (const [key, value] of Object.entries(filter as Record<string, unknown>)) {
     if (value === undefined || value === null || value === '') continue;
     if (key === 'q') {
-      const searchable = Object.entries(def.fields).filter(([, f]) => f.search).map(([name]) => name);
+      const searchable = Object.entries(def.fields)
+        .filter(([, f]) => f.search)
+        .map(([name]) => name);
       if (typeof value !== 'string' || value.length > 200) throw listError(MESSAGES.listQText);
       if (!storable(value)) throw listError(LIST_FILTER_INVALID, { field: key });
       if (!searchable.length) throw listError(MESSAGES.listQUnsupported);
@@ -148,7 +183,8 @@ export function parseListQuery(def: ResourceDef, table: DynamicTable, params: Re
     }
     const range = /^(.+)_(gte|lte)$/.exec(key);
     // The system timestamps (created_at, updated_at) are range-filterable where the table has them.
-    const system = range && SYSTEM_TIMESTAMPS.includes(range[1]) && !def.fields[range[1]] && table[range[1]] !== undefined;
+    const system =
+      range && SYSTEM_TIMESTAMPS.includes(range[1]) && !def.fields[range[1]] && table[range[1]] !== undefined;
     if (range && (system || (def.fields[range[1]]?.filter && RANGE_KINDS.has(def.fields[range[1]].kind)))) {
       const [, name, op] = range;
       const v = scalar(system ? SYSTEM_TIMESTAMP_FIELD : def.fields[name], key, value);
@@ -169,7 +205,12 @@ export function parseListQuery(def: ResourceDef, table: DynamicTable, params: Re
   }
 
   const sort = parseJson('sort', params.sort) ?? def.defaultSort;
-  if (!Array.isArray(sort) || sort.length !== 2 || typeof sort[0] !== 'string' || !['ASC', 'DESC'].includes(String(sort[1]).toUpperCase())) {
+  if (
+    !Array.isArray(sort) ||
+    sort.length !== 2 ||
+    typeof sort[0] !== 'string' ||
+    !['ASC', 'DESC'].includes(String(sort[1]).toUpperCase())
+  ) {
     throw listError(MESSAGES.listSortShape);
   }
   const [sortField, sortOrder] = sort as [string, string];
@@ -182,13 +223,19 @@ export function parseListQuery(def: ResourceDef, table: DynamicTable, params: Re
 
   const range = parseJson('range', params.range) ?? [0, DEFAULT_PAGE - 1];
   // Offsets beyond PostgreSQL's integer name no page anyone reads (and 1e20 is no number SQL takes as written).
-  if (!Array.isArray(range) || range.length !== 2 || !range.every((n) => Number.isInteger(n) && n >= 0 && n <= INT_MAX) || range[1] < range[0]) {
+  if (
+    !Array.isArray(range) ||
+    range.length !== 2 ||
+    !range.every((n) => Number.isInteger(n) && n >= 0 && n <= INT_MAX) ||
+    range[1] < range[0]
+  ) {
     throw listError(MESSAGES.listRangeShape);
   }
   const offset = range[0] as number;
   const limit = Math.min((range[1] as number) - offset + 1, MAX_PAGE);
   const descending = sortOrder.toUpperCase() === 'DESC';
-  if (params.view !== undefined && params.view !== SUMMARY_VIEW) throw listError(MESSAGES.listViewUnknown, { view: SUMMARY_VIEW });
+  if (params.view !== undefined && params.view !== SUMMARY_VIEW)
+    throw listError(MESSAGES.listViewUnknown, { view: SUMMARY_VIEW });
   const summary = params.view === SUMMARY_VIEW;
   const values: Record<string, unknown> = {};
   let index = 0;
@@ -198,10 +245,22 @@ export function parseListQuery(def: ResourceDef, table: DynamicTable, params: Re
     else for (const v of termValues) values[`p${index++}`] = v;
   }
   // Array filters (overlap/contains) are one array parameter, whatever their length; `in` is one per value.
-  const shape = JSON.stringify([terms.map(({ op, name, values: v }) => `${op}:${name}${op === 'in' ? `:${v.length}` : ''}`), sortField, descending, summary]);
+  const shape = JSON.stringify([
+    terms.map(({ op, name, values: v }) => `${op}:${name}${op === 'in' ? `:${v.length}` : ''}`),
+    sortField,
+    descending,
+    summary,
+  ]);
   return {
-    where: buildWhere(def, table, terms, concrete), orderBy, offset, limit,
-    sortField, descending, summary, shape, values,
+    where: buildWhere(def, table, terms, concrete),
+    orderBy,
+    offset,
+    limit,
+    sortField,
+    descending,
+    summary,
+    shape,
+    values,
     wherePrepared: () => buildWhere(def, table, terms, placeholders),
   };
 }

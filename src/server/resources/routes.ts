@@ -36,7 +36,11 @@ export async function referencedOwners(tx: Db, def: ResourceDef, record: Row): P
     const targetOwner = target?.owner?.column;
     if (!target || !targetOwner || targetOwner === 'id' || typeof record[name] !== 'number') continue;
     const targetTable = tableOf(target.name);
-    const [row] = await tx.select({ org: targetTable[targetOwner] }).from(targetTable).where(eq(targetTable.id, record[name] as number)).limit(1);
+    const [row] = await tx
+      .select({ org: targetTable[targetOwner] })
+      .from(targetTable)
+      .where(eq(targetTable.id, record[name] as number))
+      .limit(1);
     owners.set(name, row?.org);
   }
   return owners;
@@ -45,7 +49,8 @@ export async function referencedOwners(tx: Db, def: ResourceDef, record: Row): P
 function changedFields(before: Row, after: Row, names: string[]) {
   const diff: Record<string, { from: unknown; to: unknown }> = {};
   for (const name of names) {
-    if (JSON.stringify(before[name] ?? null) !== JSON.stringify(after[name] ?? null)) diff[name] = { from: before[name] ?? null, to: after[name] ?? null };
+    if (JSON.stringify(before[name] ?? null) !== JSON.stringify(after[name] ?? null))
+      diff[name] = { from: before[name] ?? null, to: after[name] ?? null };
   }
   return diff;
 }
@@ -71,7 +76,11 @@ export function resourceRoutes(def: ResourceDef, deps: Deps) {
     return c.get('principal');
   };
   const findScoped = async (tx: Db, id: number, principal: Principal, lock = false) => {
-    const query = tx.select(columns).from(table).where(and(eq(table.id, id), scopeCondition(def, table, principal))).limit(1);
+    const query = tx
+      .select(columns)
+      .from(table)
+      .where(and(eq(table.id, id), scopeCondition(def, table, principal)))
+      .limit(1);
     const [row] = await (lock ? query.for('update') : query);
     if (!row) throw new ApiError(404, MESSAGES.notFound);
     return row as Row;
@@ -112,10 +121,16 @@ export function resourceRoutes(def: ResourceDef, deps: Deps) {
     const ownerColumn = def.owner && def.owner.column !== 'id' ? def.owner.column : null;
     const orgId = ownerColumn ? record[ownerColumn] : null;
     if (ownerColumn && typeof orgId === 'number' && ctx.principal.role === 'admin') {
-      const [org] = await ctx.tx.select({ type: organizations.type }).from(organizations).where(eq(organizations.id, orgId)).limit(1);
+      const [org] = await ctx.tx
+        .select({ type: organizations.type })
+        .from(organizations)
+        .where(eq(organizations.id, orgId))
+        .limit(1);
       // No such organisation: that is the problem to report (not that its records "belong to another" one).
       if (!org) throw validationError({ [ownerColumn]: V.referenceMissing }, ctx.locale);
-      const wanted = def.ownerTypeBy ? [def.ownerTypeBy.types[record[def.ownerTypeBy.field] as string]] : def.owner!.orgTypes;
+      const wanted = def.ownerTypeBy
+        ? [def.ownerTypeBy.types[record[def.ownerTypeBy.field] as string]]
+        : def.owner!.orgTypes;
       if (!(wanted as readonly (string | null)[]).includes(org.type as string)) errors[ownerColumn] = V.orgType;
     }
     for (const [name, org] of await referencedOwners(ctx.tx, def, record)) {
@@ -129,8 +144,13 @@ export function resourceRoutes(def: ResourceDef, deps: Deps) {
     const errors = await unstoredFiles(deps.storage, def.fields, record, existing);
     if (Object.keys(errors).length) throw validationError(errors, ctx.locale);
   };
-  const writeContext = (c: Ctx, tx: Db, principal: Principal): WriteContext =>
-    ({ tx, deps, principal, locale: c.get('locale'), ip: c.get('ip') });
+  const writeContext = (c: Ctx, tx: Db, principal: Principal): WriteContext => ({
+    tx,
+    deps,
+    principal,
+    locale: c.get('locale'),
+    ip: c.get('ip'),
+  });
   const write = async <T>(c: Ctx, run: () => Promise<T>): Promise<T> => {
     try {
       return await run();
@@ -154,13 +174,24 @@ export function resourceRoutes(def: ResourceDef, deps: Deps) {
     await checkFiles(ctx, record, existing);
     await checkOwnership(ctx, record);
     await hooks.beforeWrite?.(ctx, record, existing);
-    const [row] = await tx.update(table).set({
-      ...record, version: sql`${table.version} + 1`, updated_at: new Date().toISOString(), updated_by: principal.userId,
-    }).where(eq(table.id, existing.id as number)).returning(columns);
+    const [row] = await tx
+      .update(table)
+      .set({
+        ...record,
+        version: sql`${table.version} + 1`,
+        updated_at: new Date().toISOString(),
+        updated_by: principal.userId,
+      })
+      .where(eq(table.id, existing.id as number))
+      .returning(columns);
     await hooks.afterWrite?.(ctx, row, existing);
     await audit(tx, {
-      userId: principal.userId, action: 'update', resource: def.name, recordId: existing.id as number,
-      changes: changedFields(existing, row as Row, fieldNames), ip: c.get('ip'),
+      userId: principal.userId,
+      action: 'update',
+      resource: def.name,
+      recordId: existing.id as number,
+      changes: changedFields(existing, row as Row, fieldNames),
+      ip: c.get('ip'),
     });
     return row as Row;
   };
@@ -199,16 +230,28 @@ export function resourceRoutes(def: ResourceDef, deps: Deps) {
   app.post(`/${def.name}`, auth, async (c) => {
     const principal = await guard(c, 'create');
     const record = values(c, await readJson(c), principal);
-    const created = await write(c, () => db.transaction(async (tx) => {
-      const ctx = writeContext(c, tx as Db, principal);
-      await checkFiles(ctx, record);
-      await checkOwnership(ctx, record);
-      await hooks.beforeWrite?.(ctx, record);
-      const [row] = await tx.insert(table).values({ ...record, created_by: principal.userId, updated_by: principal.userId }).returning(columns);
-      await hooks.afterWrite?.(ctx, row);
-      await audit(tx as Db, { userId: principal.userId, action: 'create', resource: def.name, recordId: row.id as number, changes: record, ip: c.get('ip') });
-      return row as Row;
-    }));
+    const created = await write(c, () =>
+      db.transaction(async (tx) => {
+        const ctx = writeContext(c, tx as Db, principal);
+        await checkFiles(ctx, record);
+        await checkOwnership(ctx, record);
+        await hooks.beforeWrite?.(ctx, record);
+        const [row] = await tx
+          .insert(table)
+          .values({ ...record, created_by: principal.userId, updated_by: principal.userId })
+          .returning(columns);
+        await hooks.afterWrite?.(ctx, row);
+        await audit(tx as Db, {
+          userId: principal.userId,
+          action: 'create',
+          resource: def.name,
+          recordId: row.id as number,
+          changes: record,
+          ip: c.get('ip'),
+        });
+        return row as Row;
+      }),
+    );
     await afterCommit(c, principal, created);
     return c.json(rfc3339Row(columns, created), 201);
   });
@@ -220,12 +263,14 @@ export function resourceRoutes(def: ResourceDef, deps: Deps) {
     const version = (body as { version?: unknown } | null)?.version;
     if (!Number.isInteger(version)) throw validationError({ version: V.required }, c.get('locale'));
     let before: Row | undefined;
-    const updated = await write(c, () => db.transaction(async (tx) => {
-      const existing = await findScoped(tx as Db, id, principal, true);
-      before = existing;
-      if (existing.version !== version) throw new ApiError(409, MESSAGES.staleVersion);
-      return updateIn(c, tx as Db, principal, existing, body);
-    }));
+    const updated = await write(c, () =>
+      db.transaction(async (tx) => {
+        const existing = await findScoped(tx as Db, id, principal, true);
+        before = existing;
+        if (existing.version !== version) throw new ApiError(409, MESSAGES.staleVersion);
+        return updateIn(c, tx as Db, principal, existing, body);
+      }),
+    );
     await afterCommit(c, principal, updated, before);
     return c.json(rfc3339Row(columns, updated));
   });
@@ -235,13 +280,22 @@ export function resourceRoutes(def: ResourceDef, deps: Deps) {
   app.delete(`/${def.name}/:id`, auth, async (c) => {
     const principal = await guard(c, 'delete');
     const id = parseId(c);
-    const deleted = await write(c, () => db.transaction(async (tx) => {
-      const existing = await findScoped(tx as Db, id, principal, true);
-      await hooks.beforeDelete?.(writeContext(c, tx as Db, principal), existing);
-      await tx.delete(table).where(eq(table.id, id));
-      await audit(tx as Db, { userId: principal.userId, action: 'delete', resource: def.name, recordId: id, changes: existing, ip: c.get('ip') });
-      return existing;
-    }));
+    const deleted = await write(c, () =>
+      db.transaction(async (tx) => {
+        const existing = await findScoped(tx as Db, id, principal, true);
+        await hooks.beforeDelete?.(writeContext(c, tx as Db, principal), existing);
+        await tx.delete(table).where(eq(table.id, id));
+        await audit(tx as Db, {
+          userId: principal.userId,
+          action: 'delete',
+          resource: def.name,
+          recordId: id,
+          changes: existing,
+          ip: c.get('ip'),
+        });
+        return existing;
+      }),
+    );
     return c.json(rfc3339Row(columns, deleted));
   });
 

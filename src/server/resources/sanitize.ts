@@ -2,7 +2,28 @@ import sanitizeHtml from 'sanitize-html';
 import type { ResourceDef } from '../../domain/resource';
 
 const OPTIONS: sanitizeHtml.IOptions = {
-  allowedTags: ['p', 'br', 'strong', 'b', 'em', 'i', 'u', 's', 'ul', 'ol', 'li', 'a', 'h2', 'h3', 'h4', 'blockquote', 'code', 'pre', 'hr', 'span'],
+  allowedTags: [
+    'p',
+    'br',
+    'strong',
+    'b',
+    'em',
+    'i',
+    'u',
+    's',
+    'ul',
+    'ol',
+    'li',
+    'a',
+    'h2',
+    'h3',
+    'h4',
+    'blockquote',
+    'code',
+    'pre',
+    'hr',
+    'span',
+  ],
   allowedAttributes: { a: ['href', 'title', 'target', 'rel'] },
   allowedSchemes: ['http', 'https', 'mailto'],
   transformTags: { a: sanitizeHtml.simpleTransform('a', { rel: 'noopener noreferrer' }) },
@@ -13,7 +34,8 @@ export const sanitizeRichText = (html: string) => sanitizeHtml(html, OPTIONS);
 /** Rich-text fields are stored as sanitised HTML, whatever the client sent. */
 export function sanitizeRecord(def: ResourceDef, record: Record<string, unknown>): Record<string, unknown> {
   for (const [name, field] of Object.entries(def.fields)) {
-    if (field.kind === 'richtext' && typeof record[name] === 'string') record[name] = sanitizeRichText(record[name] as string);
+    if (field.kind === 'richtext' && typeof record[name] === 'string')
+      record[name] = sanitizeRichText(record[name] as string);
   }
   return record;
 }

@@ -15,7 +15,12 @@ export function exposedColumns(def: ResourceDef, table: DynamicTable, summary = 
 }
 
 /** Rows a principal may see: everything for admins, its own organisation's rows for partners. */
-export function scopeCondition(def: ResourceDef, table: DynamicTable, principal: Principal, prepared = false): SQL | undefined {
+export function scopeCondition(
+  def: ResourceDef,
+  table: DynamicTable,
+  principal: Principal,
+  prepared = false,
+): SQL | undefined {
   const conditions: SQL[] = Object.entries(def.scope ?? {}).map(([col, value]) => eq(table[col], value));
   // A partner reaches its own organisation's rows. A resource without owner is global reference data (e.g.
   // countries): a partner reads it only where the access rules grant it, and they run before any query.
@@ -26,4 +31,3 @@ export function scopeCondition(def: ResourceDef, table: DynamicTable, principal:
   }
   return conditions.length ? and(...conditions) : undefined;
 }
-

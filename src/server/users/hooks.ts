@@ -8,9 +8,11 @@ import type { ResourceHooks, Row } from '../resources/hookTypes';
 
 /** A change after which the user's existing sessions must not go on: deactivation, another role or organisation. */
 export function endsSessions(before: Row, after: Row): boolean {
-  return (before.is_active === true && after.is_active !== true)
-    || before.user_type !== after.user_type
-    || (before.organization_id ?? null) !== (after.organization_id ?? null);
+  return (
+    (before.is_active === true && after.is_active !== true) ||
+    before.user_type !== after.user_type ||
+    (before.organization_id ?? null) !== (after.organization_id ?? null)
+  );
 }
 
 /**
@@ -30,7 +32,11 @@ export const userHooks: ResourceHooks = {
     }
     const orgType = isUserType(record.user_type) ? ROLE_BY_USER_TYPE[record.user_type].orgType : null;
     if (orgType && typeof record.organization_id === 'number') {
-      const [org] = await tx.select({ type: organizations.type }).from(organizations).where(eq(organizations.id, record.organization_id)).limit(1);
+      const [org] = await tx
+        .select({ type: organizations.type })
+        .from(organizations)
+        .where(eq(organizations.id, record.organization_id))
+        .limit(1);
       if (!org) errors.organization_id = V.referenceMissing;
       else if (org.type !== orgType) errors.organization_id = V.orgType;
     }
@@ -42,7 +48,9 @@ export const userHooks: ResourceHooks = {
     await endUserSessions(tx, row.id as number);
     // A deactivated account takes no password reset either: codes already mailed stop working.
     if (row.is_active !== true) {
-      await tx.update(passwordResets).set({ used_at: new Date().toISOString() })
+      await tx
+        .update(passwordResets)
+        .set({ used_at: new Date().toISOString() })
         .where(and(eq(passwordResets.user_id, row.id as number), isNull(passwordResets.used_at)));
     }
   },
@@ -50,8 +58,11 @@ export const userHooks: ResourceHooks = {
   async afterCommit({ deps, locale }, row, existing) {
     if (existing || row.is_active !== true) return;
     // The account exists either way; if the mail fails, an admin sends a new code from the user's page.
-    await sendPasswordCode(deps, { id: row.id as number, email: row.email as string, hasPassword: false }, locale)
-      .catch((error: unknown) => console.error('set-password mail failed', error));
+    await sendPasswordCode(
+      deps,
+      { id: row.id as number, email: row.email as string, hasPassword: false },
+      locale,
+    ).catch((error: unknown) => console.error('set-password mail failed', error));
   },
 
   async beforeDelete({ principal }, existing) {

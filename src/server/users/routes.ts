@@ -36,35 +36,47 @@ export function userAdminRoutes(deps: Deps) {
     await assertCan(c, deps, 'users', 'create');
     const id = parseId(c);
     // The body is optional: without one (and without a Content-Type) a new organisation is created.
-    const input = c.req.header('content-type') ? await parseBody(c, approveAccessRequestSchema) : parse(approveAccessRequestSchema, {}, c.get('locale'));
+    const input = c.req.header('content-type')
+      ? await parseBody(c, approveAccessRequestSchema)
+      : parse(approveAccessRequestSchema, {}, c.get('locale'));
     const { request, user } = await db.transaction((tx) => approveAccessRequest(tx as Db, id, input, decision(c)));
     // After the commit: no code goes out for an approval that was rolled back. A failed mail leaves the account,
     // and the admin sends a new code from the user's page.
-    await sendPasswordCode(deps, { id: user.id, email: user.email, hasPassword: false }, c.get('locale'))
-      .catch((error: unknown) => console.error('set-password mail failed', error));
+    await sendPasswordCode(deps, { id: user.id, email: user.email, hasPassword: false }, c.get('locale')).catch(
+      (error: unknown) => console.error('set-password mail failed', error),
+    );
     return c.json(rfc3339Row(requestTable, request));
   });
 
   app.post('/access-requests/:id/reject', auth, async (c) => {
     await assertCan(c, deps, 'users', 'create');
     const id = parseId(c);
-    return c.json(rfc3339Row(requestTable, await db.transaction((tx) => rejectAccessRequest(tx as Db, id, decision(c)))));
+    return c.json(
+      rfc3339Row(requestTable, await db.transaction((tx) => rejectAccessRequest(tx as Db, id, decision(c)))),
+    );
   });
 
   app.post('/users/:id/send-reset', auth, async (c) => {
     await assertCan(c, deps, 'users', 'edit');
     const id = parseId(c);
-    const [user] = await db.select({ id: users.id, email: users.email, is_active: users.is_active, password_hash: users.password_hash })
-      .from(users).where(eq(users.id, id)).limit(1);
+    const [user] = await db
+      .select({ id: users.id, email: users.email, is_active: users.is_active, password_hash: users.password_hash })
+      .from(users)
+      .where(eq(users.id, id))
+      .limit(1);
     if (!user) throw new ApiError(404, MESSAGES.notFound);
     if (!user.is_active) throw new ApiError(409, MESSAGES.userInactive);
-    if (await deps.throttle.claim(`admin-reset:${id}`, LOGIN_WINDOW_MINUTES, ADMIN_RESET_LIMIT) === null) {
+    if ((await deps.throttle.claim(`admin-reset:${id}`, LOGIN_WINDOW_MINUTES, ADMIN_RESET_LIMIT)) === null) {
       throw new ApiError(429, MESSAGES.tooManyAttempts);
     }
     const hasPassword = user.password_hash != null;
     await sendPasswordCode(deps, { id: user.id, email: user.email, hasPassword }, c.get('locale'));
     await audit(db, {
-      userId: c.get('principal').userId, action: 'password.reset.send', resource: 'users', recordId: id, ip: c.get('ip'),
+      userId: c.get('principal').userId,
+      action: 'password.reset.send',
+      resource: 'users',
+      recordId: id,
+      ip: c.get('ip'),
       changes: { kind: hasPassword ? 'reset' : 'welcome' },
     });
     return c.json({ status: 1 });
@@ -85,10 +97,20 @@ export function userAdminRoutes(deps: Deps) {
       return count;
     });
     await audit(db, {
-      userId: c.get('principal').userId, action: 'mfa.reset', resource: 'users', recordId: id, ip: c.get('ip'), changes: { factors: removed },
+      userId: c.get('principal').userId,
+      action: 'mfa.reset',
+      resource: 'users',
+      recordId: id,
+      ip: c.get('ip'),
+      changes: { factors: removed },
     });
     const locale = c.get('locale');
-    await deps.mailer.queue({ to: user.email, subject: translateKey('vp.mail.mfa_reset_subject', locale), body: translateKey('vp.mail.mfa_reset_body', locale) })
+    await deps.mailer
+      .queue({
+        to: user.email,
+        subject: translateKey('vp.mail.mfa_reset_subject', locale),
+        body: translateKey('vp.mail.mfa_reset_body', locale),
+      })
       .catch((error: unknown) => console.error('factor reset mail failed', error));
     return c.json({ status: 1 });
   });

@@ -21,12 +21,15 @@ const monthStart = (day: string | null) => {
 export function DateCalendar({ value, locale, onPick }: DateCalendarProps) {
   const translate = useTranslate();
   const [{ year, month }, setMonth] = useState(() => monthStart(value));
-  const shift = (by: number) => setMonth(() => {
-    const d = new Date(Date.UTC(year, month - 1 + by, 1));
-    return { year: d.getUTCFullYear(), month: d.getUTCMonth() + 1 };
-  });
+  const shift = (by: number) =>
+    setMonth(() => {
+      const d = new Date(Date.UTC(year, month - 1 + by, 1));
+      return { year: d.getUTCFullYear(), month: d.getUTCMonth() + 1 };
+    });
   const utc = (y: number, m: number, d: number) => new Date(Date.UTC(y, m - 1, d));
-  const title = new Intl.DateTimeFormat(locale, { month: 'long', year: 'numeric', timeZone: 'UTC' }).format(utc(year, month, 1));
+  const title = new Intl.DateTimeFormat(locale, { month: 'long', year: 'numeric', timeZone: 'UTC' }).format(
+    utc(year, month, 1),
+  );
   const weekday = new Intl.DateTimeFormat(locale, { weekday: 'short', timeZone: 'UTC' });
   const fullDay = new Intl.DateTimeFormat(locale, { dateStyle: 'full', timeZone: 'UTC' });
   const first = firstDayOfWeek(locale);
@@ -39,13 +42,21 @@ export function DateCalendar({ value, locale, onPick }: DateCalendarProps) {
   return (
     <Box sx={{ p: 1.5, width: 300 }}>
       <Stack direction="row" sx={{ alignItems: 'center', justifyContent: 'space-between', mb: 1 }}>
-        <IconButton size="small" aria-label={translate('vp.form.previous_month')} onClick={() => shift(-1)}><ChevronLeftIcon /></IconButton>
-        <Typography component="h2" variant="subtitle1" aria-live="polite">{title}</Typography>
-        <IconButton size="small" aria-label={translate('vp.form.next_month')} onClick={() => shift(1)}><ChevronRightIcon /></IconButton>
+        <IconButton size="small" aria-label={translate('vp.form.previous_month')} onClick={() => shift(-1)}>
+          <ChevronLeftIcon />
+        </IconButton>
+        <Typography component="h2" variant="subtitle1" aria-live="polite">
+          {title}
+        </Typography>
+        <IconButton size="small" aria-label={translate('vp.form.next_month')} onClick={() => shift(1)}>
+          <ChevronRightIcon />
+        </IconButton>
       </Stack>
       <Box sx={{ display: 'grid', gridTemplateColumns: 'repeat(7, 1fr)', gap: 0.25, textAlign: 'center' }}>
         {weekdays.map((name) => (
-          <Typography key={name} aria-hidden variant="caption" color="text.secondary">{name}</Typography>
+          <Typography key={name} aria-hidden variant="caption" color="text.secondary">
+            {name}
+          </Typography>
         ))}
         {cells.map((d, i) => {
           if (d === null) return <span key={`lead-${i}`} />;
@@ -67,8 +78,12 @@ export function DateCalendar({ value, locale, onPick }: DateCalendarProps) {
         })}
       </Box>
       <Stack direction="row" sx={{ justifyContent: 'space-between', mt: 1 }}>
-        <Button size="small" onClick={() => onPick(null)}>{translate('vp.form.clear')}</Button>
-        <Button size="small" onClick={() => onPick(now)}>{translate('vp.form.today')}</Button>
+        <Button size="small" onClick={() => onPick(null)}>
+          {translate('vp.form.clear')}
+        </Button>
+        <Button size="small" onClick={() => onPick(now)}>
+          {translate('vp.form.today')}
+        </Button>
       </Stack>
     </Box>
   );

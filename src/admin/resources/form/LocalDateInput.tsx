@@ -2,7 +2,13 @@ import EventIcon from '@mui/icons-material/Event';
 import { IconButton, InputAdornment, Popover } from '@mui/material';
 import { useEffect, useRef, useState, type ChangeEvent } from 'react';
 import {
-  FieldTitle, InputHelperText, ResettableTextField, useInput, useLocaleState, useResourceContext, useTranslate,
+  FieldTitle,
+  InputHelperText,
+  ResettableTextField,
+  useInput,
+  useLocaleState,
+  useResourceContext,
+  useTranslate,
 } from 'react-admin';
 import { V } from '../../../domain/validation';
 import { DateCalendar } from './DateCalendar';
@@ -29,7 +35,15 @@ const same = (day: string) => day;
  * language instead, whatever the console is set to. What cannot be read as a day is kept as typed: the form's
  * schema (or, in a list filter, the input's own check, which holds the filter back) says it is no date.
  */
-export function LocalDateInput({ source, label, isRequired, readOnly, helperText, format = asDay, parse = same }: LocalDateInputProps) {
+export function LocalDateInput({
+  source,
+  label,
+  isRequired,
+  readOnly,
+  helperText,
+  format = asDay,
+  parse = same,
+}: LocalDateInputProps) {
   const translate = useTranslate();
   const resource = useResourceContext();
   const [locale] = useLocaleState();
@@ -40,7 +54,8 @@ export function LocalDateInput({ source, label, isRequired, readOnly, helperText
     parse: (value: unknown) => value,
     validate: (value: unknown) => (value !== null && value === typed.current ? V.date : undefined),
   });
-  const dayOf = (value: unknown) => (value === typed.current && value !== null ? null : parseDay(format(value), locale));
+  const dayOf = (value: unknown) =>
+    value === typed.current && value !== null ? null : parseDay(format(value), locale);
   const [text, setText] = useState(() => (dayOf(field.value) ? formatDay(dayOf(field.value), locale) : ''));
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
 
@@ -77,7 +92,9 @@ export function LocalDateInput({ source, label, isRequired, readOnly, helperText
     field.onBlur();
   };
   const placeholder = datePlaceholder(locale, {
-    day: translate('vp.form.date_letters.day'), month: translate('vp.form.date_letters.month'), year: translate('vp.form.date_letters.year'),
+    day: translate('vp.form.date_letters.day'),
+    month: translate('vp.form.date_letters.month'),
+    year: translate('vp.form.date_letters.year'),
   });
   return (
     <>

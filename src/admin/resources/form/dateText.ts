@@ -8,7 +8,12 @@ const DAY = /^(\d{4})-(\d{2})-(\d{2})$/;
 
 /** The order of day, month and year in the locale, and the separator between them. */
 export function datePattern(locale: string): { order: DatePart[]; separator: string } {
-  const parts = new Intl.DateTimeFormat(locale, { day: '2-digit', month: '2-digit', year: 'numeric', timeZone: 'UTC' }).formatToParts(0);
+  const parts = new Intl.DateTimeFormat(locale, {
+    day: '2-digit',
+    month: '2-digit',
+    year: 'numeric',
+    timeZone: 'UTC',
+  }).formatToParts(0);
   const order = parts.map((p) => p.type).filter((t): t is DatePart => t === 'day' || t === 'month' || t === 'year');
   const separator = parts.find((p) => p.type === 'literal')?.value ?? '/';
   return { order, separator };
@@ -19,7 +24,8 @@ const pad = (n: number, size = 2) => String(n).padStart(size, '0');
 /** A real calendar day, or null (2025-02-30 is none). */
 export function isoDay(year: number, month: number, day: number): string | null {
   const date = new Date(Date.UTC(year, month - 1, day));
-  if (year < 1000 || date.getUTCFullYear() !== year || date.getUTCMonth() !== month - 1 || date.getUTCDate() !== day) return null;
+  if (year < 1000 || date.getUTCFullYear() !== year || date.getUTCMonth() !== month - 1 || date.getUTCDate() !== day)
+    return null;
   return `${pad(year, 4)}-${pad(month)}-${pad(day)}`;
 }
 
@@ -55,7 +61,10 @@ export function datePlaceholder(locale: string, letters: Record<DatePart, string
 /** The first day of the week in the locale (0 = Sunday, 1 = Monday). */
 export function firstDayOfWeek(locale: string): number {
   try {
-    const info = (new Intl.Locale(locale) as Intl.Locale & { getWeekInfo?: () => { firstDay: number }; weekInfo?: { firstDay: number } });
+    const info = new Intl.Locale(locale) as Intl.Locale & {
+      getWeekInfo?: () => { firstDay: number };
+      weekInfo?: { firstDay: number };
+    };
     const first = info.getWeekInfo?.().firstDay ?? info.weekInfo?.firstDay ?? 1;
     return first % 7;
   } catch {

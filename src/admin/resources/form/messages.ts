@@ -1,4 +1,3 @@
-
 /** Texts of the generated forms (`vp.form.*`). */
 export const formMessages = {
   vp: {

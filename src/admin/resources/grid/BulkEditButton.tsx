@@ -46,7 +46,8 @@ function BulkEditButton({ def, fields }: { def: ResourceDef; fields: string[] })
     setBusy(true);
     try {
       const { json } = await httpClient(`${def.base}/${def.name}/bulk-update`, {
-        method: 'POST', body: JSON.stringify({ ids: selectedIds, field: name, value }),
+        method: 'POST',
+        body: JSON.stringify({ ids: selectedIds, field: name, value }),
       });
       notify('vp.grid.bulk_done', { type: 'success', messageArgs: { smart_count: (json as { count: number }).count } });
       setOpen(false);
@@ -61,11 +62,25 @@ function BulkEditButton({ def, fields }: { def: ResourceDef; fields: string[] })
 
   return (
     <>
-      <Button label="vp.grid.bulk_edit" onClick={() => { pick(name); setOpen(true); }}>
+      <Button
+        label="vp.grid.bulk_edit"
+        onClick={() => {
+          pick(name);
+          setOpen(true);
+        }}
+      >
         <EditIcon />
       </Button>
-      <Dialog open={open} onClose={() => !busy && setOpen(false)} aria-labelledby="bulk-edit-title" fullWidth maxWidth="xs">
-        <DialogTitle id="bulk-edit-title">{translate('vp.grid.bulk_title', { smart_count: selectedIds.length })}</DialogTitle>
+      <Dialog
+        open={open}
+        onClose={() => !busy && setOpen(false)}
+        aria-labelledby="bulk-edit-title"
+        fullWidth
+        maxWidth="xs"
+      >
+        <DialogTitle id="bulk-edit-title">
+          {translate('vp.grid.bulk_title', { smart_count: selectedIds.length })}
+        </DialogTitle>
         <DialogContent>
           <Stack spacing={2} sx={{ pt: 1 }}>
             <TextField
@@ -77,14 +92,21 @@ function BulkEditButton({ def, fields }: { def: ResourceDef; fields: string[] })
               onChange={(e) => pick(e.target.value)}
               slotProps={{ select: { native: true } }}
             >
-              {fields.map((f) => <option key={f} value={f}>{label(f)}</option>)}
+              {fields.map((f) => (
+                <option key={f} value={f}>
+                  {label(f)}
+                </option>
+              ))}
             </TextField>
             <CellEditor
               key={name}
               name={name}
               field={field}
               draft={draft}
-              onDraft={(next) => { setDraft(next); setError(undefined); }}
+              onDraft={(next) => {
+                setDraft(next);
+                setError(undefined);
+              }}
               label={translate('vp.grid.bulk_value')}
               visibleLabel
               error={error}

@@ -87,7 +87,13 @@ function TextEditor(props: CellEditorProps) {
       {...common(props)}
       value={draft ?? ''}
       onChange={(e) => onDraft(e.target.value)}
-      slotProps={{ htmlInput: { 'aria-label': label, inputMode: numeric ? (field.kind === 'integer' ? 'numeric' : 'decimal') : 'text', style: numeric ? { textAlign: 'right' } : undefined } }}
+      slotProps={{
+        htmlInput: {
+          'aria-label': label,
+          inputMode: numeric ? (field.kind === 'integer' ? 'numeric' : 'decimal') : 'text',
+          style: numeric ? { textAlign: 'right' } : undefined,
+        },
+      }}
       fullWidth={!numeric}
       sx={numeric ? { width: 120 } : { minWidth: 160 }}
     />
@@ -100,10 +106,17 @@ function ChoiceEditor(props: CellEditorProps) {
   const enumChoices = useChoices(name, field);
   // A workflow offers the row's own value and the ones it may move to (the API refuses the others).
   const stored = useRecordContext()?.[name];
-  const reachable = field.transitions && typeof stored === 'string' ? [stored, ...(field.transitions[stored] ?? [])] : null;
-  const choices = field.kind === 'boolean'
-    ? [{ id: 'true', name: translate('ra.boolean.true') }, { id: 'false', name: translate('ra.boolean.false') }]
-    : enumChoices.map((c) => ({ id: String(c.id), name: c.name })).filter((c) => !reachable || reachable.includes(c.id));
+  const reachable =
+    field.transitions && typeof stored === 'string' ? [stored, ...(field.transitions[stored] ?? [])] : null;
+  const choices =
+    field.kind === 'boolean'
+      ? [
+          { id: 'true', name: translate('ra.boolean.true') },
+          { id: 'false', name: translate('ra.boolean.false') },
+        ]
+      : enumChoices
+          .map((c) => ({ id: String(c.id), name: c.name }))
+          .filter((c) => !reachable || reachable.includes(c.id));
   const empty = field.kind === 'enum' && !field.required;
   return (
     // A native select: arrow keys change the value, Enter and Tab stay free to save and move on.
@@ -116,7 +129,11 @@ function ChoiceEditor(props: CellEditorProps) {
       sx={{ minWidth: 120 }}
     >
       {empty && <option value="">{translate('vp.grid.none')}</option>}
-      {choices.map((c) => <option key={c.id} value={c.id}>{c.name}</option>)}
+      {choices.map((c) => (
+        <option key={c.id} value={c.id}>
+          {c.name}
+        </option>
+      ))}
     </TextField>
   );
 }
@@ -156,9 +173,15 @@ function ReferenceEditor(props: CellEditorProps) {
       getOptionLabel={(record) => titleOf(target, record, locale)}
       isOptionEqualToValue={(a, b) => a.id === b.id}
       filterOptions={searchable ? (x) => x : undefined}
-      onInputChange={(_, text, reason) => { if (reason === 'input') setQ(text); }}
+      onInputChange={(_, text, reason) => {
+        if (reason === 'input') setQ(text);
+      }}
       noOptionsText={translate('ra.navigation.no_results')}
-      renderOption={({ key: _key, ...optionProps }, record) => <li {...optionProps} key={String(record.id)}>{titleOf(target, record, locale)}</li>}
+      renderOption={({ key: _key, ...optionProps }, record) => (
+        <li {...optionProps} key={String(record.id)}>
+          {titleOf(target, record, locale)}
+        </li>
+      )}
       sx={{ minWidth: 200 }}
       renderInput={(params) => (
         <TextField

@@ -1,8 +1,24 @@
-import { cloneElement, useEffect, useId, useRef, useState, type FocusEvent, type KeyboardEvent, type ReactElement } from 'react';
+import {
+  cloneElement,
+  useEffect,
+  useId,
+  useRef,
+  useState,
+  type FocusEvent,
+  type KeyboardEvent,
+  type ReactElement,
+} from 'react';
 import { Alert, Box, Button, Stack } from '@mui/material';
 import { visuallyHidden } from '@mui/utils';
 import {
-  RecordContextProvider, useCanAccess, useDataProvider, useLocaleState, useRecordContext, useRefresh, useTranslate, type RaRecord,
+  RecordContextProvider,
+  useCanAccess,
+  useDataProvider,
+  useLocaleState,
+  useRecordContext,
+  useRefresh,
+  useTranslate,
+  type RaRecord,
 } from 'react-admin';
 import { gridEditable } from '../../../domain/editable';
 import type { ResourceDef } from '../../../domain/resource';
@@ -28,7 +44,11 @@ const sameValue = (a: unknown, b: unknown) => JSON.stringify(a ?? null) === JSON
 export function EditableCell({ def, name, children }: { def: ResourceDef; name: string; children: ReactElement }) {
   const { canAccess } = useCanAccess({ resource: def.name, action: 'edit' });
   if (!canAccess || !gridEditable(getRole(), def, name)) return children;
-  return <Cell def={def} name={name}>{children}</Cell>;
+  return (
+    <Cell def={def} name={name}>
+      {children}
+    </Cell>
+  );
 }
 
 /**
@@ -66,7 +86,10 @@ function Cell({ def, name, children }: { def: ResourceDef; name: string; childre
   const fieldLabel = (other: string) => translate(`resources.${def.name}.fields.${other}`);
   const label = fieldLabel(name);
   // A reference's name links to its record elsewhere; here a click edits it.
-  const display = field.kind === 'reference' ? cloneElement(children as ReactElement<{ link?: string | false }>, { link: false }) : children;
+  const display =
+    field.kind === 'reference'
+      ? cloneElement(children as ReactElement<{ link?: string | false }>, { link: false })
+      : children;
 
   const start = () => {
     setDraft(toDraft(field, record[name]));
@@ -103,7 +126,11 @@ function Cell({ def, name, children }: { def: ResourceDef; name: string; childre
         setConflict(current);
         return;
       }
-      await dataProvider.update(def.name, { id: record.id, data: { ...current, [name]: value }, previousData: current });
+      await dataProvider.update(def.name, {
+        id: record.id,
+        data: { ...current, [name]: value },
+        previousData: current,
+      });
       close(focus);
       refresh();
     } catch (problem) {
@@ -133,7 +160,10 @@ function Cell({ def, name, children }: { def: ResourceDef; name: string; childre
         role="button"
         tabIndex={0}
         aria-labelledby={`${id}-label ${id}-value`}
-        onClick={(event) => { event.stopPropagation(); start(); }}
+        onClick={(event) => {
+          event.stopPropagation();
+          start();
+        }}
         onKeyDown={(event: KeyboardEvent) => {
           if (event.key === 'Enter' || event.key === 'F2') {
             event.preventDefault();
@@ -143,13 +173,23 @@ function Cell({ def, name, children }: { def: ResourceDef; name: string; childre
         }}
         sx={{
           // Only the value is the edit target: the rest of the cell still opens the record like the rest of the row.
-          display: 'inline-block', cursor: 'text', minHeight: 20, minWidth: 32, px: 0.5, mx: -0.5, borderRadius: 0.5,
+          display: 'inline-block',
+          cursor: 'text',
+          minHeight: 20,
+          minWidth: 32,
+          px: 0.5,
+          mx: -0.5,
+          borderRadius: 0.5,
           '&:hover': { outline: '1px dashed', outlineColor: 'divider' },
           '&:focus-visible': { outline: '2px solid', outlineColor: 'primary.main' },
         }}
       >
-        <Box component="span" id={`${id}-label`} sx={visuallyHidden}>{translate('vp.grid.edit', { field: label })}</Box>
-        <Box component="span" id={`${id}-value`}>{display}</Box>
+        <Box component="span" id={`${id}-label`} sx={visuallyHidden}>
+          {translate('vp.grid.edit', { field: label })}
+        </Box>
+        <Box component="span" id={`${id}-value`}>
+          {display}
+        </Box>
       </Box>
     );
   }
@@ -173,12 +213,23 @@ function Cell({ def, name, children }: { def: ResourceDef; name: string; childre
     if (!conflict && !error && !event.currentTarget.contains(event.relatedTarget as Node | null)) commit(false);
   };
   return (
-    <Box ref={cellRef} {...{ [CELL]: '' }} onClick={(event) => event.stopPropagation()} onBlur={onBlur} aria-busy={saving} sx={{ minWidth: 120 }}>
+    <Box
+      ref={cellRef}
+      {...{ [CELL]: '' }}
+      onClick={(event) => event.stopPropagation()}
+      onBlur={onBlur}
+      aria-busy={saving}
+      sx={{ minWidth: 120 }}
+    >
       <CellEditor
         name={name}
         field={field}
         draft={draft}
-        onDraft={(next) => { setDraft(next); setError(undefined); committed.current = false; }}
+        onDraft={(next) => {
+          setDraft(next);
+          setError(undefined);
+          committed.current = false;
+        }}
         label={translate('vp.grid.editing', { field: label })}
         error={error}
         disabled={saving}
@@ -186,14 +237,31 @@ function Cell({ def, name, children }: { def: ResourceDef; name: string; childre
         onKeyDown={onKeyDown}
       />
       {conflict && (
-        <Alert severity="warning" role="alert" sx={{ mt: 1, py: 0, textAlign: 'left', '& .MuiAlert-message': { width: '100%' } }}>
+        <Alert
+          severity="warning"
+          role="alert"
+          sx={{ mt: 1, py: 0, textAlign: 'left', '& .MuiAlert-message': { width: '100%' } }}
+        >
           {translate('vp.grid.conflict')}
           <Box sx={{ fontWeight: 'bold', my: 0.5 }}>
             <RecordContextProvider value={conflict}>{display}</RecordContextProvider>
           </Box>
           <Stack direction="row" spacing={1}>
-            <Button size="small" onClick={() => { close(true); refresh(); }}>{translate('vp.grid.reload')}</Button>
-            <Button size="small" color="warning" variant="outlined" onClick={() => void save(attempted.current, true, conflict)}>
+            <Button
+              size="small"
+              onClick={() => {
+                close(true);
+                refresh();
+              }}
+            >
+              {translate('vp.grid.reload')}
+            </Button>
+            <Button
+              size="small"
+              color="warning"
+              variant="outlined"
+              onClick={() => void save(attempted.current, true, conflict)}
+            >
               {translate('vp.grid.overwrite')}
             </Button>
           </Stack>

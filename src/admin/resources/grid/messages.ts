@@ -1,4 +1,3 @@
-
 /** Texts of the lists' editable cells and bulk edit (`vp.grid.*`). */
 export const gridMessages = {
   vp: {

@@ -15,13 +15,18 @@ export function checkValue(field: FieldDef, value: unknown, translate: Translate
 
 /** An API field error (the API words them in the user's language). */
 const errorText = (error: unknown, translate: Translate): string =>
-  (typeof error === 'string' ? error : translate('ra.notification.http_error'));
+  typeof error === 'string' ? error : translate('ra.notification.http_error');
 
 /**
  * What to tell the user about a refused save, in the cell of `name`: its field error, another field's error
  * with that field's label (a cross-field rule, a hook), or the API's message.
  */
-export function saveProblem(error: unknown, name: string, label: (field: string) => string, translate: Translate): string {
+export function saveProblem(
+  error: unknown,
+  name: string,
+  label: (field: string) => string,
+  translate: Translate,
+): string {
   if (!(error instanceof HttpError)) return translate('ra.notification.http_error');
   const body = error.body as { message?: unknown; errors?: Record<string, unknown> } | undefined;
   const errors = body?.errors ?? {};
@@ -33,4 +38,6 @@ export function saveProblem(error: unknown, name: string, label: (field: string)
 
 /** A 409 that is a stale version (someone saved first), not a duplicate key (which names its field). */
 export const isStale = (error: unknown) =>
-  error instanceof HttpError && error.status === 409 && !Object.keys((error.body as { errors?: object } | undefined)?.errors ?? {}).length;
+  error instanceof HttpError &&
+  error.status === 409 &&
+  !Object.keys((error.body as { errors?: object } | undefined)?.errors ?? {}).length;

@@ -15,7 +15,9 @@ export function EmptyList({ def }: { def: ResourceDef }) {
   return (
     <Box sx={{ textAlign: 'center', py: 6, px: 2, mx: 'auto', maxWidth: 520 }} data-testid="empty-list">
       <Icon sx={{ fontSize: 72, color: 'text.disabled', mb: 1 }} aria-hidden />
-      <Typography variant="h6" component="p" sx={{ mb: 1 }}>{translate(emptyMessage(name), { name })}</Typography>
+      <Typography variant="h6" component="p" sx={{ mb: 1 }}>
+        {translate(emptyMessage(name), { name })}
+      </Typography>
       <Typography variant="body2" color="text.secondary" sx={{ mb: 3 }}>
         {translate(canCreate ? 'vp.list.empty_invite' : 'vp.list.empty_read_only')}
       </Typography>

@@ -1,6 +1,13 @@
 import type { MouseEvent, ReactElement } from 'react';
 import { Box, Checkbox } from '@mui/material';
-import { BulkActionsToolbar, SimpleList, useListContext, useRecordContext, useTranslate, type Identifier } from 'react-admin';
+import {
+  BulkActionsToolbar,
+  SimpleList,
+  useListContext,
+  useRecordContext,
+  useTranslate,
+  type Identifier,
+} from 'react-admin';
 import type { ResourceDef } from '../../../domain/resource';
 import { displayField } from '../fields';
 import { RecordTitle } from '../RecordTitle';
@@ -33,7 +40,11 @@ function CardPart({ source, children }: { source: string; children: ReactElement
   const record = useRecordContext();
   const value: unknown = record?.[source];
   if (value == null || value === '' || (Array.isArray(value) && value.length === 0)) return null;
-  return <Box component="span" sx={{ display: 'inline-flex', alignItems: 'center' }}>{children}</Box>;
+  return (
+    <Box component="span" sx={{ display: 'inline-flex', alignItems: 'center' }}>
+      {children}
+    </Box>
+  );
 }
 
 /** A card's tick box: it selects the record for the bulk actions and never opens it. */
@@ -60,31 +71,45 @@ export function ResourceCards({ def, columns, display, ownTitle = false, bulkAct
   const { secondary, tertiary } = cardFields(def, columns);
   return (
     <>
-    {bulkActions && <BulkActionsToolbar>{bulkActions}</BulkActionsToolbar>}
-    <SimpleList
-      rowClick="show"
-      className="list-cards"
-      leftIcon={bulkActions ? (record) => <CardCheckbox id={record.id} /> : undefined}
-      primaryText={ownTitle ? display(def.title) : <RecordTitle def={def} />}
-      secondaryText={secondary.length ? (
-        <Box
-          component="span"
-          sx={{
-            display: 'flex', flexWrap: 'wrap', alignItems: 'center', columnGap: 1, rowGap: 0.5, mt: 0.5, clear: 'both',
-            // The dot ends a value's line, so a wrapped line never starts with one.
-            '& > *:not(:last-child)::after': { content: '"·"', ml: 1, color: 'text.secondary' },
-          }}
-        >
-          {secondary.map((name) => <CardPart key={name} source={name}>{display(name)}</CardPart>)}
-        </Box>
-      ) : undefined}
-      tertiaryText={tertiary ? (
-        <Box component="span" sx={{ float: 'right', ml: 1, color: 'text.secondary', typography: 'body2' }}>
-          {tertiary === 'created_at' ? displayField('created_at', CREATED_AT) : display(tertiary)}
-        </Box>
-      ) : undefined}
-      sx={{ '& .MuiListItemText-primary': { fontWeight: 500 }, '& .MuiListItemIcon-root': { minWidth: 40 } }}
-    />
+      {bulkActions && <BulkActionsToolbar>{bulkActions}</BulkActionsToolbar>}
+      <SimpleList
+        rowClick="show"
+        className="list-cards"
+        leftIcon={bulkActions ? (record) => <CardCheckbox id={record.id} /> : undefined}
+        primaryText={ownTitle ? display(def.title) : <RecordTitle def={def} />}
+        secondaryText={
+          secondary.length ? (
+            <Box
+              component="span"
+              sx={{
+                display: 'flex',
+                flexWrap: 'wrap',
+                alignItems: 'center',
+                columnGap: 1,
+                rowGap: 0.5,
+                mt: 0.5,
+                clear: 'both',
+                // The dot ends a value's line, so a wrapped line never starts with one.
+                '& > *:not(:last-child)::after': { content: '"·"', ml: 1, color: 'text.secondary' },
+              }}
+            >
+              {secondary.map((name) => (
+                <CardPart key={name} source={name}>
+                  {display(name)}
+                </CardPart>
+              ))}
+            </Box>
+          ) : undefined
+        }
+        tertiaryText={
+          tertiary ? (
+            <Box component="span" sx={{ float: 'right', ml: 1, color: 'text.secondary', typography: 'body2' }}>
+              {tertiary === 'created_at' ? displayField('created_at', CREATED_AT) : display(tertiary)}
+            </Box>
+          ) : undefined
+        }
+        sx={{ '& .MuiListItemText-primary': { fontWeight: 500 }, '& .MuiListItemIcon-root': { minWidth: 40 } }}
+      />
     </>
   );
 }

@@ -1,7 +1,18 @@
 import { useState, type FormEvent, type MouseEvent } from 'react';
 import {
-  Button as MuiButton, Dialog, DialogActions, DialogContent, DialogTitle, Divider, IconButton, ListItemIcon, ListItemText,
-  ListSubheader, Menu, MenuItem, TextField,
+  Button as MuiButton,
+  Dialog,
+  DialogActions,
+  DialogContent,
+  DialogTitle,
+  Divider,
+  IconButton,
+  ListItemIcon,
+  ListItemText,
+  ListSubheader,
+  Menu,
+  MenuItem,
+  TextField,
 } from '@mui/material';
 import BookmarksOutlinedIcon from '@mui/icons-material/BookmarksOutlined';
 import CheckIcon from '@mui/icons-material/Check';
@@ -15,9 +26,15 @@ import { savedViewsKey, suggestedViews, type ListView } from './listViews';
 
 /** Compares two plain JSON values regardless of key order. */
 function sameJson(a: unknown, b: unknown): boolean {
-  const canonical = (v: unknown): unknown => (v && typeof v === 'object' && !Array.isArray(v)
-    ? Object.fromEntries(Object.entries(v).filter(([, x]) => x !== undefined).sort(([x], [y]) => x.localeCompare(y)).map(([k, x]) => [k, canonical(x)]))
-    : v);
+  const canonical = (v: unknown): unknown =>
+    v && typeof v === 'object' && !Array.isArray(v)
+      ? Object.fromEntries(
+          Object.entries(v)
+            .filter(([, x]) => x !== undefined)
+            .sort(([x], [y]) => x.localeCompare(y))
+            .map(([k, x]) => [k, canonical(x)]),
+        )
+      : v;
   return JSON.stringify(canonical(a)) === JSON.stringify(canonical(b));
 }
 
@@ -44,7 +61,9 @@ export function ViewsButton({ def, columns, defaultHidden }: ViewsButtonProps) {
   const [name, setName] = useState('');
 
   const suggested = suggestedViews(def, getRole(), columns, perPage);
-  const mine = Array.isArray(saved) ? saved.filter((v) => typeof v?.label === 'string' && v.value && typeof v.value.filter === 'object') : [];
+  const mine = Array.isArray(saved)
+    ? saved.filter((v) => typeof v?.label === 'string' && v.value && typeof v.value.filter === 'object')
+    : [];
   const isCurrent = (view: ListView) => sameJson(view.value.filter, filterValues) && sameJson(view.value.sort, sort);
 
   const apply = (view: ListView) => {
@@ -67,7 +86,14 @@ export function ViewsButton({ def, columns, defaultHidden }: ViewsButtonProps) {
     if (!label) return;
     const view: ListView = {
       label,
-      value: { filter: filterValues, displayedFilters: { ...displayedFilters }, sort, perPage, hiddenColumns, ...(columnRanks ? { columnRanks } : {}) },
+      value: {
+        filter: filterValues,
+        displayedFilters: { ...displayedFilters },
+        sort,
+        perPage,
+        hiddenColumns,
+        ...(columnRanks ? { columnRanks } : {}),
+      },
     };
     setSaved([...mine.filter((v) => v.label !== label), view]);
     setNaming(false);
@@ -85,7 +111,10 @@ export function ViewsButton({ def, columns, defaultHidden }: ViewsButtonProps) {
           size="small"
           edge="end"
           aria-label={translate('vp.list.remove_view', { name: text })}
-          onClick={(event: MouseEvent) => { event.stopPropagation(); remove(view.label); }}
+          onClick={(event: MouseEvent) => {
+            event.stopPropagation();
+            remove(view.label);
+          }}
           sx={{ position: 'absolute', right: 8 }}
         >
           <DeleteOutlineIcon fontSize="small" />
@@ -105,21 +134,38 @@ export function ViewsButton({ def, columns, defaultHidden }: ViewsButtonProps) {
         <BookmarksOutlinedIcon />
       </Button>
       <Menu id={`${def.name}-views`} anchorEl={anchor} open={!!anchor} onClose={() => setAnchor(null)}>
-        {suggested.length > 0 && <ListSubheader role="presentation">{translate('vp.list.suggested_views')}</ListSubheader>}
+        {suggested.length > 0 && (
+          <ListSubheader role="presentation">{translate('vp.list.suggested_views')}</ListSubheader>
+        )}
         {suggested.map((view) => item(view, `suggested-${view.label}`, translate(view.label), false))}
         {mine.length > 0 && <ListSubheader role="presentation">{translate('vp.list.my_views')}</ListSubheader>}
         {mine.map((view) => item(view, `mine-${view.label}`, view.label, true))}
         {(suggested.length > 0 || mine.length > 0) && <Divider />}
         <MenuItem onClick={showAll}>
-          <ListItemIcon><ClearAllIcon fontSize="small" /></ListItemIcon>
+          <ListItemIcon>
+            <ClearAllIcon fontSize="small" />
+          </ListItemIcon>
           <ListItemText>{translate('vp.list.all_records')}</ListItemText>
         </MenuItem>
-        <MenuItem onClick={() => { setAnchor(null); setNaming(true); }}>
-          <ListItemIcon><SaveOutlinedIcon fontSize="small" /></ListItemIcon>
+        <MenuItem
+          onClick={() => {
+            setAnchor(null);
+            setNaming(true);
+          }}
+        >
+          <ListItemIcon>
+            <SaveOutlinedIcon fontSize="small" />
+          </ListItemIcon>
           <ListItemText>{translate('vp.list.save_view')}</ListItemText>
         </MenuItem>
       </Menu>
-      <Dialog open={naming} onClose={() => setNaming(false)} aria-labelledby={`${def.name}-save-view-title`} fullWidth maxWidth="xs">
+      <Dialog
+        open={naming}
+        onClose={() => setNaming(false)}
+        aria-labelledby={`${def.name}-save-view-title`}
+        fullWidth
+        maxWidth="xs"
+      >
         <form onSubmit={save}>
           <DialogTitle id={`${def.name}-save-view-title`}>{translate('vp.list.save_view_title')}</DialogTitle>
           <DialogContent>
@@ -135,7 +181,9 @@ export function ViewsButton({ def, columns, defaultHidden }: ViewsButtonProps) {
           </DialogContent>
           <DialogActions>
             <MuiButton onClick={() => setNaming(false)}>{translate('ra.action.cancel')}</MuiButton>
-            <MuiButton type="submit" variant="contained" disabled={!name.trim()}>{translate('ra.action.save')}</MuiButton>
+            <MuiButton type="submit" variant="contained" disabled={!name.trim()}>
+              {translate('ra.action.save')}
+            </MuiButton>
           </DialogActions>
         </form>
       </Dialog>

@@ -1,4 +1,3 @@
-
 /**
  * The generated lists' own texts (`vp.list.*`: empty state, phone filters, saved views) and the names of the
  * views the definitions give each role (`vp.views.<key>`).

@@ -8,4 +8,5 @@ export function nameInSentence(name: string, locale: string): string {
 }
 
 /** "No … yet": French elides "de" before a vowel or a mute h ("Pas encore d’offres"), so it has a second form. */
-export const emptyMessage = (name: string) => (/^[aeiouyhàâéèêîôû]/i.test(name) ? 'vp.list.empty_vowel' : 'vp.list.empty');
+export const emptyMessage = (name: string) =>
+  /^[aeiouyhàâéèêîôû]/i.test(name) ? 'vp.list.empty_vowel' : 'vp.list.empty';

@@ -1,4 +1,9 @@
-import { DeleteWithConfirmButton, useRecordContext, useTranslate, type DeleteWithConfirmButtonProps } from 'react-admin';
+import {
+  DeleteWithConfirmButton,
+  useRecordContext,
+  useTranslate,
+  type DeleteWithConfirmButtonProps,
+} from 'react-admin';
 import type { ResourceDef } from '../../../domain/resource';
 import { useTitleOf } from '../RecordTitle';
 
@@ -7,7 +12,10 @@ import { useTitleOf } from '../RecordTitle';
  * puts a record representation into the dialog when it is a text, and ours is an element (localised titles);
  * and it writes the kind in lower case, which German does not.
  */
-export function DeleteRecordButton({ def, ...props }: { def: ResourceDef } & Omit<DeleteWithConfirmButtonProps, 'titleTranslateOptions'>) {
+export function DeleteRecordButton({
+  def,
+  ...props
+}: { def: ResourceDef } & Omit<DeleteWithConfirmButtonProps, 'titleTranslateOptions'>) {
   const record = useRecordContext(props);
   const titleOf = useTitleOf(def);
   const translate = useTranslate();
@@ -18,6 +26,11 @@ export function DeleteRecordButton({ def, ...props }: { def: ResourceDef } & Omi
   const name = lower ? kind.charAt(0).toLowerCase() + kind.slice(1) : kind;
   const options = { recordRepresentation, name };
   return (
-    <DeleteWithConfirmButton mutationMode="pessimistic" {...props} titleTranslateOptions={options} contentTranslateOptions={options} />
+    <DeleteWithConfirmButton
+      mutationMode="pessimistic"
+      {...props}
+      titleTranslateOptions={options}
+      contentTranslateOptions={options}
+    />
   );
 }

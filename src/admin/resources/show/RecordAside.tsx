@@ -22,7 +22,9 @@ function ByWhom({ source }: { source: string }) {
   if (!canAccess || record?.[source] == null) return null;
   return (
     <Typography component="div" variant="body2" color="text.secondary">
-      <ReferenceField source={source} reference="users" link="show"><UserName /></ReferenceField>
+      <ReferenceField source={source} reference="users" link="show">
+        <UserName />
+      </ReferenceField>
     </Typography>
   );
 }
@@ -47,12 +49,29 @@ export function RecordAside({ def }: { def: ResourceDef }) {
   return (
     <Card variant="outlined" component="aside" aria-label={translate('vp.show.about')} data-testid="record-aside">
       <CardContent>
-        <Typography variant="subtitle2" component="h2" sx={{ mb: 1 }}>{translate('vp.show.about')}</Typography>
-        <LabelledValues stacked rows={[
-          { key: 'created_at', label: translate('vp.system.created_at'), value: <When source="created_at" by="created_by" /> },
-          { key: 'updated_at', label: translate('vp.system.updated_at'), value: <When source="updated_at" by="updated_by" /> },
-          { key: 'version', label: translate('vp.system.version'), value: <Typography variant="body2">{String(record.version ?? '')}</Typography> },
-        ]} />
+        <Typography variant="subtitle2" component="h2" sx={{ mb: 1 }}>
+          {translate('vp.show.about')}
+        </Typography>
+        <LabelledValues
+          stacked
+          rows={[
+            {
+              key: 'created_at',
+              label: translate('vp.system.created_at'),
+              value: <When source="created_at" by="created_by" />,
+            },
+            {
+              key: 'updated_at',
+              label: translate('vp.system.updated_at'),
+              value: <When source="updated_at" by="updated_by" />,
+            },
+            {
+              key: 'version',
+              label: translate('vp.system.version'),
+              value: <Typography variant="body2">{String(record.version ?? '')}</Typography>,
+            },
+          ]}
+        />
       </CardContent>
     </Card>
   );

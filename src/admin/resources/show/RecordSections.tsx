@@ -16,7 +16,10 @@ export function isEmptyValue(value: unknown): boolean {
 export const useShowEmptyFields = () => useStore<boolean>('vp.show.emptyFields', false);
 
 /** Label and value side by side where there is room (unless `stacked`), the label above its value on a phone. */
-export function LabelledValues({ rows, stacked = false }: {
+export function LabelledValues({
+  rows,
+  stacked = false,
+}: {
   rows: { key: string; label: string; value: ReactElement | null }[];
   stacked?: boolean;
 }) {
@@ -24,17 +27,34 @@ export function LabelledValues({ rows, stacked = false }: {
     <Box
       component="dl"
       sx={{
-        m: 0, display: 'grid', alignItems: 'baseline',
-        gridTemplateColumns: { xs: 'minmax(0, 1fr)', md: stacked ? 'minmax(0, 1fr)' : 'minmax(9rem, 14rem) minmax(0, 1fr)' },
-        columnGap: 3, rowGap: stacked ? 0.25 : { xs: 0.25, md: 1.5 },
+        m: 0,
+        display: 'grid',
+        alignItems: 'baseline',
+        gridTemplateColumns: {
+          xs: 'minmax(0, 1fr)',
+          md: stacked ? 'minmax(0, 1fr)' : 'minmax(9rem, 14rem) minmax(0, 1fr)',
+        },
+        columnGap: 3,
+        rowGap: stacked ? 0.25 : { xs: 0.25, md: 1.5 },
       }}
     >
       {rows.map(({ key, label, value }) => [
-        <Typography key={`${key}-label`} component="dt" variant="body2" color="text.secondary" sx={{ mt: stacked ? 1.25 : { xs: 1.25, md: 0 } }}
-          data-field={key}>
+        <Typography
+          key={`${key}-label`}
+          component="dt"
+          variant="body2"
+          color="text.secondary"
+          sx={{ mt: stacked ? 1.25 : { xs: 1.25, md: 0 } }}
+          data-field={key}
+        >
           {label}
         </Typography>,
-        <Box key={`${key}-value`} component="dd" sx={{ m: 0, minWidth: 0, overflowWrap: 'anywhere' }} className={`ra-field-${key}`}>
+        <Box
+          key={`${key}-value`}
+          component="dd"
+          sx={{ m: 0, minWidth: 0, overflowWrap: 'anywhere' }}
+          className={`ra-field-${key}`}
+        >
           {value}
         </Box>,
       ])}
@@ -47,7 +67,9 @@ function Section({ heading, children }: { heading: string; children: ReactElemen
   return (
     <Card variant="outlined" component="section" aria-labelledby={id}>
       <CardContent>
-        <Typography id={id} variant="subtitle1" component="h2" sx={{ fontWeight: 600, mb: 1.5 }}>{heading}</Typography>
+        <Typography id={id} variant="subtitle1" component="h2" sx={{ fontWeight: 600, mb: 1.5 }}>
+          {heading}
+        </Typography>
         {children}
       </CardContent>
     </Card>
@@ -58,7 +80,11 @@ function Section({ heading, children }: { heading: string; children: ReactElemen
  * A record's fields, one section per tab of its definition, each field under its label. Fields without a value
  * are left out unless the user asks for them with the switch (which says how many there are).
  */
-export function RecordSections({ def, groups, display }: {
+export function RecordSections({
+  def,
+  groups,
+  display,
+}: {
   def: ResourceDef;
   groups: [string | undefined, FieldEntry[]][];
   display: (entry: FieldEntry) => ReactElement;
@@ -81,14 +107,20 @@ export function RecordSections({ def, groups, display }: {
           label={translate('vp.show.show_empty', { smart_count: empty })}
         />
       )}
-      {sections.length === 0 && <Typography variant="body2" color="text.secondary">{translate('vp.show.no_values')}</Typography>}
+      {sections.length === 0 && (
+        <Typography variant="body2" color="text.secondary">
+          {translate('vp.show.no_values')}
+        </Typography>
+      )}
       {sections.map(([tab, fields]) => (
         <Section key={tab ?? 'main'} heading={translate(`vp.tabs.${tab ?? 'main'}`)}>
-          <LabelledValues rows={fields.map((entry) => ({
-            key: entry[0],
-            label: translate(`resources.${def.name}.fields.${entry[0]}`, { _: entry[0] }),
-            value: display(entry),
-          }))} />
+          <LabelledValues
+            rows={fields.map((entry) => ({
+              key: entry[0],
+              label: translate(`resources.${def.name}.fields.${entry[0]}`, { _: entry[0] }),
+              value: display(entry),
+            }))}
+          />
         </Section>
       ))}
     </Stack>

@@ -1,4 +1,3 @@
-
 /** The texts of the generated record pages: the details tab, the empty-fields switch and the record's aside. */
 export const showMessages = {
   vp: {

@@ -17,7 +17,9 @@ export function createChallenges(deps: Deps) {
   async function issue(user: { id: number; token_version: number }): Promise<string> {
     const id = randomUUID();
     await db.insert(mfaChallenges).values({
-      id, user_id: user.id, token_version: user.token_version,
+      id,
+      user_id: user.id,
+      token_version: user.token_version,
       expires_at: new Date(Date.now() + MFA_TOKEN_LIFETIME_MINUTES * 60_000).toISOString(),
     });
     return `${id}.${sign(id)}`;
@@ -27,15 +29,26 @@ export function createChallenges(deps: Deps) {
   async function find(token: string) {
     const [id, signature] = token.split('.');
     if (!id || !signature || !/^[0-9a-f-]{36}$/.test(id) || !sameDigest(signature, sign(id))) return null;
-    const [row] = await db.select().from(mfaChallenges)
-      .where(and(eq(mfaChallenges.id, id), isNull(mfaChallenges.used_at), gt(mfaChallenges.expires_at, new Date().toISOString())));
+    const [row] = await db
+      .select()
+      .from(mfaChallenges)
+      .where(
+        and(
+          eq(mfaChallenges.id, id),
+          isNull(mfaChallenges.used_at),
+          gt(mfaChallenges.expires_at, new Date().toISOString()),
+        ),
+      );
     return row ?? null;
   }
 
   /** Marks the challenge used; false if another request used it first. */
   async function spend(id: string): Promise<boolean> {
-    const [row] = await db.update(mfaChallenges).set({ used_at: new Date().toISOString() })
-      .where(and(eq(mfaChallenges.id, id), isNull(mfaChallenges.used_at))).returning({ id: mfaChallenges.id });
+    const [row] = await db
+      .update(mfaChallenges)
+      .set({ used_at: new Date().toISOString() })
+      .where(and(eq(mfaChallenges.id, id), isNull(mfaChallenges.used_at)))
+      .returning({ id: mfaChallenges.id });
     return row !== undefined;
   }
 

@@ -13,35 +13,71 @@ const webauthnOptions = (what: string) => ({
 /** The passwordless sign-in with a discoverable passkey: served while passwords are a sign-in method. */
 export const passwordlessRouteDocs = routeDocs(
   {
-    method: 'post', path: '/api/login/passkey/options', tag: 'auth', public: true, summary: 'Start a passwordless sign-in with a passkey',
+    method: 'post',
+    path: '/api/login/passkey/options',
+    tag: 'auth',
+    public: true,
+    summary: 'Start a passwordless sign-in with a passkey',
     responses: { 200: webauthnOptions('get'), 429: 'Too many attempts' },
   },
   {
-    method: 'post', path: '/api/login/passkey/verify', tag: 'auth', public: true, body: passkeyLoginSchema,
+    method: 'post',
+    path: '/api/login/passkey/verify',
+    tag: 'auth',
+    public: true,
+    body: passkeyLoginSchema,
     summary: "Sign in with the passkey's assertion (it stands for both factors: no second step)",
-    responses: { 200: { description: 'A session', schema: loginResponseSchema }, 401: 'Unknown or refused passkey', 429: 'Too many attempts' },
+    responses: {
+      200: { description: 'A session', schema: loginResponseSchema },
+      401: 'Unknown or refused passkey',
+      429: 'Too many attempts',
+    },
   },
 );
 
 /** Passkeys as a second factor. */
 export const passkeyRouteDocs = routeDocs(
   {
-    method: 'post', path: '/api/login/mfa/passkey/options', tag: 'auth', public: true, body: mfaEnrolSchema,
-    summary: "Second step of sign-in with a passkey: a challenge for the account's passkeys (answer it through POST /api/login/mfa {mfaToken, webauthn})",
+    method: 'post',
+    path: '/api/login/mfa/passkey/options',
+    tag: 'auth',
+    public: true,
+    body: mfaEnrolSchema,
+    summary:
+      "Second step of sign-in with a passkey: a challenge for the account's passkeys (answer it through POST /api/login/mfa {mfaToken, webauthn})",
     responses: { 200: webauthnOptions('get'), 401: 'mfaToken used or expired', 409: 'The account has no passkey' },
   },
   {
-    method: 'post', path: '/api/me/factors/passkey/options', tag: 'auth', summary: 'Start adding a passkey',
-    body: { schema: secondFactorSchema, optional: true, description: 'A fresh proof of a factor the account has (none needed for a first factor)' },
+    method: 'post',
+    path: '/api/me/factors/passkey/options',
+    tag: 'auth',
+    summary: 'Start adding a passkey',
+    body: {
+      schema: secondFactorSchema,
+      optional: true,
+      description: 'A fresh proof of a factor the account has (none needed for a first factor)',
+    },
     responses: { 200: webauthnOptions('create'), 429: 'Too many attempts' },
   },
   {
-    method: 'post', path: '/api/me/factors/passkey/verify', tag: 'auth', body: passkeyRegisterSchema, summary: 'Add the passkey the browser made, under a name',
-    responses: { 200: { description: 'The factors; recovery codes when none were left', schema: factorsSchema.extend({ recoveryCodes: z.array(z.string()).optional() }) } },
+    method: 'post',
+    path: '/api/me/factors/passkey/verify',
+    tag: 'auth',
+    body: passkeyRegisterSchema,
+    summary: 'Add the passkey the browser made, under a name',
+    responses: {
+      200: {
+        description: 'The factors; recovery codes when none were left',
+        schema: factorsSchema.extend({ recoveryCodes: z.array(z.string()).optional() }),
+      },
+    },
   },
   {
-    method: 'post', path: '/api/me/factors/passkey/assertion-options', tag: 'auth',
-    summary: "A challenge for the user's passkeys, to prove one before a change to the factors (send the assertion as `webauthn`)",
+    method: 'post',
+    path: '/api/me/factors/passkey/assertion-options',
+    tag: 'auth',
+    summary:
+      "A challenge for the user's passkeys, to prove one before a change to the factors (send the assertion as `webauthn`)",
     responses: { 200: webauthnOptions('get'), 409: 'The user has no passkey' },
   },
 );

@@ -1,6 +1,9 @@
 import { and, eq, isNotNull, lt } from 'drizzle-orm';
 import {
-  generateAuthenticationOptions, generateRegistrationOptions, verifyAuthenticationResponse, verifyRegistrationResponse,
+  generateAuthenticationOptions,
+  generateRegistrationOptions,
+  verifyAuthenticationResponse,
+  verifyRegistrationResponse,
 } from '@simplewebauthn/server';
 import { isoBase64URL } from '@simplewebauthn/server/helpers';
 import type { z } from 'zod';
@@ -21,18 +24,34 @@ export function createPasskeys(deps: Deps) {
   const { db } = deps.database;
   const challenges = createWebauthnChallenges(deps);
   const now = () => new Date().toISOString();
-  const passkeysOf = (userId: number) => db.select().from(userFactors)
-    .where(and(eq(userFactors.user_id, userId), eq(userFactors.kind, 'passkey'), isNotNull(userFactors.confirmed_at)));
-  const descriptor = (f: typeof userFactors.$inferSelect) => ({ id: f.credential_id ?? '', transports: f.transports ?? undefined });
+  const passkeysOf = (userId: number) =>
+    db
+      .select()
+      .from(userFactors)
+      .where(
+        and(eq(userFactors.user_id, userId), eq(userFactors.kind, 'passkey'), isNotNull(userFactors.confirmed_at)),
+      );
+  const descriptor = (f: typeof userFactors.$inferSelect) => ({
+    id: f.credential_id ?? '',
+    transports: f.transports ?? undefined,
+  });
 
   /** Options for navigator.credentials.create(): a discoverable credential, none of the user's own again. */
-  async function registrationOptions(user: { id: number; email: string; first_name: string; last_name: string }, rp: RelyingParty) {
+  async function registrationOptions(
+    user: { id: number; email: string; first_name: string; last_name: string },
+    rp: RelyingParty,
+  ) {
     // Expired challenges go whenever new ones come, so the table holds only the last few minutes' worth.
     await db.delete(webauthnChallenges).where(lt(webauthnChallenges.expires_at, now()));
     const options = await generateRegistrationOptions({
-      rpName: RP_NAME, rpID: rp.rpId, userName: user.email, userDisplayName: `${user.first_name} ${user.last_name}`.trim(),
+      rpName: RP_NAME,
+      rpID: rp.rpId,
+      userName: user.email,
+      userDisplayName: `${user.first_name} ${user.last_name}`.trim(),
       // A stable handle per user that says nothing about the account (not its id or email).
-      userID: isoBase64URL.toBuffer(isoBase64URL.fromUTF8String(deps.tokens.digest(`webauthn-user:${user.id}`).slice(0, 32))),
+      userID: isoBase64URL.toBuffer(
+        isoBase64URL.fromUTF8String(deps.tokens.digest(`webauthn-user:${user.id}`).slice(0, 32)),
+      ),
       attestationType: 'none',
       excludeCredentials: (await passkeysOf(user.id)).map(descriptor),
       authenticatorSelection: { residentKey: 'required', userVerification: 'preferred' },
@@ -41,19 +60,37 @@ export function createPasskeys(deps: Deps) {
   }
 
   /** Stores the passkey the browser made over a live registration challenge of this user. */
-  async function register(userId: number, response: Registration, name: string | undefined, rp: RelyingParty): Promise<RegisterOutcome> {
+  async function register(
+    userId: number,
+    response: Registration,
+    name: string | undefined,
+    rp: RelyingParty,
+  ): Promise<RegisterOutcome> {
     const challenge = await challenges.spend('register', userId, response.response.clientDataJSON);
     if (!challenge) return 'expired';
     const verification = await verifyRegistrationResponse({
-      response, expectedChallenge: challenge, expectedOrigin: rp.origin, expectedRPID: rp.rpId, requireUserVerification: false,
+      response,
+      expectedChallenge: challenge,
+      expectedOrigin: rp.origin,
+      expectedRPID: rp.rpId,
+      requireUserVerification: false,
     }).catch(() => null);
     if (!verification?.verified) return 'invalid';
     const { credential } = verification.registrationInfo;
-    const [row] = await db.insert(userFactors).values({
-      user_id: userId, kind: 'passkey', label: name || DEFAULT_LABEL, credential_id: credential.id,
-      public_key: isoBase64URL.fromBuffer(credential.publicKey), sign_count: credential.counter,
-      transports: credential.transports ?? response.response.transports ?? null, confirmed_at: now(),
-    }).onConflictDoNothing({ target: userFactors.credential_id }).returning({ id: userFactors.id });
+    const [row] = await db
+      .insert(userFactors)
+      .values({
+        user_id: userId,
+        kind: 'passkey',
+        label: name || DEFAULT_LABEL,
+        credential_id: credential.id,
+        public_key: isoBase64URL.fromBuffer(credential.publicKey),
+        sign_count: credential.counter,
+        transports: credential.transports ?? response.response.transports ?? null,
+        confirmed_at: now(),
+      })
+      .onConflictDoNothing({ target: userFactors.credential_id })
+      .returning({ id: userFactors.id });
     return row ? { factorId: row.id } : 'duplicate';
   }
 
@@ -66,7 +103,9 @@ export function createPasskeys(deps: Deps) {
     const allowCredentials = userId === null ? undefined : (await passkeysOf(userId)).map(descriptor);
     if (allowCredentials?.length === 0) return null;
     const options = await generateAuthenticationOptions({
-      rpID: rp.rpId, allowCredentials, userVerification: userId === null ? 'required' : 'preferred',
+      rpID: rp.rpId,
+      allowCredentials,
+      userVerification: userId === null ? 'required' : 'preferred',
     });
     return challenges.issue(userId === null ? 'login' : 'user', userId, options);
   }
@@ -77,22 +116,41 @@ export function createPasskeys(deps: Deps) {
    * Returns the passkey's factor id and user, or null.
    */
   async function assert(userId: number | null, response: PasskeyAssertion, rp: RelyingParty) {
-    const challenge = await challenges.spend(userId === null ? 'login' : 'user', userId, response.response.clientDataJSON);
+    const challenge = await challenges.spend(
+      userId === null ? 'login' : 'user',
+      userId,
+      response.response.clientDataJSON,
+    );
     if (!challenge) return null;
-    const [factor] = await db.select().from(userFactors).where(and(
-      eq(userFactors.credential_id, response.id), eq(userFactors.kind, 'passkey'), isNotNull(userFactors.confirmed_at),
-      userId === null ? undefined : eq(userFactors.user_id, userId)));
+    const [factor] = await db
+      .select()
+      .from(userFactors)
+      .where(
+        and(
+          eq(userFactors.credential_id, response.id),
+          eq(userFactors.kind, 'passkey'),
+          isNotNull(userFactors.confirmed_at),
+          userId === null ? undefined : eq(userFactors.user_id, userId),
+        ),
+      );
     if (!factor?.credential_id || !factor.public_key) return null;
     const verification = await verifyAuthenticationResponse({
-      response, expectedChallenge: challenge, expectedOrigin: rp.origin, expectedRPID: rp.rpId,
+      response,
+      expectedChallenge: challenge,
+      expectedOrigin: rp.origin,
+      expectedRPID: rp.rpId,
       credential: {
-        id: factor.credential_id, publicKey: isoBase64URL.toBuffer(factor.public_key),
-        counter: factor.sign_count ?? 0, transports: factor.transports ?? undefined,
+        id: factor.credential_id,
+        publicKey: isoBase64URL.toBuffer(factor.public_key),
+        counter: factor.sign_count ?? 0,
+        transports: factor.transports ?? undefined,
       },
       requireUserVerification: userId === null,
     }).catch(() => null);
     if (!verification?.verified) return null;
-    await db.update(userFactors).set({ sign_count: verification.authenticationInfo.newCounter, last_used_at: now() })
+    await db
+      .update(userFactors)
+      .set({ sign_count: verification.authenticationInfo.newCounter, last_used_at: now() })
       .where(eq(userFactors.id, factor.id));
     return { factorId: factor.id, userId: factor.user_id };
   }

@@ -25,7 +25,13 @@ export function passwordlessRoutes(deps: Deps, signIn: SignIn, passkeys: Passkey
 
   app.post('/login/passkey/options', async (c) => {
     // Each request stores a challenge: an address gets as many per window as it may fail sign-ins.
-    if (await throttle.claim(`passkey-options:${c.get('ip')}`, LOGIN_WINDOW_MINUTES, config.loginMaxFailuresPerAddress) === null) {
+    if (
+      (await throttle.claim(
+        `passkey-options:${c.get('ip')}`,
+        LOGIN_WINDOW_MINUTES,
+        config.loginMaxFailuresPerAddress,
+      )) === null
+    ) {
       throw new ApiError(429, MESSAGES.tooManyAttempts);
     }
     return c.json(await passkeys.authenticationOptions(null, relyingParty(c, config)));
@@ -42,7 +48,13 @@ export function passwordlessRoutes(deps: Deps, signIn: SignIn, passkeys: Passkey
     const passkey = await passkeys.assert(null, response, relyingParty(c, config));
     const [user] = passkey ? await db.select().from(users).where(eq(users.id, passkey.userId)) : [];
     if (!user || !user.is_active || !isUserType(user.user_type)) {
-      await audit(db, { userId: user?.id, action: 'login.failure', resource: 'session', ip, changes: { method: 'passkey' } });
+      await audit(db, {
+        userId: user?.id,
+        action: 'login.failure',
+        resource: 'session',
+        ip,
+        changes: { method: 'passkey' },
+      });
       throw new ApiError(401, MESSAGES.loginFailed);
     }
     await throttle.withdraw(claim);

@@ -1,8 +1,16 @@
 import { eq } from 'drizzle-orm';
 import { Hono } from 'hono';
 import {
-  LOGIN_MAX_FAILURES, LOGIN_WINDOW_MINUTES, mfaEnrolSchema, mfaLoginSchema, passkeyRegisterSchema, secondFactorSchema, totpConfirmSchema,
-  type FactorsResponse, type MfaChallengeResponse, type SecondFactorProof,
+  LOGIN_MAX_FAILURES,
+  LOGIN_WINDOW_MINUTES,
+  mfaEnrolSchema,
+  mfaLoginSchema,
+  passkeyRegisterSchema,
+  secondFactorSchema,
+  totpConfirmSchema,
+  type FactorsResponse,
+  type MfaChallengeResponse,
+  type SecondFactorProof,
 } from '../../../domain/auth';
 import { audit } from '../../audit';
 import type { AppEnv, Ctx, Deps } from '../../context';
@@ -29,12 +37,15 @@ export const MFA_MESSAGES = {
   passkeyUnavailable: 'vp.api.passkey_unavailable',
 } as const;
 
-
 /** The field a wrong proof is reported on: the one the user typed into (or the passkey's response). */
 function wrongProof(proof: SecondFactorProof, status = 400) {
-  if (proof.webauthn !== undefined) return new ApiError(status, MFA_MESSAGES.passkeyInvalid, { webauthn: MFA_MESSAGES.passkeyInvalid });
-  return new ApiError(status, MFA_MESSAGES.codeInvalid,
-    proof.recoveryCode !== undefined ? { recoveryCode: MFA_MESSAGES.codeInvalid } : { code: MFA_MESSAGES.codeInvalid });
+  if (proof.webauthn !== undefined)
+    return new ApiError(status, MFA_MESSAGES.passkeyInvalid, { webauthn: MFA_MESSAGES.passkeyInvalid });
+  return new ApiError(
+    status,
+    MFA_MESSAGES.codeInvalid,
+    proof.recoveryCode !== undefined ? { recoveryCode: MFA_MESSAGES.codeInvalid } : { code: MFA_MESSAGES.codeInvalid },
+  );
 }
 
 /**
@@ -58,7 +69,13 @@ export function mfaRoutes(deps: Deps, signIn: SignIn) {
   async function throttled<T>(c: Ctx, userId: number, check: () => Promise<T | null>): Promise<T | null> {
     const claim = await deps.throttle.claim(`mfa:${userId}`, LOGIN_WINDOW_MINUTES, LOGIN_MAX_FAILURES);
     if (claim === null) {
-      await audit(db, { userId, action: 'login.throttled', resource: 'session', ip: c.get('ip'), changes: { step: 'mfa' } });
+      await audit(db, {
+        userId,
+        action: 'login.throttled',
+        resource: 'session',
+        ip: c.get('ip'),
+        changes: { step: 'mfa' },
+      });
       throw new ApiError(429, MESSAGES.tooManyAttempts);
     }
     const result = await check();
@@ -101,17 +118,31 @@ export function mfaRoutes(deps: Deps, signIn: SignIn) {
       if (proof.code === undefined) throw new ApiError(400, MFA_MESSAGES.notEnrolled);
       const outcome = await factors.confirmTotp(user.id, proof.code);
       if (outcome === 'none') throw new ApiError(400, MFA_MESSAGES.noEnrolment);
-      return outcome === 'confirmed' ? 'totp' as const : null;
+      return outcome === 'confirmed' ? ('totp' as const) : null;
     });
     if (method === null) {
-      await audit(db, { userId: user.id, action: 'login.failure', resource: 'session', ip, changes: { email: user.email, step: 'mfa' } });
+      await audit(db, {
+        userId: user.id,
+        action: 'login.failure',
+        resource: 'session',
+        ip,
+        changes: { email: user.email, step: 'mfa' },
+      });
       throw wrongProof(proof, 401);
     }
     if (!enrolled) {
       recoveryCodes = await db.transaction((tx) => factors.issueRecoveryCodes(tx as Db, user.id));
-      await audit(db, { userId: user.id, action: 'mfa.enrol', resource: 'users', recordId: user.id, ip, changes: { kind: 'totp' } });
+      await audit(db, {
+        userId: user.id,
+        action: 'mfa.enrol',
+        resource: 'users',
+        recordId: user.id,
+        ip,
+        changes: { kind: 'totp' },
+      });
     }
-    if (!(await challenges.spend(challenge.id))) throw new ApiError(401, MFA_MESSAGES.tokenInvalid, { mfaToken: MFA_MESSAGES.tokenInvalid });
+    if (!(await challenges.spend(challenge.id)))
+      throw new ApiError(401, MFA_MESSAGES.tokenInvalid, { mfaToken: MFA_MESSAGES.tokenInvalid });
     if (method === 'recovery_code') {
       await audit(db, { userId: user.id, action: 'mfa.recovery_used', resource: 'users', recordId: user.id, ip });
     }
@@ -146,17 +177,31 @@ export function mfaRoutes(deps: Deps, signIn: SignIn) {
     const { response, name } = await parseBody(c, passkeyRegisterSchema);
     const p = c.get('principal');
     const outcome = await factors.passkeys.register(p.userId, response, name, relyingParty(c, deps.config));
-    if (outcome === 'expired') throw new ApiError(400, MFA_MESSAGES.passkeyExpired, { response: MFA_MESSAGES.passkeyExpired });
-    if (outcome === 'invalid' || outcome === 'duplicate') throw new ApiError(400, MFA_MESSAGES.passkeyInvalid, { response: MFA_MESSAGES.passkeyInvalid });
-    const recoveryCodes = (await factors.recoveryCodesLeft(p.userId)) === 0
-      ? await db.transaction((tx) => factors.issueRecoveryCodes(tx as Db, p.userId)) : undefined;
-    await audit(db, { userId: p.userId, action: 'mfa.enrol', resource: 'users', recordId: p.userId, ip: c.get('ip'), changes: { kind: 'passkey', factor: outcome.factorId } });
+    if (outcome === 'expired')
+      throw new ApiError(400, MFA_MESSAGES.passkeyExpired, { response: MFA_MESSAGES.passkeyExpired });
+    if (outcome === 'invalid' || outcome === 'duplicate')
+      throw new ApiError(400, MFA_MESSAGES.passkeyInvalid, { response: MFA_MESSAGES.passkeyInvalid });
+    const recoveryCodes =
+      (await factors.recoveryCodesLeft(p.userId)) === 0
+        ? await db.transaction((tx) => factors.issueRecoveryCodes(tx as Db, p.userId))
+        : undefined;
+    await audit(db, {
+      userId: p.userId,
+      action: 'mfa.enrol',
+      resource: 'users',
+      recordId: p.userId,
+      ip: c.get('ip'),
+      changes: { kind: 'passkey', factor: outcome.factorId },
+    });
     return c.json({ ...(await summary(p.userId, p.userType)), ...(recoveryCodes ? { recoveryCodes } : {}) });
   });
 
   /** A challenge for the user's passkeys, to prove with one before a change to the factors. */
   app.post('/me/factors/passkey/assertion-options', authed, async (c) => {
-    const options = await factors.passkeys.authenticationOptions(c.get('principal').userId, relyingParty(c, deps.config));
+    const options = await factors.passkeys.authenticationOptions(
+      c.get('principal').userId,
+      relyingParty(c, deps.config),
+    );
     if (!options) throw new ApiError(409, MFA_MESSAGES.passkeyUnavailable);
     return c.json(options);
   });
@@ -178,9 +223,18 @@ export function mfaRoutes(deps: Deps, signIn: SignIn) {
     });
     if (outcome === null) throw wrongProof({ code });
     if (outcome === 'none') throw new ApiError(409, MFA_MESSAGES.noEnrolment);
-    const recoveryCodes = (await factors.recoveryCodesLeft(p.userId)) === 0
-      ? await db.transaction((tx) => factors.issueRecoveryCodes(tx as Db, p.userId)) : undefined;
-    await audit(db, { userId: p.userId, action: 'mfa.enrol', resource: 'users', recordId: p.userId, ip: c.get('ip'), changes: { kind: 'totp' } });
+    const recoveryCodes =
+      (await factors.recoveryCodesLeft(p.userId)) === 0
+        ? await db.transaction((tx) => factors.issueRecoveryCodes(tx as Db, p.userId))
+        : undefined;
+    await audit(db, {
+      userId: p.userId,
+      action: 'mfa.enrol',
+      resource: 'users',
+      recordId: p.userId,
+      ip: c.get('ip'),
+      changes: { kind: 'totp' },
+    });
     return c.json({ ...(await summary(p.userId, p.userType)), ...(recoveryCodes ? { recoveryCodes } : {}) });
   });
 
@@ -190,7 +244,13 @@ export function mfaRoutes(deps: Deps, signIn: SignIn) {
     const method = await throttled(c, p.userId, () => factors.verify(p.userId, proof, relyingParty(c, deps.config)));
     if (method === null) throw wrongProof(proof);
     if (method === 'recovery_code') {
-      await audit(db, { userId: p.userId, action: 'mfa.recovery_used', resource: 'users', recordId: p.userId, ip: c.get('ip') });
+      await audit(db, {
+        userId: p.userId,
+        action: 'mfa.recovery_used',
+        resource: 'users',
+        recordId: p.userId,
+        ip: c.get('ip'),
+      });
     }
   }
 
@@ -201,10 +261,18 @@ export function mfaRoutes(deps: Deps, signIn: SignIn) {
     const mine = await factors.list(p.userId);
     const factor = mine.find((f) => f.id === id);
     if (!factor) throw new ApiError(404, MESSAGES.notFound);
-    if (mine.length === 1 && factorRequired(deps.config, p.userType)) throw new ApiError(409, MFA_MESSAGES.factorRequired);
+    if (mine.length === 1 && factorRequired(deps.config, p.userType))
+      throw new ApiError(409, MFA_MESSAGES.factorRequired);
     await freshProof(c, proof);
     await factors.remove(p.userId, id);
-    await audit(db, { userId: p.userId, action: 'mfa.remove', resource: 'users', recordId: p.userId, ip: c.get('ip'), changes: { kind: factor.kind, factor: id } });
+    await audit(db, {
+      userId: p.userId,
+      action: 'mfa.remove',
+      resource: 'users',
+      recordId: p.userId,
+      ip: c.get('ip'),
+      changes: { kind: factor.kind, factor: id },
+    });
     return c.json(await summary(p.userId, p.userType));
   });
 
@@ -214,7 +282,13 @@ export function mfaRoutes(deps: Deps, signIn: SignIn) {
     if ((await factors.list(p.userId)).length === 0) throw new ApiError(409, MFA_MESSAGES.notEnrolled);
     await freshProof(c, proof);
     const recoveryCodes = await db.transaction((tx) => factors.issueRecoveryCodes(tx as Db, p.userId));
-    await audit(db, { userId: p.userId, action: 'mfa.recovery_codes', resource: 'users', recordId: p.userId, ip: c.get('ip') });
+    await audit(db, {
+      userId: p.userId,
+      action: 'mfa.recovery_codes',
+      resource: 'users',
+      recordId: p.userId,
+      ip: c.get('ip'),
+    });
     return c.json({ ...(await summary(p.userId, p.userType)), recoveryCodes });
   });
 
@@ -222,11 +296,19 @@ export function mfaRoutes(deps: Deps, signIn: SignIn) {
 }
 
 /** Whether POST /login must stop at the second step for this user, and the answer it then gives. */
-export async function secondStep(deps: Deps, mfa: ReturnType<typeof mfaRoutes>, user: UserRow): Promise<MfaChallengeResponse | null> {
+export async function secondStep(
+  deps: Deps,
+  mfa: ReturnType<typeof mfaRoutes>,
+  user: UserRow,
+): Promise<MfaChallengeResponse | null> {
   const enrolled = await mfa.factors.list(user.id);
   if (enrolled.length === 0 && !factorRequired(deps.config, user.user_type)) return null;
   const methods: MfaChallengeResponse['methods'] = [...new Set(enrolled.map((f) => f.kind))];
   if (enrolled.length > 0 && (await mfa.factors.recoveryCodesLeft(user.id)) > 0) methods.push('recovery_code');
-  return { mfaRequired: true, mfaToken: await mfa.challenges.issue(user), methods, enrolmentRequired: enrolled.length === 0 };
+  return {
+    mfaRequired: true,
+    mfaToken: await mfa.challenges.issue(user),
+    methods,
+    enrolmentRequired: enrolled.length === 0,
+  };
 }
-

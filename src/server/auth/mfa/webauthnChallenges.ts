@@ -12,10 +12,16 @@ export function createWebauthnChallenges(deps: Deps) {
   const { db } = deps.database;
 
   /** Keeps the challenge of options made for the browser (by @simplewebauthn/server) and returns the options. */
-  async function issue<T extends { challenge: string }>(purpose: ChallengePurpose, userId: number | null, options: T): Promise<T> {
+  async function issue<T extends { challenge: string }>(
+    purpose: ChallengePurpose,
+    userId: number | null,
+    options: T,
+  ): Promise<T> {
     const { challenge } = options;
     await db.insert(webauthnChallenges).values({
-      challenge, purpose, user_id: userId,
+      challenge,
+      purpose,
+      user_id: userId,
       expires_at: new Date(Date.now() + PASSKEY_CHALLENGE_LIFETIME_MINUTES * 60_000).toISOString(),
     });
     return options;
@@ -25,13 +31,25 @@ export function createWebauthnChallenges(deps: Deps) {
    * Spends the challenge a browser signed (read from its clientDataJSON) if it is live and was issued for this
    * purpose and user; false otherwise, and for the second of two requests racing with the same one.
    */
-  async function spend(purpose: ChallengePurpose, userId: number | null, clientDataJSON: string): Promise<string | null> {
+  async function spend(
+    purpose: ChallengePurpose,
+    userId: number | null,
+    clientDataJSON: string,
+  ): Promise<string | null> {
     const challenge = challengeOf(clientDataJSON);
     if (!challenge) return null;
-    const [row] = await db.update(webauthnChallenges).set({ used_at: new Date().toISOString() })
-      .where(and(eq(webauthnChallenges.challenge, challenge), eq(webauthnChallenges.purpose, purpose),
-        userId === null ? isNull(webauthnChallenges.user_id) : eq(webauthnChallenges.user_id, userId),
-        isNull(webauthnChallenges.used_at), gt(webauthnChallenges.expires_at, new Date().toISOString())))
+    const [row] = await db
+      .update(webauthnChallenges)
+      .set({ used_at: new Date().toISOString() })
+      .where(
+        and(
+          eq(webauthnChallenges.challenge, challenge),
+          eq(webauthnChallenges.purpose, purpose),
+          userId === null ? isNull(webauthnChallenges.user_id) : eq(webauthnChallenges.user_id, userId),
+          isNull(webauthnChallenges.used_at),
+          gt(webauthnChallenges.expires_at, new Date().toISOString()),
+        ),
+      )
       .returning({ challenge: webauthnChallenges.challenge });
     return row?.challenge ?? null;
   }

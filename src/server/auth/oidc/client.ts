@@ -8,9 +8,10 @@ const PROVIDER_TIMEOUT_SECONDS = 10;
 export class ProviderUnavailable extends Error {}
 
 /** A network failure or time-out talking to the provider, as fetch reports them. */
-export const isUnreachable = (error: unknown) => error instanceof ProviderUnavailable
-  || (error instanceof TypeError && error.message === 'fetch failed')
-  || (error instanceof Error && (error.name === 'TimeoutError' || error.name === 'AbortError'));
+export const isUnreachable = (error: unknown) =>
+  error instanceof ProviderUnavailable ||
+  (error instanceof TypeError && error.message === 'fetch failed') ||
+  (error instanceof Error && (error.name === 'TimeoutError' || error.name === 'AbortError'));
 
 /**
  * The provider's configuration, discovered from OIDC_ISSUER on first use and kept; a failed discovery is not
@@ -20,16 +21,26 @@ export function createOidcClient(settings: OidcSettings) {
   let discovered: Promise<oidc.Configuration> | null = null;
 
   function configuration(): Promise<oidc.Configuration> {
-    discovered ??= oidc.discovery(
-      settings.issuer, settings.clientId, settings.clientSecret,
-      settings.clientSecret === undefined ? oidc.None() : undefined,
-      // http is refused in production by the settings; a development or test provider may run on loopback.
-      { execute: settings.issuer.protocol === 'http:' ? [oidc.allowInsecureRequests] : [], timeout: PROVIDER_TIMEOUT_SECONDS },
-    ).catch((error: unknown) => {
-      discovered = null;
-      console.error(`OpenID Connect discovery at ${settings.issuer.href} failed:`, error instanceof Error ? error.message : error);
-      throw new ProviderUnavailable('discovery failed', { cause: error });
-    });
+    discovered ??= oidc
+      .discovery(
+        settings.issuer,
+        settings.clientId,
+        settings.clientSecret,
+        settings.clientSecret === undefined ? oidc.None() : undefined,
+        // http is refused in production by the settings; a development or test provider may run on loopback.
+        {
+          execute: settings.issuer.protocol === 'http:' ? [oidc.allowInsecureRequests] : [],
+          timeout: PROVIDER_TIMEOUT_SECONDS,
+        },
+      )
+      .catch((error: unknown) => {
+        discovered = null;
+        console.error(
+          `OpenID Connect discovery at ${settings.issuer.href} failed:`,
+          error instanceof Error ? error.message : error,
+        );
+        throw new ProviderUnavailable('discovery failed', { cause: error });
+      });
     return discovered;
   }
 

@@ -22,7 +22,9 @@ export function createHandoffs(deps: Deps) {
   async function issue(user: { id: number; token_version: number }, outcome: HandoffOutcome): Promise<string> {
     const id = randomUUID();
     await db.insert(mfaChallenges).values({
-      id, user_id: user.id, token_version: user.token_version,
+      id,
+      user_id: user.id,
+      token_version: user.token_version,
       expires_at: new Date(Date.now() + HANDOFF_LIFETIME_SECONDS * 1000).toISOString(),
     });
     return `${id}.${outcome}.${sign(id, outcome)}`;
@@ -31,10 +33,19 @@ export function createHandoffs(deps: Deps) {
   /** Spends a code: its row and outcome if it was live and unused (a second use finds nothing), or null. */
   async function redeem(code: string) {
     const [id, outcome, signature, extra] = code.split('.');
-    if (!id || !signature || extra !== undefined || (outcome !== 'multi_factor' && outcome !== 'single_factor')) return null;
+    if (!id || !signature || extra !== undefined || (outcome !== 'multi_factor' && outcome !== 'single_factor'))
+      return null;
     if (!/^[0-9a-f-]{36}$/.test(id) || !sameDigest(signature, sign(id, outcome))) return null;
-    const [row] = await db.update(mfaChallenges).set({ used_at: new Date().toISOString() })
-      .where(and(eq(mfaChallenges.id, id), isNull(mfaChallenges.used_at), gt(mfaChallenges.expires_at, new Date().toISOString())))
+    const [row] = await db
+      .update(mfaChallenges)
+      .set({ used_at: new Date().toISOString() })
+      .where(
+        and(
+          eq(mfaChallenges.id, id),
+          isNull(mfaChallenges.used_at),
+          gt(mfaChallenges.expires_at, new Date().toISOString()),
+        ),
+      )
       .returning();
     return row ? { ...row, outcome } : null;
   }

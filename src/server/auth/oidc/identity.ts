@@ -14,10 +14,12 @@ export interface ProviderIdentity {
 
 /** Reads the identity out of ID token (or user info) claims; `email_verified` counts only when it is true. */
 export function identityOf(claims: Record<string, unknown>, amr: unknown): ProviderIdentity {
-  const email = typeof claims.email === 'string' && claims.email.includes('@') ? claims.email.trim().toLowerCase() : null;
+  const email =
+    typeof claims.email === 'string' && claims.email.includes('@') ? claims.email.trim().toLowerCase() : null;
   // Some providers send the flag as the string "true".
   const emailVerified = claims.email_verified === true || claims.email_verified === 'true';
-  const multiFactor = Array.isArray(amr) && amr.some((value) => typeof value === 'string' && SECOND_FACTOR_AMR.has(value));
+  const multiFactor =
+    Array.isArray(amr) && amr.some((value) => typeof value === 'string' && SECOND_FACTOR_AMR.has(value));
   return { email, emailVerified, multiFactor };
 }
 

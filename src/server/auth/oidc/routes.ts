@@ -3,9 +3,7 @@ import { Hono } from 'hono';
 import { deleteCookie, getCookie, setCookie } from 'hono/cookie';
 import * as oidc from 'openid-client';
 import { isUserType } from '../../../domain/roles';
-import {
-  SSO_ERROR_PARAM, SSO_RETURN_PATH, type AuthMethodsResponse, type SsoError,
-} from '../../../domain/sso';
+import { SSO_ERROR_PARAM, SSO_RETURN_PATH, type AuthMethodsResponse, type SsoError } from '../../../domain/sso';
 import { oidcExchangeSchema } from '../../../domain/auth';
 import { audit } from '../../audit';
 import type { AppEnv, Ctx, Deps } from '../../context';
@@ -33,12 +31,18 @@ const UNAVAILABLE_RETRY_SECONDS = 30;
 const PASSWORD_ROUTES = ['/login', '/resetPassword-sent-otp', '/resetPassword-verify-otp', '/resetPassword'];
 
 /** An error and its causes, for the audit log ("unexpected JWT claim value encountered: unexpected ID Token "nonce" claim value"). */
-const causeChain = (error: unknown): string => (error instanceof Error
-  ? [error.message, ...(error.cause === undefined ? [] : [causeChain(error.cause)])].join(': ') : String(error));
+const causeChain = (error: unknown): string =>
+  error instanceof Error
+    ? [error.message, ...(error.cause === undefined ? [] : [causeChain(error.cause)])].join(': ')
+    : String(error);
 
 /** The callback's refusals that the audit log names (the sign-in page gets the coarser SsoError). */
 class Refused extends Error {
-  constructor(readonly error: SsoError, readonly reason: string, readonly email?: string | null) {
+  constructor(
+    readonly error: SsoError,
+    readonly reason: string,
+    readonly email?: string | null,
+  ) {
     super(reason);
   }
 }
@@ -65,7 +69,12 @@ export function oidcRoutes(deps: Deps, signIn: SignIn, mfa: ReturnType<typeof mf
   const client = createOidcClient(settings);
   const { allowedDomains } = settings;
   const handoffs = createHandoffs(deps);
-  const cookieOptions = { path: FLOW_COOKIE_PATH, httpOnly: true, secure: deps.config.production, sameSite: 'Lax' } as const;
+  const cookieOptions = {
+    path: FLOW_COOKIE_PATH,
+    httpOnly: true,
+    secure: deps.config.production,
+    sameSite: 'Lax',
+  } as const;
   const redirectUri = (c: Ctx) => settings.redirectUri ?? new URL(CALLBACK_PATH, c.req.url).href;
   const backToLogin = (c: Ctx, error: SsoError) => c.redirect(`/auth/login?${SSO_ERROR_PARAM}=${error}`, 302);
 
@@ -81,12 +90,19 @@ export function oidcRoutes(deps: Deps, signIn: SignIn, mfa: ReturnType<typeof mf
       return errorJson(c, 503, SSO_MESSAGES.unavailable);
     }
     const flow: Flow = {
-      state: oidc.randomState(), nonce: oidc.randomNonce(), verifier: oidc.randomPKCECodeVerifier(),
-      redirectUri: redirectUri(c), exp: Math.floor(Date.now() / 1000) + FLOW_LIFETIME_SECONDS,
+      state: oidc.randomState(),
+      nonce: oidc.randomNonce(),
+      verifier: oidc.randomPKCECodeVerifier(),
+      redirectUri: redirectUri(c),
+      exp: Math.floor(Date.now() / 1000) + FLOW_LIFETIME_SECONDS,
     };
     const url = oidc.buildAuthorizationUrl(configuration, {
-      redirect_uri: flow.redirectUri, scope: 'openid email', state: flow.state, nonce: flow.nonce,
-      code_challenge: await oidc.calculatePKCECodeChallenge(flow.verifier), code_challenge_method: 'S256',
+      redirect_uri: flow.redirectUri,
+      scope: 'openid email',
+      state: flow.state,
+      nonce: flow.nonce,
+      code_challenge: await oidc.calculatePKCECodeChallenge(flow.verifier),
+      code_challenge_method: 'S256',
     });
     setCookie(c, FLOW_COOKIE, sealFlow(deps.tokens, flow), { ...cookieOptions, maxAge: FLOW_LIFETIME_SECONDS });
     return c.redirect(url.href, 302);
@@ -98,21 +114,33 @@ export function oidcRoutes(deps: Deps, signIn: SignIn, mfa: ReturnType<typeof mf
     const currentUrl = new URL(flow.redirectUri);
     query.forEach((value, key) => currentUrl.searchParams.append(key, value));
     const tokens = await oidc.authorizationCodeGrant(configuration, currentUrl, {
-      pkceCodeVerifier: flow.verifier, expectedState: flow.state, expectedNonce: flow.nonce, idTokenExpected: true,
+      pkceCodeVerifier: flow.verifier,
+      expectedState: flow.state,
+      expectedNonce: flow.nonce,
+      idTokenExpected: true,
     });
     const claims = tokens.claims();
     if (!claims) throw new Refused('failed', 'no ID token');
     // A provider that keeps the ID token lean (OpenID Connect's default for the code flow) has the email in user info.
-    const source = typeof claims.email === 'string' ? claims : await oidc.fetchUserInfo(configuration, tokens.access_token, claims.sub);
+    const source =
+      typeof claims.email === 'string'
+        ? claims
+        : await oidc.fetchUserInfo(configuration, tokens.access_token, claims.sub);
     return identityOf(source, claims.amr);
   }
 
   async function activeAccount(identity: ProviderIdentity) {
     if (!identity.email) throw new Refused('unverified', 'no email');
     if (!identity.emailVerified) throw new Refused('unverified', 'email not verified', identity.email);
-    if (!domainAllowed(identity.email, allowedDomains)) throw new Refused('no_account', 'domain not allowed', identity.email);
-    const [user] = await db.select().from(users).where(sql`lower(${users.email}) = ${identity.email}`).limit(1);
-    if (!user || !user.is_active || !isUserType(user.user_type)) throw new Refused('no_account', user ? 'inactive' : 'unknown', identity.email);
+    if (!domainAllowed(identity.email, allowedDomains))
+      throw new Refused('no_account', 'domain not allowed', identity.email);
+    const [user] = await db
+      .select()
+      .from(users)
+      .where(sql`lower(${users.email}) = ${identity.email}`)
+      .limit(1);
+    if (!user || !user.is_active || !isUserType(user.user_type))
+      throw new Refused('no_account', user ? 'inactive' : 'unknown', identity.email);
     return user;
   }
 
@@ -130,15 +158,23 @@ export function oidcRoutes(deps: Deps, signIn: SignIn, mfa: ReturnType<typeof mf
       return c.redirect(`${SSO_RETURN_PATH}#${code}`, 302);
     } catch (error) {
       if (isDatabaseUnavailable(error)) throw error; // the API's own 503
-      const refused = error instanceof Refused ? error : new Refused(
-        isUnreachable(error) ? 'unavailable'
-          : error instanceof oidc.AuthorizationResponseError && error.error === 'access_denied' ? 'cancelled' : 'failed',
-        causeChain(error),
-      );
+      const refused =
+        error instanceof Refused
+          ? error
+          : new Refused(
+              isUnreachable(error)
+                ? 'unavailable'
+                : error instanceof oidc.AuthorizationResponseError && error.error === 'access_denied'
+                  ? 'cancelled'
+                  : 'failed',
+              causeChain(error),
+            );
       // The audit entry names every refusal; an unreachable provider is also the operator's to hear about.
       if (refused.error === 'unavailable') console.error(`OpenID Connect provider unreachable: ${refused.reason}`);
       await audit(db, {
-        action: 'login.failure', resource: 'session', ip,
+        action: 'login.failure',
+        resource: 'session',
+        ip,
         changes: { method: 'oidc', reason: refused.reason, ...(refused.email ? { email: refused.email } : {}) },
       });
       return backToLogin(c, refused.error);
@@ -150,7 +186,13 @@ export function oidcRoutes(deps: Deps, signIn: SignIn, mfa: ReturnType<typeof mf
     const handoff = await handoffs.redeem(code);
     const [user] = handoff ? await db.select().from(users).where(eq(users.id, handoff.user_id)) : [];
     // The account may have been deactivated or its password changed in the seconds since the callback.
-    if (!handoff || !user || !user.is_active || !isUserType(user.user_type) || user.token_version !== handoff.token_version) {
+    if (
+      !handoff ||
+      !user ||
+      !user.is_active ||
+      !isUserType(user.user_type) ||
+      user.token_version !== handoff.token_version
+    ) {
       throw new ApiError(401, SSO_MESSAGES.codeInvalid, { code: SSO_MESSAGES.codeInvalid });
     }
     // Without a second factor at the provider, an account that has one here (or whose role must) takes the second step.

@@ -16,13 +16,23 @@ export async function seedDemoAccounts(db: Db): Promise<void> {
     const type = ROLE_BY_USER_TYPE[account.userType].orgType;
     if (account.org && type) {
       const slug = slugify(account.org);
-      const [existing] = await db.select({ id: organizations.id }).from(organizations).where(eq(organizations.slug, slug));
-      organizationId = existing?.id
-        ?? (await db.insert(organizations).values({ type, name: account.org, slug }).returning({ id: organizations.id }))[0].id;
+      const [existing] = await db
+        .select({ id: organizations.id })
+        .from(organizations)
+        .where(eq(organizations.slug, slug));
+      organizationId =
+        existing?.id ??
+        (
+          await db.insert(organizations).values({ type, name: account.org, slug }).returning({ id: organizations.id })
+        )[0].id;
     }
     await db.insert(users).values({
-      first_name: account.first, last_name: account.last, email: account.email, password_hash: await hashPassword(DEMO_PASSWORD),
-      user_type: account.userType, organization_id: organizationId,
+      first_name: account.first,
+      last_name: account.last,
+      email: account.email,
+      password_hash: await hashPassword(DEMO_PASSWORD),
+      user_type: account.userType,
+      organization_id: organizationId,
     });
   }
 }

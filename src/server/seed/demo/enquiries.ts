@@ -25,37 +25,154 @@ function generator(seed: number) {
   return { next, pick, weighted };
 }
 
-const FIRST = ['Aarav', 'Priya', 'Wei', 'Mei', 'Carlos', 'Lucía', 'Ahmed', 'Fatima', 'Olu', 'Chiamaka', 'Nguyen', 'Linh', 'Ivan', 'Olga',
-  'Kenji', 'Yuki', 'Mohammed', 'Aisha', 'Rahul', 'Ananya', 'Juan', 'Sofía', 'Emeka', 'Grace', 'Hassan', 'Zainab', 'Minh', 'Thu', 'Arjun', 'Sara'];
-const LAST = ['Sharma', 'Patel', 'Zhang', 'Li', 'García', 'Martínez', 'Khan', 'Hussain', 'Okafor', 'Adeyemi', 'Tran', 'Pham', 'Petrov',
-  'Ivanova', 'Sato', 'Tanaka', 'Rahman', 'Ali', 'Gupta', 'Reddy', 'López', 'Hernández', 'Nwosu', 'Mensah', 'Haddad', 'Farouk'];
+const FIRST = [
+  'Aarav',
+  'Priya',
+  'Wei',
+  'Mei',
+  'Carlos',
+  'Lucía',
+  'Ahmed',
+  'Fatima',
+  'Olu',
+  'Chiamaka',
+  'Nguyen',
+  'Linh',
+  'Ivan',
+  'Olga',
+  'Kenji',
+  'Yuki',
+  'Mohammed',
+  'Aisha',
+  'Rahul',
+  'Ananya',
+  'Juan',
+  'Sofía',
+  'Emeka',
+  'Grace',
+  'Hassan',
+  'Zainab',
+  'Minh',
+  'Thu',
+  'Arjun',
+  'Sara',
+];
+const LAST = [
+  'Sharma',
+  'Patel',
+  'Zhang',
+  'Li',
+  'García',
+  'Martínez',
+  'Khan',
+  'Hussain',
+  'Okafor',
+  'Adeyemi',
+  'Tran',
+  'Pham',
+  'Petrov',
+  'Ivanova',
+  'Sato',
+  'Tanaka',
+  'Rahman',
+  'Ali',
+  'Gupta',
+  'Reddy',
+  'López',
+  'Hernández',
+  'Nwosu',
+  'Mensah',
+  'Haddad',
+  'Farouk',
+];
 /** Where enquirers come from, roughly as migration statistics weight them. */
-const NATIONALITIES = [['IN', 24], ['CN', 14], ['NG', 8], ['PH', 7], ['VN', 6], ['PK', 6], ['BR', 4], ['NP', 5], ['BD', 4], ['CO', 3],
-  ['MX', 3], ['KE', 3], ['EG', 2], ['TR', 2], ['IR', 2], ['UA', 2], ['ID', 2], ['LK', 2]] as const;
-const DESTINATIONS = [['AU', 22], ['CA', 22], ['GB', 18], ['DE', 12], ['US', 10], ['NZ', 6], ['IE', 5], ['FR', 5]] as const;
-const KINDS = [['website', 14], ['partner', 2], ['service', 20], ['insurance', 14], ['university', 26], ['language', 12], ['credit', 12]] as const;
-const SOURCES = [['google', 40], ['facebook', 15], ['instagram', 12], ['newsletter', 8], ['partner-site', 10], ['', 15]] as const;
+const NATIONALITIES = [
+  ['IN', 24],
+  ['CN', 14],
+  ['NG', 8],
+  ['PH', 7],
+  ['VN', 6],
+  ['PK', 6],
+  ['BR', 4],
+  ['NP', 5],
+  ['BD', 4],
+  ['CO', 3],
+  ['MX', 3],
+  ['KE', 3],
+  ['EG', 2],
+  ['TR', 2],
+  ['IR', 2],
+  ['UA', 2],
+  ['ID', 2],
+  ['LK', 2],
+] as const;
+const DESTINATIONS = [
+  ['AU', 22],
+  ['CA', 22],
+  ['GB', 18],
+  ['DE', 12],
+  ['US', 10],
+  ['NZ', 6],
+  ['IE', 5],
+  ['FR', 5],
+] as const;
+const KINDS = [
+  ['website', 14],
+  ['partner', 2],
+  ['service', 20],
+  ['insurance', 14],
+  ['university', 26],
+  ['language', 12],
+  ['credit', 12],
+] as const;
+const SOURCES = [
+  ['google', 40],
+  ['facebook', 15],
+  ['instagram', 12],
+  ['newsletter', 8],
+  ['partner-site', 10],
+  ['', 15],
+] as const;
 
 const MESSAGES: Record<EnquiryKind, readonly string[]> = {
-  website: ['I cannot find the visa requirements for my passport on your site. Can you help?',
+  website: [
+    'I cannot find the visa requirements for my passport on your site. Can you help?',
     'How current is the travel advice for Germany? I travel next month.',
     'Your check-my-visa tool says visa on arrival, but the embassy says otherwise. Which is right?',
-    'Please correct the fee shown for the Australian student visa; it changed in July.'],
-  partner: ['We are a licensed migration agency and would like to be listed on Visapath.',
+    'Please correct the fee shown for the Australian student visa; it changed in July.',
+  ],
+  partner: [
+    'We are a licensed migration agency and would like to be listed on Visapath.',
     'Our language school offers IELTS preparation in three cities; how do we join your directory?',
-    'We insure international students and would like to partner with you.'],
-  service: ['I would like a consultation about the skilled independent visa (subclass 189).',
+    'We insure international students and would like to partner with you.',
+  ],
+  service: [
+    'I would like a consultation about the skilled independent visa (subclass 189).',
     'Can you review my Express Entry profile before I submit it?',
     'My student visa was refused. Can you help me with the appeal?',
-    'I need help with a partner visa application for my spouse.'],
-  insurance: ['Does the student cover include dental treatment?', 'I need OSHC for a 2-year course starting in February. What is the price?',
-    'Can my parents be covered by the visitor policy while they visit me for 3 months?'],
-  university: ['What are the English requirements for the Master of Data Science?', 'Is there a January intake for this course?',
-    'Do you accept a three-year bachelor degree from India for the master programme?', 'What scholarships are available to international students?'],
-  language: ['Do you have evening IELTS preparation classes?', 'I need a B2 German certificate for my visa. When does the next course start?',
-    'Can I take the course online from my home country?'],
-  credit: ['What documents do I need for an education loan of 40,000 EUR?', 'Can you provide a blocked account for my German student visa?',
-    'What is the interest rate for a loan without collateral?'],
+    'I need help with a partner visa application for my spouse.',
+  ],
+  insurance: [
+    'Does the student cover include dental treatment?',
+    'I need OSHC for a 2-year course starting in February. What is the price?',
+    'Can my parents be covered by the visitor policy while they visit me for 3 months?',
+  ],
+  university: [
+    'What are the English requirements for the Master of Data Science?',
+    'Is there a January intake for this course?',
+    'Do you accept a three-year bachelor degree from India for the master programme?',
+    'What scholarships are available to international students?',
+  ],
+  language: [
+    'Do you have evening IELTS preparation classes?',
+    'I need a B2 German certificate for my visa. When does the next course start?',
+    'Can I take the course online from my home country?',
+  ],
+  credit: [
+    'What documents do I need for an education loan of 40,000 EUR?',
+    'Can you provide a blocked account for my German student visa?',
+    'What is the interest rate for a loan without collateral?',
+  ],
 };
 
 /** Status by age: old enquiries are mostly closed, this week's mostly new. */
@@ -79,8 +196,13 @@ const LINK_OF: Partial<Record<EnquiryKind, { field: string; resource: string }>>
  */
 export async function seedEnquiries(db: Db, now = new Date(), total = 3000): Promise<number> {
   const rand = generator(20261122);
-  const orgs = await db.select({ id: organizations.id, type: organizations.type }).from(organizations).where(eq(organizations.is_published, true));
-  const byType = new Map<OrgType, number[]>(ORG_TYPES.map((t) => [t, orgs.filter((o) => o.type === t).map((o) => o.id)]));
+  const orgs = await db
+    .select({ id: organizations.id, type: organizations.type })
+    .from(organizations)
+    .where(eq(organizations.is_published, true));
+  const byType = new Map<OrgType, number[]>(
+    ORG_TYPES.map((t) => [t, orgs.filter((o) => o.type === t).map((o) => o.id)]),
+  );
   const links = new Map<string, Map<number, number[]>>();
   for (const { resource } of Object.values(LINK_OF)) {
     const table = tableOf(resource);
@@ -98,24 +220,30 @@ export async function seedEnquiries(db: Db, now = new Date(), total = 3000): Pro
     const created = new Date(now.getTime() - ageDays * 86_400_000);
     let kind = rand.weighted(KINDS) as EnquiryKind;
     const orgType = ORG_TYPE_OF_KIND[kind];
-    const candidates = orgType ? byType.get(orgType) ?? [] : [];
+    const candidates = orgType ? (byType.get(orgType) ?? []) : [];
     if (orgType && !candidates.length) kind = 'website';
     const organization_id = orgType && candidates.length ? rand.pick(candidates) : null;
     const first = rand.pick(FIRST);
     const last = rand.pick(LAST);
     const link = LINK_OF[kind];
-    const linked = link && organization_id ? links.get(link.resource)?.get(organization_id) ?? [] : [];
+    const linked = link && organization_id ? (links.get(link.resource)?.get(organization_id) ?? []) : [];
     const utm = rand.weighted(SOURCES);
     rows.push({
       kind,
       organization_id,
       full_name: `${first} ${last}`,
-      email: `${first}.${last}.${i}@example.com`.normalize('NFKD').replace(/[\u0300-\u036f]/g, '').toLowerCase(),
+      email: `${first}.${last}.${i}@example.com`
+        .normalize('NFKD')
+        .replace(/[\u0300-\u036f]/g, '')
+        .toLowerCase(),
       phone: rand.next() < 0.6 ? `+${Math.floor(rand.next() * 90 + 10)} ${Math.floor(rand.next() * 9e8 + 1e8)}` : null,
       nationality: rand.weighted(NATIONALITIES),
       destination: rand.weighted(DESTINATIONS),
       message: rand.pick(MESSAGES[kind]),
-      company_name: kind === 'partner' ? `${last} ${rand.pick(['Migration', 'Education', 'Insurance', 'Language'])} Partners` : null,
+      company_name:
+        kind === 'partner'
+          ? `${last} ${rand.pick(['Migration', 'Education', 'Insurance', 'Language'])} Partners`
+          : null,
       partner_type: kind === 'partner' ? rand.pick(ORG_TYPES) : null,
       [link?.field ?? 'offer_id']: linked.length && rand.next() < 0.7 ? rand.pick(linked) : null,
       status: statusFor(ageDays, rand.next()),

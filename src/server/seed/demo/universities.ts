@@ -3,7 +3,13 @@ import { insertRows } from '../rows';
 
 /* "All about course" guides: general orientation for students, not official advice. */
 
-interface GuideSeed { title: string; slug: string; level: string; body: string; published?: boolean }
+interface GuideSeed {
+  title: string;
+  slug: string;
+  level: string;
+  body: string;
+  published?: boolean;
+}
 
 const COURSE_GUIDES: GuideSeed[] = [
   {
@@ -16,19 +22,19 @@ const COURSE_GUIDES: GuideSeed[] = [
     title: 'All about a Master of Computer Science or IT',
     slug: 'master-of-computer-science',
     level: 'master',
-    body: '<h2>What the course is</h2><p>A one- to two-year postgraduate degree in software engineering, data science, cyber security or artificial intelligence. Conversion masters accept graduates from other fields; advanced masters expect a computing degree.</p><h2>Entry requirements</h2><ul><li>A bachelor\'s degree, often with programming and mathematics units</li><li>IELTS 6.5 overall (6.0 in each band) is typical</li><li>A portfolio or GitHub profile helps for competitive programmes</li></ul><h2>After graduation</h2><p>Post-study work options include the UK Graduate route (2 years), the Australian Temporary Graduate visa and the Canadian Post-Graduation Work Permit. Software engineers are assessed by the ACS for Australian skilled visas.</p>',
+    body: "<h2>What the course is</h2><p>A one- to two-year postgraduate degree in software engineering, data science, cyber security or artificial intelligence. Conversion masters accept graduates from other fields; advanced masters expect a computing degree.</p><h2>Entry requirements</h2><ul><li>A bachelor's degree, often with programming and mathematics units</li><li>IELTS 6.5 overall (6.0 in each band) is typical</li><li>A portfolio or GitHub profile helps for competitive programmes</li></ul><h2>After graduation</h2><p>Post-study work options include the UK Graduate route (2 years), the Australian Temporary Graduate visa and the Canadian Post-Graduation Work Permit. Software engineers are assessed by the ACS for Australian skilled visas.</p>",
   },
   {
     title: 'All about the MBA',
     slug: 'mba',
     level: 'master',
-    body: '<h2>What the course is</h2><p>The Master of Business Administration is a general management degree for people with work experience. Full-time programmes last 1 year in the UK and Europe and 2 years in the US.</p><h2>Entry requirements</h2><ul><li>A bachelor\'s degree and usually 3 or more years of work experience</li><li>GMAT or GRE scores for most top schools</li><li>Essays, references and an interview</li></ul><h2>Costs and return</h2><p>Tuition at leading schools exceeds USD 70,000 a year. Look at accreditation (AACSB, AMBA, EQUIS), employment reports and scholarships before choosing.</p>',
+    body: "<h2>What the course is</h2><p>The Master of Business Administration is a general management degree for people with work experience. Full-time programmes last 1 year in the UK and Europe and 2 years in the US.</p><h2>Entry requirements</h2><ul><li>A bachelor's degree and usually 3 or more years of work experience</li><li>GMAT or GRE scores for most top schools</li><li>Essays, references and an interview</li></ul><h2>Costs and return</h2><p>Tuition at leading schools exceeds USD 70,000 a year. Look at accreditation (AACSB, AMBA, EQUIS), employment reports and scholarships before choosing.</p>",
   },
   {
     title: 'All about a Diploma of Hospitality Management',
     slug: 'diploma-of-hospitality-management',
     level: 'diploma',
-    body: '<h2>What the course is</h2><p>A vocational qualification (for example SIT50422 in Australia) covering operations, rostering, budgeting and leadership in hotels, restaurants and events. It usually takes 12 to 18 months, including work placement.</p><h2>Entry requirements</h2><ul><li>Completed secondary school or relevant work experience</li><li>IELTS 5.5 overall is typical for international students</li></ul><h2>Pathways</h2><p>Many diplomas give credit towards a bachelor\'s degree in hospitality or business. Check that the provider and course are registered (on CRICOS in Australia) before enrolling.</p>',
+    body: "<h2>What the course is</h2><p>A vocational qualification (for example SIT50422 in Australia) covering operations, rostering, budgeting and leadership in hotels, restaurants and events. It usually takes 12 to 18 months, including work placement.</p><h2>Entry requirements</h2><ul><li>Completed secondary school or relevant work experience</li><li>IELTS 5.5 overall is typical for international students</li></ul><h2>Pathways</h2><p>Many diplomas give credit towards a bachelor's degree in hospitality or business. Check that the provider and course are registered (on CRICOS in Australia) before enrolling.</p>",
   },
   {
     title: 'All about Certificate III and IV in Commercial Cookery',
@@ -59,8 +65,16 @@ const COURSE_GUIDES: GuideSeed[] = [
 
 /** The "all about course" guides. */
 export async function seedCourseGuides(db: Db): Promise<number> {
-  const rows = await insertRows(db, 'course-guides', COURSE_GUIDES.map((g) => ({
-    title: g.title, slug: g.slug, level: g.level, body: g.body, is_published: g.published ?? true,
-  })));
+  const rows = await insertRows(
+    db,
+    'course-guides',
+    COURSE_GUIDES.map((g) => ({
+      title: g.title,
+      slug: g.slug,
+      level: g.level,
+      body: g.body,
+      is_published: g.published ?? true,
+    })),
+  );
   return rows.length;
 }

@@ -102,10 +102,17 @@ function readAnzsco(path = resolve(process.cwd(), ANZSCO_CSV)): { code: string; 
  * …) to ids; missing pathways are simply left out. Does nothing when Australian occupations already exist, so it is
  * safe to run on every start. Returns the number of occupations inserted.
  */
-export async function seedOccupations(db: Db, countryIds: Map<string, number>, pathwayIdsByCode: Map<string, number>): Promise<number> {
+export async function seedOccupations(
+  db: Db,
+  countryIds: Map<string, number>,
+  pathwayIdsByCode: Map<string, number>,
+): Promise<number> {
   const au = idOf(countryIds, 'country')('AU');
   const table = tableOf('occupations');
-  const [existing] = await db.select({ n: sql<number>`count(*)::int` }).from(table).where(eq(table.country_id, au));
+  const [existing] = await db
+    .select({ n: sql<number>`count(*)::int` })
+    .from(table)
+    .where(eq(table.country_id, au));
   if ((existing?.n ?? 0) > 0) return 0;
 
   const occupations = readAnzsco();
@@ -114,11 +121,13 @@ export async function seedOccupations(db: Db, countryIds: Map<string, number>, p
   }
 
   for (const [code, skillLevel, authority, list] of OCCUPATION_DETAILS) {
-    const pathwayIds = LIST_PATHWAYS[list].map((c) => pathwayIdsByCode.get(c)).filter((id): id is number => id !== undefined);
-    await db.update(table)
+    const pathwayIds = LIST_PATHWAYS[list]
+      .map((c) => pathwayIdsByCode.get(c))
+      .filter((id): id is number => id !== undefined);
+    await db
+      .update(table)
       .set({ skill_level: skillLevel, assessing_authority: authority, lists: [list], pr_pathway_ids: pathwayIds })
       .where(and(eq(table.country_id, au), inArray(table.code, [code])));
   }
   return occupations.length;
 }
-

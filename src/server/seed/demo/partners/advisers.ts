@@ -1,6 +1,16 @@
 import { slugify } from '../../../slug';
 import {
-  CITIES, dayOffset, faqRows, hash, locationOf, phoneFor, pointNear, type CityKey, type FaqSeed, type OrgSeed, type Row,
+  CITIES,
+  dayOffset,
+  faqRows,
+  hash,
+  locationOf,
+  phoneFor,
+  pointNear,
+  type CityKey,
+  type FaqSeed,
+  type OrgSeed,
+  type Row,
   type SeedContext,
 } from './common';
 
@@ -30,20 +40,97 @@ export interface ServiceOrgSeed<K extends string> extends OrgSeed {
 }
 
 const FIRST_NAMES = [
-  'Amelia', 'Rahul', 'Sofia', 'Liam', 'Mei', 'Oliver', 'Priya', 'Lucas', 'Aisha', 'Noah', 'Chiara', 'Ethan', 'Fatima', 'Jonas',
-  'Hannah', 'Arjun', 'Camille', 'Mateo', 'Yuki', 'Daniel', 'Zara', 'Felix', 'Ana', 'Samuel', 'Leila', 'Tom', 'Ngozi', 'Hugo',
-  'Isabel', 'Kenji', 'Grace', 'Omar', 'Elena', 'Ravi', 'Chloe', 'Tariq', 'Nina', 'Diego', 'Sinead', 'Wei',
+  'Amelia',
+  'Rahul',
+  'Sofia',
+  'Liam',
+  'Mei',
+  'Oliver',
+  'Priya',
+  'Lucas',
+  'Aisha',
+  'Noah',
+  'Chiara',
+  'Ethan',
+  'Fatima',
+  'Jonas',
+  'Hannah',
+  'Arjun',
+  'Camille',
+  'Mateo',
+  'Yuki',
+  'Daniel',
+  'Zara',
+  'Felix',
+  'Ana',
+  'Samuel',
+  'Leila',
+  'Tom',
+  'Ngozi',
+  'Hugo',
+  'Isabel',
+  'Kenji',
+  'Grace',
+  'Omar',
+  'Elena',
+  'Ravi',
+  'Chloe',
+  'Tariq',
+  'Nina',
+  'Diego',
+  'Sinead',
+  'Wei',
 ];
 const LAST_NAMES = [
-  'Patel', 'Nguyen', 'Schmidt', 'Murphy', 'Chen', 'Dubois', 'Kowalski', 'Okafor', 'Silva', 'Haddad', 'Jansen', 'Walsh', 'Tanaka',
-  'Rossi', 'Fischer', 'Singh', 'Moreau', 'Kim', 'Fernandes', 'Brennan', 'Novak', 'Ahmed', 'Bakker', 'Lindqvist', 'Santos', 'Müller',
-  'Osei', 'Park', 'García', 'Campbell', 'Horvat', 'Rahman', 'Lefebvre', 'Kaur', 'Taylor', 'de Vries', "O'Connor", 'Tran',
-  'Hoffmann', 'Mendes', 'Wilson',
+  'Patel',
+  'Nguyen',
+  'Schmidt',
+  'Murphy',
+  'Chen',
+  'Dubois',
+  'Kowalski',
+  'Okafor',
+  'Silva',
+  'Haddad',
+  'Jansen',
+  'Walsh',
+  'Tanaka',
+  'Rossi',
+  'Fischer',
+  'Singh',
+  'Moreau',
+  'Kim',
+  'Fernandes',
+  'Brennan',
+  'Novak',
+  'Ahmed',
+  'Bakker',
+  'Lindqvist',
+  'Santos',
+  'Müller',
+  'Osei',
+  'Park',
+  'García',
+  'Campbell',
+  'Horvat',
+  'Rahman',
+  'Lefebvre',
+  'Kaur',
+  'Taylor',
+  'de Vries',
+  "O'Connor",
+  'Tran',
+  'Hoffmann',
+  'Mendes',
+  'Wilson',
 ];
 
 /** Staff rows of one organisation: names, direct lines and emails are derived from its slug, so they never change. */
 export function staffRows(
-  org: ServiceOrgSeed<string>, ctx: SeedContext, titles: readonly string[], languages: readonly string[],
+  org: ServiceOrgSeed<string>,
+  ctx: SeedContext,
+  titles: readonly string[],
+  languages: readonly string[],
   registration: (index: number) => string | null,
 ): Row[] {
   const slug = slugify(org.name);
@@ -88,15 +175,31 @@ export function officeRows(org: OrgSeed, offices: readonly OfficeSeed[], ctx: Se
 }
 
 /** The organisation's initials, which prefix its promo codes (e.g. PMA-STUDY10). */
-const initials = (name: string) => name.split(/[\s-]+/).filter((w) => /^[A-Za-zÀ-ÿ]/.test(w) && w !== 'of' && w !== 'de').map((w) => w[0].toUpperCase()).join('');
+const initials = (name: string) =>
+  name
+    .split(/[\s-]+/)
+    .filter((w) => /^[A-Za-zÀ-ÿ]/.test(w) && w !== 'of' && w !== 'de')
+    .map((w) => w[0].toUpperCase())
+    .join('');
 
-export function offerRows<K extends string>(org: ServiceOrgSeed<K>, templates: Record<K, OfferTemplate>, ctx: SeedContext): Row[] {
+export function offerRows<K extends string>(
+  org: ServiceOrgSeed<K>,
+  templates: Record<K, OfferTemplate>,
+  ctx: SeedContext,
+): Row[] {
   return org.offers.map(([key, from, to, active]) => {
     const t = templates[key];
     return {
-      organization_id: ctx.orgId(org.name), title: t.title, description: t.description, discount_percent: t.discount,
-      promo_code: `${initials(org.name)}-${t.code}`, valid_from: dayOffset(ctx.today, from), valid_to: dayOffset(ctx.today, to),
-      is_active: active ?? to >= 0, created_by: null, updated_by: null,
+      organization_id: ctx.orgId(org.name),
+      title: t.title,
+      description: t.description,
+      discount_percent: t.discount,
+      promo_code: `${initials(org.name)}-${t.code}`,
+      valid_from: dayOffset(ctx.today, from),
+      valid_to: dayOffset(ctx.today, to),
+      is_active: active ?? to >= 0,
+      created_by: null,
+      updated_by: null,
     };
   });
 }
@@ -117,9 +220,14 @@ export interface ServiceProviders<S extends ServiceOrgSeed<K>, K extends string>
 }
 
 /** The rows of every table a kind of service provider fills, once its organisations have ids. */
-export function serviceProviderRows<S extends ServiceOrgSeed<K>, K extends string>(kind: ServiceProviders<S, K>, ctx: SeedContext) {
+export function serviceProviderRows<S extends ServiceOrgSeed<K>, K extends string>(
+  kind: ServiceProviders<S, K>,
+  ctx: SeedContext,
+) {
   return {
-    staff: kind.orgs.flatMap((o) => staffRows(o, ctx, kind.staffTitles(o), kind.staffLanguages(o), (k) => kind.registration?.(o, k) ?? null)),
+    staff: kind.orgs.flatMap((o) =>
+      staffRows(o, ctx, kind.staffTitles(o), kind.staffLanguages(o), (k) => kind.registration?.(o, k) ?? null),
+    ),
     offices: kind.orgs.flatMap((o) => officeRows(o, o.offices, ctx)),
     offers: kind.orgs.flatMap((o) => offerRows(o, kind.offers, ctx)),
     faqs: kind.orgs.flatMap((o, n) => faqRows(kind.faqScope, kind.faqs, o, n, kind.faqCount(o), ctx)),

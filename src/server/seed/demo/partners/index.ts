@@ -19,7 +19,11 @@ export { BANKS, CONSULTANCIES, INSURERS, LANGUAGE_SCHOOLS, UNIVERSITIES };
  * matched by slug; the others are created. One statement per table. Returns the rows written per resource, or
  * null when partner records are already there.
  */
-export async function seedPartners(db: Db, countryIds: Map<string, number>, today = new Date()): Promise<Record<string, number> | null> {
+export async function seedPartners(
+  db: Db,
+  countryIds: Map<string, number>,
+  today = new Date(),
+): Promise<Record<string, number> | null> {
   const covers = tableOf('insurance-covers');
   const [existing] = await db.select({ n: count() }).from(covers);
   if ((existing?.n ?? 0) > 0) return null;
@@ -35,7 +39,9 @@ export async function seedPartners(db: Db, countryIds: Map<string, number>, toda
     ...BANKS.map((o) => bankRow(o, ctx)),
   ];
   const columns = [...new Set(orgRows.flatMap((r) => Object.keys(r)))].filter((c) => c !== 'slug');
-  const saved = await db.insert(organizations).values(orgRows)
+  const saved = await db
+    .insert(organizations)
+    .values(orgRows)
     .onConflictDoUpdate({
       target: organizations.slug,
       set: Object.fromEntries(columns.map((c) => [c, sql.raw(`excluded."${c}"`)])),
@@ -43,13 +49,18 @@ export async function seedPartners(db: Db, countryIds: Map<string, number>, toda
     .returning({ id: organizations.id, name: organizations.name });
   for (const o of saved) orgIds.set(o.name as string, o.id as number);
 
-  const savedCovers = await db.insert(covers).values(coverRows(ctx))
+  const savedCovers = await db
+    .insert(covers)
+    .values(coverRows(ctx))
     .returning({ id: covers.id, organization_id: covers.organization_id, name: covers.name });
   const coverIds = new Map(savedCovers.map((c) => [`${c.organization_id}/${c.name}`, c.id as number]));
   const coverOf = idOf(coverIds, 'cover (organisation/name)');
   const coverId = (organizationId: number, name: string) => coverOf(`${organizationId}/${name}`);
 
-  const providers = [serviceProviderRows(CONSULTANCY_PROVIDERS, ctx), serviceProviderRows(LANGUAGE_SCHOOL_PROVIDERS, ctx)];
+  const providers = [
+    serviceProviderRows(CONSULTANCY_PROVIDERS, ctx),
+    serviceProviderRows(LANGUAGE_SCHOOL_PROVIDERS, ctx),
+  ];
   const rows: Record<string, Row[]> = {
     'insurance-reasons': reasonRows(ctx),
     'insurance-benefits': benefitRows(ctx, coverId),
