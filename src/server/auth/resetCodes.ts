@@ -99,7 +99,7 @@ export async function sendPasswordCode(
 ): Promise<void> {
   const kind = user.hasPassword ? 'reset' : 'welcome';
   const lifetime = kind === 'reset' ? OTP_LIFETIME_MINUTES : WELCOME_CODE_LIFETIME_MINUTES;
-  const code = await deps.database.db.transaction((tx) => storeResetCode(tx as Db, deps.tokens, user.id, lifetime));
+  const code = await deps.database.db.transaction((tx) => storeResetCode(tx, deps.tokens, user.id, lifetime));
   await deps.mailer.send(resetCodeMail(user.email, code, kind, locale));
 }
 

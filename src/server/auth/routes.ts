@@ -142,13 +142,13 @@ export function authRoutes(deps: Deps) {
     // Same answer, in the same time, whether or not the account exists: the code only ever travels by mail, the
     // mail is queued (never waited for: an SMTP round trip would tell), and an unknown address gets the same work.
     if (user?.is_active) {
-      const code = await db.transaction((tx) => storeResetCode(tx as Db, tokens, user.id));
+      const code = await db.transaction((tx) => storeResetCode(tx, tokens, user.id));
       // A failure is logged, not answered: a 500 for known addresses only would reveal which exist.
       await deps.mailer
         .queue(resetCodeMail(user.email, code, 'reset', c.get('locale')))
         .catch((error: unknown) => console.error('password reset mail failed', error));
     } else {
-      await db.transaction((tx) => storeNoResetCode(tx as Db, tokens));
+      await db.transaction((tx) => storeNoResetCode(tx, tokens));
     }
     await audit(db, { userId: user?.id, action: 'password.reset.request', resource: 'users', recordId: user?.id, ip });
     // Writing a code still takes a little longer than the same statements writing nothing: the answer waits

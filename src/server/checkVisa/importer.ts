@@ -119,13 +119,12 @@ export async function importRequirements(db: Db, csvText: string, options: Impor
   if (!options.apply) return analyse(db, parsed).then(({ result }) => result);
   // Everything inside runs on the transaction (on PGlite a query on the outer db would wait for it forever).
   return db.transaction(async (tx) => {
-    const t = tx as unknown as Db;
     // Two imports at once on PostgreSQL: the second waits for the first (a no-op on single-session PGlite).
-    await t.execute(sql`select pg_advisory_xact_lock(${IMPORT_LOCK})`);
-    const { result, writes } = await analyse(t, parsed);
+    await tx.execute(sql`select pg_advisory_xact_lock(${IMPORT_LOCK})`);
+    const { result, writes } = await analyse(tx, parsed);
     if (result.invalid_count > 0) return result;
-    await write(t, writes, options);
-    await audit(t, {
+    await write(tx, writes, options);
+    await audit(tx, {
       userId: options.userId ?? null,
       action: 'import',
       resource: 'visa-requirements',

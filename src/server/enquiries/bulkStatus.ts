@@ -6,7 +6,6 @@ import { V } from '../../domain/validation';
 import { audit } from '../audit';
 import { assertCan, requireAuth } from '../auth/guard';
 import type { AppEnv, Deps } from '../context';
-import type { Db } from '../db/client';
 import { tableOf } from '../db/resourceTables';
 import { parseBody } from '../http';
 import { scopeCondition } from '../resources/scope';
@@ -51,7 +50,7 @@ export function bulkStatusRoutes(deps: Deps) {
           })
           .where(inArray(table.id, movingIds));
         for (const row of moving) {
-          await audit(tx as Db, {
+          await audit(tx, {
             userId: principal.userId,
             action: 'update',
             resource: enquiryDef.name,

@@ -52,9 +52,9 @@ export function registerBulkUpdate(app: Hono<AppEnv>, def: ResourceDef, deps: De
       db.transaction(async (tx) => {
         const rows: { row: Row; before: Row }[] = [];
         for (const id of unique) {
-          const existing = await writer.findScoped(tx as Db, id, principal, true);
+          const existing = await writer.findScoped(tx, id, principal, true);
           rows.push({
-            row: await writer.updateIn(c, tx as Db, principal, existing, { ...existing, [field]: value }),
+            row: await writer.updateIn(c, tx, principal, existing, { ...existing, [field]: value }),
             before: existing,
           });
         }

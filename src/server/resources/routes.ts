@@ -232,7 +232,7 @@ export function resourceRoutes(def: ResourceDef, deps: Deps) {
     const record = values(c, await readJson(c), principal);
     const created = await write(c, () =>
       db.transaction(async (tx) => {
-        const ctx = writeContext(c, tx as Db, principal);
+        const ctx = writeContext(c, tx, principal);
         await checkFiles(ctx, record);
         await checkOwnership(ctx, record);
         await hooks.beforeWrite?.(ctx, record);
@@ -241,7 +241,7 @@ export function resourceRoutes(def: ResourceDef, deps: Deps) {
           .values({ ...record, created_by: principal.userId, updated_by: principal.userId })
           .returning(columns);
         await hooks.afterWrite?.(ctx, row);
-        await audit(tx as Db, {
+        await audit(tx, {
           userId: principal.userId,
           action: 'create',
           resource: def.name,
@@ -265,10 +265,10 @@ export function resourceRoutes(def: ResourceDef, deps: Deps) {
     let before: Row | undefined;
     const updated = await write(c, () =>
       db.transaction(async (tx) => {
-        const existing = await findScoped(tx as Db, id, principal, true);
+        const existing = await findScoped(tx, id, principal, true);
         before = existing;
         if (existing.version !== version) throw new ApiError(409, MESSAGES.staleVersion);
-        return updateIn(c, tx as Db, principal, existing, body);
+        return updateIn(c, tx, principal, existing, body);
       }),
     );
     await afterCommit(c, principal, updated, before);
@@ -282,10 +282,10 @@ export function resourceRoutes(def: ResourceDef, deps: Deps) {
     const id = parseId(c);
     const deleted = await write(c, () =>
       db.transaction(async (tx) => {
-        const existing = await findScoped(tx as Db, id, principal, true);
-        await hooks.beforeDelete?.(writeContext(c, tx as Db, principal), existing);
+        const existing = await findScoped(tx, id, principal, true);
+        await hooks.beforeDelete?.(writeContext(c, tx, principal), existing);
         await tx.delete(table).where(eq(table.id, id));
-        await audit(tx as Db, {
+        await audit(tx, {
           userId: principal.userId,
           action: 'delete',
           resource: def.name,

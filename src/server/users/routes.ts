@@ -7,7 +7,6 @@ import { assertCan, requireAuth } from '../auth/guard';
 import { createFactorStore } from '../auth/mfa/factors';
 import { endUserSessions, sendPasswordCode } from '../auth/resetCodes';
 import type { AppEnv, Ctx, Deps } from '../context';
-import type { Db } from '../db/client';
 import { rfc3339Row } from '../db/columns';
 import { tableOf } from '../db/resourceTables';
 import { users } from '../db/schema';
@@ -39,7 +38,7 @@ export function userAdminRoutes(deps: Deps) {
     const input = c.req.header('content-type')
       ? await parseBody(c, approveAccessRequestSchema)
       : parse(approveAccessRequestSchema, {}, c.get('locale'));
-    const { request, user } = await db.transaction((tx) => approveAccessRequest(tx as Db, id, input, decision(c)));
+    const { request, user } = await db.transaction((tx) => approveAccessRequest(tx, id, input, decision(c)));
     // After the commit: no code goes out for an approval that was rolled back. A failed mail leaves the account,
     // and the admin sends a new code from the user's page.
     await sendPasswordCode(deps, { id: user.id, email: user.email, hasPassword: false }, c.get('locale')).catch(
@@ -51,9 +50,7 @@ export function userAdminRoutes(deps: Deps) {
   app.post('/access-requests/:id/reject', auth, async (c) => {
     await assertCan(c, deps, 'users', 'create');
     const id = parseId(c);
-    return c.json(
-      rfc3339Row(requestTable, await db.transaction((tx) => rejectAccessRequest(tx as Db, id, decision(c)))),
-    );
+    return c.json(rfc3339Row(requestTable, await db.transaction((tx) => rejectAccessRequest(tx, id, decision(c)))));
   });
 
   app.post('/users/:id/send-reset', auth, async (c) => {
@@ -92,8 +89,8 @@ export function userAdminRoutes(deps: Deps) {
     const [user] = await db.select({ id: users.id, email: users.email }).from(users).where(eq(users.id, id)).limit(1);
     if (!user) throw new ApiError(404, MESSAGES.notFound);
     const removed = await db.transaction(async (tx) => {
-      const count = await factors.removeAll(tx as Db, id);
-      await endUserSessions(tx as Db, id);
+      const count = await factors.removeAll(tx, id);
+      await endUserSessions(tx, id);
       return count;
     });
     await audit(db, {

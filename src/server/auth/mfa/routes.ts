@@ -14,7 +14,6 @@ import {
 } from '../../../domain/auth';
 import { audit } from '../../audit';
 import type { AppEnv, Ctx, Deps } from '../../context';
-import type { Db } from '../../db/client';
 import { users } from '../../db/schema';
 import { ApiError, MESSAGES, parseBody, parseId } from '../../http';
 import { requireAuth } from '../guard';
@@ -131,7 +130,7 @@ export function mfaRoutes(deps: Deps, signIn: SignIn) {
       throw wrongProof(proof, 401);
     }
     if (!enrolled) {
-      recoveryCodes = await db.transaction((tx) => factors.issueRecoveryCodes(tx as Db, user.id));
+      recoveryCodes = await db.transaction((tx) => factors.issueRecoveryCodes(tx, user.id));
       await audit(db, {
         userId: user.id,
         action: 'mfa.enrol',
@@ -183,7 +182,7 @@ export function mfaRoutes(deps: Deps, signIn: SignIn) {
       throw new ApiError(400, MFA_MESSAGES.passkeyInvalid, { response: MFA_MESSAGES.passkeyInvalid });
     const recoveryCodes =
       (await factors.recoveryCodesLeft(p.userId)) === 0
-        ? await db.transaction((tx) => factors.issueRecoveryCodes(tx as Db, p.userId))
+        ? await db.transaction((tx) => factors.issueRecoveryCodes(tx, p.userId))
         : undefined;
     await audit(db, {
       userId: p.userId,
@@ -225,7 +224,7 @@ export function mfaRoutes(deps: Deps, signIn: SignIn) {
     if (outcome === 'none') throw new ApiError(409, MFA_MESSAGES.noEnrolment);
     const recoveryCodes =
       (await factors.recoveryCodesLeft(p.userId)) === 0
-        ? await db.transaction((tx) => factors.issueRecoveryCodes(tx as Db, p.userId))
+        ? await db.transaction((tx) => factors.issueRecoveryCodes(tx, p.userId))
         : undefined;
     await audit(db, {
       userId: p.userId,
@@ -281,7 +280,7 @@ export function mfaRoutes(deps: Deps, signIn: SignIn) {
     const p = c.get('principal');
     if ((await factors.list(p.userId)).length === 0) throw new ApiError(409, MFA_MESSAGES.notEnrolled);
     await freshProof(c, proof);
-    const recoveryCodes = await db.transaction((tx) => factors.issueRecoveryCodes(tx as Db, p.userId));
+    const recoveryCodes = await db.transaction((tx) => factors.issueRecoveryCodes(tx, p.userId));
     await audit(db, {
       userId: p.userId,
       action: 'mfa.recovery_codes',
