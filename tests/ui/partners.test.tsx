@@ -166,7 +166,8 @@ describe('the insurer’s details page', () => {
     expect(await screen.findByText('Campus Plus')).toBeInTheDocument();
 
     const row = () => screen.getByText('Campus Plus').closest('tr')!;
-    await user.click(within(row()).getByRole('link', { name: /Edit/ }));
+    // Each row's Edit appears once its access check (a query per record) has answered.
+    await user.click(await within(row()).findByRole('link', { name: /Edit/ }));
     await waitFor(() => expect(currentPath()).toMatch(/^\/insurance-covers\/\d+$/));
     const name = await screen.findByLabelText(/^Name/);
     await waitFor(() => expect(name).toHaveValue('Campus Plus'));
