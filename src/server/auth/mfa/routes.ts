@@ -98,6 +98,34 @@ export function mfaRoutes(deps: Deps, signIn: SignIn) {
     required: factorRequired(deps.config, userType),
   });
 
+  /**
+   * After a factor is added: the first factor of an account comes with ten recovery codes (shown once), and the
+   * enrolment is audited. Answers the user's factors, with the codes when there are new ones.
+   */
+  async function enrolled(c: Ctx, changes: Record<string, unknown>) {
+    const p = c.get('principal');
+    const recoveryCodes =
+      (await factors.recoveryCodesLeft(p.userId)) === 0
+        ? await db.transaction((tx) => factors.issueRecoveryCodes(tx, p.userId))
+        : undefined;
+    await audit(db, {
+      userId: p.userId,
+      action: 'mfa.enrol',
+      resource: 'users',
+      recordId: p.userId,
+      ip: c.get('ip'),
+      changes,
+    });
+    return { ...(await summary(p.userId, p.userType)), ...(recoveryCodes ? { recoveryCodes } : {}) };
+  }
+
+  /** A challenge for one user's passkeys (409 when they have none). */
+  async function passkeyOptions(c: Ctx, userId: number) {
+    const options = await factors.passkeys.authenticationOptions(userId, relyingParty(c, deps.config));
+    if (!options) throw new ApiError(409, MFA_MESSAGES.passkeyUnavailable);
+    return options;
+  }
+
   app.post('/login/mfa/enrol', async (c) => {
     const { mfaToken } = await parseBody(c, mfaEnrolSchema);
     const { user } = await challengeUser(mfaToken);
@@ -180,37 +208,18 @@ export function mfaRoutes(deps: Deps, signIn: SignIn) {
       throw new ApiError(400, MFA_MESSAGES.passkeyExpired, { response: MFA_MESSAGES.passkeyExpired });
     if (outcome === 'invalid' || outcome === 'duplicate')
       throw new ApiError(400, MFA_MESSAGES.passkeyInvalid, { response: MFA_MESSAGES.passkeyInvalid });
-    const recoveryCodes =
-      (await factors.recoveryCodesLeft(p.userId)) === 0
-        ? await db.transaction((tx) => factors.issueRecoveryCodes(tx, p.userId))
-        : undefined;
-    await audit(db, {
-      userId: p.userId,
-      action: 'mfa.enrol',
-      resource: 'users',
-      recordId: p.userId,
-      ip: c.get('ip'),
-      changes: { kind: 'passkey', factor: outcome.factorId },
-    });
-    return c.json({ ...(await summary(p.userId, p.userType)), ...(recoveryCodes ? { recoveryCodes } : {}) });
+    return c.json(await enrolled(c, { kind: 'passkey', factor: outcome.factorId }));
   });
 
   /** A challenge for the user's passkeys, to prove with one before a change to the factors. */
   app.post('/me/factors/passkey/assertion-options', authed, async (c) => {
-    const options = await factors.passkeys.authenticationOptions(
-      c.get('principal').userId,
-      relyingParty(c, deps.config),
-    );
-    if (!options) throw new ApiError(409, MFA_MESSAGES.passkeyUnavailable);
-    return c.json(options);
+    return c.json(await passkeyOptions(c, c.get('principal').userId));
   });
 
   app.post('/login/mfa/passkey/options', async (c) => {
     const { mfaToken } = await parseBody(c, mfaEnrolSchema);
     const { user } = await challengeUser(mfaToken);
-    const options = await factors.passkeys.authenticationOptions(user.id, relyingParty(c, deps.config));
-    if (!options) throw new ApiError(409, MFA_MESSAGES.passkeyUnavailable);
-    return c.json(options);
+    return c.json(await passkeyOptions(c, user.id));
   });
 
   app.post('/me/factors/totp/confirm', authed, async (c) => {
@@ -222,19 +231,7 @@ export function mfaRoutes(deps: Deps, signIn: SignIn) {
     });
     if (outcome === null) throw wrongProof({ code });
     if (outcome === 'none') throw new ApiError(409, MFA_MESSAGES.noEnrolment);
-    const recoveryCodes =
-      (await factors.recoveryCodesLeft(p.userId)) === 0
-        ? await db.transaction((tx) => factors.issueRecoveryCodes(tx, p.userId))
-        : undefined;
-    await audit(db, {
-      userId: p.userId,
-      action: 'mfa.enrol',
-      resource: 'users',
-      recordId: p.userId,
-      ip: c.get('ip'),
-      changes: { kind: 'totp' },
-    });
-    return c.json({ ...(await summary(p.userId, p.userType)), ...(recoveryCodes ? { recoveryCodes } : {}) });
+    return c.json(await enrolled(c, { kind: 'totp' }));
   });
 
   /** A fresh proof from a signed-in user (a spent recovery code is audited). */
