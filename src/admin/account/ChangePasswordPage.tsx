@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Alert, Box, Button, Card, CardContent, Typography } from '@mui/material';
+import { Box, Button, Card, CardContent, Typography } from '@mui/material';
 import { useForm } from 'react-hook-form';
 import { Title, useNotify, useTranslate } from 'react-admin';
 import { changePasswordSchema } from '../../domain/auth';
@@ -7,6 +7,7 @@ import { FormTextField } from '../auth/FormTextField';
 import { useServerErrors } from '../auth/useServerErrors';
 import { httpClient } from '../providers/http';
 import { replaceToken } from '../providers/session';
+import { FailureAlert } from '../auth/FailureAlert';
 
 const schema = changePasswordSchema
   .extend({ confirm: changePasswordSchema.shape.currentPassword })
@@ -46,11 +47,7 @@ export function ChangePasswordPage() {
             {translate('vp.profile.password_title')}
           </Typography>
           <form onSubmit={form.handleSubmit(onSubmit)} noValidate>
-            {failure && (
-              <Alert severity="error" role="alert" sx={{ mt: 1 }}>
-                {translate(failure, { _: failure })}
-              </Alert>
-            )}
+            <FailureAlert failure={failure} sx={{ mt: 1 }} />
             <FormTextField
               control={form.control}
               name="currentPassword"

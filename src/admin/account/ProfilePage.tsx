@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Alert, Box, Button, Card, CardContent, Stack, Typography } from '@mui/material';
+import { Box, Button, Card, CardContent, Stack, Typography } from '@mui/material';
 import { useForm } from 'react-hook-form';
 import { Title, useGetIdentity, useNotify, useTranslate } from 'react-admin';
 import type { z } from 'zod';
@@ -11,6 +11,7 @@ import { getUser, updateStoredUser } from '../providers/session';
 import { UserAvatar } from '../utils/UserAvatar';
 import { ProfilePicture } from './ProfilePicture';
 import { SecuritySection } from './SecuritySection';
+import { FailureAlert } from '../auth/FailureAlert';
 
 type Input = z.input<typeof profileSchema>;
 type Output = z.output<typeof profileSchema>;
@@ -60,11 +61,7 @@ export function ProfilePage() {
             </Box>
           </Stack>
           <form onSubmit={form.handleSubmit(onSubmit)} noValidate>
-            {failure && (
-              <Alert severity="error" role="alert">
-                {translate(failure, { _: failure })}
-              </Alert>
-            )}
+            <FailureAlert failure={failure} />
             <FormTextField
               control={form.control}
               name="first_name"

@@ -1,15 +1,6 @@
 import { useState } from 'react';
 import { zodResolver } from '@hookform/resolvers/zod';
-import {
-  Alert,
-  Button,
-  Dialog,
-  DialogActions,
-  DialogContent,
-  DialogContentText,
-  DialogTitle,
-  Link,
-} from '@mui/material';
+import { Button, Dialog, DialogActions, DialogContent, DialogContentText, DialogTitle, Link } from '@mui/material';
 import KeyIcon from '@mui/icons-material/Key';
 import { useForm } from 'react-hook-form';
 import { useTranslate } from 'react-admin';
@@ -18,6 +9,7 @@ import { secondFactorSchema, type SecondFactorProof } from '../../domain/auth';
 import { FormTextField } from '../auth/FormTextField';
 import { PasskeyCancelled, assertWithPasskey, passkeysSupported } from '../auth/passkeyCeremony';
 import { useServerErrors } from '../auth/useServerErrors';
+import { FailureAlert } from '../auth/FailureAlert';
 
 type Input = z.input<typeof secondFactorSchema>;
 
@@ -79,11 +71,7 @@ export function ProofDialog({
         <DialogTitle id="proof-title">{translate(title)}</DialogTitle>
         <DialogContent>
           <DialogContentText>{translate(text)}</DialogContentText>
-          {failure && (
-            <Alert severity="error" role="alert" sx={{ mt: 1 }}>
-              {translate(failure, { _: failure })}
-            </Alert>
-          )}
+          <FailureAlert failure={failure} sx={{ mt: 1 }} />
           {recovery ? (
             <FormTextField
               key="recovery"

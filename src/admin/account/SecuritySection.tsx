@@ -1,6 +1,5 @@
 import { useCallback, useEffect, useState } from 'react';
 import {
-  Alert,
   Box,
   Button,
   Card,
@@ -23,6 +22,7 @@ import { RecoveryCodes } from '../auth/RecoveryCodes';
 import { TotpSetup } from '../auth/TotpSetup';
 import { httpClient } from '../providers/http';
 import { ProofDialog } from './ProofDialog';
+import { FailureAlert } from '../auth/FailureAlert';
 
 const post = async <T,>(url: string, body?: unknown): Promise<T> =>
   (await httpClient(url, { method: 'POST', body: body === undefined ? undefined : JSON.stringify(body) })).json as T;
@@ -116,11 +116,7 @@ export function SecuritySection() {
         <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }}>
           {translate('vp.security.intro')}
         </Typography>
-        {failure && (
-          <Alert severity="error" role="alert">
-            {translate(failure, { _: failure })}
-          </Alert>
-        )}
+        <FailureAlert failure={failure} />
         {step.kind === 'enrol' && (
           <TotpSetup
             enrolment={step.enrolment}

@@ -17,6 +17,7 @@ import { PasskeyCancelled, assertWithPasskey, passkeysSupported } from './passke
 import { RecoveryCodes } from './RecoveryCodes';
 import { TotpSetup } from './TotpSetup';
 import { useServerErrors } from './useServerErrors';
+import { FailureAlert } from './FailureAlert';
 
 type Completed = LoginResponse & { recoveryCodes?: string[] };
 type Props = {
@@ -68,12 +69,7 @@ function EnrolStep({
       live = false;
     };
   }, [challenge.mfaToken, onRestart]);
-  if (failure)
-    return (
-      <Alert severity="error" role="alert">
-        {translate(failure, { _: failure })}
-      </Alert>
-    );
+  if (failure) return <FailureAlert failure={failure} />;
   if (!enrolment)
     return (
       <Box sx={{ textAlign: 'center' }}>
@@ -161,11 +157,7 @@ function PasskeyProof({ challenge, onSignedIn, onRestart }: Props) {
   };
   return (
     <>
-      {failure && (
-        <Alert severity="error" role="alert" sx={{ mb: 1 }}>
-          {translate(failure, { _: failure })}
-        </Alert>
-      )}
+      <FailureAlert failure={failure} sx={{ mb: 1 }} />
       <Button
         variant="contained"
         size="large"
@@ -199,11 +191,7 @@ function ProofForm({ recovery, challenge, onSignedIn, onRestart }: Props & { rec
   };
   return (
     <form onSubmit={form.handleSubmit(onSubmit)} noValidate>
-      {failure && (
-        <Alert severity="error" role="alert">
-          {translate(failure, { _: failure })}
-        </Alert>
-      )}
+      <FailureAlert failure={failure} />
       {recovery ? (
         <FormTextField
           control={form.control}

@@ -1,10 +1,11 @@
 import { useState } from 'react';
-import { Alert, Button, CircularProgress, Divider } from '@mui/material';
+import { Button, CircularProgress, Divider } from '@mui/material';
 import KeyIcon from '@mui/icons-material/Key';
 import { useTranslate } from 'react-admin';
 import type { LoginResponse } from '../../domain/auth';
 import { apiPost } from '../providers/http';
 import { PasskeyCancelled, assertWithPasskey } from './passkeyCeremony';
+import { FailureAlert } from './FailureAlert';
 
 /** The "Sign in with a passkey" button and what it does: options, the browser's passkey prompt, the session. */
 export function PasskeyButton({ onSignedIn }: { onSignedIn: (response: LoginResponse) => void }) {
@@ -26,11 +27,7 @@ export function PasskeyButton({ onSignedIn }: { onSignedIn: (response: LoginResp
   return (
     <>
       <Divider sx={{ my: 2 }}>{translate('vp.auth.or')}</Divider>
-      {failure && (
-        <Alert severity="error" role="alert" sx={{ mb: 1 }}>
-          {translate(failure, { _: failure })}
-        </Alert>
-      )}
+      <FailureAlert failure={failure} sx={{ mb: 1 }} />
       <Button
         variant="outlined"
         size="large"

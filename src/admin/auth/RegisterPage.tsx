@@ -12,6 +12,7 @@ import { hasValidSession } from '../providers/session';
 import { AuthLayout } from './AuthLayout';
 import { FormTextField } from './FormTextField';
 import { useServerErrors } from './useServerErrors';
+import { FailureAlert } from './FailureAlert';
 
 type Input = z.input<typeof registerSchema>;
 type Output = z.output<typeof registerSchema>;
@@ -66,11 +67,7 @@ export function RegisterPage({ unprotected = false }: { unprotected?: boolean })
         </Alert>
       ) : (
         <form onSubmit={handleSubmit(onSubmit)} noValidate>
-          {failure && (
-            <Alert severity="error" role="alert">
-              {translate(failure, { _: failure })}
-            </Alert>
-          )}
+          <FailureAlert failure={failure} />
           <Stack direction={{ xs: 'column', sm: 'row' }} spacing={{ sm: 2 }}>
             <FormTextField control={control} name="first_name" label="vp.auth.first_name" autoComplete="given-name" />
             <FormTextField control={control} name="last_name" label="vp.auth.last_name" autoComplete="family-name" />

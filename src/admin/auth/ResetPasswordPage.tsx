@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Alert, Button, CircularProgress, Link } from '@mui/material';
+import { Button, CircularProgress, Link } from '@mui/material';
 import { useForm } from 'react-hook-form';
 import { Link as RouterLink, useNavigate } from 'react-router-dom';
 import { useTranslate } from 'react-admin';
@@ -9,6 +9,7 @@ import { apiPost } from '../providers/http';
 import { AuthLayout } from './AuthLayout';
 import { FormTextField } from './FormTextField';
 import { useServerErrors } from './useServerErrors';
+import { FailureAlert } from './FailureAlert';
 
 type Values = z.infer<typeof resetRequestSchema>;
 
@@ -44,11 +45,7 @@ export function ResetPasswordPage() {
       }
     >
       <form onSubmit={form.handleSubmit(onSubmit)} noValidate>
-        {failure && (
-          <Alert severity="error" role="alert">
-            {translate(failure, { _: failure })}
-          </Alert>
-        )}
+        <FailureAlert failure={failure} />
         <FormTextField
           control={form.control}
           name="email"

@@ -1,5 +1,5 @@
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
-import { Alert, CircularProgress, Link } from '@mui/material';
+import { CircularProgress, Link } from '@mui/material';
 import { useTranslate } from 'react-admin';
 import { Link as RouterLink, useLocation, useNavigate } from 'react-router-dom';
 import type { LoginResponse, MfaChallengeResponse } from '../../domain/auth';
@@ -7,6 +7,7 @@ import { apiPost } from '../providers/http';
 import { AuthLayout } from './AuthLayout';
 import { SSO_CONTEXT_KEY, type SsoContext } from './SsoSignIn';
 import { useCompleteSignIn } from './useCompleteSignIn';
+import { FailureAlert } from './FailureAlert';
 
 const MfaStep = lazy(() => import('./MfaStep').then((m) => ({ default: m.MfaStep })));
 
@@ -94,9 +95,7 @@ function Exchange({ code, remember }: { code: string; remember: boolean }) {
     >
       {failure && (
         <>
-          <Alert severity="error" role="alert" sx={{ mb: 2 }}>
-            {translate(failure, { _: failure })}
-          </Alert>
+          <FailureAlert failure={failure} sx={{ mb: 2 }} />
           <Link component={RouterLink} to="/auth/login">
             {translate('vp.auth.back_to_login')}
           </Link>

@@ -1,11 +1,12 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Alert, Box, Button, Typography } from '@mui/material';
+import { Box, Button, Typography } from '@mui/material';
 import { useForm } from 'react-hook-form';
 import { useTranslate } from 'react-admin';
 import type { z } from 'zod';
 import { totpConfirmSchema, type TotpEnrolment } from '../../domain/auth';
 import { FormTextField } from './FormTextField';
 import { useServerErrors } from './useServerErrors';
+import { FailureAlert } from './FailureAlert';
 
 type Input = z.input<typeof totpConfirmSchema>;
 type Output = z.output<typeof totpConfirmSchema>;
@@ -54,11 +55,7 @@ export function TotpSetup({
         </Box>
       </Typography>
       <form onSubmit={form.handleSubmit(onSubmit)} noValidate>
-        {failure && (
-          <Alert severity="error" role="alert" sx={{ mt: 1 }}>
-            {translate(failure, { _: failure })}
-          </Alert>
-        )}
+        <FailureAlert failure={failure} sx={{ mt: 1 }} />
         <FormTextField control={form.control} name="code" label="vp.mfa.code" autoComplete="one-time-code" autoFocus />
         <Button type="submit" variant="contained" fullWidth disabled={form.formState.isSubmitting}>
           {translate('vp.mfa.enrol_submit')}

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Alert, Button, CircularProgress, Link } from '@mui/material';
+import { Button, CircularProgress, Link } from '@mui/material';
 import { useForm } from 'react-hook-form';
 import { Link as RouterLink, useNavigate, useSearchParams } from 'react-router-dom';
 import { useNotify, useTranslate } from 'react-admin';
@@ -11,6 +11,7 @@ import { apiPost } from '../providers/http';
 import { AuthLayout } from './AuthLayout';
 import { FormTextField } from './FormTextField';
 import { useServerErrors } from './useServerErrors';
+import { FailureAlert } from './FailureAlert';
 
 const passwordSchema = z
   .object({ password: newPassword(), confirm: z.string() })
@@ -65,11 +66,7 @@ function CodeForm({ email, onVerified }: { email: string; onVerified: (token: st
   };
   return (
     <form onSubmit={form.handleSubmit(onSubmit)} noValidate>
-      {failure && (
-        <Alert severity="error" role="alert">
-          {translate(failure, { _: failure })}
-        </Alert>
-      )}
+      <FailureAlert failure={failure} />
       {!email && <FormTextField control={form.control} name="email" label="vp.auth.email" type="email" />}
       <FormTextField
         control={form.control}
@@ -115,11 +112,7 @@ function NewPasswordForm({ resetToken }: { resetToken: string }) {
   };
   return (
     <form onSubmit={form.handleSubmit(onSubmit)} noValidate>
-      {failure && (
-        <Alert severity="error" role="alert">
-          {translate(failure, { _: failure })}
-        </Alert>
-      )}
+      <FailureAlert failure={failure} />
       <FormTextField
         control={form.control}
         name="password"
