@@ -70,9 +70,15 @@ describe('passkeys', () => {
     await signOut(page);
     await page.getByRole('button', { name: 'Sign in with a passkey' }).waitFor();
     await expectAccessible(page, 'sign-in page with the passkey button');
+    // "Remember me" holds for a passkey sign-in as for a password: unticked, the session lives in this tab only.
+    await page.getByRole('checkbox', { name: 'Remember me' }).uncheck();
     await page.getByRole('button', { name: 'Sign in with a passkey' }).click();
     await signedIn(page);
     expect(pathOf(page)).not.toMatch(/^\/auth/);
+    const otherTab = await page.context().newPage();
+    await otherTab.goto(`${base()}/`);
+    await waitForPath(otherTab, '/auth/login');
+    await otherTab.close();
     // The sign-in used the passkey made on the profile.
     expect((await credentials())[0].signCount).toBeGreaterThan(made.signCount);
 
