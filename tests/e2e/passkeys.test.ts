@@ -104,6 +104,7 @@ describe('passkeys', () => {
     await signIn(page, base(), DEMO.admin);
     await visible(page, 'Second step');
     // No passkey yet: only the code.
+    await visible(page, 'Enter the 6-digit code your authenticator app shows, or one of your recovery codes.');
     expect(await page.getByRole('button', { name: 'Use a passkey' }).count()).toBe(0);
     await page.locator('input[name="code"]').fill(totpCode(secret, 1));
     await page.getByRole('button', { name: 'Verify' }).click();
@@ -126,6 +127,10 @@ describe('passkeys', () => {
     await page.locator('input[name="password"]').fill('Visapath-demo-1');
     await page.locator('button[type="submit"]').click();
     await visible(page, 'Second step');
+    await visible(
+      page,
+      'Use your passkey, or enter the 6-digit code your authenticator app shows or one of your recovery codes.',
+    );
     await expectAccessible(page, 'second step with a passkey');
     await shot(page, 'passkey-second-step-en');
     await page.getByRole('button', { name: 'Use a passkey' }).click();

@@ -11,6 +11,7 @@ import { AuthLayout } from './AuthLayout';
 import { FormTextField } from './FormTextField';
 import { lazyZodResolver } from './lazyResolver';
 import { PasskeySignIn } from './PasskeySignIn';
+import { secondStepTexts } from './secondStepTexts';
 import { SsoError, SsoSignIn, useAuthMethods } from './SsoSignIn';
 
 import { useCompleteSignIn } from './useCompleteSignIn';
@@ -60,13 +61,9 @@ export function LoginPage({ unprotected = false }: { unprotected?: boolean }) {
   };
 
   if (challenge) {
-    const enrol = challenge.response.enrolmentRequired;
+    const texts = secondStepTexts(challenge.response);
     return (
-      <AuthLayout
-        title="vp.auth.page_title"
-        heading={enrol ? 'vp.mfa.enrol_title' : 'vp.mfa.title'}
-        subtitle={translate(enrol ? 'vp.mfa.enrol_subtitle' : 'vp.mfa.subtitle')}
-      >
+      <AuthLayout title="vp.auth.page_title" heading={texts.heading} subtitle={translate(texts.subtitle)}>
         <Suspense
           fallback={
             <CircularProgress aria-label={translate('ra.page.loading')} sx={{ display: 'block', mx: 'auto' }} />

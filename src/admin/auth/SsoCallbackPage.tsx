@@ -8,6 +8,7 @@ import { AuthLayout } from './AuthLayout';
 import { SSO_CONTEXT_KEY, type SsoContext } from './SsoSignIn';
 import { useCompleteSignIn } from './useCompleteSignIn';
 import { FailureAlert } from './FailureAlert';
+import { secondStepTexts } from './secondStepTexts';
 
 const MfaStep = lazy(() => import('./MfaStep').then((m) => ({ default: m.MfaStep })));
 
@@ -86,13 +87,11 @@ function Exchange({ code, remember }: { code: string; remember: boolean }) {
       .catch((error: unknown) => setFailure((error as Error).message || 'vp.auth.generic_error'));
   }, [code, remember, completeSignIn]);
 
-  const enrol = challenge?.enrolmentRequired;
+  const texts = challenge
+    ? secondStepTexts(challenge)
+    : { heading: 'vp.auth.heading', subtitle: 'vp.auth.sso_signing_in' };
   return (
-    <AuthLayout
-      title="vp.auth.page_title"
-      heading={challenge ? (enrol ? 'vp.mfa.enrol_title' : 'vp.mfa.title') : 'vp.auth.heading'}
-      subtitle={translate(challenge ? (enrol ? 'vp.mfa.enrol_subtitle' : 'vp.mfa.subtitle') : 'vp.auth.sso_signing_in')}
-    >
+    <AuthLayout title="vp.auth.page_title" heading={texts.heading} subtitle={translate(texts.subtitle)}>
       {failure && (
         <>
           <FailureAlert failure={failure} sx={{ mb: 2 }} />

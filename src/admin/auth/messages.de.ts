@@ -66,6 +66,8 @@ export const authMessagesDe: Translation<typeof authMessages> = {
     mfa: {
       title: 'Zweiter Schritt',
       subtitle: 'Geben Sie den 6-stelligen Code Ihrer Authenticator-App oder einen Ihrer Wiederherstellungscodes ein.',
+      subtitle_passkey:
+        'Verwenden Sie Ihren Passkey, oder geben Sie den 6-stelligen Code Ihrer Authenticator-App oder einen Ihrer Wiederherstellungscodes ein.',
       code: 'Code',
       recovery_code: 'Wiederherstellungscode',
       use_recovery: 'Wiederherstellungscode verwenden',

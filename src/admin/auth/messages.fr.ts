@@ -66,6 +66,8 @@ export const authMessagesFr: Translation<typeof authMessages> = {
       title: 'Deuxième étape',
       subtitle:
         'Saisissez le code à 6 chiffres affiché par votre application d’authentification, ou l’un de vos codes de récupération.',
+      subtitle_passkey:
+        'Utilisez votre clé d’accès, ou saisissez le code à 6 chiffres de votre application d’authentification ou l’un de vos codes de récupération.',
       code: 'Code',
       recovery_code: 'Code de récupération',
       use_recovery: 'Utiliser un code de récupération',

@@ -61,6 +61,8 @@ export const authMessages = {
     mfa: {
       title: 'Second step',
       subtitle: 'Enter the 6-digit code your authenticator app shows, or one of your recovery codes.',
+      subtitle_passkey:
+        'Use your passkey, or enter the 6-digit code your authenticator app shows or one of your recovery codes.',
       code: 'Code',
       recovery_code: 'Recovery code',
       use_recovery: 'Use a recovery code',
