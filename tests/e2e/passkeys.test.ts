@@ -46,6 +46,39 @@ async function signOut(page: Page) {
   await waitForPath(page, '/auth/login');
 }
 
+/**
+ * The recovery codes whose number and text, as painted, overlap another's on the same line (list numbers are
+ * painted outside an item's box, so a column too narrow puts the numbers of the second over the codes of the first).
+ */
+function overlappingCodes(page: Page) {
+  return page.getByTestId('recovery-codes').evaluate((list) => {
+    const items = [...list.querySelectorAll('li')].map((li, index) => {
+      const range = document.createRange();
+      range.selectNodeContents(li);
+      const text = range.getBoundingClientRect();
+      const probe = document.createElement('span');
+      probe.textContent = `${index + 1}. `;
+      probe.style.whiteSpace = 'pre';
+      li.append(probe);
+      const number = probe.getBoundingClientRect().width;
+      probe.remove();
+      return {
+        code: li.textContent ?? '',
+        left: text.left - number,
+        right: text.right,
+        top: text.top,
+        bottom: text.bottom,
+      };
+    });
+    return items.flatMap((a, i) =>
+      items
+        .slice(i + 1)
+        .filter((b) => a.top < b.bottom && b.top < a.bottom && a.left < b.right && b.left < a.right)
+        .map((b) => `${a.code} / ${b.code}`),
+    );
+  });
+}
+
 describe('passkeys', () => {
   it('a partner adds a passkey on the profile, signs out, and signs in with it without a password', async () => {
     const { page, credentials } = await pageWithAuthenticator();
@@ -56,8 +89,12 @@ describe('passkeys', () => {
     await page.getByRole('button', { name: 'Add a passkey' }).click();
     await page.getByLabel('Name of the passkey (for example: work laptop)').fill('Work laptop');
     await page.getByRole('dialog').getByRole('button', { name: 'Confirm' }).click();
-    // The first factor comes with recovery codes.
+    // The first factor comes with recovery codes, readable on a phone: no code runs into another's number.
     await page.getByTestId('recovery-codes').waitFor();
+    for (const width of [390, 600, 1440]) {
+      await page.setViewportSize({ width, height: 900 });
+      expect(await overlappingCodes(page), `at ${width} px`).toEqual([]);
+    }
     await page.getByRole('button', { name: 'I have saved them' }).click();
     await visible(page, 'Work laptop');
     await expectAccessible(page, 'profile with a passkey');

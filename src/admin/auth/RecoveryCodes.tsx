@@ -15,7 +15,9 @@ export function RecoveryCodes({ codes, onDone }: { codes: string[]; onDone: () =
       <Box
         component="ol"
         data-testid="recovery-codes"
-        sx={{ fontFamily: 'monospace', fontSize: '1.1rem', columns: 2, pl: 3 }}
+        // Two columns where they fit with their numbers; one on a phone, where the second column's numbers would cover
+        // the first column's codes.
+        sx={{ fontFamily: 'monospace', fontSize: '1.1rem', columns: { xs: 1, sm: 2 }, columnGap: 6, pl: 4 }}
       >
         {codes.map((code) => (
           <li key={code}>{code}</li>
