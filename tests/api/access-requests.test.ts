@@ -14,7 +14,7 @@ import {
   mailsTo,
   me,
   userByEmail,
-} from './auth-helpers';
+} from '../support/auth';
 
 let api: TestApi;
 let admin: string;

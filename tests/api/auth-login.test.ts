@@ -13,7 +13,7 @@ import {
   login,
   me,
   userByEmail,
-} from './auth-helpers';
+} from '../support/auth';
 
 let api: TestApi;
 beforeAll(async () => {

@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ConfigError, loadConfig } from '../../src/server/config';
 import { TestApi } from '../support/api';
-import { DEMO, DEMO_PASSWORD, auditSince, createUser, lastAuditId, login, me } from './auth-helpers';
-import { mfaStep, totpCode } from './auth-mfa-helpers';
+import { DEMO, DEMO_PASSWORD, auditSince, createUser, lastAuditId, login, me } from '../support/auth';
+import { mfaStep, totpCode } from '../support/mfa';
 
 const SECRET = 'x'.repeat(40);
 

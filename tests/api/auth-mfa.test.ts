@@ -13,8 +13,8 @@ import {
   login,
   mailsTo,
   me,
-} from './auth-helpers';
-import { enrolledUser, mfaStep, passwordStep, totpCode } from './auth-mfa-helpers';
+} from '../support/auth';
+import { enrolledUser, mfaStep, passwordStep, totpCode } from '../support/mfa';
 
 let api: TestApi;
 let admin: string;

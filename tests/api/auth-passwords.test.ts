@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { passwordProblem } from '../../src/server/auth/breached';
 import { TestApi } from '../support/api';
-import { createUser, freshAddress, latestCode, login } from './auth-helpers';
+import { createUser, freshAddress, latestCode, login } from '../support/auth';
 
 let api: TestApi;
 beforeAll(async () => {

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { queuedMailer, type Mail } from '../../src/server/mail';
 import { TestApi } from '../support/api';
-import { createUser, freshAddress } from './auth-helpers';
+import { createUser, freshAddress } from '../support/auth';
 
 let api: TestApi;
 beforeAll(async () => {

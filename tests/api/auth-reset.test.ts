@@ -17,7 +17,7 @@ import {
   loginAs,
   mailsTo,
   me,
-} from './auth-helpers';
+} from '../support/auth';
 
 let api: TestApi;
 beforeAll(async () => {

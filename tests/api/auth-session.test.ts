@@ -16,7 +16,7 @@ import {
   loginAs,
   me,
   userByEmail,
-} from './auth-helpers';
+} from '../support/auth';
 
 let api: TestApi;
 beforeAll(async () => {

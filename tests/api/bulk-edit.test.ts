@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { setUpTestApi } from '../support/api';
 import { DEMO } from '../support/demo';
-import { auditSince, claimsOf, lastAuditId } from './auth-helpers';
+import { auditSince, claimsOf, lastAuditId } from '../support/auth';
 
 const env = setUpTestApi();
 

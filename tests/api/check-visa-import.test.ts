@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { tableOf } from '../../src/server/db/resourceTables';
 import { parseCsv } from '../../src/server/csv';
 import { TestApi } from '../support/api';
-import { DEMO, auditSince, lastAuditId, loginAs, userByEmail } from './auth-helpers';
+import { DEMO, auditSince, lastAuditId, loginAs, userByEmail } from '../support/auth';
 
 const FILE = 'datasets/passport-index/passport-index-tidy-iso2.csv';
 const csv = readFileSync(FILE, 'utf8');

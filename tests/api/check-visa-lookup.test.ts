@@ -2,7 +2,7 @@ import { eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { tableOf } from '../../src/server/db/resourceTables';
 import { TestApi } from '../support/api';
-import { DEMO, loginAs } from './auth-helpers';
+import { DEMO, loginAs } from '../support/auth';
 
 const countries = tableOf('countries');
 const visaTypes = tableOf('visa-types');

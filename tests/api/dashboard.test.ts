@@ -5,7 +5,7 @@ import { tableOf } from '../../src/server/db/resourceTables';
 import { auditLog } from '../../src/server/db/schema';
 import { TestApi } from '../support/api';
 import { DEMO } from '../support/demo';
-import { userByEmail } from './auth-helpers';
+import { userByEmail } from '../support/auth';
 
 /** The dashboard's figures (each checked against a direct SQL count) and the enquiries' bulk status action. */
 

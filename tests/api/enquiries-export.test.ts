@@ -6,7 +6,7 @@ import { tableOf } from '../../src/server/db/resourceTables';
 import { auditLog, organizations } from '../../src/server/db/schema';
 import { TestApi } from '../support/api';
 import { DEMO } from '../support/demo';
-import { userByEmail } from './auth-helpers';
+import { userByEmail } from '../support/auth';
 
 /** GET /api/enquiries/export.csv: streamed, scoped, RFC 4180, formula-safe, the list's rows in its order. */
 

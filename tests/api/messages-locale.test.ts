@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { TestApi } from '../support/api';
-import { DEMO, freshAddress, loginAs } from './auth-helpers';
+import { DEMO, freshAddress, loginAs } from '../support/auth';
 
 /** The API answers its messages in the language of the request's Accept-Language (English by default). */
 const TEXTS = {

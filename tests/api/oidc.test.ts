@@ -5,8 +5,8 @@ import { openFlow, sealFlow } from '../../src/server/auth/oidc/flowCookie';
 import type { SsoSettings } from '../../src/server/auth/oidc/settings';
 import { users } from '../../src/server/db/schema';
 import { TestApi, type Reply } from '../support/api';
-import { DEMO, DEMO_PASSWORD, auditSince, createUser, lastAuditId, login, me } from './auth-helpers';
-import { mfaStep, totpCode } from './auth-mfa-helpers';
+import { DEMO, DEMO_PASSWORD, auditSince, createUser, lastAuditId, login, me } from '../support/auth';
+import { mfaStep, totpCode } from '../support/mfa';
 import { TEST_CLIENT, startIssuer, type TestIssuer } from '../support/oidc-issuer';
 
 const REDIRECT_URI = 'http://visapath.test/api/auth/oidc/callback';

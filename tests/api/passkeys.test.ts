@@ -3,8 +3,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { userFactors, users } from '../../src/server/db/schema';
 import { TestApi } from '../support/api';
 import { SoftAuthenticator } from '../support/webauthn';
-import { LOGIN_FAILED, TOO_MANY, auditSince, createUser, freshAddress, lastAuditId, login, me } from './auth-helpers';
-import { enrolledUser, mfaStep, passwordStep, totpCode } from './auth-mfa-helpers';
+import { LOGIN_FAILED, TOO_MANY, auditSince, createUser, freshAddress, lastAuditId, login, me } from '../support/auth';
+import { enrolledUser, mfaStep, passwordStep, totpCode } from '../support/mfa';
 
 /** The origin the test requests are made to (TestApi calls http://visapath.test). */
 const ORIGIN = 'http://visapath.test';

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createApp } from '../../src/server/app';
 import { createDeps } from '../../src/server/deps';
 import { TestApi, testConfig, type Reply } from '../support/api';
-import { DEMO, DEMO_PASSWORD, TOKEN_INVALID, TOKEN_MISSING, freshAddress, loginAs } from './auth-helpers';
+import { DEMO, DEMO_PASSWORD, TOKEN_INVALID, TOKEN_MISSING, freshAddress, loginAs } from '../support/auth';
 
 let api: TestApi;
 beforeAll(async () => {

@@ -7,7 +7,17 @@ import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { organizations, sessions, users } from '../../src/server/db/schema';
 import { TEST_SECRET, TestApi } from '../support/api';
-import { DEMO, TOKEN_INVALID, auditSince, claimsOf, createUser, lastAuditId, login, loginAs, me } from './auth-helpers';
+import {
+  DEMO,
+  TOKEN_INVALID,
+  auditSince,
+  claimsOf,
+  createUser,
+  lastAuditId,
+  login,
+  loginAs,
+  me,
+} from '../support/auth';
 
 /**
  * A token stops working on the very next request once its session is revoked, its user deactivated, retyped or

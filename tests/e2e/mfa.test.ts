@@ -1,20 +1,10 @@
-import { Secret, TOTP } from 'otpauth';
 import { describe, expect, it } from 'vitest';
 import { DEMO } from '../support/demo';
+import { totpCode } from '../support/totp';
 import { e2eSuite, pathOf, shot, visible } from './suite';
 import { expectAccessible, signIn } from './support';
 
 const suite = e2eSuite('mfa');
-
-/** The code an authenticator app shows for `secret`, `steps` periods of 30 s from now. */
-const totpCode = (secret: string, steps = 0) =>
-  TOTP.generate({
-    secret: Secret.fromBase32(secret),
-    algorithm: 'SHA1',
-    digits: 6,
-    period: 30,
-    timestamp: Date.now() + steps * 30_000,
-  });
 
 describe('two-step sign-in', () => {
   it('enrols an authenticator on the profile, then signs in with a code and with a recovery code', async () => {

@@ -1,21 +1,11 @@
-import { Secret, TOTP } from 'otpauth';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { DEMO } from '../support/demo';
+import { totpCode } from '../support/totp';
 import { e2eSuite, pathOf, shot, visible, waitForPath } from './suite';
 import { expectAccessible, signIn } from './support';
 
 const suite = e2eSuite('passkeys');
-
-/** The code an authenticator app shows for `secret`, `steps` periods of 30 s from now. */
-const totpCode = (secret: string, steps = 0) =>
-  TOTP.generate({
-    secret: Secret.fromBase32(secret),
-    algorithm: 'SHA1',
-    digits: 6,
-    period: 30,
-    timestamp: Date.now() + steps * 30_000,
-  });
 
 // WebAuthn needs a domain as relying party id (an IP address is none): the browser goes to localhost.
 const base = () => suite.url.replace('127.0.0.1', 'localhost');

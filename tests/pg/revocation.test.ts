@@ -6,7 +6,7 @@ import { openDatabase, type Database } from '../../src/server/db/client';
 import { users } from '../../src/server/db/schema';
 import { createDeps } from '../../src/server/deps';
 import { TestApi, testConfig } from '../support/api';
-import { createUser, freshAddress, login, me } from '../api/auth-helpers';
+import { createUser, freshAddress, login, me } from '../support/auth';
 
 /**
  * Revocation holds across processes at once: once a logout or a deactivation has been answered by one API

@@ -77,17 +77,22 @@ export class SoftAuthenticator {
         ['authData', this.authData(rpId, UP | AT, attested)],
       ]) as Map<string, string>,
     );
+    return this.credential({
+      clientDataJSON: b64url(this.clientData('webauthn.create', options.challenge, overrides.origin ?? this.origin)),
+      attestationObject: b64url(attestationObject),
+      transports: ['internal'],
+    });
+  }
+
+  /** What the browser hands the page for this credential, around an attestation or an assertion. */
+  private credential<R>(response: R) {
     return {
       id: this.credentialId,
       rawId: this.credentialId,
-      type: 'public-key',
+      type: 'public-key' as const,
       clientExtensionResults: {},
-      authenticatorAttachment: 'platform',
-      response: {
-        clientDataJSON: b64url(this.clientData('webauthn.create', options.challenge, overrides.origin ?? this.origin)),
-        attestationObject: b64url(attestationObject),
-        transports: ['internal'],
-      },
+      authenticatorAttachment: 'platform' as const,
+      response,
     };
   }
 
@@ -102,18 +107,11 @@ export class SoftAuthenticator {
     );
     const authenticatorData = this.authData(rpId, UP);
     const signature = sign('sha256', Buffer.concat([authenticatorData, sha256(clientDataJSON)]), this.privateKey);
-    return {
-      id: this.credentialId,
-      rawId: this.credentialId,
-      type: 'public-key',
-      clientExtensionResults: {},
-      authenticatorAttachment: 'platform',
-      response: {
-        clientDataJSON: b64url(clientDataJSON),
-        authenticatorData: b64url(authenticatorData),
-        signature: b64url(signature),
-        userHandle: undefined,
-      },
-    };
+    return this.credential({
+      clientDataJSON: b64url(clientDataJSON),
+      authenticatorData: b64url(authenticatorData),
+      signature: b64url(signature),
+      userHandle: undefined,
+    });
   }
 }

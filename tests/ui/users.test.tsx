@@ -3,7 +3,7 @@ import { desc, eq } from 'drizzle-orm';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { hashPassword } from '../../src/server/auth/passwords';
 import { auditLog, organizations, outbox, userFactors, users } from '../../src/server/db/schema';
-import { enrolledUser } from '../api/auth-mfa-helpers';
+import { enrolledUser } from '../support/mfa';
 import { setUpApiBridge } from '../support/ui';
 import { DEMO, apiGetWithToken, apiLogin, pageUrl, renderApp, storeSession } from '../support/ui-session';
 

@@ -1,17 +1,9 @@
-import { Secret, TOTP } from 'otpauth';
 import { expect } from 'vitest';
-import type { TestApi } from '../support/api';
-import { createUser, freshAddress, login } from './auth-helpers';
+import type { TestApi } from './api';
+import { createUser, freshAddress, login } from './auth';
+import { totpCode } from './totp';
 
-/** The code an authenticator app shows for `secret`, `steps` periods of 30 s from now. */
-export const totpCode = (secret: string, steps = 0) =>
-  TOTP.generate({
-    secret: Secret.fromBase32(secret),
-    algorithm: 'SHA1',
-    digits: 6,
-    period: 30,
-    timestamp: Date.now() + steps * 30_000,
-  });
+export { totpCode };
 
 export const mfaStep = (api: TestApi, body: Record<string, unknown>, headers: Record<string, string> = {}) =>
   api.call('POST', '/api/login/mfa', { body, headers: { 'x-forwarded-for': freshAddress(), ...headers } });

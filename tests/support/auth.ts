@@ -3,8 +3,8 @@ import { decodeJwt } from 'jose';
 import { expect } from 'vitest';
 import { hashPassword } from '../../src/server/auth/passwords';
 import { auditLog, outbox, users } from '../../src/server/db/schema';
-import { DEMO, DEMO_PASSWORD } from '../support/demo';
-import type { Reply, TestApi } from '../support/api';
+import { DEMO, DEMO_PASSWORD } from './demo';
+import type { Reply, TestApi } from './api';
 
 export { DEMO, DEMO_PASSWORD };
 
