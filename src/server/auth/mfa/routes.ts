@@ -3,6 +3,7 @@ import { Hono } from 'hono';
 import {
   LOGIN_MAX_FAILURES,
   LOGIN_WINDOW_MINUTES,
+  MFA_TOKEN_LIFETIME_MINUTES,
   mfaEnrolSchema,
   mfaLoginSchema,
   passkeyRegisterSchema,
@@ -13,11 +14,11 @@ import {
   type SecondFactorProof,
 } from '../../../domain/auth';
 import { audit } from '../../audit';
+import { createSingleUseTokens } from '../singleUseTokens';
 import type { AppEnv, Ctx, Deps } from '../../context';
 import { users } from '../../db/schema';
 import { ApiError, MESSAGES, parseBody, parseId } from '../../http';
 import { requireAuth } from '../guard';
-import { createChallenges } from './challenges';
 import { createFactorStore } from './factors';
 import type { SignIn, UserRow } from './signIn';
 import { passwordlessRoutes } from './passwordless';
@@ -59,7 +60,7 @@ function wrongProof(proof: SecondFactorProof, status = 400) {
 export function mfaRoutes(deps: Deps, signIn: SignIn) {
   const { db } = deps.database;
   const factors = createFactorStore(deps);
-  const challenges = createChallenges(deps);
+  const challenges = createSingleUseTokens(deps, 'mfa-challenge', MFA_TOKEN_LIFETIME_MINUTES * 60_000);
   const app = new Hono<AppEnv>();
   const authed = requireAuth(deps);
   app.route('/', passwordlessRoutes(deps, signIn, factors.passkeys));

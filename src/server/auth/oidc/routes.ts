@@ -196,7 +196,7 @@ export function oidcRoutes(deps: Deps, signIn: SignIn, mfa: ReturnType<typeof mf
       throw new ApiError(401, SSO_MESSAGES.codeInvalid, { code: SSO_MESSAGES.codeInvalid });
     }
     // Without a second factor at the provider, an account that has one here (or whose role must) takes the second step.
-    if (handoff.outcome === 'single_factor') {
+    if (handoff.label === 'single_factor') {
       const challenge = await secondStep(deps, mfa, user);
       if (challenge) return c.json(challenge);
     }
