@@ -107,6 +107,9 @@ describe('/auth/sso, where the provider sends the browser back', () => {
       'This single sign-on has expired or was already used. Sign in again.',
     );
     expect(screen.getByRole('link', { name: 'Back to login' })).toHaveAttribute('href', '/auth/login');
+    // No "Signing you in…" above a failure.
+    expect(screen.queryByText('Signing you in…')).not.toBeInTheDocument();
+    expect(screen.getByText('Sign in with your organisation’s account.')).toBeInTheDocument();
     expect(localStorage.getItem('accessToken')).toBeNull();
   });
 

@@ -89,7 +89,7 @@ function Exchange({ code, remember }: { code: string; remember: boolean }) {
 
   const texts = challenge
     ? secondStepTexts(challenge)
-    : { heading: 'vp.auth.heading', subtitle: 'vp.auth.sso_signing_in' };
+    : { heading: 'vp.auth.heading', subtitle: failure ? 'vp.auth.sso_subtitle' : 'vp.auth.sso_signing_in' };
   return (
     <AuthLayout title="vp.auth.page_title" heading={texts.heading} subtitle={translate(texts.subtitle)}>
       {failure && (
