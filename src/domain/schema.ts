@@ -152,12 +152,23 @@ export function fieldValueSchema(field: FieldDef): z.ZodType {
   }
 }
 
+// Built once per field: building a zod schema costs more than a list request's every other step in Node.
+const filterSchemas = new WeakMap<FieldDef, z.ZodType>();
+let idFilterSchema: z.ZodType | undefined;
+
 /**
  * A list filter's value for a field (the record id for none): of the field's kind and within what its column
  * holds, but not held to the field's own bounds (a range may start below them). Dates and points in time come
  * out as ISO text, the value bound to the query.
  */
 export function filterValueSchema(field: FieldDef | undefined): z.ZodType {
+  if (!field) return (idFilterSchema ??= buildFilterValueSchema(undefined));
+  let schema = filterSchemas.get(field);
+  if (!schema) filterSchemas.set(field, (schema = buildFilterValueSchema(field)));
+  return schema;
+}
+
+function buildFilterValueSchema(field: FieldDef | undefined): z.ZodType {
   switch (field?.kind) {
     case undefined: // the id
     case 'integer':

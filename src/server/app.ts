@@ -2,7 +2,7 @@ import { desc } from 'drizzle-orm';
 import { Hono } from 'hono';
 import { secureHeaders } from 'hono/secure-headers';
 import { localeFromHeader } from '../domain/messages';
-import { requireAuth, assertCan, requestHeader } from './auth/guard';
+import { requireAuth, assertCan } from './auth/guard';
 import { limitBody } from './bodyLimit';
 import { compressJson } from './compressJson';
 import { authRoutes } from './auth/routes';
@@ -20,7 +20,7 @@ import { OPENAPI_PATH, docsRoutes } from './openapi/docsRoutes';
 import type { AppEnv, Ctx, Deps } from './context';
 import { OUTAGE_RETRY_AFTER_SECONDS, isDatabaseUnavailable } from './db/outage';
 import { outbox } from './db/schema';
-import { ApiError, MESSAGES, apiMessage, errorJson } from './http';
+import { ApiError, MESSAGES, apiMessage, errorJson, requestHeader } from './http';
 
 export const CONTENT_SECURITY_POLICY = {
   defaultSrc: ["'self'"],

@@ -1,6 +1,7 @@
 import { promisify } from 'node:util';
 import { gzip as gzipCallback } from 'node:zlib';
 import type { MiddlewareHandler } from 'hono';
+import { requestHeader } from './http';
 
 const gzip = promisify(gzipCallback);
 
@@ -15,7 +16,7 @@ export const compressJson =
     if (!c.res.headers.get('Content-Type')?.startsWith('application/json') || c.res.headers.has('Content-Encoding'))
       return;
     c.res.headers.append('Vary', 'Accept-Encoding');
-    if (!/\bgzip\b/.test(c.req.header('Accept-Encoding') ?? '') || c.req.method === 'HEAD') return;
+    if (!/\bgzip\b/.test(requestHeader(c, 'accept-encoding') ?? '') || c.req.method === 'HEAD') return;
     const body = Buffer.from(await c.res.arrayBuffer());
     if (body.byteLength < threshold) {
       c.res = new Response(body, c.res);

@@ -17,6 +17,29 @@ export interface Principal {
   sessionId: string;
 }
 
+/** What a verified token claims: its session, user, token version, and the user's type and organisation. */
+export interface SessionClaims {
+  sid: string;
+  userId: number;
+  tv: number;
+  userType: number;
+  organizationId: number | null;
+}
+
+/**
+ * The session of a request whose route folds the session check into its own statement (requireAuth's `fold`):
+ * the principal the token claims stands until that statement, or a lookup, says whether the session is live
+ * with that user type and organisation.
+ */
+export interface PendingSession {
+  claims: SessionClaims;
+  /** Unknown until checked: true when live exactly as claimed. */
+  live?: boolean;
+}
+
+/** Looks a session up: its principal as it is now, or null when it is not live. */
+export type SessionResolver = (sid: string, userId: number, tv: number) => Promise<{ principal: Principal } | null>;
+
 export interface Deps {
   config: Config;
   database: Database;
@@ -33,6 +56,9 @@ export interface AppEnv {
     principal: Principal;
     locale: Locale;
     ip: string;
+    /** A session the route checks in its own statement (requireAuth's `fold`). */
+    pendingSession?: PendingSession;
+    resolveSession?: SessionResolver;
     /** The filter and sort a signed export link carries. */
     exportQuery?: { filter?: string; sort?: string };
   };

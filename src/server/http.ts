@@ -126,3 +126,19 @@ export function parse<S extends z.ZodType>(schema: S, value: unknown, locale: Lo
   if (!result.success) throw validationError(fieldErrors(result.error), locale);
   return result.data;
 }
+
+/**
+ * A request header (`name` in lower case) as c.req.header(name) gives it, repeated headers joined by ", ".
+ * Under @hono/node-server it is read from node's raw header list: c.req.header() would first copy every header
+ * into a fetch Headers object, a cost each API request paid just to read its token and language.
+ */
+export function requestHeader(c: Context, name: string): string | undefined {
+  const raw = (c.env as { incoming?: { rawHeaders?: string[] } } | undefined)?.incoming?.rawHeaders;
+  if (!raw) return c.req.header(name);
+  let value: string | undefined;
+  for (let i = 0; i + 1 < raw.length; i += 2) {
+    if (raw[i].length === name.length && raw[i].toLowerCase() === name)
+      value = value === undefined ? raw[i + 1] : `${value}, ${raw[i + 1]}`;
+  }
+  return value;
+}

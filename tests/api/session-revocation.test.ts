@@ -48,15 +48,34 @@ async function elsewhere(text: string, params: unknown[]) {
   else await api.deps.database.pglite!.query(text, params);
 }
 
+/** A list, whose route checks the session inside its own list statement rather than by a lookup ahead. */
+const organizationsList = (token: string, query = '') => api.call('GET', `/api/organizations${query}`, { token });
+
 async function accepted(token: string) {
-  expect((await me(api, token)).status).toBe(200);
-  expect((await me(api, token)).status).toBe(200);
+  for (let i = 0; i < 2; i++) {
+    expect((await me(api, token)).status).toBe(200);
+    expect((await organizationsList(token)).status).toBe(200);
+  }
 }
 
 async function expectRefused(token: string) {
   const reply = await me(api, token);
   expect(reply.status).toBe(401);
   expect(reply.body).toEqual(TOKEN_INVALID);
+  // A list, a list whose query is malformed, and one past the end: the 401 alone, not the answer or its headers.
+  for (const query of ['', '?range=[0,1]', '?filter=notjson', '?range=[900000,900009]']) {
+    const list = await organizationsList(token, query);
+    expect(list.status).toBe(401);
+    expect(list.body).toEqual(TOKEN_INVALID);
+    expect(list.headers.get('content-range')).toBeNull();
+  }
+}
+
+/** The organisations a token's list shows, by id. */
+async function listedOrganizations(token: string): Promise<number[]> {
+  const reply = await organizationsList(token);
+  expect(reply.status).toBe(200);
+  return (reply.body as { id: number }[]).map((row) => row.id);
 }
 
 async function twoOrganizations(): Promise<[number, number]> {
@@ -151,11 +170,17 @@ describe('revocation by this API', () => {
     await accepted(token);
     expect((await api.call('GET', '/api/dev/outbox', { token })).status).toBe(200);
     const [first, second] = await twoOrganizations();
+    expect((await listedOrganizations(token)).length).toBeGreaterThan(2);
     await api.db.update(users).set({ user_type: 4, organization_id: first }).where(eq(users.id, user.id));
     expect((await api.call('GET', '/api/dev/outbox', { token })).status).toBe(403);
+    expect((await api.call('GET', '/api/users', { token })).status).toBe(403);
+    expect(await listedOrganizations(token)).toEqual([first]);
     expect((await api.call('GET', '/api/me/organization', { token })).body.id).toBe(first);
     await api.db.update(users).set({ organization_id: second }).where(eq(users.id, user.id));
+    expect(await listedOrganizations(token)).toEqual([second]);
     expect((await api.call('GET', '/api/me/organization', { token })).body.id).toBe(second);
+    await api.db.update(users).set({ user_type: 1, organization_id: null }).where(eq(users.id, user.id));
+    expect((await api.call('GET', '/api/users', { token })).status).toBe(200);
   });
 });
 
@@ -184,8 +209,10 @@ describe('revocation by another connection to the database (another process)', (
     const [first, second] = await twoOrganizations();
     await elsewhere('update users set user_type = 4, organization_id = $2 where id = $1', [user.id, first]);
     expect((await api.call('GET', '/api/dev/outbox', { token })).status).toBe(403);
+    expect(await listedOrganizations(token)).toEqual([first]);
     expect((await api.call('GET', '/api/me/organization', { token })).body.id).toBe(first);
     await elsewhere('update users set organization_id = $2 where id = $1', [user.id, second]);
+    expect(await listedOrganizations(token)).toEqual([second]);
     expect((await api.call('GET', '/api/me/organization', { token })).body.id).toBe(second);
   });
 

@@ -3,27 +3,11 @@ import { createMiddleware } from 'hono/factory';
 import { canAccess, type Action } from '../../domain/access';
 import { isUserType, roleOf } from '../../domain/roles';
 import { audit } from '../audit';
-import type { AppEnv, Ctx, Deps, Principal } from '../context';
+import type { AppEnv, Ctx, Deps, PendingSession, Principal, SessionResolver } from '../context';
 import { sessions, users } from '../db/schema';
-import { ApiError, MESSAGES, englishText, errorJson } from '../http';
+import { ApiError, MESSAGES, apiMessage, englishText, errorJson, requestHeader } from '../http';
 
 const BEARER = /^Bearer\s+(\S+)$/i;
-
-/**
- * A request header (`name` in lower case) as c.req.header(name) gives it, repeated headers joined by ", ".
- * Under @hono/node-server it is read from node's raw header list: c.req.header() would first copy every header
- * into a fetch Headers object, a cost each API request paid just to read its token and language.
- */
-export function requestHeader(c: Ctx, name: string): string | undefined {
-  const raw = (c.env as { incoming?: { rawHeaders?: string[] } } | undefined)?.incoming?.rawHeaders;
-  if (!raw) return c.req.header(name);
-  let value: string | undefined;
-  for (let i = 0; i + 1 < raw.length; i += 2) {
-    if (raw[i].length === name.length && raw[i].toLowerCase() === name)
-      value = value === undefined ? raw[i + 1] : `${value}, ${raw[i + 1]}`;
-  }
-  return value;
-}
 
 /**
  * Looks up a live session: `sid` of user `userId`, not revoked nor expired, the user active and still at token
@@ -31,7 +15,7 @@ export function requestHeader(c: Ctx, name: string): string | undefined {
  * statement, so neither Drizzle nor the server parses and plans it again per request. Shared by the Bearer
  * guard and the export download tickets (a ticket stands for its session).
  */
-export function sessionResolver(deps: Deps) {
+export function sessionResolver(deps: Deps): SessionResolver {
   const { db } = deps.database;
   const lookup = db
     .select({ user_type: users.user_type, organization_id: users.organization_id, tv: users.token_version })
@@ -48,7 +32,7 @@ export function sessionResolver(deps: Deps) {
     )
     .limit(1)
     .prepare('visapath_session_lookup');
-  return async (sid: string, userId: number, tv: number): Promise<{ principal: Principal } | null> => {
+  return async (sid, userId, tv) => {
     const [row] = await lookup.execute({ sid, userId, now: new Date().toISOString() });
     if (!row || row.tv !== tv || !isUserType(row.user_type)) return null;
     return {
@@ -67,8 +51,15 @@ export function sessionResolver(deps: Deps) {
  * Resolves the Bearer token to a principal, or answers 401 (and audits it). The signature is checked and the
  * session row read on every request: a revocation committed by any process (logout, deactivation, a new
  * password) holds for the very next request everywhere.
+ *
+ * With `fold` (read-only GET routes), the session row is not read before the handler: the principal the token
+ * claims is set with a `pendingSession`, whose check the handler folds into its own statement (one round trip
+ * instead of two: see listPages) and records in `live`. A handler that did not settle it (it failed before
+ * its statement) has the session looked up after it; a session that is not live turns any answer into the
+ * 401. A claim that no longer holds while the session does (a role changed by SQL) is looked up and answered
+ * with the current principal: see confirmSession.
  */
-export function requireAuth(deps: Deps) {
+export function requireAuth(deps: Deps, { fold = false } = {}) {
   const resolveSession = sessionResolver(deps);
   return createMiddleware<AppEnv>(async (c, next) => {
     const match = BEARER.exec(requestHeader(c, 'authorization') ?? '');
@@ -76,6 +67,31 @@ export function requireAuth(deps: Deps) {
     const claims = await deps.tokens.verify(match[1]);
     const userId = Number(claims?.sub);
     if (!claims || !Number.isInteger(userId)) return deny(c, deps, MESSAGES.tokenInvalid);
+    // Only a read may run before its session is known live: its answer can still be withheld, its effects not.
+    const role = fold && (c.req.method === 'GET' || c.req.method === 'HEAD') ? roleOf(claims.user_type) : null;
+    if (role && isUserType(claims.user_type)) {
+      const pending: PendingSession = {
+        claims: { sid: claims.sid, userId, tv: claims.tv, userType: claims.user_type, organizationId: claims.org },
+      };
+      c.set('principal', {
+        userId,
+        userType: claims.user_type,
+        role,
+        organizationId: claims.org,
+        sessionId: claims.sid,
+      });
+      c.set('pendingSession', pending);
+      c.set('resolveSession', resolveSession);
+      await next();
+      if (pending.live === undefined) pending.live = !!(await resolveSession(claims.sid, userId, claims.tv));
+      if (!pending.live) {
+        // Whatever the handler answered, and whichever headers it set, a dead session gets only the 401.
+        await audited(c, deps, MESSAGES.tokenInvalid, userId);
+        c.res = undefined;
+        c.res = Response.json(apiMessage(c, MESSAGES.tokenInvalid), { status: 401 });
+      }
+      return;
+    }
     const session = await resolveSession(claims.sid, userId, claims.tv);
     if (!session) return deny(c, deps, MESSAGES.tokenInvalid, userId);
     c.set('principal', session.principal);
@@ -83,15 +99,41 @@ export function requireAuth(deps: Deps) {
   });
 }
 
-async function deny(c: Ctx, deps: Deps, key: string, userId?: number) {
+/**
+ * Settles a pending session by looking it up: a dead one is the 401, a live one sets the request's principal
+ * as it is now (its role or organisation may have changed since the token was signed). A no-op when there is
+ * no pending session or it is already known live.
+ */
+export async function confirmSession(c: Ctx): Promise<Principal> {
+  const pending = c.get('pendingSession');
+  const resolveSession = c.get('resolveSession');
+  if (!pending || pending.live || !resolveSession) return c.get('principal');
+  const { sid, userId, tv } = pending.claims;
+  const session = await resolveSession(sid, userId, tv);
+  if (!session) {
+    pending.live = false;
+    throw new ApiError(401, MESSAGES.tokenInvalid);
+  }
+  pending.live = true;
+  c.set('principal', session.principal);
+  return session.principal;
+}
+
+async function audited(c: Ctx, deps: Deps, key: string, userId?: number) {
   const changes = { status: 401, message: englishText(key) }; // the audit log keeps the English text
   await audit(deps.database.db, { userId, action: 'auth.denied', resource: c.req.path, ip: c.get('ip'), changes });
+}
+
+async function deny(c: Ctx, deps: Deps, key: string, userId?: number) {
+  await audited(c, deps, key, userId);
   return errorJson(c, 401, key);
 }
 
 /** 403 unless the shared access rules let this principal do `action` on `resource` (audited). */
 export async function assertCan(c: Ctx, deps: Deps, resource: string, action: Action) {
-  const principal = c.get('principal');
+  if (canAccess(c.get('principal').role, { resource, action })) return;
+  // A refusal for a role the token only claims: the role as it is now decides.
+  const principal = await confirmSession(c);
   if (canAccess(principal.role, { resource, action })) return;
   await audit(deps.database.db, {
     userId: principal.userId,

@@ -1,9 +1,10 @@
 import { and, fillPlaceholders, getTableName, sql, type Column, type SQL } from 'drizzle-orm';
 import { PgDialect } from 'drizzle-orm/pg-core';
 import type { ResourceDef } from '../../domain/resource';
-import type { Principal } from '../context';
+import type { PendingSession, Principal, SessionClaims } from '../context';
 import type { Database } from '../db/client';
 import { isTimestamp, rfc3339Sql } from '../db/columns';
+import { sessions, users } from '../db/schema';
 import type { DynamicTable } from '../db/tableBuilder';
 import type { ListQuery } from './listQuery';
 import { exposedColumns, scopeCondition } from './scope';
@@ -43,6 +44,30 @@ function outputColumn(name: string, column: Column): SQL {
 }
 
 /**
+ * Whether the session a token claims is live as claimed (not revoked nor expired, its user active, at its token
+ * version, type and organisation): the guard's session lookup (see requireAuth's `fold`) as one more column of
+ * the list statement, an InitPlan run once. With `prepared`, the values are placeholders session_….
+ */
+function sessionLive(claims: SessionClaims, prepared: boolean): SQL {
+  const value = (name: string, v: unknown) => (prepared ? sql.placeholder(`session_${name}`) : v);
+  return sql`exists(select from ${sessions} join ${users} on ${users.id} = ${sessions.user_id}
+    where ${sessions.id} = ${value('sid', claims.sid)} and ${sessions.user_id} = ${value('user', claims.userId)}
+    and ${sessions.revoked_at} is null and ${sessions.expires_at} > ${value('now', new Date().toISOString())}
+    and ${users.is_active} and ${users.token_version} = ${value('tv', claims.tv)}
+    and ${users.user_type} = ${value('type', claims.userType)}
+    and ${users.organization_id} is not distinct from ${value('organization', claims.organizationId)})`;
+}
+
+const sessionValues = (claims: SessionClaims) => ({
+  session_sid: claims.sid,
+  session_user: claims.userId,
+  session_now: new Date().toISOString(),
+  session_tv: claims.tv,
+  session_type: claims.userType,
+  session_organization: claims.organizationId,
+});
+
+/**
  * The one statement of a list request: the page as JSON text, built by the database (Node forwards it without
  * parsing or serialising a row), its row count, and the total for Content-Range: exact for a filtered or scoped
  * list up to COUNTED_UP_TO matches (the caller asks for the estimate beyond), an estimate for a large unfiltered
@@ -54,7 +79,11 @@ export function listStatement(
   table: DynamicTable,
   query: ListQuery,
   principal: Principal,
-  { placeholders: prepared = false, literalPage = false } = {},
+  {
+    placeholders: prepared = false,
+    literalPage = false,
+    session,
+  }: { placeholders?: boolean; literalPage?: boolean; session?: SessionClaims } = {},
 ): SQL {
   const where = listWhere(def, table, query, principal, prepared);
   const whereClause = where ? sql` where ${where}` : sql``;
@@ -72,7 +101,7 @@ export function listStatement(
   // As endsList: a page that ends the list has its total without counting (an InitPlan runs only when reached).
   const known = sql`count(*) < ${limit} and (count(*) > 0 or ${offset} = 0)`;
   return sql`select coalesce(json_agg(listed), '[]')::text, count(*)::int,
-    (case when ${known} then ${offset} + count(*) else ${total} end)::float8
+    (case when ${known} then ${offset} + count(*) else ${total} end)::float8${session ? sql`, ${sessionLive(session, prepared)}` : sql``}
     from (select ${sql.join(output, sql`, `)} from (${page}) page) listed`;
 }
 
@@ -100,6 +129,8 @@ export interface ListPage {
   json: string;
   rows: number;
   total: number;
+  /** With a folded session check: whether the session is live as claimed. */
+  live?: boolean;
 }
 
 async function rowOf<T extends unknown[]>(database: Database, { sql: text, params, name }: Statement): Promise<T> {
@@ -119,15 +150,15 @@ async function run(
   page: Statement,
   estimate: () => Statement | undefined,
 ): Promise<ListPage> {
-  const [json, rows, counted] = await rowOf<[string, number, number]>(database, page);
+  const [json, rows, counted, live] = await rowOf<[string, number, number, boolean?]>(database, page);
   const plan = counted > COUNTED_UP_TO && !endsList(query, rows) ? estimate() : undefined;
-  if (!plan) return { json, rows, total: counted };
+  if (!plan) return { json, rows, total: counted, live };
   const [explained] = await rowOf<[unknown]>(database, plan);
   // pg hands the json column over parsed, PGlite as text on some versions.
   const parsed = (typeof explained === 'string' ? JSON.parse(explained) : explained) as {
     Plan: { 'Plan Rows': number };
   }[];
-  return { json, rows, total: Math.max(Math.round(parsed[0].Plan['Plan Rows']), COUNTED_UP_TO + 1) };
+  return { json, rows, total: Math.max(Math.round(parsed[0].Plan['Plan Rows']), COUNTED_UP_TO + 1), live };
 }
 
 /** At most this many prepared list shapes a resource keeps; beyond that a request builds its statement itself. */
@@ -148,25 +179,26 @@ function scopeShape(def: ResourceDef, principal: Principal) {
  */
 export function listPages(database: Database, def: ResourceDef, table: DynamicTable) {
   const shapes = new Map<string, Statement & { estimate?: Statement }>();
-  return (query: ListQuery, principal: Principal): Promise<ListPage> => {
+  const page = (query: ListQuery, principal: Principal, session?: SessionClaims): Promise<ListPage> => {
     const firstPage = !!database.pool && query.offset === 0;
-    const key = `${scopeShape(def, principal)}|${query.shape}${firstPage ? `|first ${query.limit}` : ''}`;
+    const key = `${scopeShape(def, principal)}|${query.shape}${firstPage ? `|first ${query.limit}` : ''}${session ? '|session' : ''}`;
     let shape = shapes.get(key);
     if (!shape && shapes.size < LIST_SHAPES) {
       const statement = dialect.sqlToQuery(
-        listStatement(def, table, query, principal, { placeholders: true, literalPage: firstPage }),
+        listStatement(def, table, query, principal, { placeholders: true, literalPage: firstPage, session }),
       );
       const estimate = matchesPlan(def, table, query, principal, true);
       shape = { ...statement, name: firstPage ? `list ${def.name} ${++statementNumber}` : undefined, estimate };
       shapes.set(key, shape);
     }
     if (!shape) {
-      return run(database, query, dialect.sqlToQuery(listStatement(def, table, query, principal)), () =>
+      return run(database, query, dialect.sqlToQuery(listStatement(def, table, query, principal, { session })), () =>
         matchesPlan(def, table, query, principal, false),
       );
     }
     const values = {
       ...query.values,
+      ...(session && sessionValues(session)),
       organization: principal.organizationId,
       limit: query.limit,
       offset: query.offset,
@@ -178,5 +210,20 @@ export function listPages(database: Database, def: ResourceDef, table: DynamicTa
       { sql: shape.sql, params: fillPlaceholders(shape.params, values), name: shape.name },
       () => estimate && { sql: estimate.sql, params: fillPlaceholders(estimate.params, values) },
     );
+  };
+  /**
+   * With a pending session (requireAuth's `fold`), its check rides in the list statement and settles it; a
+   * check that fails is looked up (confirm: the 401, or the principal as it is now) and the list run again.
+   */
+  return async (
+    query: ListQuery,
+    principal: Principal,
+    pending?: PendingSession,
+    confirm?: () => Promise<Principal>,
+  ): Promise<ListPage> => {
+    if (!pending || pending.live !== undefined) return page(query, principal);
+    const result = await page(query, principal, pending.claims);
+    if (result.live) pending.live = true;
+    return result.live || !confirm ? result : page(query, await confirm());
   };
 }

@@ -218,8 +218,6 @@ export function parseListQuery(
   const systemSort = ALWAYS_SORTABLE.includes(sortField) && table[sortField] !== undefined;
   if (!systemSort && !def.fields[sortField]?.sort) throw listError(MESSAGES.listSortUnknown, { field: sortField });
   const direction = sortOrder.toUpperCase() === 'DESC' ? desc : asc;
-  const orderBy = [direction(table[sortField])];
-  if (sortField !== 'id') orderBy.push(direction(table.id)); // stable pages
 
   const range = parseJson('range', params.range) ?? [0, DEFAULT_PAGE - 1];
   // Offsets beyond PostgreSQL's integer name no page anyone reads (and 1e20 is no number SQL takes as written).
@@ -251,9 +249,19 @@ export function parseListQuery(
     descending,
     summary,
   ]);
+  // The SQL parts are built when a statement is (once per shape, see listPages), not on every request.
+  let where: SQL | undefined | null = null;
+  let orderBy: SQL[] | undefined;
   return {
-    where: buildWhere(def, table, terms, concrete),
-    orderBy,
+    get where() {
+      if (where === null) where = buildWhere(def, table, terms, concrete);
+      return where;
+    },
+    get orderBy() {
+      // The id breaks ties: stable pages.
+      orderBy ??= sortField === 'id' ? [direction(table.id)] : [direction(table[sortField]), direction(table.id)];
+      return orderBy;
+    },
     offset,
     limit,
     sortField,

@@ -6,7 +6,7 @@ import { resourceByName } from '../../domain/resources';
 import { recordSchema, unknownFieldErrors } from '../../domain/schema';
 import { fieldErrors, V, type FieldErrors } from '../../domain/validation';
 import { audit } from '../audit';
-import { assertCan, requireAuth } from '../auth/guard';
+import { assertCan, confirmSession, requireAuth } from '../auth/guard';
 import type { AppEnv, Ctx, Deps, Principal } from '../context';
 import type { Db } from '../db/client';
 import { rfc3339Row } from '../db/columns';
@@ -69,6 +69,8 @@ export function resourceRoutes(def: ResourceDef, deps: Deps) {
   const app = new Hono<AppEnv>();
   // On each route, not app.use('*'): mounted at /api, a wildcard would make every unknown /api path a 401.
   const auth = requireAuth(deps);
+  // The list checks the session in its own statement: one round trip per request instead of two.
+  const listAuth = requireAuth(deps, { fold: true });
   const list = listPages(deps.database, def, table);
 
   const guard = async (c: Ctx, action: Action) => {
@@ -196,10 +198,14 @@ export function resourceRoutes(def: ResourceDef, deps: Deps) {
     return row as Row;
   };
 
-  app.get(`/${def.name}`, auth, async (c) => {
+  app.get(`/${def.name}`, listAuth, async (c) => {
     const principal = await guard(c, 'list');
     const query = parseListQuery(def, table, c.req.query());
-    const page = await list(query, principal).catch((error: unknown) => {
+    const confirm = async () => {
+      await confirmSession(c);
+      return guard(c, 'list');
+    };
+    const page = await list(query, principal, c.get('pendingSession'), confirm).catch((error: unknown) => {
       const problem = dataError(error);
       throw problem ? validationError(problem.errors, c.get('locale')) : error;
     });
