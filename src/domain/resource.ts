@@ -174,12 +174,13 @@ export interface ListViewDef<K extends string = string> {
 }
 
 /**
- * Checks a definition against its own field names, then widens it for the registry, keeping its name and its
- * fields' literal types: src/domain/resources.ts derives the resource names from them and checks every
- * reference against those names.
+ * Checks a definition against its own field names and keeps its name and its fields' literal types:
+ * src/domain/resources.ts derives the resource names from them and checks every reference against those names,
+ * and src/domain/record.ts the type of its records. The registry takes it as a plain ResourceDef.
  */
-export const defineResource = <const N extends string, const F extends Fields>(def: ResourceDef<F> & { name: N }) =>
-  def as unknown as Omit<ResourceDef, 'name' | 'fields'> & { name: N; fields: F };
+export const defineResource = <const N extends string, const F extends Fields>(
+  def: ResourceDef<F> & { name: N },
+): ResourceDef<F> & { name: N } => def;
 
 /** The resources the fields of a definition refer to by a literal name (a name only known as a string is left out). */
 export type ReferencesOf<D> = D extends { fields: infer F }

@@ -59,14 +59,18 @@ describe('readSettings / writeSettings', () => {
   });
 
   it('survives a storage that throws', () => {
-    const broken = {
+    const broken: Storage = {
+      length: 0,
+      key: () => null,
       getItem: () => {
         throw new Error('denied');
       },
       setItem: () => {
         throw new Error('full');
       },
-    } as unknown as Storage;
+      removeItem: () => {},
+      clear: () => {},
+    };
     expect(readSettings(broken)).toEqual(DEFAULT_THEME_SETTINGS);
     expect(() => writeSettings({ mode: 'dark', direction: 'ltr', preset: 'red' }, broken)).not.toThrow();
   });

@@ -16,9 +16,10 @@ function leaves(tree: Tree, prefix = '', out = new Map<string, unknown>()): Map<
 
 const placeholders = (text: string) => [...new Set([...text.matchAll(/%\{([^}]+)\}/g)].map((m) => m[0]))];
 
-const flat = Object.fromEntries(
-  LOCALES.map((locale) => [locale, leaves(catalogs[locale] as unknown as Tree)]),
-) as Record<(typeof LOCALES)[number], Map<string, unknown>>;
+const flat = Object.fromEntries(LOCALES.map((locale) => [locale, leaves(catalogs[locale])])) as Record<
+  (typeof LOCALES)[number],
+  Map<string, unknown>
+>;
 const english = flat.en;
 const others = LOCALES.filter((l) => l !== 'en');
 

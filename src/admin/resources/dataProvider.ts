@@ -1,5 +1,5 @@
 import simpleRestProvider from 'ra-data-simple-rest';
-import type { DataProvider, GetListParams, UpdateParams } from 'react-admin';
+import type { DataProvider, UpdateParams } from 'react-admin';
 import { SUMMARY_VIEW } from '../../domain/resource';
 import { resourceByName } from '../../domain/resources';
 import { apiUrl, httpClient } from '../providers/http';
@@ -14,23 +14,23 @@ const summaryClient: typeof httpClient = (url, options) =>
  */
 export function createDataProvider(): DataProvider {
   const providers = new Map<string, DataProvider>();
-  const providerFor = (resource: string, summary: boolean) => {
+  const providerFor = (resource: string, summary = false) => {
     const base = resourceByName(resource)?.base ?? '/api';
     const key = `${base}|${summary}`;
     if (!providers.has(key)) providers.set(key, simpleRestProvider(apiUrl(base), summary ? summaryClient : httpClient));
     return providers.get(key)!;
   };
-  return new Proxy({} as DataProvider, {
-    get:
-      (_target, method: string) =>
-      (resource: string, ...args: unknown[]) => {
-        const summary = method === 'getList' && (args[0] as GetListParams | undefined)?.meta?.view === SUMMARY_VIEW;
-        const provider = providerFor(resource, summary) as unknown as Record<string, (...a: unknown[]) => unknown>;
-        return method === 'update'
-          ? provider.update(resource, withVersion(args[0] as UpdateParams))
-          : provider[method](resource, ...args);
-      },
-  });
+  return {
+    getList: (resource, params) => providerFor(resource, params.meta?.view === SUMMARY_VIEW).getList(resource, params),
+    getOne: (resource, params) => providerFor(resource).getOne(resource, params),
+    getMany: (resource, params) => providerFor(resource).getMany(resource, params),
+    getManyReference: (resource, params) => providerFor(resource).getManyReference(resource, params),
+    create: (resource, params) => providerFor(resource).create(resource, params),
+    update: (resource, params) => providerFor(resource).update(resource, withVersion(params)),
+    updateMany: (resource, params) => providerFor(resource).updateMany(resource, params),
+    delete: (resource, params) => providerFor(resource).delete(resource, params),
+    deleteMany: (resource, params) => providerFor(resource).deleteMany(resource, params),
+  };
 }
 
 /**

@@ -1,4 +1,3 @@
-import { z } from 'zod';
 import { defineResource, type CrossFieldRule } from '../resource';
 import { ORG_TYPES, ROLE_BY_USER_TYPE, USER_TYPES, isUserType } from '../roles';
 import { V } from '../validation';
@@ -95,19 +94,5 @@ export const accessRequests = defineResource({
     user_id: { kind: 'reference', reference: 'users' },
   },
 });
-
-/**
- * POST /api/access-requests/:id/approve: the organisation the new user joins (of the requested type), or none
- * to create a new, unpublished one named after the request.
- */
-export const approveAccessRequestSchema = z.object({
-  organization_id: z
-    .number({ error: V.invalid })
-    .int({ error: V.invalid })
-    .positive({ error: V.invalid })
-    .nullable()
-    .optional(),
-});
-export type ApproveAccessRequest = z.infer<typeof approveAccessRequestSchema>;
 
 export const userResources = [users, accessRequests];

@@ -1,7 +1,8 @@
 import { RESOURCES, resourceByName } from '../../domain/resources';
 import { accessRequests, auditLog, organizations, users } from './schema';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
-import { buildTable, referenceTargets, type DynamicTable } from './tableBuilder';
+import type { Fields } from '../../domain/resource';
+import { buildTable, referenceTargets, type DynamicTable, type TableOf } from './tableBuilder';
 
 referenceTargets.set('users', () => users.id);
 
@@ -11,9 +12,9 @@ referenceTargets.set('users', () => users.id);
  */
 const declared = new Map<string, DynamicTable>([
   ['organizations', organizations],
-  ['users', users as unknown as DynamicTable],
-  ['access_requests', accessRequests as unknown as DynamicTable],
-  ['audit_log', auditLog as unknown as DynamicTable],
+  ['users', users],
+  ['access_requests', accessRequests],
+  ['audit_log', auditLog],
 ]);
 
 /** One table per resource definition, by resource name. */
@@ -27,4 +28,13 @@ export function tableOf(name: string): DynamicTable {
   const table = resourceTables.get(name);
   if (!table || !resourceByName(name)) throw new Error(`no table for resource ${name}`);
   return table;
+}
+
+/**
+ * The table of a resource whose definition is known here, typed by the definition's fields (the table was
+ * built from those very fields, or declared by hand with the same columns).
+ */
+export function typedTableOf<D extends { name: string; fields: Fields }>(def: D): TableOf<D>;
+export function typedTableOf(def: { name: string }): DynamicTable {
+  return tableOf(def.name);
 }

@@ -12,15 +12,65 @@ import {
   unique,
   uniqueIndex,
   type AnyPgColumn,
+  type PgColumn,
   type PgColumnBuilderBase,
   type PgTableWithColumns,
 } from 'drizzle-orm/pg-core';
-import type { FieldDef, ResourceDef } from '../../domain/resource';
+import type { ColumnDataType } from 'drizzle-orm';
+import type { FieldValue, SystemColumns } from '../../domain/record';
+import type { FieldDef, Fields, ResourceDef } from '../../domain/resource';
 import { commonColumns } from './columns';
 
 // A table whose columns are only known from its definition at run time.
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 export type DynamicTable = PgTableWithColumns<any>;
+
+/** What an insert into a resource's table takes, and what it returns of a row. */
+export type InsertOf<D extends { fields: Fields }> = TableOf<D>['$inferInsert'];
+export type SelectOf<D extends { fields: Fields }> = TableOf<D>['$inferSelect'];
+
+/** A column holding values of type V (null where V has it), as drizzle's queries type it. */
+type ColumnOf<Name extends string, V, Default extends boolean> = PgColumn<{
+  name: Name;
+  tableName: string;
+  dataType: ColumnDataType;
+  columnType: string;
+  data: Exclude<V, null>;
+  driverParam: unknown;
+  notNull: null extends V ? false : true;
+  hasDefault: Default;
+  isPrimaryKey: false;
+  isAutoincrement: false;
+  hasRuntimeDefault: false;
+  enumValues: undefined;
+  baseColumn: never;
+  identity: undefined;
+  generated: undefined;
+}>;
+
+/**
+ * Fields an insert may leave out although they hold a value: flags and lists, whose columns have a default (a
+ * field's own `default` is the API's to apply, not the column's).
+ */
+type HasDefault<F extends FieldDef> = F extends { kind: 'boolean' | 'textList' | 'referenceList' } ? true : false;
+/** The system columns the database fills in (the authors are null unless the write names them). */
+type SystemDefault<K extends keyof SystemColumns> = K extends 'created_by' | 'updated_by' ? false : true;
+
+/**
+ * The table of one resource as drizzle types it, from its definition's fields (src/domain/record.ts): selects,
+ * inserts and returned rows of a known resource are checked against its fields' kinds. A definition known only
+ * as a ResourceDef gives the DynamicTable.
+ */
+export type TableOf<D extends { fields: Fields }> = string extends keyof D['fields'] ? DynamicTable : TypedTable<D>;
+
+type TypedTable<D extends { fields: Fields }> = PgTableWithColumns<{
+  name: string;
+  schema: undefined;
+  dialect: 'pg';
+  columns: { [K in keyof SystemColumns]: ColumnOf<K, SystemColumns[K], SystemDefault<K>> } & {
+    [K in keyof D['fields'] & string]: ColumnOf<K, FieldValue<D['fields'][K]>, HasDefault<D['fields'][K]>>;
+  };
+}>;
 
 /** Tables a reference can point at, by resource name (filled as tables are built, read lazily). */
 export const referenceTargets = new Map<string, () => AnyPgColumn>();
@@ -72,7 +122,11 @@ function column(name: string, field: FieldDef): PgColumnBuilderBase {
   }
 }
 
-/** The PostgreSQL table of a resource: common columns, one column per field, its indexes and unique keys. */
+/**
+ * The PostgreSQL table of a resource: common columns, one column per field, its indexes and unique keys; typed
+ * by the definition's fields where the definition is known.
+ */
+export function buildTable<D extends ResourceDef>(def: D): TableOf<D>;
 export function buildTable(def: ResourceDef): DynamicTable {
   const columns: Record<string, PgColumnBuilderBase> = { ...commonColumns() };
   for (const [name, field] of Object.entries(def.fields)) columns[name] = column(name, field);

@@ -1,12 +1,12 @@
 import { and, inArray, sql } from 'drizzle-orm';
 import { Hono } from 'hono';
 import { z } from 'zod';
-import { ENQUIRY_STATUSES, canMove, enquiries as enquiryDef, type EnquiryStatus } from '../../domain/areas/enquiries';
+import { ENQUIRY_STATUSES, canMove, enquiries as enquiryDef } from '../../domain/areas/enquiries';
 import { V } from '../../domain/validation';
 import { audit } from '../audit';
 import { assertCan, requireAuth } from '../auth/guard';
 import type { AppEnv, Deps } from '../context';
-import { tableOf } from '../db/resourceTables';
+import { typedTableOf } from '../db/resourceTables';
 import { parseBody } from '../http';
 import { scopeCondition } from '../resources/scope';
 
@@ -24,7 +24,7 @@ export const bulkStatusSchema = z.object({
  */
 export function bulkStatusRoutes(deps: Deps) {
   const { db } = deps.database;
-  const table = tableOf(enquiryDef.name);
+  const table = typedTableOf(enquiryDef);
   const app = new Hono<AppEnv>();
   app.post('/enquiries/bulk-status', requireAuth(deps), async (c) => {
     await assertCan(c, deps, enquiryDef.name, 'edit');
@@ -36,9 +36,9 @@ export function bulkStatusRoutes(deps: Deps) {
         .from(table)
         .where(and(inArray(table.id, ids), scopeCondition(enquiryDef, table, principal)))
         .for('update');
-      const movable = rows.filter((r) => canMove(r.status as EnquiryStatus, status));
+      const movable = rows.filter((r) => canMove(r.status, status));
       const moving = movable.filter((r) => r.status !== status);
-      const movingIds = moving.map((r) => r.id as number);
+      const movingIds = moving.map((r) => r.id);
       if (moving.length) {
         await tx
           .update(table)
@@ -54,13 +54,13 @@ export function bulkStatusRoutes(deps: Deps) {
             userId: principal.userId,
             action: 'update',
             resource: enquiryDef.name,
-            recordId: row.id as number,
+            recordId: row.id,
             ip: c.get('ip'),
             changes: { status: { from: row.status, to: status } },
           });
         }
       }
-      const done = new Set(movable.map((r) => r.id as number));
+      const done = new Set(movable.map((r) => r.id));
       return { updated: movingIds, skipped: ids.filter((id) => !done.has(id)) };
     });
     return c.json(result);

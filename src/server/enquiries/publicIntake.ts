@@ -1,19 +1,14 @@
 import { eq } from 'drizzle-orm';
 import { Hono } from 'hono';
-import {
-  ORG_TYPE_OF_KIND,
-  PUBLIC_ENQUIRY_MAX_BYTES,
-  enquiries as enquiryDef,
-  publicEnquirySchema,
-  type PublicEnquiry,
-} from '../../domain/areas/enquiries';
+import { ORG_TYPE_OF_KIND, PUBLIC_ENQUIRY_MAX_BYTES, enquiries as enquiryDef } from '../../domain/areas/enquiries';
+import { publicEnquirySchema, type PublicEnquiry } from '../../domain/areas/enquiryIntake';
 import { fieldErrors, unstorableStrings, V, type FieldErrors } from '../../domain/validation';
 import { audit } from '../audit';
 import { limitBody } from '../bodyLimit';
 import { DEFAULT_PUBLIC_ENQUIRY_LIMIT } from '../config';
 import type { AppEnv, Deps } from '../context';
 import type { Db } from '../db/client';
-import { tableOf } from '../db/resourceTables';
+import { typedTableOf } from '../db/resourceTables';
 import { organizations } from '../db/schema';
 import { ApiError, MESSAGES, readJson, validationError } from '../http';
 import { referencedOwners } from '../resources/routes';
@@ -45,7 +40,7 @@ async function checkTarget(db: Db, enquiry: PublicEnquiry): Promise<FieldErrors>
  */
 export function publicIntakeRoutes(deps: Deps) {
   const { db } = deps.database;
-  const enquiries = tableOf(enquiryDef.name);
+  const enquiries = typedTableOf(enquiryDef);
   const limit = deps.config.publicEnquiryLimit ?? DEFAULT_PUBLIC_ENQUIRY_LIMIT;
   const app = new Hono<AppEnv>();
   app.post('/public/enquiries', limitBody(PUBLIC_ENQUIRY_MAX_BYTES), async (c) => {

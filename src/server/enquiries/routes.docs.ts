@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { PUBLIC_ENQUIRY_MAX_BYTES, publicEnquirySchema } from '../../domain/areas/enquiries';
+import { PUBLIC_ENQUIRY_MAX_BYTES } from '../../domain/areas/enquiries';
+import { publicEnquirySchema } from '../../domain/areas/enquiryIntake';
 import { routeDocs } from '../openapi/registry';
 import { bulkStatusSchema } from './bulkStatus';
 

@@ -1,4 +1,6 @@
 import type { Locale } from '../../domain/messages';
+import type { InputOfDef, RecordOfDef } from '../../domain/record';
+import type { Fields } from '../../domain/resource';
 import type { Deps, Principal } from '../context';
 import type { Db } from '../db/client';
 
@@ -16,11 +18,18 @@ export interface WriteContext {
  * What a resource needs beyond its definition, around the generic CRUD routes (inside the write's
  * transaction): checks that need the database, and consequences of a write (e.g. a deactivated user's
  * sessions end). A hook throws ApiError to refuse the write; nothing is then stored.
+ *
+ * `R` is a stored row, `I` a write's validated input (see HooksOf: a resource's hooks read its typed records);
+ * the generic routes hold any resource's rows as `Row`. The members are methods, so a resource's typed hooks
+ * are a ResourceHooks of `Row` too.
  */
-export interface ResourceHooks {
-  beforeWrite?(ctx: WriteContext, record: Row, existing?: Row): Promise<void>;
-  afterWrite?(ctx: WriteContext, row: Row, existing?: Row): Promise<void>;
+export interface ResourceHooks<R extends Row = Row, I extends Row = R> {
+  beforeWrite?(ctx: WriteContext, record: I, existing?: R): Promise<void>;
+  afterWrite?(ctx: WriteContext, row: R, existing?: R): Promise<void>;
   /** After the transaction committed (e.g. mail that must not go out for a rolled-back write). */
-  afterCommit?(ctx: Omit<WriteContext, 'tx'>, row: Row, existing?: Row): Promise<void>;
-  beforeDelete?(ctx: WriteContext, existing: Row): Promise<void>;
+  afterCommit?(ctx: Omit<WriteContext, 'tx'>, row: R, existing?: R): Promise<void>;
+  beforeDelete?(ctx: WriteContext, existing: R): Promise<void>;
 }
+
+/** The hooks of one resource, on its records as its definition types them. */
+export type HooksOf<D extends { fields: Fields }> = ResourceHooks<RecordOfDef<D>, InputOfDef<D>>;

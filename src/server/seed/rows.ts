@@ -1,15 +1,22 @@
+import type { ResourceDef } from '../../domain/resource';
 import type { Db } from '../db/client';
 import { tableOf } from '../db/resourceTables';
+import type { InsertOf, SelectOf } from '../db/tableBuilder';
 
 /* What every seed module uses to write its records. */
 
-export type Row = Record<string, unknown>;
-
-/** Inserts rows into a resource table and returns them with their ids, in insertion order. */
-export async function insertRows(db: Db, resource: string, rows: Row[]): Promise<Row[]> {
+/**
+ * Inserts rows into a resource's table and returns them with their ids, in insertion order. The rows are
+ * checked against the definition's fields, and come back typed by them.
+ */
+export async function insertRows<D extends ResourceDef>(db: Db, def: D, rows: InsertOf<D>[]): Promise<SelectOf<D>[]>;
+export async function insertRows(
+  db: Db,
+  def: ResourceDef,
+  rows: Record<string, unknown>[],
+): Promise<Record<string, unknown>[]> {
   if (rows.length === 0) return [];
-  const table = tableOf(resource);
-  return (await db.insert(table).values(rows).returning()) as Row[];
+  return db.insert(tableOf(def.name)).values(rows).returning();
 }
 
 /** `<p>intro</p><ul><li>…</li></ul>` (plus an optional closing paragraph): the shape of our eligibility texts. */

@@ -1,6 +1,7 @@
 import { and, eq, like, or, sql } from 'drizzle-orm';
 import { ORGANIZATION_RESOURCE } from '../../domain/areas/partners';
-import { accessRequests as accessRequestsDef, type ApproveAccessRequest } from '../../domain/areas/users';
+import type { ApproveAccessRequest } from '../../domain/areas/accessRequestApproval';
+import { accessRequests as accessRequestsDef } from '../../domain/areas/users';
 import type { Locale } from '../../domain/messages';
 import { ORG_TYPES, USER_TYPE_BY_ORG_TYPE, type OrgType } from '../../domain/roles';
 import { V } from '../../domain/validation';
@@ -37,7 +38,7 @@ async function freeSlug(tx: Db, name: string): Promise<string> {
     .select({ slug: organizations.slug })
     .from(organizations)
     .where(or(eq(organizations.slug, base), like(organizations.slug, `${base}-%`)));
-  const taken = new Set(rows.map((row) => row.slug as string));
+  const taken = new Set(rows.map((row) => row.slug));
   if (!taken.has(base)) return base;
   let n = 2;
   while (taken.has(`${base}-${n}`)) n += 1;
@@ -80,7 +81,7 @@ export async function approveAccessRequest(
       .limit(1);
     if (!org) throw validationError({ organization_id: V.referenceMissing }, locale);
     if (org.type !== orgType) throw validationError({ organization_id: V.orgType }, locale);
-    organizationId = org.id as number;
+    organizationId = org.id;
   } else {
     const values = {
       type: orgType,
@@ -92,7 +93,7 @@ export async function approveAccessRequest(
       .insert(organizations)
       .values({ ...values, ...by })
       .returning({ id: organizations.id });
-    organizationId = org.id as number;
+    organizationId = org.id;
     createdOrganization = true;
     await audit(tx, {
       userId: principal.userId,

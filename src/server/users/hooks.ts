@@ -1,17 +1,21 @@
 import { and, eq, isNull } from 'drizzle-orm';
+import { users } from '../../domain/areas/users';
+import type { RecordOfDef } from '../../domain/record';
 import { ROLE_BY_USER_TYPE, isUserType } from '../../domain/roles';
 import { V, type FieldErrors } from '../../domain/validation';
 import { endUserSessions, sendPasswordCode } from '../auth/resetCodes';
 import { organizations, passwordResets } from '../db/schema';
 import { ApiError, MESSAGES, validationError } from '../http';
-import type { ResourceHooks, Row } from '../resources/hookTypes';
+import type { HooksOf } from '../resources/hookTypes';
+
+type User = RecordOfDef<typeof users>;
 
 /** A change after which the user's existing sessions must not go on: deactivation, another role or organisation. */
-export function endsSessions(before: Row, after: Row): boolean {
+export function endsSessions(before: User, after: User): boolean {
   return (
-    (before.is_active === true && after.is_active !== true) ||
+    (before.is_active && !after.is_active) ||
     before.user_type !== after.user_type ||
-    (before.organization_id ?? null) !== (after.organization_id ?? null)
+    before.organization_id !== after.organization_id
   );
 }
 
@@ -22,16 +26,16 @@ export function endsSessions(before: Row, after: Row): boolean {
  * user's sessions in the same transaction (deactivation also voids the reset codes already mailed); a new active user gets a set-password code by mail; only users
  * who never signed in can be deleted (a mistyped account), the others are deactivated instead.
  */
-export const userHooks: ResourceHooks = {
+export const userHooks: HooksOf<typeof users> = {
   async beforeWrite({ tx, principal, locale }, record, existing) {
-    if (typeof record.email === 'string') record.email = record.email.toLowerCase();
+    record.email = record.email.toLowerCase();
     const errors: FieldErrors = {};
     if (existing && existing.id === principal.userId) {
       if (record.is_active !== true) errors.is_active = V.notYourselfDeactivate;
       if (record.user_type !== existing.user_type) errors.user_type = V.notYourselfDemote;
     }
     const orgType = isUserType(record.user_type) ? ROLE_BY_USER_TYPE[record.user_type].orgType : null;
-    if (orgType && typeof record.organization_id === 'number') {
+    if (orgType && record.organization_id != null) {
       const [org] = await tx
         .select({ type: organizations.type })
         .from(organizations)
@@ -45,24 +49,22 @@ export const userHooks: ResourceHooks = {
 
   async afterWrite({ tx }, row, existing) {
     if (!existing || !endsSessions(existing, row)) return;
-    await endUserSessions(tx, row.id as number);
+    await endUserSessions(tx, row.id);
     // A deactivated account takes no password reset either: codes already mailed stop working.
     if (row.is_active !== true) {
       await tx
         .update(passwordResets)
         .set({ used_at: new Date().toISOString() })
-        .where(and(eq(passwordResets.user_id, row.id as number), isNull(passwordResets.used_at)));
+        .where(and(eq(passwordResets.user_id, row.id), isNull(passwordResets.used_at)));
     }
   },
 
   async afterCommit({ deps, locale }, row, existing) {
     if (existing || row.is_active !== true) return;
     // The account exists either way; if the mail fails, an admin sends a new code from the user's page.
-    await sendPasswordCode(
-      deps,
-      { id: row.id as number, email: row.email as string, hasPassword: false },
-      locale,
-    ).catch((error: unknown) => console.error('set-password mail failed', error));
+    await sendPasswordCode(deps, { id: row.id, email: row.email, hasPassword: false }, locale).catch((error: unknown) =>
+      console.error('set-password mail failed', error),
+    );
   },
 
   async beforeDelete({ principal }, existing) {

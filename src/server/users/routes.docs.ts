@@ -1,4 +1,4 @@
-import { approveAccessRequestSchema } from '../../domain/areas/users';
+import { approveAccessRequestSchema } from '../../domain/areas/accessRequestApproval';
 import { statusSchema } from '../auth/routes.docs';
 import { ref, routeDocs } from '../openapi/registry';
 

@@ -1,7 +1,7 @@
 import { eq, getTableColumns } from 'drizzle-orm';
 import { Hono } from 'hono';
 import { LOGIN_WINDOW_MINUTES } from '../../domain/auth';
-import { approveAccessRequestSchema } from '../../domain/areas/users';
+import { approveAccessRequestSchema } from '../../domain/areas/accessRequestApproval';
 import { audit } from '../audit';
 import { assertCan, requireAuth } from '../auth/guard';
 import { createFactorStore } from '../auth/mfa/factors';

@@ -1,8 +1,13 @@
 import { eq } from 'drizzle-orm';
-import { ORG_TYPE_OF_KIND, type EnquiryKind, type EnquiryStatus } from '../../../domain/areas/enquiries';
+import { offers } from '../../../domain/areas/consultants';
+import { loanProducts } from '../../../domain/areas/credits';
+import { ORG_TYPE_OF_KIND, enquiries, type EnquiryKind, type EnquiryStatus } from '../../../domain/areas/enquiries';
+import { insuranceCovers } from '../../../domain/areas/insurance';
+import { courses } from '../../../domain/areas/universities';
 import { ORG_TYPES, type OrgType } from '../../../domain/roles';
 import type { Db } from '../../db/client';
-import { tableOf } from '../../db/resourceTables';
+import { typedTableOf } from '../../db/resourceTables';
+import type { InsertOf } from '../../db/tableBuilder';
 import { organizations } from '../../db/schema';
 
 /** A small deterministic generator (mulberry32): the same seed gives the same year of enquiries. */
@@ -183,11 +188,20 @@ function statusFor(ageDays: number, r: number): EnquiryStatus {
   return r < 0.03 ? 'new' : r < 0.1 ? 'in_progress' : 'closed';
 }
 
-const LINK_OF: Partial<Record<EnquiryKind, { field: string; resource: string }>> = {
-  university: { field: 'course_id', resource: 'courses' },
-  credit: { field: 'loan_product_id', resource: 'loan-products' },
-  insurance: { field: 'cover_id', resource: 'insurance-covers' },
-  service: { field: 'offer_id', resource: 'offers' },
+/** The record an enquiry of a kind is about: the enquiry's field, and the resource of its organisation's records. */
+const LINK_OF: Partial<
+  Record<
+    EnquiryKind,
+    {
+      field: 'course_id' | 'loan_product_id' | 'cover_id' | 'offer_id';
+      def: typeof courses | typeof loanProducts | typeof insuranceCovers | typeof offers;
+    }
+  >
+> = {
+  university: { field: 'course_id', def: courses },
+  credit: { field: 'loan_product_id', def: loanProducts },
+  insurance: { field: 'cover_id', def: insuranceCovers },
+  service: { field: 'offer_id', def: offers },
 };
 
 /**
@@ -204,14 +218,14 @@ export async function seedEnquiries(db: Db, now = new Date(), total = 3000): Pro
     ORG_TYPES.map((t) => [t, orgs.filter((o) => o.type === t).map((o) => o.id)]),
   );
   const links = new Map<string, Map<number, number[]>>();
-  for (const { resource } of Object.values(LINK_OF)) {
-    const table = tableOf(resource);
+  for (const { def } of Object.values(LINK_OF)) {
+    const table = typedTableOf(def);
     const rows = await db.select({ id: table.id, org: table.organization_id }).from(table);
     const map = new Map<number, number[]>();
-    for (const row of rows) map.set(row.org as number, [...(map.get(row.org as number) ?? []), row.id as number]);
-    links.set(resource, map);
+    for (const row of rows) map.set(row.org, [...(map.get(row.org) ?? []), row.id]);
+    links.set(def.name, map);
   }
-  const rows: Record<string, unknown>[] = [];
+  const rows: InsertOf<typeof enquiries>[] = [];
   for (let i = 0; i < total; i++) {
     // Seasonality: a sine over the year peaking before the intakes, sampled by rejection.
     let ageDays: number;
@@ -226,7 +240,7 @@ export async function seedEnquiries(db: Db, now = new Date(), total = 3000): Pro
     const first = rand.pick(FIRST);
     const last = rand.pick(LAST);
     const link = LINK_OF[kind];
-    const linked = link && organization_id ? (links.get(link.resource)?.get(organization_id) ?? []) : [];
+    const linked = link && organization_id ? (links.get(link.def.name)?.get(organization_id) ?? []) : [];
     const utm = rand.weighted(SOURCES);
     rows.push({
       kind,
@@ -256,7 +270,7 @@ export async function seedEnquiries(db: Db, now = new Date(), total = 3000): Pro
       updated_at: created.toISOString(),
     });
   }
-  const table = tableOf('enquiries');
+  const table = typedTableOf(enquiries);
   for (let i = 0; i < rows.length; i += 500) await db.insert(table).values(rows.slice(i, i + 500));
   return rows.length;
 }

@@ -1,6 +1,10 @@
+import { requiredDocuments } from '../../../domain/areas/content';
+import { prBundles, prPathways, prPoints } from '../../../domain/areas/pr';
 import type { Db } from '../../db/client';
 import { PATHWAY_CODES, seedOccupations } from '../reference/occupations';
-import { idOf, insertRows, listHtml, type Row } from '../rows';
+import type { RecordOfDef } from '../../../domain/record';
+import type { InsertOf } from '../../db/tableBuilder';
+import { idOf, insertRows, listHtml } from '../rows';
 
 /*
  * Demo permanent-residence content: pathways with their real points tables as published in 2025,
@@ -12,7 +16,7 @@ interface PathwaySeed {
   iso2: string;
   name: string;
   code: string;
-  category: string;
+  category: RecordOfDef<typeof prPathways>['category'];
   summary: string;
   eligibility: string;
   pointsTested: boolean;
@@ -208,7 +212,7 @@ const PATHWAYS: PathwaySeed[] = [
   },
 ];
 
-type Points = [factor: string, criterion: string, points: number][];
+type Points = [factor: RecordOfDef<typeof prPoints>['factor'], criterion: string, points: number][];
 
 /** The Australian points test (Migration Regulations Schedule 6D), common to subclasses 189, 190 and 491. */
 const AU_POINTS: Points = [
@@ -541,7 +545,7 @@ export async function seedPrContent(db: Db, countryIds: Map<string, number>): Pr
   const country = idOf(countryIds, 'country');
   const pathways = await insertRows(
     db,
-    'pr-pathways',
+    prPathways,
     PATHWAYS.map((p) => ({
       country_id: country(p.iso2),
       name: p.name,
@@ -560,10 +564,10 @@ export async function seedPrContent(db: Db, countryIds: Map<string, number>): Pr
       is_published: true,
     })),
   );
-  const ids = new Map(pathways.map((p) => [p.code as string, p.id as number]));
+  const ids = new Map(PATHWAYS.map((p, i) => [p.code, pathways[i].id]));
   const pathway = idOf(ids, 'pathway');
 
-  const points: Row[] = POINTS_BY_PATHWAY.flatMap(([code, rows]) =>
+  const points: InsertOf<typeof prPoints>[] = POINTS_BY_PATHWAY.flatMap(([code, rows]) =>
     rows.map(([factor, criterion, value], i) => ({
       pr_pathway_id: pathway(code),
       factor,
@@ -572,11 +576,11 @@ export async function seedPrContent(db: Db, countryIds: Map<string, number>): Pr
       sort_order: (i + 1) * 10,
     })),
   );
-  await insertRows(db, 'pr-points', points);
+  await insertRows(db, prPoints, points);
 
   await insertRows(
     db,
-    'required-documents',
+    requiredDocuments,
     PR_DOCUMENTS.map(([code, name, description, mandatory], i) => ({
       scope: 'pr',
       pr_pathway_id: pathway(code),
@@ -592,7 +596,7 @@ export async function seedPrContent(db: Db, countryIds: Map<string, number>): Pr
 
   await insertRows(
     db,
-    'pr-bundles',
+    prBundles,
     BUNDLES.map((b) => ({
       name: b.name,
       description: b.description,

@@ -1,4 +1,6 @@
+import { courseGuides } from '../../../domain/areas/universities';
 import type { Db } from '../../db/client';
+import type { RecordOfDef } from '../../../domain/record';
 import { insertRows } from '../rows';
 
 /* "All about course" guides: general orientation for students, not official advice. */
@@ -6,7 +8,7 @@ import { insertRows } from '../rows';
 interface GuideSeed {
   title: string;
   slug: string;
-  level: string;
+  level: RecordOfDef<typeof courseGuides>['level'];
   body: string;
   published?: boolean;
 }
@@ -67,7 +69,7 @@ const COURSE_GUIDES: GuideSeed[] = [
 export async function seedCourseGuides(db: Db): Promise<number> {
   const rows = await insertRows(
     db,
-    'course-guides',
+    courseGuides,
     COURSE_GUIDES.map((g) => ({
       title: g.title,
       slug: g.slug,

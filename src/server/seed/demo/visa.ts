@@ -1,5 +1,9 @@
+import { dataVariables, faqs, requiredDocuments } from '../../../domain/areas/content';
+import { countryVisas, customsInfo, travelAdvice, visaForms, visaTypes } from '../../../domain/areas/visa';
 import type { Db } from '../../db/client';
-import { idOf, insertRows, listHtml, type Row } from '../rows';
+import type { RecordOfDef } from '../../../domain/record';
+import type { InsertOf } from '../../db/tableBuilder';
+import { idOf, insertRows, listHtml } from '../rows';
 
 /*
  * Demo visa content for the main destinations. Names, codes, fees and rules follow what the
@@ -1397,7 +1401,13 @@ const EU_TOBACCO =
 const EU_FOOD =
   'Meat, milk and products made from them cannot be brought in from outside the EU, apart from small amounts of infant formula and special medical food.';
 
-const CUSTOMS: { iso2: string; category: string; allowance: string; body?: string; source: string }[] = [
+const CUSTOMS: {
+  iso2: string;
+  category: RecordOfDef<typeof customsInfo>['category'];
+  allowance: string;
+  body?: string;
+  source: string;
+}[] = [
   {
     iso2: 'AU',
     category: 'currency',
@@ -1698,7 +1708,7 @@ const CUSTOMS: { iso2: string; category: string; allowance: string; body?: strin
   },
 ];
 
-const DATA_VARIABLES: Row[] = [
+const DATA_VARIABLES: InsertOf<typeof dataVariables>[] = [
   {
     scope: 'visa',
     key: 'schengen_max_stay_days',
@@ -2018,7 +2028,7 @@ const CHECK_VISA_DOCUMENTS: [string, string, boolean][] = [
 ];
 
 interface FaqSeed {
-  scope: string;
+  scope: RecordOfDef<typeof faqs>['scope'];
   iso2?: string;
   q: string;
   a: string;
@@ -2161,14 +2171,14 @@ export async function seedVisaContent(db: Db, countryIds: Map<string, number>): 
   const countryId = idOf(countryIds, 'country');
   const types = await insertRows(
     db,
-    'visa-types',
+    visaTypes,
     VISA_TYPES.map((t, i) => ({ ...t, sort_order: (i + 1) * 10, is_active: true })),
   );
-  const typeId = new Map(types.map((t) => [t.slug as string, t.id as number]));
+  const typeId = new Map(types.map((t) => [t.slug, t.id]));
 
   const visas = await insertRows(
     db,
-    'country-visas',
+    countryVisas,
     VISAS.map((v) => ({
       country_id: countryId(v.iso2),
       visa_type_id: typeId.get(v.type)!,
@@ -2188,12 +2198,12 @@ export async function seedVisaContent(db: Db, countryIds: Map<string, number>): 
       is_published: v.published ?? true,
     })),
   );
-  const visaId = new Map(VISAS.map((v, i) => [v.key, visas[i].id as number]));
+  const visaId = new Map(VISAS.map((v, i) => [v.key, visas[i].id]));
   const visa = idOf(visaId, 'country visa');
 
   await insertRows(
     db,
-    'visa-forms',
+    visaForms,
     FORMS.map((f) => ({
       country_visa_id: visa(f.visa),
       title: f.title,
@@ -2207,7 +2217,7 @@ export async function seedVisaContent(db: Db, countryIds: Map<string, number>): 
 
   await insertRows(
     db,
-    'travel-advice',
+    travelAdvice,
     ADVICE.map((a) => ({
       country_id: countryId(a.iso2),
       advisory_level: a.level,
@@ -2220,7 +2230,7 @@ export async function seedVisaContent(db: Db, countryIds: Map<string, number>): 
 
   await insertRows(
     db,
-    'customs-info',
+    customsInfo,
     CUSTOMS.map((c) => ({
       country_id: countryId(c.iso2),
       category: c.category,
@@ -2230,12 +2240,12 @@ export async function seedVisaContent(db: Db, countryIds: Map<string, number>): 
     })),
   );
 
-  await insertRows(db, 'data-variables', DATA_VARIABLES);
+  await insertRows(db, dataVariables, DATA_VARIABLES);
 
-  await insertRows(db, 'required-documents', [
+  await insertRows(db, requiredDocuments, [
     ...VISA_DOCUMENTS.flatMap(({ visa: key, docs }) =>
       docs.map(([name, description, mandatory], i) => ({
-        scope: 'visa',
+        scope: 'visa' as const,
         country_visa_id: visa(key),
         name,
         description,
@@ -2245,7 +2255,7 @@ export async function seedVisaContent(db: Db, countryIds: Map<string, number>): 
       })),
     ),
     ...CHECK_VISA_DOCUMENTS.map(([name, description, mandatory], i) => ({
-      scope: 'check_visa',
+      scope: 'check_visa' as const,
       name,
       description,
       is_mandatory: mandatory,
@@ -2256,7 +2266,7 @@ export async function seedVisaContent(db: Db, countryIds: Map<string, number>): 
 
   await insertRows(
     db,
-    'faqs',
+    faqs,
     FAQS.map((f, i) => ({
       scope: f.scope,
       country_id: f.iso2 ? countryId(f.iso2) : null,

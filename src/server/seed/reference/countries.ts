@@ -3,14 +3,15 @@ import isoCountries from 'i18n-iso-countries';
 import de from 'i18n-iso-countries/langs/de.json' with { type: 'json' };
 import en from 'i18n-iso-countries/langs/en.json' with { type: 'json' };
 import fr from 'i18n-iso-countries/langs/fr.json' with { type: 'json' };
+import { countries, type REGIONS } from '../../../domain/areas/visa';
 import type { Db } from '../../db/client';
-import { tableOf } from '../../db/resourceTables';
+import { typedTableOf } from '../../db/resourceTables';
 
 isoCountries.registerLocale(en);
 isoCountries.registerLocale(de);
 isoCountries.registerLocale(fr);
 
-const REGION_BY_CONTINENT: Record<string, string> = {
+const REGION_BY_CONTINENT: Record<string, (typeof REGIONS)[number]> = {
   AF: 'africa',
   NA: 'americas',
   SA: 'americas',
@@ -48,7 +49,7 @@ export async function seedCountries(db: Db): Promise<Map<string, number>> {
         is_published: true,
       };
     });
-  const table = tableOf('countries');
+  const table = typedTableOf(countries);
   const inserted = await db.insert(table).values(rows).returning({ id: table.id, iso2: table.iso2 });
-  return new Map(inserted.map((r) => [r.iso2 as string, r.id as number]));
+  return new Map(inserted.map((r) => [r.iso2, r.id]));
 }

@@ -2,8 +2,9 @@ import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import { csvRows } from '../../csv';
+import { occupations as occupationsDef } from '../../../domain/areas/pr';
 import type { Db } from '../../db/client';
-import { tableOf } from '../../db/resourceTables';
+import { typedTableOf } from '../../db/resourceTables';
 import { idOf } from '../rows';
 
 /* The ANZSCO occupations (datasets/anzsco, with its licence) and the real lists and visas of well-known ones. */
@@ -108,7 +109,7 @@ export async function seedOccupations(
   pathwayIdsByCode: Map<string, number>,
 ): Promise<number> {
   const au = idOf(countryIds, 'country')('AU');
-  const table = tableOf('occupations');
+  const table = typedTableOf(occupationsDef);
   const [existing] = await db
     .select({ n: sql<number>`count(*)::int` })
     .from(table)

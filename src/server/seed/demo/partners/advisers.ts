@@ -1,3 +1,7 @@
+import { faqs } from '../../../../domain/areas/content';
+import { offers, serviceLocations, staff } from '../../../../domain/areas/consultants';
+import type { RecordOfDef } from '../../../../domain/record';
+import type { InsertOf } from '../../../db/tableBuilder';
 import { slugify } from '../../../slug';
 import {
   CITIES,
@@ -9,8 +13,8 @@ import {
   pointNear,
   type CityKey,
   type FaqSeed,
+  type OrganizationRow,
   type OrgSeed,
-  type Row,
   type SeedContext,
 } from './common';
 
@@ -132,7 +136,7 @@ export function staffRows(
   titles: readonly string[],
   languages: readonly string[],
   registration: (index: number) => string | null,
-): Row[] {
+): InsertOf<typeof staff>[] {
   const slug = slugify(org.name);
   const h = hash(slug);
   return Array.from({ length: org.staff }, (_, k) => {
@@ -159,7 +163,11 @@ export function staffRows(
 const WEEKDAYS = 'Mon–Fri 9:00–17:30';
 
 /** Office rows (service locations, loan consultant locations): location parts, a nearby point, a direct line. */
-export function officeRows(org: OrgSeed, offices: readonly OfficeSeed[], ctx: SeedContext): Row[] {
+export function officeRows(
+  org: OrgSeed,
+  offices: readonly OfficeSeed[],
+  ctx: SeedContext,
+): InsertOf<typeof serviceLocations>[] {
   const slug = slugify(org.name);
   return offices.map(([label, cityKey, address, hours], i) => ({
     organization_id: ctx.orgId(org.name),
@@ -186,7 +194,7 @@ export function offerRows<K extends string>(
   org: ServiceOrgSeed<K>,
   templates: Record<K, OfferTemplate>,
   ctx: SeedContext,
-): Row[] {
+): InsertOf<typeof offers>[] {
   return org.offers.map(([key, from, to, active]) => {
     const t = templates[key];
     return {
@@ -209,10 +217,10 @@ export interface ServiceProviders<S extends ServiceOrgSeed<K>, K extends string>
   orgs: readonly S[];
   offers: Record<K, OfferTemplate>;
   /** The FAQ scope and the pool each organisation's FAQs are taken from (`faqs` of them, rotating). */
-  faqScope: string;
+  faqScope: RecordOfDef<typeof faqs>['scope'];
   faqs: readonly FaqSeed[];
   faqCount: (org: S) => number;
-  organizationRow: (org: S, ctx: SeedContext) => Row;
+  organizationRow: (org: S, ctx: SeedContext) => OrganizationRow;
   staffTitles: (org: S) => string[];
   staffLanguages: (org: S) => readonly string[];
   /** The registration number of the k-th staff member, where advice is regulated. */

@@ -1,4 +1,6 @@
-import type { LOAN_TYPES } from '../../../../domain/areas/credits';
+import { faqs, requiredDocuments } from '../../../../domain/areas/content';
+import { loanConsultantLocations, loanProducts, type LOAN_TYPES } from '../../../../domain/areas/credits';
+import type { InsertOf } from '../../../db/tableBuilder';
 import type { BANK_TYPES } from '../../../../domain/areas/partners';
 import { listHtml } from '../../rows';
 import {
@@ -12,7 +14,7 @@ import {
   type DocumentSeed,
   type FaqSeed,
   type OrgSeed,
-  type Row,
+  type OrganizationRow,
   type SeedContext,
 } from './common';
 import { officeRows, type OfficeSeed } from './advisers';
@@ -389,7 +391,7 @@ function amounts(bank: BankSeed): [number, number] {
   return [Math.min(...bank.products.map((p) => p.amount[0])), Math.max(...bank.products.map((p) => p.amount[1]))];
 }
 
-export function bankRow(bank: BankSeed, ctx: SeedContext): Row {
+export function bankRow(bank: BankSeed, ctx: SeedContext): OrganizationRow {
   const [min, max] = amounts(bank);
   const description = listHtml(
     escapeHtml(bank.about),
@@ -404,7 +406,7 @@ export function bankRow(bank: BankSeed, ctx: SeedContext): Row {
   };
 }
 
-export function loanProductRows(ctx: SeedContext): Row[] {
+export function loanProductRows(ctx: SeedContext): InsertOf<typeof loanProducts>[] {
   return BANKS.flatMap((bank) =>
     bank.products.map((p) => {
       const loan: LoanTemplate = LOANS[p.loan];
@@ -429,9 +431,9 @@ export function loanProductRows(ctx: SeedContext): Row[] {
   );
 }
 
-export const loanConsultantRows = (ctx: SeedContext): Row[] =>
+export const loanConsultantRows = (ctx: SeedContext): InsertOf<typeof loanConsultantLocations>[] =>
   BANKS.flatMap((bank) => officeRows(bank, bank.consultants, ctx));
-export const bankDocumentRows = (ctx: SeedContext): Row[] =>
+export const bankDocumentRows = (ctx: SeedContext): InsertOf<typeof requiredDocuments>[] =>
   BANKS.flatMap((bank) => documentRows('credit', bank.documents ?? [], bank, ctx));
-export const bankFaqRows = (ctx: SeedContext): Row[] =>
+export const bankFaqRows = (ctx: SeedContext): InsertOf<typeof faqs>[] =>
   BANKS.flatMap((bank, n) => faqRows('credit', FAQS, bank, n, bank.faqs ?? 0, ctx));

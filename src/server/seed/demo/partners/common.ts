@@ -1,9 +1,12 @@
+import { faqs, requiredDocuments } from '../../../../domain/areas/content';
+import { organizations } from '../../../../domain/areas/partners';
+import type { RecordOfDef } from '../../../../domain/record';
+import type { InsertOf } from '../../../db/tableBuilder';
 import { splitLocation } from '../../../../domain/areas/partners';
 import { formatLocation } from '../../../../domain/location';
 import { ROLE_BY_USER_TYPE, type OrgType } from '../../../../domain/roles';
 import { slugify } from '../../../slug';
 import { DEMO_ACCOUNTS } from '../../accounts';
-import type { Row } from '../../rows';
 
 /*
  * Shared pieces of the demo partner directory: the cities partners sit in, and the helpers that
@@ -11,8 +14,6 @@ import type { Row } from '../../rows';
  * numbers use the ranges reserved for drama where the country has one (UK 7946/496, North America 555-01xx,
  * Australia 5550/7010). Websites and emails use the reserved .example domain.
  */
-
-export type { Row };
 
 export interface City {
   city: string;
@@ -475,6 +476,9 @@ export interface OrgSeed {
   verified?: boolean;
 }
 
+/** An organisation of any type, as the seed writes it. */
+export type OrganizationRow = InsertOf<typeof organizations>;
+
 /** The shared columns of an organisation row; `description` is HTML. */
 export function organizationRow(
   type: OrgType,
@@ -482,7 +486,7 @@ export function organizationRow(
   mailbox: string,
   description: string,
   ctx: SeedContext,
-): Row {
+): OrganizationRow {
   const slug = slugify(org.name);
   const domain = `${slug}.example`;
   return {
@@ -526,13 +530,13 @@ export interface FaqSeed {
 
 /** FAQ rows of one organisation: the first `count` of `pool` from `start`. */
 export function faqRows(
-  scope: string,
+  scope: RecordOfDef<typeof faqs>['scope'],
   pool: readonly FaqSeed[],
   org: OrgSeed,
   start: number,
   count: number,
   ctx: SeedContext,
-): Row[] {
+): InsertOf<typeof faqs>[] {
   return rotate(pool, start, count).map((f, i) => ({
     scope,
     organization_id: ctx.orgId(org.name),
@@ -559,7 +563,7 @@ export function documentRows(
   docs: readonly DocumentSeed[],
   org: OrgSeed,
   ctx: SeedContext,
-): Row[] {
+): InsertOf<typeof requiredDocuments>[] {
   return docs.map((d, i) => ({
     scope,
     organization_id: ctx.orgId(org.name),

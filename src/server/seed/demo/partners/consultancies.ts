@@ -6,7 +6,7 @@ import {
   hash,
   organizationRow,
   type FaqSeed,
-  type Row,
+  type OrganizationRow,
   type SeedContext,
 } from './common';
 import type { OfferTemplate, ServiceOrgSeed, ServiceProviders } from './advisers';
@@ -401,7 +401,7 @@ export const CONSULTANCIES: ConsultancySeed[] = [
   },
 ];
 
-export function consultancyRow(c: ConsultancySeed, ctx: SeedContext): Row {
+export function consultancyRow(c: ConsultancySeed, ctx: SeedContext): OrganizationRow {
   const description = listHtml(escapeHtml(c.about), c.services.map(escapeHtml));
   return {
     ...organizationRow('consultancy', c, 'hello', description, ctx),

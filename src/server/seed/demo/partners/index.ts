@@ -1,10 +1,17 @@
 import { count, sql } from 'drizzle-orm';
+import { faqs, requiredDocuments } from '../../../../domain/areas/content';
+import { loanConsultantLocations, loanProducts } from '../../../../domain/areas/credits';
+import { offers, serviceLocations, staff } from '../../../../domain/areas/consultants';
+import { insuranceBenefits, insuranceCovers, insuranceReasons } from '../../../../domain/areas/insurance';
+import { organizations as organizationsDef } from '../../../../domain/areas/partners';
+import { courses } from '../../../../domain/areas/universities';
+import type { ResourceDef } from '../../../../domain/resource';
 import type { Db } from '../../../db/client';
-import { tableOf } from '../../../db/resourceTables';
-import { organizations } from '../../../db/schema';
+import { typedTableOf } from '../../../db/resourceTables';
+import type { InsertOf } from '../../../db/tableBuilder';
 import { idOf, insertRows } from '../../rows';
 import { bankDocumentRows, bankFaqRows, bankRow, BANKS, loanConsultantRows, loanProductRows } from './banks';
-import type { Row, SeedContext } from './common';
+import type { OrganizationRow, SeedContext } from './common';
 import { serviceProviderRows } from './advisers';
 import { CONSULTANCIES, CONSULTANCY_PROVIDERS } from './consultancies';
 import { benefitRows, coverRows, insurerFaqRows, insurerRow, INSURERS, reasonRows } from './insurers';
@@ -24,14 +31,15 @@ export async function seedPartners(
   countryIds: Map<string, number>,
   today = new Date(),
 ): Promise<Record<string, number> | null> {
-  const covers = tableOf('insurance-covers');
+  const covers = typedTableOf(insuranceCovers);
+  const organizations = typedTableOf(organizationsDef);
   const [existing] = await db.select({ n: count() }).from(covers);
   if ((existing?.n ?? 0) > 0) return null;
 
   const orgIds = new Map<string, number>();
   const ctx: SeedContext = { today, countryId: idOf(countryIds, 'country'), orgId: idOf(orgIds, 'organisation') };
 
-  const orgRows: Row[] = [
+  const orgRows: OrganizationRow[] = [
     ...INSURERS.map((o) => insurerRow(o, ctx)),
     ...UNIVERSITIES.map((o) => universityRow(o, ctx)),
     ...CONSULTANCIES.map((o) => CONSULTANCY_PROVIDERS.organizationRow(o, ctx)),
@@ -47,13 +55,13 @@ export async function seedPartners(
       set: Object.fromEntries(columns.map((c) => [c, sql.raw(`excluded."${c}"`)])),
     })
     .returning({ id: organizations.id, name: organizations.name });
-  for (const o of saved) orgIds.set(o.name as string, o.id as number);
+  for (const o of saved) orgIds.set(o.name, o.id);
 
   const savedCovers = await db
     .insert(covers)
     .values(coverRows(ctx))
     .returning({ id: covers.id, organization_id: covers.organization_id, name: covers.name });
-  const coverIds = new Map(savedCovers.map((c) => [`${c.organization_id}/${c.name}`, c.id as number]));
+  const coverIds = new Map(savedCovers.map((c) => [`${c.organization_id}/${c.name}`, c.id]));
   const coverOf = idOf(coverIds, 'cover (organisation/name)');
   const coverId = (organizationId: number, name: string) => coverOf(`${organizationId}/${name}`);
 
@@ -61,19 +69,33 @@ export async function seedPartners(
     serviceProviderRows(CONSULTANCY_PROVIDERS, ctx),
     serviceProviderRows(LANGUAGE_SCHOOL_PROVIDERS, ctx),
   ];
-  const rows: Record<string, Row[]> = {
-    'insurance-reasons': reasonRows(ctx),
-    'insurance-benefits': benefitRows(ctx, coverId),
-    faqs: [...insurerFaqRows(ctx), ...universityFaqRows(ctx), ...providers.flatMap((p) => p.faqs), ...bankFaqRows(ctx)],
-    courses: courseRows(ctx),
-    'required-documents': [...universityDocumentRows(ctx), ...bankDocumentRows(ctx)],
-    staff: providers.flatMap((p) => p.staff),
-    'service-locations': providers.flatMap((p) => p.offices),
-    offers: providers.flatMap((p) => p.offers),
-    'loan-products': loanProductRows(ctx),
-    'loan-consultant-locations': loanConsultantRows(ctx),
-  };
   const counts: Record<string, number> = { organizations: saved.length, 'insurance-covers': coverIds.size };
-  for (const [resource, list] of Object.entries(rows)) counts[resource] = (await insertRows(db, resource, list)).length;
+  const write = async <D extends ResourceDef>(def: D, rows: InsertOf<D>[]) => {
+    counts[def.name] = (await insertRows(db, def, rows)).length;
+  };
+  await write(insuranceReasons, reasonRows(ctx));
+  await write(insuranceBenefits, benefitRows(ctx, coverId));
+  await write(faqs, [
+    ...insurerFaqRows(ctx),
+    ...universityFaqRows(ctx),
+    ...providers.flatMap((p) => p.faqs),
+    ...bankFaqRows(ctx),
+  ]);
+  await write(courses, courseRows(ctx));
+  await write(requiredDocuments, [...universityDocumentRows(ctx), ...bankDocumentRows(ctx)]);
+  await write(
+    staff,
+    providers.flatMap((p) => p.staff),
+  );
+  await write(
+    serviceLocations,
+    providers.flatMap((p) => p.offices),
+  );
+  await write(
+    offers,
+    providers.flatMap((p) => p.offers),
+  );
+  await write(loanProducts, loanProductRows(ctx));
+  await write(loanConsultantLocations, loanConsultantRows(ctx));
   return counts;
 }

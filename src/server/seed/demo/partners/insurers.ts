@@ -1,4 +1,12 @@
-import type { COVER_TYPES, PREMIUM_PERIODS } from '../../../../domain/areas/insurance';
+import { faqs } from '../../../../domain/areas/content';
+import {
+  insuranceBenefits,
+  insuranceCovers,
+  insuranceReasons,
+  type COVER_TYPES,
+  type PREMIUM_PERIODS,
+} from '../../../../domain/areas/insurance';
+import type { InsertOf } from '../../../db/tableBuilder';
 import { listHtml } from '../../rows';
 import {
   CITIES,
@@ -12,7 +20,7 @@ import {
   roundTo,
   type FaqSeed,
   type OrgSeed,
-  type Row,
+  type OrganizationRow,
   type SeedContext,
 } from './common';
 
@@ -465,7 +473,7 @@ function price(insurer: InsurerSeed, euros: number): number {
   return local >= 20 ? Math.max(1, Math.round(local)) - 0.1 : Math.round(local * 10) / 10;
 }
 
-export function insurerRow(insurer: InsurerSeed, ctx: SeedContext): Row {
+export function insurerRow(insurer: InsurerSeed, ctx: SeedContext): OrganizationRow {
   const description = listHtml(
     escapeHtml(insurer.about),
     insurer.covers.map((k) => COVERS[k].name),
@@ -476,7 +484,7 @@ export function insurerRow(insurer: InsurerSeed, ctx: SeedContext): Row {
   };
 }
 
-export function coverRows(ctx: SeedContext): Row[] {
+export function coverRows(ctx: SeedContext): InsertOf<typeof insuranceCovers>[] {
   return INSURERS.flatMap((insurer) =>
     insurer.covers.map((key, i) => {
       const c: CoverTemplate = COVERS[key];
@@ -505,7 +513,10 @@ export function coverRows(ctx: SeedContext): Row[] {
  * Benefits: those of each cover (the first two covers list all of theirs, later ones their first), linked to the
  * cover by id, then two of the insurer's general benefits. `coverId` finds a cover of this insurer by name.
  */
-export function benefitRows(ctx: SeedContext, coverId: (organizationId: number, name: string) => number): Row[] {
+export function benefitRows(
+  ctx: SeedContext,
+  coverId: (organizationId: number, name: string) => number,
+): InsertOf<typeof insuranceBenefits>[] {
   return INSURERS.flatMap((insurer, n) => {
     const organizationId = ctx.orgId(insurer.name);
     const linked = insurer.covers.flatMap((key, i) => {
@@ -533,7 +544,7 @@ export function benefitRows(ctx: SeedContext, coverId: (organizationId: number, 
   });
 }
 
-export function reasonRows(ctx: SeedContext): Row[] {
+export function reasonRows(ctx: SeedContext): InsertOf<typeof insuranceReasons>[] {
   return INSURERS.flatMap((insurer, n) =>
     rotate(REASONS, n, insurer.reasons).map(([title, description, icon], i) => ({
       organization_id: ctx.orgId(insurer.name),
@@ -547,6 +558,6 @@ export function reasonRows(ctx: SeedContext): Row[] {
   );
 }
 
-export function insurerFaqRows(ctx: SeedContext): Row[] {
+export function insurerFaqRows(ctx: SeedContext): InsertOf<typeof faqs>[] {
   return INSURERS.flatMap((insurer, n) => faqRows('insurance', FAQS, insurer, n, insurer.faqs, ctx));
 }

@@ -1,4 +1,11 @@
-import { demoOrganization, escapeHtml, organizationRow, type FaqSeed, type Row, type SeedContext } from './common';
+import {
+  demoOrganization,
+  escapeHtml,
+  organizationRow,
+  type FaqSeed,
+  type OrganizationRow,
+  type SeedContext,
+} from './common';
 import type { OfferTemplate, ServiceOrgSeed, ServiceProviders } from './advisers';
 
 /* Language schools: general and exam-preparation courses in the destinations' languages. */
@@ -305,7 +312,7 @@ export const LANGUAGE_SCHOOLS: LanguageSchoolSeed[] = [
   },
 ];
 
-export function languageSchoolRow(s: LanguageSchoolSeed, ctx: SeedContext): Row {
+export function languageSchoolRow(s: LanguageSchoolSeed, ctx: SeedContext): OrganizationRow {
   const description = `<p>${escapeHtml(s.about)}</p><p>Exam preparation: ${escapeHtml(s.exams.join(', '))}.</p>`;
   return {
     ...organizationRow('language_school', s, 'enrol', description, ctx),

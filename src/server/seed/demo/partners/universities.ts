@@ -1,5 +1,7 @@
 import type { UNIVERSITY_TYPES } from '../../../../domain/areas/partners';
-import type { COURSE_LEVELS, STUDY_MODES } from '../../../../domain/areas/universities';
+import { faqs, requiredDocuments } from '../../../../domain/areas/content';
+import { courses, type COURSE_LEVELS, type STUDY_MODES } from '../../../../domain/areas/universities';
+import type { InsertOf } from '../../../db/tableBuilder';
 import {
   CITIES,
   CURRENCY,
@@ -12,7 +14,7 @@ import {
   type DocumentSeed,
   type FaqSeed,
   type OrgSeed,
-  type Row,
+  type OrganizationRow,
   type SeedContext,
 } from './common';
 
@@ -740,7 +742,7 @@ function deadline(today: Date, intakes: readonly Month[], level: Level): string 
   return new Date(Math.min(...candidates)).toISOString().slice(0, 10);
 }
 
-export function universityRow(university: UniversitySeed, ctx: SeedContext): Row {
+export function universityRow(university: UniversitySeed, ctx: SeedContext): OrganizationRow {
   const fields = [...new Set(university.courses.map((k) => COURSES[k].field))];
   const description = `<p>${escapeHtml(university.about)}</p><p>Faculties and schools: ${escapeHtml(fields.join(', '))}.</p>`;
   return {
@@ -752,7 +754,7 @@ export function universityRow(university: UniversitySeed, ctx: SeedContext): Row
   };
 }
 
-export function courseRows(ctx: SeedContext): Row[] {
+export function courseRows(ctx: SeedContext): InsertOf<typeof courses>[] {
   return UNIVERSITIES.flatMap((university) =>
     university.courses.map((key) => {
       const course: CourseTemplate = COURSES[key];
@@ -785,10 +787,10 @@ export function courseRows(ctx: SeedContext): Row[] {
   );
 }
 
-export function universityDocumentRows(ctx: SeedContext): Row[] {
+export function universityDocumentRows(ctx: SeedContext): InsertOf<typeof requiredDocuments>[] {
   return UNIVERSITIES.flatMap((university) => documentRows('university', university.documents ?? [], university, ctx));
 }
 
-export function universityFaqRows(ctx: SeedContext): Row[] {
+export function universityFaqRows(ctx: SeedContext): InsertOf<typeof faqs>[] {
   return UNIVERSITIES.flatMap((university, n) => faqRows('university', FAQS, university, n, university.faqs ?? 0, ctx));
 }
