@@ -66,6 +66,25 @@ describe('serving the built console', () => {
     }
   });
 
+  it('sends a hashed script only the headers a script uses; the page and everything else the full set', async () => {
+    const DOCUMENT_ONLY = [
+      'content-security-policy',
+      'x-frame-options',
+      'cross-origin-opener-policy',
+      'referrer-policy',
+    ];
+    const script = await get('/assets/index-abc123.js', { 'accept-encoding': 'br' });
+    expect(script.status).toBe(200);
+    expect(script.headers.get('x-content-type-options')).toBe('nosniff');
+    expect(script.headers.get('cross-origin-resource-policy')).toBe('same-origin');
+    for (const name of DOCUMENT_ONLY) expect(script.headers.get(name), name).toBeNull();
+    for (const path of ['/', '/dashboard/visa/country', '/api/health']) {
+      const reply = await get(path);
+      for (const name of DOCUMENT_ONLY) expect(reply.headers.get(name), `${path}: ${name}`).toBeTruthy();
+      expect(reply.headers.get('x-content-type-options'), path).toBe('nosniff');
+    }
+  });
+
   it('answers a missing asset with a 404, not the page (a stale tab must not run HTML as a script)', async () => {
     const missing = await get('/assets/missing.js');
     expect(missing.status).toBe(404);

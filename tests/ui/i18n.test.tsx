@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { catalogs } from '../../src/admin/i18n';
 import { setUpApiBridge } from '../support/ui';
-import { DEMO, apiLogin, storeSession } from '../support/ui-session';
+import { DEMO, apiLogin, pageUrl, storeSession } from '../support/ui-session';
 
 setUpApiBridge();
 
@@ -150,6 +150,33 @@ describe('language menu in the shell', () => {
     await chooseLanguage(user, 'English');
     expect(await screen.findByText('Welcome, Ada Admin')).toBeInTheDocument();
     expect(localStorage.getItem('i18nextLng')).toBe('en');
+  });
+
+  it('names countries in the stored language from the first render, and in the language chosen after', async () => {
+    const admin = await apiLogin(DEMO.admin);
+    const intake = await fetch(pageUrl('/api/public/enquiries'), {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({
+        kind: 'website',
+        full_name: 'Lena Länder',
+        email: 'lena.laender@example.com',
+        message: 'Which visa do I need?',
+        nationality: 'DE',
+        destination: 'FR',
+      }),
+    });
+    expect(intake.status).toBe(201);
+    const { id } = (await intake.json()) as { id: number };
+    storeSession(admin);
+    localStorage.setItem('i18nextLng', 'de');
+    const { user } = await loadPage(`/enquiries/${id}/show`);
+    expect(await screen.findByText('Deutschland')).toBeInTheDocument();
+    expect(screen.getByText('Frankreich')).toBeInTheDocument();
+    expect(screen.queryByText('Germany')).not.toBeInTheDocument();
+    await chooseLanguage(user, 'Français');
+    expect(await screen.findByText('Allemagne')).toBeInTheDocument();
+    expect(screen.queryByText('Deutschland')).not.toBeInTheDocument();
   });
 
   it('keeps the language after signing out', async () => {

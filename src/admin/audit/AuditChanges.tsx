@@ -1,9 +1,9 @@
 import { Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
-import { useLocaleState, useRecordContext, useTranslate } from 'react-admin';
+import { useRecordContext, useTranslate } from 'react-admin';
 import type { FieldDef } from '../../domain/resource';
 import { resourceByName } from '../../domain/resources';
 import { DATE_FORMAT, DATE_TIME_FORMAT, decimalFormat } from '../resources/fields';
-import { countryName } from '../resources/show/countryNames';
+import { countryName, useCountryNames } from '../resources/show/countryNames';
 import type { AuditRecord } from './AuditFields';
 
 type Diff = Record<string, { from: unknown; to: unknown }>;
@@ -23,7 +23,7 @@ export function isDiff(changes: unknown): changes is Diff {
 /** A recorded value as its field shows it: choices by label, countries by name, numbers and dates localised. */
 function useValueText(resource: string | null) {
   const translate = useTranslate();
-  const [locale] = useLocaleState();
+  const locale = useCountryNames();
   const def = resource ? resourceByName(resource) : undefined;
   const one = (name: string | undefined, field: FieldDef | undefined, value: unknown): string => {
     if (typeof value === 'boolean') return translate(value ? 'ra.boolean.true' : 'ra.boolean.false');

@@ -1,3 +1,4 @@
+import { lazy } from 'react';
 import FactCheckIcon from '@mui/icons-material/FactCheck';
 import SearchIcon from '@mui/icons-material/TravelExplore';
 import UploadIcon from '@mui/icons-material/UploadFile';
@@ -6,8 +7,12 @@ import { faqs, requiredDocuments } from '../../domain/areas/content';
 import type { Area } from '../area';
 import { resourceLink, scopedLinks } from '../resources';
 import { alias } from '../routes/aliases';
-import { CheckMyVisaPage } from './CheckMyVisaPage';
-import { ImportRequirementsPage } from './ImportRequirementsPage';
+
+// The screens load when opened: most visits to the console never do.
+const CheckMyVisaPage = lazy(() => import('./CheckMyVisaPage').then((module) => ({ default: module.CheckMyVisaPage })));
+const ImportRequirementsPage = lazy(() =>
+  import('./ImportRequirementsPage').then((module) => ({ default: module.ImportRequirementsPage })),
+);
 
 const scope = { scope: 'check_visa' };
 export const CHECK_MY_VISA_PATH = '/dashboard/check-visa/check-my-visa';

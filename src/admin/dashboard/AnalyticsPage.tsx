@@ -1,9 +1,9 @@
 import { useEffect, useState } from 'react';
 import { Alert, Box, Card, CardContent, Grid, Skeleton, Typography } from '@mui/material';
-import { Form, Title, useLocaleState, useTranslate } from 'react-admin';
+import { Form, Title, useTranslate } from 'react-admin';
 import { useWatch } from 'react-hook-form';
 import { LocalDateInput } from '../resources/form/LocalDateInput';
-import { countryName } from '../resources/show/countryNames';
+import { countryName, useCountryNames } from '../resources/show/countryNames';
 import { useEnquiryAnalytics } from './api';
 import { weekLabel } from './DashboardFigures';
 import { FigureChart, type Figure } from './FigureChart';
@@ -69,7 +69,7 @@ function ChartCard({
 /** /dashboard/analytics (admins): enquiries of a chosen period by kind, status, nationality, partner and week. */
 export function AnalyticsPage() {
   const translate = useTranslate();
-  const [locale] = useLocaleState();
+  const locale = useCountryNames();
   const [initial] = useState(defaultPeriod);
   const [period, setPeriod] = useState<Period>(initial);
   const valid =

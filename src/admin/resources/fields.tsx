@@ -23,7 +23,7 @@ import type { FieldDef } from '../../domain/resource';
 import { resourceByName } from '../../domain/resources';
 import type { ResourceExtension } from './extensions';
 import { RecordTitle } from './RecordTitle';
-import { countryName } from './show/countryNames';
+import { countryName, useCountryNames } from './show/countryNames';
 
 /** The translated choices of an enum field. */
 export function useChoices(name: string, field: FieldDef) {
@@ -112,7 +112,7 @@ function LocalNumberField({ source, field }: { source: string; field: FieldDef }
 /** A country code by the country's name in the UI language (the code in its tooltip). */
 function CountryField({ source }: { source: string }) {
   const record = useRecordContext();
-  const locale = useLocale();
+  const locale = useCountryNames();
   const code = record?.[source];
   if (typeof code !== 'string' || !code) return null;
   return (
