@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { PREFETCH_MARK } from '../../src/admin/shell/prefetchMark';
 import { e2eSuite } from './suite';
 
 /*
@@ -29,6 +30,28 @@ describe('the production build in the browser', () => {
       const map = await fetch(`${script.url}.map`);
       expect(map.status, `${script.url}.map`).toBe(404);
     }
+  });
+
+  it("fetches no script beyond index.html's own until it prefetches the console", async () => {
+    const page = await suite.newPage();
+    const requested: { path: string; at: number }[] = [];
+    page.on('requestfinished', (request) => {
+      if (request.resourceType() !== 'script') return;
+      requested.push({ path: new URL(request.url()).pathname, at: request.timing().startTime });
+    });
+    await page.goto(`${suite.url}/auth/login`);
+    await page.locator('button[type=submit]').waitFor();
+    await page.waitForLoadState('networkidle');
+    const html = await (await fetch(`${suite.url}/auth/login`)).text();
+    const entry = [...html.matchAll(/(?:src|href)="(\/assets\/[^"]+\.js)"/g)].map((match) => match[1]);
+    const mark = await page.evaluate((name) => {
+      const entries = performance.getEntriesByName(name);
+      return entries.length ? performance.timeOrigin + entries[0].startTime : null;
+    }, PREFETCH_MARK);
+    expect(mark, 'the console is prefetched once the page is idle').not.toBeNull();
+    // A lazy piece of the sign-in page that shares a chunk with the console would pull that chunk in here.
+    const early = requested.filter((script) => script.at < mark!).map((script) => script.path);
+    expect(early.filter((path) => !entry.includes(path))).toEqual([]);
   });
 
   it('answers a missing asset with a 404', async () => {
