@@ -5,7 +5,7 @@ import { openFlow, sealFlow } from '../../src/server/auth/oidc/flowCookie';
 import type { SsoSettings } from '../../src/server/auth/oidc/settings';
 import { users } from '../../src/server/db/schema';
 import { TestApi, type Reply } from '../support/api';
-import { DEMO, DEMO_PASSWORD, auditSince, createUser, lastAuditId, login, me } from '../support/auth';
+import { DEMO, DEMO_PASSWORD, auditSince, createUser, lastAuditId, login, mailsTo, me } from '../support/auth';
 import { mfaStep, totpCode } from '../support/mfa';
 import { TEST_CLIENT, startIssuer, type TestIssuer } from '../support/oidc-issuer';
 
@@ -303,6 +303,26 @@ describe('AUTH_METHOD=oidc', () => {
     expect((await api.call('POST', '/api/resetPassword-sent-otp', { body: { email: DEMO.insurer } })).status).toBe(404);
     const reply = await exchange(api, handoffCode((await singleSignOn(api, providerAccount(DEMO.insurer))).callback));
     expect(reply.status).toBe(200);
+  });
+
+  it('tells a new user to sign in through the organisation, with no password code that nothing could use', async () => {
+    const admin = (await exchange(api, handoffCode((await singleSignOn(api, providerAccount(DEMO.admin))).callback)))
+      .body.accessToken as string;
+    const email = `sso.newcomer.${Date.now()}@visapath.test`;
+    const created = await api.call('POST', '/api/users', {
+      token: admin,
+      body: { first_name: 'Sam', last_name: 'Newcomer', email, user_type: 1, is_active: true },
+    });
+    expect(created.status, created.text).toBe(201);
+    const resent = await api.call('POST', `/api/users/${created.body.id}/send-reset`, { token: admin });
+    expect(resent.status, resent.text).toBe(200);
+    const mails = await mailsTo(api, email);
+    expect(mails).toHaveLength(2);
+    for (const mail of mails) {
+      expect(mail.subject).toBe("Your Visapath account: sign in with your organisation's account");
+      expect(mail.body).toContain('/auth/login');
+      expect(mail.body).not.toMatch(/\b\d{6}\b|password/i);
+    }
   });
 });
 

@@ -124,6 +124,10 @@ export const domainDe: DomainMessages = {
         'Für Sie wurde ein Konto in der Visapath-Verwaltungskonsole angelegt. Ihr Code lautet %{code}. Um Ihr ' +
         'Passwort festzulegen, öffnen Sie %{path} in der Konsole und geben Sie den Code ein. Er läuft in %{hours} Stunden ' +
         'ab; danach fordern Sie mit „Passwort vergessen?“ auf der Anmeldeseite einen neuen an.',
+      sso_welcome_subject: 'Ihr Visapath-Konto: Melden Sie sich mit dem Konto Ihrer Organisation an',
+      sso_welcome_body:
+        'Für Sie wurde ein Konto in der Visapath-Verwaltungskonsole angelegt. Öffnen Sie zum Anmelden %{path} in der ' +
+        'Konsole und melden Sie sich mit dem Konto Ihrer Organisation an, wie bei Ihrer Organisation.',
       mfa_reset_subject: 'Die Anmeldefaktoren Ihres Visapath-Kontos wurden zurückgesetzt',
       mfa_reset_body:
         'Eine Administratorin oder ein Administrator hat die zweiten Faktoren (Authenticator-App, Passkeys, Wiederherstellungscodes) ' +

@@ -117,6 +117,10 @@ export const domainEn = {
         'An account has been created for you on the Visapath admin console. Your code is %{code}. To choose your ' +
         'password, open %{path} on the console and enter the code. It expires in %{hours} hours; after that, use ' +
         '"Forgot password?" on the sign-in page to get a new one.',
+      sso_welcome_subject: "Your Visapath account: sign in with your organisation's account",
+      sso_welcome_body:
+        'An account has been created for you on the Visapath admin console. To sign in, open %{path} on the console ' +
+        "and sign in with your organisation's account, as you do at your organisation.",
       mfa_reset_subject: 'Your Visapath sign-in factors were reset',
       mfa_reset_body:
         'An administrator has removed the second factors (authenticator app, passkeys, recovery codes) of your Visapath account. ' +

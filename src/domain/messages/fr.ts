@@ -121,6 +121,10 @@ export const domainFr: DomainMessages = {
         'Un compte a été créé pour vous sur la console d’administration Visapath. Votre code est %{code}. Pour choisir ' +
         'votre mot de passe, ouvrez %{path} sur la console et saisissez le code. Il expire dans %{hours} heures ; ensuite, ' +
         'utilisez « Mot de passe oublié ? » sur la page de connexion pour en obtenir un nouveau.',
+      sso_welcome_subject: 'Votre compte Visapath : connectez-vous avec le compte de votre organisation',
+      sso_welcome_body:
+        'Un compte a été créé pour vous sur la console d’administration Visapath. Pour vous connecter, ouvrez %{path} ' +
+        'sur la console et connectez-vous avec le compte de votre organisation, comme dans votre organisation.',
       mfa_reset_subject: 'Les facteurs de connexion de votre compte Visapath ont été réinitialisés',
       mfa_reset_body:
         'Un administrateur a supprimé les seconds facteurs (application d’authentification, clés d’accès, codes de récupération) de votre ' +

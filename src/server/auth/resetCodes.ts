@@ -88,15 +88,29 @@ export function resetCodeMail(to: string, code: string, kind: 'reset' | 'welcome
   };
 }
 
+/** Where single sign-on is the only way in: how to sign in, and no code (nothing could use one). */
+export function ssoWelcomeMail(to: string, locale: Locale = 'en'): Mail {
+  return {
+    to,
+    subject: translateKey('vp.mail.sso_welcome_subject', locale),
+    body: translateKey('vp.mail.sso_welcome_body', locale, { path: '/auth/login' }),
+  };
+}
+
 /**
  * Stores a code for an existing user and mails it: a welcome code while the account has no password yet, a
- * reset code otherwise, in `locale`. Runs in its own transaction; a failing mailer is the caller's to handle.
+ * reset code otherwise, in `locale`. Where passwords are no sign-in method (AUTH_METHOD=oidc), it mails how to
+ * sign in instead, and stores nothing. Runs in its own transaction; a failing mailer is the caller's to handle.
  */
 export async function sendPasswordCode(
   deps: Deps,
   user: { id: number; email: string; hasPassword: boolean },
   locale: Locale,
 ): Promise<void> {
+  if (deps.config.sso && !deps.config.sso.methods.includes('password')) {
+    await deps.mailer.send(ssoWelcomeMail(user.email, locale));
+    return;
+  }
   const kind = user.hasPassword ? 'reset' : 'welcome';
   const lifetime = kind === 'reset' ? OTP_LIFETIME_MINUTES : WELCOME_CODE_LIFETIME_MINUTES;
   const code = await deps.database.db.transaction((tx) => storeResetCode(tx, deps.tokens, user.id, lifetime));
