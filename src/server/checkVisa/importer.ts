@@ -1,9 +1,10 @@
 import { inArray, sql } from 'drizzle-orm';
-import type { Requirement } from '../../domain/areas/checkVisa';
 import { audit } from '../audit';
 import { parseCsv, type CsvParseResult } from '../csv';
 import type { Db } from '../db/client';
-import { tableOf } from '../db/resourceTables';
+import { visaRequirements, type Requirement } from '../../domain/areas/checkVisa';
+import { countries as countryDef } from '../../domain/areas/visa';
+import { typedTableOf } from '../db/resourceTables';
 
 /** The passport-index dataset (datasets/passport-index): MIT, compiled from passportindex.org. */
 export const DEFAULT_SOURCE = 'passport-index 2025-01-12';
@@ -173,12 +174,12 @@ async function analyse(
     return { result, writes };
   }
 
-  const countries = tableOf('countries');
-  const requirements = tableOf('visa-requirements');
+  const countries = typedTableOf(countryDef);
+  const requirements = typedTableOf(visaRequirements);
   // Two queries in all, one after the other (the same connection or transaction): the countries, then the
   // stored pairs of the passports the file names (the whole matrix for a full file, a few rows for a small one).
   const countryRows = await db.select({ id: countries.id, iso2: countries.iso2 }).from(countries);
-  const countryId = new Map(countryRows.map((r) => [String(r.iso2).toUpperCase(), r.id as number]));
+  const countryId = new Map(countryRows.map((r) => [r.iso2.toUpperCase(), r.id]));
   const seen = new Map<number, number>(); // pair → line it first appeared on
   const candidates: Planned[] = [];
 
@@ -236,10 +237,7 @@ async function analyse(
             passports.length === countryId.size ? undefined : inArray(requirements.passport_country_id, passports),
           );
   const existing = new Map(
-    existingRows.map((r) => [
-      pairKey(r.passport as number, r.destination as number),
-      { requirement: r.requirement as string, days: (r.days as number | null) ?? null },
-    ]),
+    existingRows.map((r) => [pairKey(r.passport, r.destination), { requirement: r.requirement, days: r.days }]),
   );
   for (const candidate of candidates) {
     const stored = existing.get(pairKey(candidate.passport, candidate.destination));
@@ -264,8 +262,8 @@ async function analyse(
  * binding 39,402 rows on PGlite; one JSON parameter a chunk writes them in ~3 s.)
  */
 async function write(tx: Db, writes: Planned[], options: ImportOptions) {
-  const t = tableOf('visa-requirements');
-  const col = (name: string) => sql.identifier(t[name].name as string);
+  const t = typedTableOf(visaRequirements);
+  const col = (name: keyof typeof t.$inferSelect) => sql.identifier(t[name].name);
   const source = options.source ?? DEFAULT_SOURCE;
   const checkedAt = options.checkedAt ?? today();
   const userId = options.userId ?? null;

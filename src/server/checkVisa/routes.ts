@@ -5,7 +5,10 @@ import { V, type FieldErrors } from '../../domain/validation';
 import { assertCan, requireAuth } from '../auth/guard';
 import type { AppEnv, Ctx, Deps } from '../context';
 import { limitBody } from '../bodyLimit';
-import { tableOf } from '../db/resourceTables';
+import { visaRequirements } from '../../domain/areas/checkVisa';
+import { faqs as faqDef, requiredDocuments } from '../../domain/areas/content';
+import { countries as countryDef, countryVisas, visaTypes } from '../../domain/areas/visa';
+import { typedTableOf } from '../db/resourceTables';
 import { ApiError, MESSAGES, apiMessage, errorJson, validationError } from '../http';
 import { importRequirements } from './importer';
 
@@ -13,8 +16,6 @@ import { importRequirements } from './importer';
 export const IMPORT_MAX_BYTES = 5 * 1024 * 1024;
 export const IMPORT_INVALID_MESSAGE = 'vp.api.import_invalid';
 const ISO2 = /^[A-Za-z]{2}$/;
-
-type Row = Record<string, unknown>;
 
 /**
  * The check-my-visa endpoints under /api/visa: the requirement lookup and the CSV import of the
@@ -60,7 +61,7 @@ export function checkVisaRoutes(deps: Deps) {
     const destinationCode = codes.destination.toUpperCase();
     if (passportCode === destinationCode) throw validationError({ destination: V.mustDiffer }, locale);
 
-    const countries = tableOf('countries');
+    const countries = typedTableOf(countryDef);
     const found = await db
       .select({
         id: countries.id,
@@ -83,7 +84,7 @@ export function checkVisaRoutes(deps: Deps) {
       );
     }
 
-    const requirements = tableOf('visa-requirements');
+    const requirements = typedTableOf(visaRequirements);
     const [requirement] = await db
       .select()
       .from(requirements)
@@ -93,8 +94,8 @@ export function checkVisaRoutes(deps: Deps) {
       .limit(1);
     if (!requirement) throw new ApiError(404, MESSAGES.notFound);
 
-    const countryVisa = await matchingVisa(requirement.country_visa_id as number | null, destination.id as number);
-    const [documents, faqs] = [await documentsOf(countryVisa), await faqsOf(destination.id as number)];
+    const countryVisa = await matchingVisa(requirement.country_visa_id, destination.id);
+    const [documents, faqs] = [await documentsOf(countryVisa), await faqsOf(destination.id)];
     return c.json({
       id: requirement.id,
       passport,
@@ -111,9 +112,9 @@ export function checkVisaRoutes(deps: Deps) {
   });
 
   /** The linked visa; otherwise the destination's best published one, a tourist visa first. */
-  async function matchingVisa(linkedId: number | null, destinationId: number): Promise<Row | null> {
-    const visas = tableOf('country-visas');
-    const types = tableOf('visa-types');
+  async function matchingVisa(linkedId: number | null, destinationId: number) {
+    const visas = typedTableOf(countryVisas);
+    const types = typedTableOf(visaTypes);
     const query = db
       .select({ visa: visas, type: { id: types.id, name: types.name, slug: types.slug } })
       .from(visas)
@@ -125,12 +126,12 @@ export function checkVisaRoutes(deps: Deps) {
             .where(and(eq(visas.country_id, destinationId), eq(visas.is_published, true)))
             .orderBy(sql`(${types.slug} = 'tourist') desc`, asc(types.sort_order), asc(visas.name), asc(visas.id))
             .limit(1);
-    return row ? { ...(row.visa as Row), visa_type: row.type } : null;
+    return row ? { ...row.visa, visa_type: row.type } : null;
   }
 
-  async function documentsOf(countryVisa: Row | null) {
+  async function documentsOf(countryVisa: { id: number } | null) {
     if (!countryVisa) return [];
-    const docs = tableOf('required-documents');
+    const docs = typedTableOf(requiredDocuments);
     return db
       .select({
         id: docs.id,
@@ -142,12 +143,12 @@ export function checkVisaRoutes(deps: Deps) {
         sort_order: docs.sort_order,
       })
       .from(docs)
-      .where(and(eq(docs.country_visa_id, countryVisa.id as number), inArray(docs.scope, ['check_visa', 'visa'])))
+      .where(and(eq(docs.country_visa_id, countryVisa.id), inArray(docs.scope, ['check_visa', 'visa'])))
       .orderBy(asc(docs.sort_order), asc(docs.id));
   }
 
   async function faqsOf(destinationId: number) {
-    const faqs = tableOf('faqs');
+    const faqs = typedTableOf(faqDef);
     return (
       db
         .select({
