@@ -62,6 +62,9 @@ async function check(page: Page, path: string, mode: Mode, findings: Finding[]) 
   };
   await page.goto(`${suite.url}${path}`);
   await page.locator('#main-content, form, h1').first().waitFor({ timeout: TIMEOUT });
+  // Until the page's requests are done: a record, then a lazily loaded input (the rich-text editor, whose toolbar
+  // fades in) may still come after the first paint, when no loading indicator is up yet.
+  await page.waitForLoadState('networkidle', { timeout: TIMEOUT }).catch(() => undefined);
   await page
     .locator('[role=progressbar], .MuiSkeleton-root')
     .first()
