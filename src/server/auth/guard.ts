@@ -1,4 +1,4 @@
-import { and, eq, gt, isNull, sql } from 'drizzle-orm';
+import { and, eq, gt, isNull, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
 import { createMiddleware } from 'hono/factory';
 import { canAccess, type Action } from '../../domain/access';
 import { isUserType, roleOf } from '../../domain/roles';
@@ -8,6 +8,24 @@ import { sessions, users } from '../db/schema';
 import { ApiError, MESSAGES, apiMessage, englishText, errorJson, requestHeader } from '../http';
 
 const BEARER = /^Bearer\s+(\S+)$/i;
+
+/**
+ * What makes a session live, over `sessions` joined to `users`: this id of this user, neither revoked nor
+ * expired at `now`, its user active. The token version is the caller's to compare. One rule for the guard's
+ * lookup and for the check a list folds into its statement (listPages).
+ */
+export const liveSession = (at: {
+  sid: string | SQLWrapper;
+  userId: number | SQLWrapper;
+  now: string | SQLWrapper;
+}): SQL =>
+  and(
+    eq(sessions.id, at.sid),
+    eq(sessions.user_id, at.userId),
+    isNull(sessions.revoked_at),
+    gt(sessions.expires_at, at.now),
+    eq(users.is_active, true),
+  )!;
 
 /**
  * Looks up a live session: `sid` of user `userId`, not revoked nor expired, the user active and still at token
@@ -21,15 +39,7 @@ export function sessionResolver(deps: Deps): SessionResolver {
     .select({ user_type: users.user_type, organization_id: users.organization_id, tv: users.token_version })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.user_id))
-    .where(
-      and(
-        eq(sessions.id, sql.placeholder('sid')),
-        eq(sessions.user_id, sql.placeholder('userId')),
-        isNull(sessions.revoked_at),
-        gt(sessions.expires_at, sql.placeholder('now')),
-        eq(users.is_active, true),
-      ),
-    )
+    .where(liveSession({ sid: sql.placeholder('sid'), userId: sql.placeholder('userId'), now: sql.placeholder('now') }))
     .limit(1)
     .prepare('visapath_session_lookup');
   return async (sid, userId, tv) => {

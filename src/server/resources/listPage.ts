@@ -4,6 +4,7 @@ import type { ResourceDef } from '../../domain/resource';
 import type { PendingSession, Principal, SessionClaims } from '../context';
 import type { Database } from '../db/client';
 import { isTimestamp, rfc3339Sql } from '../db/columns';
+import { liveSession } from '../auth/guard';
 import { sessions, users } from '../db/schema';
 import type { DynamicTable } from '../db/tableBuilder';
 import type { ListQuery } from './listQuery';
@@ -49,11 +50,14 @@ function outputColumn(name: string, column: Column): SQL {
  * the list statement, an InitPlan run once. With `prepared`, the values are placeholders session_….
  */
 function sessionLive(claims: SessionClaims, prepared: boolean): SQL {
-  const value = (name: string, v: unknown) => (prepared ? sql.placeholder(`session_${name}`) : v);
+  const value = <T>(name: string, v: T) => (prepared ? sql.placeholder(`session_${name}`) : v);
+  const live = liveSession({
+    sid: value('sid', claims.sid),
+    userId: value('user', claims.userId),
+    now: value('now', new Date().toISOString()),
+  });
   return sql`exists(select from ${sessions} join ${users} on ${users.id} = ${sessions.user_id}
-    where ${sessions.id} = ${value('sid', claims.sid)} and ${sessions.user_id} = ${value('user', claims.userId)}
-    and ${sessions.revoked_at} is null and ${sessions.expires_at} > ${value('now', new Date().toISOString())}
-    and ${users.is_active} and ${users.token_version} = ${value('tv', claims.tv)}
+    where ${live} and ${users.token_version} = ${value('tv', claims.tv)}
     and ${users.user_type} = ${value('type', claims.userType)}
     and ${users.organization_id} is not distinct from ${value('organization', claims.organizationId)})`;
 }
