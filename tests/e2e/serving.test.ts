@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { PREFETCH_MARK } from '../../src/admin/shell/prefetchMark';
+import { signIn } from './support';
 import { e2eSuite } from './suite';
 
 /*
@@ -52,6 +53,32 @@ describe('the production build in the browser', () => {
     // A lazy piece of the sign-in page that shares a chunk with the console would pull that chunk in here.
     const early = requested.filter((script) => script.at < mark!).map((script) => script.path);
     expect(early.filter((path) => !entry.includes(path))).toEqual([]);
+  });
+
+  it("sends the console's lists compressed", async () => {
+    const page = await suite.newPage();
+    const lists: { url: string; accept: string | undefined; encoding: string | undefined; length: number }[] = [];
+    page.on('response', (response) => {
+      const url = new URL(response.url());
+      if (!url.pathname.startsWith('/api/') || !response.headers()['content-range']) return;
+      void response.body().then(async (body) =>
+        lists.push({
+          url: url.pathname,
+          accept: (await response.request().allHeaders())['accept-encoding'],
+          encoding: response.headers()['content-encoding'],
+          length: body.length,
+        }),
+      );
+    });
+    await signIn(page, suite.url, 'admin@visapath.test');
+    await page.locator('#main-content tbody tr').first().waitFor();
+    await page.waitForLoadState('networkidle');
+    const [list] = lists;
+    expect(list, 'the landing list').toBeDefined();
+    expect(list.length, 'a page of rows is worth compressing').toBeGreaterThan(1024);
+    // A request with a Range header is sent asking for no encoding (identity): the list pages by its query.
+    expect(list.accept).toMatch(/\bbr\b|\bgzip\b/);
+    expect(list.encoding).toMatch(/^(br|gzip)$/);
   });
 
   it('answers a missing asset with a 404', async () => {

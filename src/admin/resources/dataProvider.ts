@@ -4,9 +4,21 @@ import { SUMMARY_VIEW } from '../../domain/resource';
 import { resourceByName } from '../../domain/resources';
 import { apiUrl, httpClient } from '../providers/http';
 
+/**
+ * simple-rest also sends a list's page as a Range header, and a browser asks for the answer to a request with one
+ * uncompressed (Accept-Encoding: identity). The API pages by the `range` query parameter alone: the header goes.
+ */
+const restClient: typeof httpClient = (url, options = {}) => {
+  if (!options.headers) return httpClient(url, options);
+  const headers = new Headers(options.headers);
+  headers.delete('Range');
+  headers.set('Accept', 'application/json');
+  return httpClient(url, { ...options, headers });
+};
+
 /** The list URL with the summary view (simple-rest builds the rest of it). */
 const summaryClient: typeof httpClient = (url, options) =>
-  httpClient(`${url}${url.includes('?') ? '&' : '?'}view=${SUMMARY_VIEW}`, options);
+  restClient(`${url}${url.includes('?') ? '&' : '?'}view=${SUMMARY_VIEW}`, options);
 
 /**
  * ra-data-simple-rest on both API bases (/api and /api/visa): each resource goes to the base its definition names. A
@@ -17,7 +29,7 @@ export function createDataProvider(): DataProvider {
   const providerFor = (resource: string, summary = false) => {
     const base = resourceByName(resource)?.base ?? '/api';
     const key = `${base}|${summary}`;
-    if (!providers.has(key)) providers.set(key, simpleRestProvider(apiUrl(base), summary ? summaryClient : httpClient));
+    if (!providers.has(key)) providers.set(key, simpleRestProvider(apiUrl(base), summary ? summaryClient : restClient));
     return providers.get(key)!;
   };
   return {
