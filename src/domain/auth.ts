@@ -12,13 +12,6 @@ export const loginSchema = z.object({
     .max(1024, { error: V.tooLong }),
 });
 
-/** The login form (field names email/password/remember). */
-export const loginFormSchema = z.object({
-  email: email(),
-  password: z.string({ error: V.passwordRequired }).min(1, { error: V.passwordRequired }),
-  remember: z.boolean().default(true),
-});
-
 export const logoutSchema = z.object({ userId: z.coerce.number().int().positive().optional() });
 
 export const resetRequestSchema = z.object({ email: email() });

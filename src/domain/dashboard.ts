@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import type { EnquiryKind, EnquiryStatus } from './areas/enquiries';
-import { V } from './validation';
+import { V } from './validationKeys';
 
 /** The figures of /dashboard/app, each computed by one SQL aggregate within the caller's scope. */
 export interface DashboardSummary {

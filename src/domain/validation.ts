@@ -1,14 +1,9 @@
 import { z } from 'zod';
+import { emailAddress } from './signIn';
+import { storable } from './storable';
 import { V } from './validationKeys';
 
-export { V };
-
-/**
- * Text PostgreSQL can store: no NUL byte (a text column refuses it) and no unpaired UTF-16 surrogate (it has no
- * UTF-8 form). JSON may carry both (`\u0000`, `\ud800`).
- */
-const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
-export const storable = (text: string) => !text.includes('\u0000') && !LONE_SURROGATE.test(text);
+export { V, storable };
 
 /** The paths of every string in a JSON value that is not storable, as field errors (e.g. `{ 'message': … }`). */
 export function unstorableStrings(value: unknown, path: string[] = []): FieldErrors {
@@ -34,12 +29,7 @@ export const PASSWORD_MAX_LENGTH = 256;
 export const requiredText = (max = 200) =>
   storableString(V.required).trim().min(1, { error: V.required }).max(max, { error: V.tooLong });
 
-export const email = () =>
-  storableString(V.emailRequired)
-    .trim()
-    .min(1, { error: V.emailRequired })
-    .max(254, { error: V.tooLong })
-    .pipe(z.email({ error: V.emailInvalid }));
+export const email = emailAddress;
 
 export const newPassword = () =>
   z

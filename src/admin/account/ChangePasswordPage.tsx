@@ -1,25 +1,28 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { Box, Button, Card, CardContent, Typography } from '@mui/material';
 import { useForm } from 'react-hook-form';
 import { Title, useNotify, useTranslate } from 'react-admin';
-import { changePasswordSchema } from '../../domain/auth';
 import { FormTextField } from '../auth/FormTextField';
 import { useServerErrors } from '../auth/useServerErrors';
 import { httpClient } from '../providers/http';
 import { replaceToken } from '../providers/session';
 import { FailureAlert } from '../auth/FailureAlert';
+import { lazyZodResolver } from '../auth/lazyResolver';
 
-const schema = changePasswordSchema
-  .extend({ confirm: changePasswordSchema.shape.currentPassword })
-  .refine((v) => v.newPassword === v.confirm, { path: ['confirm'], error: 'vp.auth.passwords_differ' });
 type Values = { currentPassword: string; newPassword: string; confirm: string };
+const resolver = lazyZodResolver<Values, Values>(() =>
+  import('../../domain/auth').then(({ changePasswordSchema: schema }) =>
+    schema
+      .extend({ confirm: schema.shape.currentPassword })
+      .refine((v) => v.newPassword === v.confirm, { path: ['confirm'], error: 'vp.auth.passwords_differ' }),
+  ),
+);
 
 /** /dashboard/change-password: needs the current password; every other session of the user ends. */
 export function ChangePasswordPage() {
   const translate = useTranslate();
   const notify = useNotify();
   const form = useForm<Values>({
-    resolver: zodResolver(schema),
+    resolver,
     defaultValues: { currentPassword: '', newPassword: '', confirm: '' },
     mode: 'onTouched',
   });

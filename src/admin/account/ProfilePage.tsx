@@ -1,9 +1,8 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { Box, Button, Card, CardContent, Stack, Typography } from '@mui/material';
 import { useForm } from 'react-hook-form';
 import { Title, useGetIdentity, useNotify, useTranslate } from 'react-admin';
 import type { z } from 'zod';
-import { profileSchema, type SessionUser } from '../../domain/auth';
+import type { profileSchema, SessionUser } from '../../domain/auth';
 import { FormTextField } from '../auth/FormTextField';
 import { useServerErrors } from '../auth/useServerErrors';
 import { httpClient } from '../providers/http';
@@ -12,9 +11,11 @@ import { UserAvatar } from '../utils/UserAvatar';
 import { ProfilePicture } from './ProfilePicture';
 import { SecuritySection } from './SecuritySection';
 import { FailureAlert } from '../auth/FailureAlert';
+import { lazyZodResolver } from '../auth/lazyResolver';
 
 type Input = z.input<typeof profileSchema>;
 type Output = z.output<typeof profileSchema>;
+const resolver = lazyZodResolver<Input, Output>(() => import('../../domain/auth').then((m) => m.profileSchema));
 
 /** /dashboard/profile: the signed-in user's name and picture (uploaded; every role may change its own). */
 export function ProfilePage() {
@@ -23,7 +24,7 @@ export function ProfilePage() {
   const { refetch } = useGetIdentity();
   const user = getUser();
   const form = useForm<Input, unknown, Output>({
-    resolver: zodResolver(profileSchema),
+    resolver,
     defaultValues: {
       first_name: user?.first_name ?? '',
       last_name: user?.last_name ?? '',

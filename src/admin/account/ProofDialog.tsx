@@ -1,17 +1,20 @@
 import { useState } from 'react';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { Button, Dialog, DialogActions, DialogContent, DialogContentText, DialogTitle, Link } from '@mui/material';
 import KeyIcon from '@mui/icons-material/Key';
 import { useForm } from 'react-hook-form';
 import { useTranslate } from 'react-admin';
 import type { z } from 'zod';
-import { secondFactorSchema, type SecondFactorProof } from '../../domain/auth';
+import type { secondFactorSchema, SecondFactorProof } from '../../domain/auth';
 import { FormTextField } from '../auth/FormTextField';
 import { PasskeyCancelled, assertWithPasskey, passkeysSupported } from '../auth/passkeyCeremony';
 import { useServerErrors } from '../auth/useServerErrors';
 import { FailureAlert } from '../auth/FailureAlert';
+import { lazyZodResolver } from '../auth/lazyResolver';
 
 type Input = z.input<typeof secondFactorSchema>;
+const resolver = lazyZodResolver<Input, SecondFactorProof>(() =>
+  import('../../domain/auth').then((m) => m.secondFactorSchema),
+);
 
 /**
  * Asks for a fresh code, a recovery code or (for a user with one) a passkey before a change to the user's factors;
@@ -36,7 +39,7 @@ export function ProofDialog({
   const translate = useTranslate();
   const [recovery, setRecovery] = useState(false);
   const form = useForm<Input, unknown, SecondFactorProof>({
-    resolver: zodResolver(secondFactorSchema),
+    resolver,
     defaultValues: { code: '' },
   });
   const { failure, applyError, clearFailure } = useServerErrors(form.setError);

@@ -4,7 +4,8 @@ import { useForm, Controller } from 'react-hook-form';
 import { Navigate, Link as RouterLink } from 'react-router-dom';
 import { useTranslate } from 'react-admin';
 import type { z } from 'zod';
-import type { loginFormSchema, LoginResponse, MfaChallengeResponse } from '../../domain/auth';
+import type { LoginResponse, MfaChallengeResponse } from '../../domain/auth';
+import type { loginFormSchema } from '../../domain/signIn';
 import { apiPost } from '../providers/http';
 import { hasValidSession } from '../providers/session';
 import { AuthLayout } from './AuthLayout';
@@ -21,7 +22,9 @@ type Output = z.output<typeof loginFormSchema>;
 
 // The second step is shown to few, after the password: it loads then.
 const MfaStep = lazy(() => import('./MfaStep').then((m) => ({ default: m.MfaStep })));
-const loginResolver = lazyZodResolver<Input, Output>(() => import('../../domain/auth').then((m) => m.loginFormSchema));
+const loginResolver = lazyZodResolver<Input, Output>(() =>
+  import('../../domain/signIn').then((m) => m.loginFormSchema),
+);
 
 /** The sign-in screen at /auth/login (and /auth/login-unprotected, which does not bounce signed-in visitors). */
 export function LoginPage({ unprotected = false }: { unprotected?: boolean }) {

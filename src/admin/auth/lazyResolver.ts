@@ -7,7 +7,7 @@ import type { z } from 'zod';
  * someone submits. The schema stays the single source of the form's rules.
  */
 export function lazyZodResolver<I extends FieldValues, O extends FieldValues>(
-  load: () => Promise<z.ZodType<O, I>>,
+  load: () => Promise<z.core.$ZodType<O, I>>,
 ): Resolver<I, unknown, O> {
   let resolver: Promise<Resolver<I, unknown, O>> | undefined;
   return async (values, context, options) => {

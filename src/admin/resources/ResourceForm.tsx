@@ -12,7 +12,6 @@ import {
   useTranslate,
 } from 'react-admin';
 import type { ResourceDef } from '../../domain/resource';
-import { recordSchema } from '../../domain/schema';
 import { getRole } from '../providers/session';
 import { useResourceExtension } from './extensions';
 import { DeleteRecordButton } from './show/DeleteRecordButton';
@@ -80,7 +79,7 @@ export function ResourceForm({ def, extraTabs = [], showDerived = false }: Resou
   const translate = useTranslate();
   const role = getRole();
   const [locale] = useLocaleState();
-  const resolver = useMemo(() => recordResolver(recordSchema(def), locale), [def, locale]);
+  const resolver = useMemo(() => recordResolver(def, locale), [def, locale]);
   const defaultValues = useMemo(() => ({ ...defaultsOf(def), ...roleDefaults(role, def) }), [def, role]);
   const groups = groupByTab(showDerived ? visibleFields(role, def) : formFields(role, def));
   const extension = useResourceExtension(def.name);

@@ -15,6 +15,7 @@ import { ResourceCards } from './list/ResourceCards';
 import { visibleFields } from './roleFields';
 import { useBulkEditButton } from './grid/BulkEditButton';
 import { EditableCell } from './grid/EditableCell';
+import { useCountryNamesFor } from './show/countryNames';
 
 /**
  * The list screen of any resource: search, filters, saved views, sortable columns with a chooser, bulk actions,
@@ -26,6 +27,7 @@ export function ResourceList({ def }: { def: ResourceDef }) {
   const phone = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'));
   const { canAccess: canDelete } = useCanAccess({ resource: def.name, action: 'delete' });
   const bulkEdit = useBulkEditButton(def);
+  useCountryNamesFor(def.fields);
   const fields = visibleFields(getRole(), def);
   const extension = useResourceExtension(def.name);
   const searchable = Object.values(def.fields).some((f) => f.search);

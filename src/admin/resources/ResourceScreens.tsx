@@ -12,6 +12,7 @@ import { visibleFields, type FieldEntry } from './roleFields';
 import { DeleteRecordButton } from './show/DeleteRecordButton';
 import { RecordAside } from './show/RecordAside';
 import { RecordSections } from './show/RecordSections';
+import { useCountryNamesFor } from './show/countryNames';
 
 /** Where a create or edit page goes after saving: back to the page that opened it (e.g. a details page's tab). */
 function useReturnTo(): string | undefined {
@@ -59,6 +60,7 @@ export function ResourceShow({ def }: { def: ResourceDef }) {
   const translate = useTranslate();
   const role = getRole();
   const groups = groupByTab(visibleFields(role, def));
+  useCountryNamesFor(def.fields);
   const tabs = relationTabs(relationsFor(role, def), translate);
   const extension = useResourceExtension(def.name);
   const display = ([name, field]: FieldEntry) => displayOf(extension, name, field);

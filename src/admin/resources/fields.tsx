@@ -1,4 +1,4 @@
-import { cloneElement, type ReactElement } from 'react';
+import { cloneElement, lazy, Suspense, type ReactElement } from 'react';
 import { Box, Chip, Stack, Typography } from '@mui/material';
 import {
   BooleanField,
@@ -7,7 +7,6 @@ import {
   NumberField,
   ReferenceArrayField,
   ReferenceField,
-  RichTextField,
   SelectField,
   SingleFieldList,
   ChipField,
@@ -33,6 +32,17 @@ export function useChoices(name: string, field: FieldDef) {
     id: field.numeric ? Number(value) : value,
     name: translate(`vp.choices.${key}.${value}`, { _: value }),
   }));
+}
+
+const LazyRichText = lazy(() => import('./show/RichText'));
+
+/** A rich text, sanitised (react-admin's field, with DOMPurify, loaded when one is first shown). */
+function RichTextField({ source }: { source: string }) {
+  return (
+    <Suspense fallback={null}>
+      <LazyRichText source={source} />
+    </Suspense>
+  );
 }
 
 /** The UI language, which every displayed number, amount and date follows. */

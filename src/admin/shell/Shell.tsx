@@ -2,8 +2,6 @@ import { lazy } from 'react';
 import { AdminUI, CustomRoutes, DataProviderContext } from 'react-admin';
 import { Navigate, Route } from 'react-router-dom';
 import { RESOURCES } from '../../domain/resources';
-import { ChangePasswordPage } from '../account/ChangePasswordPage';
-import { ProfilePage } from '../account/ProfilePage';
 import { AREAS, resourceExtensions } from '../areas';
 import { landingPath } from '../landing';
 import { AppLayout } from '../layout/AppLayout';
@@ -25,6 +23,12 @@ const DashboardPage = lazy(() =>
 );
 const AnalyticsPage = lazy(() =>
   import('../dashboard/AnalyticsPage').then((module) => ({ default: module.AnalyticsPage })),
+);
+
+// The account pages (the profile with its factors, the password) load when opened.
+const ProfilePage = lazy(() => import('../account/ProfilePage').then((module) => ({ default: module.ProfilePage })));
+const ChangePasswordPage = lazy(() =>
+  import('../account/ChangePasswordPage').then((module) => ({ default: module.ChangePasswordPage })),
 );
 
 const dataProvider = createDataProvider();

@@ -1,6 +1,6 @@
 import { defineResource, type PartnerRole } from '../resource';
 import { ORG_TYPES, ROLE_BY_USER_TYPE, USER_TYPES, type OrgType } from '../roles';
-import { V } from '../validation';
+import { V } from '../validationKeys';
 
 export const ENQUIRY_KINDS = [
   'website',

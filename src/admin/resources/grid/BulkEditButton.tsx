@@ -38,7 +38,7 @@ function BulkEditButton({ def, fields }: { def: ResourceDef; fields: string[] })
   };
   const apply = async () => {
     const value = fromDraft(field, draft);
-    const problem = checkValue(field, value, translate, locale);
+    const problem = await checkValue(field, value, translate, locale);
     if (problem) {
       setError(problem);
       return;

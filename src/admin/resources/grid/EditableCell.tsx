@@ -24,6 +24,7 @@ import { gridEditable } from '../../../domain/editable';
 import type { ResourceDef } from '../../../domain/resource';
 import { getRole } from '../../providers/session';
 import { CellEditor, fromDraft, toDraft, type Draft } from './CellEditor';
+import { loadRules } from '../rules';
 import { checkValue, isStale, saveProblem } from './problems';
 
 const CELL = 'data-grid-cell';
@@ -97,6 +98,7 @@ function Cell({ def, name, children }: { def: ResourceDef; name: string; childre
     setConflict(null);
     committed.current = false;
     setEditing(true);
+    void loadRules();
   };
   const close = (focus: boolean) => {
     committed.current = true;
@@ -139,17 +141,18 @@ function Cell({ def, name, children }: { def: ResourceDef; name: string; childre
       setSaving(false);
     }
   };
-  const commit = (focus: boolean) => {
+  const commit = async (focus: boolean) => {
     if (committed.current || saving) return;
+    committed.current = true;
     const value = fromDraft(field, draft);
-    const problem = checkValue(field, value, translate, locale);
+    const problem = await checkValue(field, value, translate, locale);
     if (problem) {
+      committed.current = false;
       setError(problem);
       return;
     }
-    committed.current = true;
     if (sameValue(value, record[name])) close(focus);
-    else void save(value, focus);
+    else await save(value, focus);
   };
 
   if (!editing) {
@@ -202,15 +205,15 @@ function Cell({ def, name, children }: { def: ResourceDef; name: string; childre
     } else if (event.key === 'Enter') {
       event.preventDefault();
       event.stopPropagation();
-      commit(true);
+      void commit(true);
     } else if (event.key === 'Tab') {
       event.preventDefault();
-      commit(false);
+      void commit(false);
       focusCell(cellRef.current, event.shiftKey ? -1 : 1);
     }
   };
   const onBlur = (event: FocusEvent) => {
-    if (!conflict && !error && !event.currentTarget.contains(event.relatedTarget as Node | null)) commit(false);
+    if (!conflict && !error && !event.currentTarget.contains(event.relatedTarget as Node | null)) void commit(false);
   };
   return (
     <Box

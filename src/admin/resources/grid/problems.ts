@@ -1,12 +1,17 @@
 import { HttpError } from 'react-admin';
 import type { FieldDef } from '../../../domain/resource';
-import { fieldSchema } from '../../../domain/schema';
-import { issueMessage, messageParts } from '../../../domain/validation';
+import { loadRules } from '../rules';
 
 type Translate = (key: string, options?: Record<string, unknown>) => string;
 
 /** The field's own rule on a value, as the forms and the API apply it: the translated message, or null. */
-export function checkValue(field: FieldDef, value: unknown, translate: Translate, locale: string): string | null {
+export async function checkValue(
+  field: FieldDef,
+  value: unknown,
+  translate: Translate,
+  locale: string,
+): Promise<string | null> {
+  const { fieldSchema, issueMessage, messageParts } = await loadRules();
   const result = fieldSchema(field).safeParse(value);
   if (result.success) return null;
   const { key, args } = messageParts(issueMessage(result.error.issues[0]), locale);
