@@ -67,6 +67,20 @@ describe('a partner’s enquiries', () => {
     const stored = await apiGetJson<Enquiry>(`/api/enquiries/${first.id}`);
     expect(stored.status).toBe('in_progress');
   });
+
+  it('offers no field for records its role may not read (other partners’ products, the staff)', async () => {
+    storeSession(await apiLogin(DEMO.insurer));
+    const [own] = await apiGetJson<Enquiry[]>('/api/enquiries?range=[0,0]');
+    const { user } = renderApp(`/enquiries/${own.id}`);
+    await findShell('Insurance');
+    await user.click(await screen.findByRole('tab', { name: 'Enquiry' }));
+    // Its own product, an insurance cover, is there to choose.
+    expect(await screen.findByRole('combobox', { name: 'Cover' })).toBeInTheDocument();
+    for (const label of ['Course', 'Loan product', 'Offer', 'Assigned to']) {
+      expect(screen.queryByRole('combobox', { name: label }), label).not.toBeInTheDocument();
+    }
+    expect(screen.queryByText('You are not allowed to do this.')).not.toBeInTheDocument();
+  });
 });
 
 describe('the admin’s enquiries', () => {

@@ -1,3 +1,4 @@
+import { canAccess } from '../../domain/access';
 import { lockedForPartner, type FieldDef, type PartnerRole, type ResourceDef } from '../../domain/resource';
 import { resourceByName } from '../../domain/resources';
 import type { Role } from '../../domain/roles';
@@ -20,11 +21,20 @@ export function lockedFor(role: Role | null, def: ResourceDef, name: string): bo
   return !!partnerRole(role) && lockedForPartner(def, name);
 }
 
-/** A field a partner never sees: its owner column (always its own organisation) and the values fixed for its role. */
+/**
+ * A field a partner never sees: its owner column (always its own organisation), the values fixed for its role, and
+ * a reference to records its role may not read (another kind of partner's products, the staff), whose choices
+ * and names the API would refuse it.
+ */
 export function hiddenFrom(role: Role | null, def: ResourceDef, name: string): boolean {
   const partner = partnerRole(role);
   if (!partner) return false;
-  return isOwnerColumn(def, name) || name in (def.partnerFixed?.[partner] ?? {});
+  const { reference } = def.fields[name] ?? {};
+  return (
+    isOwnerColumn(def, name) ||
+    name in (def.partnerFixed?.[partner] ?? {}) ||
+    (!!reference && !canAccess(partner, { resource: reference, action: 'list' }))
+  );
 }
 
 /** The fields a role sees on lists and show pages. */
