@@ -72,6 +72,21 @@ describe('login screen', () => {
     expect(screen.queryByText('Email is required')).not.toBeInTheDocument();
   });
 
+  it('marks no field when the focus it was given leaves for the language menu', async () => {
+    const { user } = renderApp('/auth/login');
+    await findLoginHeading();
+    await waitFor(() => expect(emailInput()).toHaveFocus());
+    await user.click(await screen.findByTestId('language-menu'));
+    expect(await screen.findByRole('menuitem', { name: 'Deutsch' })).toBeInTheDocument();
+    await user.keyboard('{Escape}');
+    expect(screen.queryByText('Email is required')).not.toBeInTheDocument();
+    expect(emailInput()).not.toHaveAttribute('aria-invalid', 'true');
+    // Once used, leaving it empty marks it as before.
+    await user.click(emailInput());
+    await user.click(await screen.findByTestId('language-menu'));
+    expect(await screen.findByText('Email is required')).toBeInTheDocument();
+  });
+
   it('shows every message on submit, without calling the API', async () => {
     let calls = 0;
     bridge.server!.use(

@@ -1,4 +1,4 @@
-import { lazy, Suspense, useState, type ReactNode } from 'react';
+import { lazy, Suspense, useRef, useState, type ReactNode } from 'react';
 import {
   FilledInput,
   FormControl,
@@ -57,6 +57,12 @@ export function FormTextField<T extends FieldValues>({
 }: Props<T>) {
   const translate = useTranslate();
   const [visible, setVisible] = useState(false);
+  // The focus an autofocused field was given, not yet used: leaving it for something else (the language menu, the
+  // next field) does not mark it touched, or its message would greet someone who has typed nothing.
+  const given = useRef(!!input.autoFocus);
+  const use = () => {
+    given.current = false;
+  };
   const id = `field-${name}`;
   const labelId = `${id}-label`;
   const helperId = `${id}-helper-text`;
@@ -74,8 +80,18 @@ export function FormTextField<T extends FieldValues>({
             {...input}
             name={field.name}
             value={field.value ?? ''}
-            onChange={field.onChange}
-            onBlur={field.onBlur}
+            onChange={(event) => {
+              use();
+              field.onChange(event);
+            }}
+            onBlur={() => {
+              if (given.current) use();
+              else field.onBlur();
+            }}
+            onPointerDown={use}
+            onKeyDown={(event) => {
+              if (event.key !== 'Tab' && event.key !== 'Shift') use();
+            }}
             // A list's label names its button (aria-labelledby), which Select gives the id and description.
             id={select ? undefined : id}
             aria-describedby={select ? undefined : describedBy}
