@@ -198,6 +198,8 @@ export const passkeyRegisterSchema = z.object({
 export const passkeyLoginSchema = z.object({ response: passkeyAssertionSchema });
 
 export const mfaEnrolSchema = z.object({ mfaToken: requiredText(200) });
+/** POST /api/login/mfa/enrol/passkey: an account that must enrol sets up a passkey as its first factor. */
+export const mfaPasskeyEnrolSchema = mfaEnrolSchema.extend(passkeyRegisterSchema.shape);
 export const totpConfirmSchema = z.object({ code: totpCode() });
 
 /** The answer of POST /api/login when a second step is due (instead of a session). */

@@ -3,6 +3,7 @@ import { ConfigError, loadConfig } from '../../src/server/config';
 import { TestApi } from '../support/api';
 import { DEMO, DEMO_PASSWORD, auditSince, createUser, lastAuditId, login, me } from '../support/auth';
 import { mfaStep, totpCode } from '../support/mfa';
+import { SoftAuthenticator } from '../support/webauthn';
 
 const SECRET = 'x'.repeat(40);
 
@@ -68,6 +69,58 @@ describe('a role that must use a second factor (admin)', () => {
     const closed = await api.call('POST', '/api/login/mfa/enrol', { body: { mfaToken: next.body.mfaToken } });
     expect(closed.status).toBe(409);
     expect(closed.body.message).toBe('This account already has a second factor: sign in with its code.');
+  });
+
+  it('lets an account that must enrol set up a passkey instead of an app, and signs it in with its recovery codes', async () => {
+    const { user, password } = await createUser(api);
+    const first = await login(api, user.email, password);
+    expect(first.body.enrolmentRequired).toBe(true);
+    const { mfaToken } = first.body as { mfaToken: string };
+    const enrol = (path: string, body: Record<string, unknown>) =>
+      api.call('POST', `/api/login/mfa/enrol/passkey${path}`, { body: { mfaToken, ...body } });
+
+    const options = await enrol('/options', {});
+    expect(options.status, options.text).toBe(200);
+    const authenticator = new SoftAuthenticator('http://visapath.test');
+    // An answer from another origin is refused, and the token stays good.
+    const foreign = await enrol('', {
+      response: authenticator.create(options.body, { origin: 'https://evil.example' }),
+    });
+    expect(foreign.status).toBe(400);
+    expect(foreign.body.errors).toEqual({ response: 'The passkey could not be verified. Try again.' });
+
+    const again = await enrol('/options', {});
+    const since = await lastAuditId(api);
+    const done = await enrol('', { response: authenticator.create(again.body), name: 'Phone' });
+    expect(done.status, done.text).toBe(200);
+    expect(done.body.recoveryCodes).toHaveLength(10);
+    expect((await me(api, done.body.accessToken)).body.email).toBe(user.email);
+    expect((await auditSince(api, since)).map((a) => [a.action, a.changes])).toEqual(
+      expect.arrayContaining([
+        ['mfa.enrol', { kind: 'passkey' }],
+        ['login.success', { method: 'passkey' }],
+      ]),
+    );
+
+    // The token is spent, and the account now has its factor: no second enrolment, by either route.
+    expect((await enrol('/options', {})).status).toBe(401);
+    const next = await login(api, user.email, password);
+    expect(next.body).toMatchObject({ enrolmentRequired: false, methods: ['passkey', 'recovery_code'] });
+    const closed = await api.call('POST', '/api/login/mfa/enrol/passkey/options', {
+      body: { mfaToken: next.body.mfaToken },
+    });
+    expect(closed.status).toBe(409);
+    expect((await api.call('POST', '/api/login/mfa/enrol', { body: { mfaToken: next.body.mfaToken } })).status).toBe(
+      409,
+    );
+  });
+
+  it('refuses a passkey enrolment without a live sign-in token', async () => {
+    const bad = await api.call('POST', '/api/login/mfa/enrol/passkey/options', { body: { mfaToken: 'nope' } });
+    expect(bad.status).toBe(401);
+    const missing = await api.call('POST', '/api/login/mfa/enrol/passkey', { body: {} });
+    expect(missing.status).toBe(400);
+    expect(Object.keys(missing.body.errors)).toEqual(expect.arrayContaining(['mfaToken', 'response']));
   });
 
   it('lets a partner (not in the list) sign in with the password alone, as before', async () => {

@@ -3,29 +3,17 @@ import { describe, expect, it } from 'vitest';
 import { DEMO } from '../support/demo';
 import { totpCode } from '../support/totp';
 import { e2eSuite, pathOf, shot, visible, waitForPath } from './suite';
-import { expectAccessible, signIn } from './support';
+import { addAuthenticator, expectAccessible, signIn } from './support';
 
 const suite = e2eSuite('passkeys');
 
 // WebAuthn needs a domain as relying party id (an IP address is none): the browser goes to localhost.
 const base = () => suite.url.replace('127.0.0.1', 'localhost');
 
-/** A page with a platform authenticator that verifies its user (as Touch ID or Windows Hello would), and the authenticator. */
+/** A page with a platform authenticator, and a reader of its credentials. */
 async function pageWithAuthenticator() {
   const page = await suite.newPage();
-  const cdp = await page.context().newCDPSession(page);
-  await cdp.send('WebAuthn.enable');
-  const { authenticatorId } = await cdp.send('WebAuthn.addVirtualAuthenticator', {
-    options: {
-      protocol: 'ctap2',
-      transport: 'internal',
-      hasResidentKey: true,
-      hasUserVerification: true,
-      isUserVerified: true,
-    },
-  });
-  const credentials = async () => (await cdp.send('WebAuthn.getCredentials', { authenticatorId })).credentials;
-  return { page, credentials };
+  return { page, credentials: await addAuthenticator(page) };
 }
 
 const signedIn = (page: Page) => page.waitForURL((url) => !url.pathname.startsWith('/auth/'));

@@ -18,8 +18,9 @@ export interface ApiInit {
  * One server and one browser for a test file, with the admin's API token for looking up and preparing records
  * (no seeded ids in the tests). Every test opens its own browser contexts (one signed-in person each); they
  * are closed when the next test starts, so a failing test leaves a picture of each page it had open.
+ * `env` adds to the server's environment (e.g. MFA_REQUIRED_ROLES).
  */
-export function e2eSuite(name: string) {
+export function e2eSuite(name: string, env: Record<string, string> = {}) {
   let server: E2eServer;
   let browser: Browser;
   let adminToken = '';
@@ -34,7 +35,7 @@ export function e2eSuite(name: string) {
 
   beforeAll(async () => {
     mkdirSync(SCREENSHOTS, { recursive: true });
-    [server, browser] = await Promise.all([startServer(), launchBrowser()]);
+    [server, browser] = await Promise.all([startServer(env), launchBrowser()]);
     adminToken = (
       await suite.api<{ accessToken: string }>('/api/login', {
         method: 'POST',

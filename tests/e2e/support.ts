@@ -28,13 +28,13 @@ export interface E2eServer {
  * compressed, split SPA build in dist/, or in DIST_DIR when set: `npm run build` first) on a free port and a
  * temporary DATA_DIR.
  */
-export async function startServer(): Promise<E2eServer> {
+export async function startServer(env: Record<string, string> = {}): Promise<E2eServer> {
   if (!existsSync('dist-server/main.js') || !existsSync(join(process.env.DIST_DIR ?? 'dist', 'index.html')))
     throw new Error('Run `npm run build` first.');
   const port = await freePort();
   const dataDir = mkdtempSync(join(tmpdir(), 'visapath-e2e-'));
   const child: ChildProcess = spawn(process.execPath, ['dist-server/main.js'], {
-    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, NODE_ENV: 'test' },
+    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, NODE_ENV: 'test', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let output = '';
@@ -89,6 +89,25 @@ export function launchBrowser(): Promise<Browser> {
       '--disable-sync',
     ],
   });
+}
+
+/**
+ * Gives a page a platform authenticator that verifies its user (as Touch ID or Windows Hello would); returns a
+ * reader of the credentials it holds.
+ */
+export async function addAuthenticator(page: Page) {
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('WebAuthn.enable');
+  const { authenticatorId } = await cdp.send('WebAuthn.addVirtualAuthenticator', {
+    options: {
+      protocol: 'ctap2',
+      transport: 'internal',
+      hasResidentKey: true,
+      hasUserVerification: true,
+      isUserVerified: true,
+    },
+  });
+  return async () => (await cdp.send('WebAuthn.getCredentials', { authenticatorId })).credentials;
 }
 
 export async function signIn(page: Page, baseUrl: string, email: string, password = DEMO_PASSWORD) {

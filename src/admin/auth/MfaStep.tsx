@@ -13,7 +13,8 @@ import {
 } from '../../domain/auth';
 import { apiPost } from '../providers/http';
 import { FormTextField } from './FormTextField';
-import { PasskeyCancelled, assertWithPasskey, passkeysSupported } from './passkeyCeremony';
+import type { PublicKeyCredentialCreationOptionsJSON } from '@simplewebauthn/browser';
+import { PasskeyCancelled, assertWithPasskey, makePasskey, passkeysSupported } from './passkeyCeremony';
 import { RecoveryCodes } from './RecoveryCodes';
 import { TotpSetup } from './TotpSetup';
 import { useServerErrors } from './useServerErrors';
@@ -93,6 +94,12 @@ function EnrolStep({
         }}
         onCancel={() => onRestart(false)}
       />
+      {passkeysSupported() && (
+        <>
+          <Divider sx={{ my: 2 }}>{translate('vp.auth.or')}</Divider>
+          <PasskeyEnrolment challenge={challenge} onEnrolled={onEnrolled} onRestart={onRestart} />
+        </>
+      )}
     </>
   );
 }
@@ -139,15 +146,65 @@ function CodeStep({ challenge, onSignedIn, onRestart }: Props) {
 
 /** The passkey's answer to a challenge for this sign-in (the browser asks for it when the button is pressed). */
 function PasskeyProof({ challenge, onSignedIn, onRestart }: Props) {
+  return (
+    <PasskeyCeremonyButton
+      label="vp.mfa.use_passkey"
+      variant="contained"
+      onRestart={onRestart}
+      run={async () => {
+        const webauthn = await assertWithPasskey('/api/login/mfa/passkey/options', { mfaToken: challenge.mfaToken });
+        onSignedIn(await apiPost<LoginResponse>('/api/login/mfa', { mfaToken: challenge.mfaToken, webauthn }));
+      }}
+    />
+  );
+}
+
+/** For an account that must enrol: a passkey made in the browser as its first factor, instead of an app. */
+function PasskeyEnrolment({
+  challenge,
+  onEnrolled,
+  onRestart,
+}: Pick<Props, 'challenge' | 'onRestart'> & { onEnrolled: (r: Completed) => void }) {
+  return (
+    <PasskeyCeremonyButton
+      label="vp.mfa.enrol_passkey"
+      variant="outlined"
+      onRestart={onRestart}
+      run={async () => {
+        const { mfaToken } = challenge;
+        const options = await apiPost<PublicKeyCredentialCreationOptionsJSON>('/api/login/mfa/enrol/passkey/options', {
+          mfaToken,
+        });
+        const response = await makePasskey(options);
+        onEnrolled(await apiPost<Completed>('/api/login/mfa/enrol/passkey', { mfaToken, response }));
+      }}
+    />
+  );
+}
+
+/**
+ * A button that runs a passkey ceremony: busy while it runs; the person cancelling it is no failure, an expired
+ * sign-in token goes back to the password, any other failure is shown above the button.
+ */
+function PasskeyCeremonyButton({
+  label,
+  variant,
+  run,
+  onRestart,
+}: {
+  label: string;
+  variant: 'contained' | 'outlined';
+  run: () => Promise<void>;
+  onRestart: Props['onRestart'];
+}) {
   const translate = useTranslate();
   const [busy, setBusy] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);
-  const prove = async () => {
+  const start = async () => {
     setBusy(true);
     setFailure(null);
     try {
-      const webauthn = await assertWithPasskey('/api/login/mfa/passkey/options', { mfaToken: challenge.mfaToken });
-      onSignedIn(await apiPost<LoginResponse>('/api/login/mfa', { mfaToken: challenge.mfaToken, webauthn }));
+      await run();
     } catch (error) {
       if (isExpired(error)) onRestart(true);
       else if (!(error instanceof PasskeyCancelled)) setFailure((error as Error).message || 'vp.auth.generic_error');
@@ -159,15 +216,15 @@ function PasskeyProof({ challenge, onSignedIn, onRestart }: Props) {
     <>
       <FailureAlert failure={failure} sx={{ mb: 1 }} />
       <Button
-        variant="contained"
+        variant={variant}
         size="large"
         fullWidth
-        onClick={prove}
+        onClick={start}
         disabled={busy}
         aria-busy={busy}
         startIcon={busy ? <CircularProgress size={18} color="inherit" /> : <KeyIcon />}
       >
-        {translate('vp.mfa.use_passkey')}
+        {translate(label)}
       </Button>
     </>
   );

@@ -75,7 +75,7 @@ export const authMessagesDe: Translation<typeof authMessages> = {
       submit: 'Bestätigen',
       expired: 'Die Anmeldung hat zu lange gedauert. Geben Sie Ihr Passwort erneut ein.',
       enrol_title: 'Zweiten Faktor einrichten',
-      enrol_subtitle: 'Ihre Rolle meldet sich mit Passwort und Authenticator-App an.',
+      enrol_subtitle: 'Ihre Rolle meldet sich mit Passwort und einem zweiten Faktor an.',
       enrol_required:
         'Richten Sie vor dem Fortfahren eine Authenticator-App ein (zum Beispiel Google Authenticator, Microsoft Authenticator, 1Password oder Aegis).',
       enrol_scan: 'Scannen Sie diesen QR-Code mit Ihrer Authenticator-App und geben Sie dann den angezeigten Code ein.',
@@ -86,6 +86,7 @@ export const authMessagesDe: Translation<typeof authMessages> = {
       recovery_once:
         'Bewahren Sie diese Codes sicher auf: Jeder meldet Sie einmal an, falls Sie Ihr Telefon verlieren. Sie werden nur jetzt angezeigt.',
       recovery_saved: 'Ich habe sie gespeichert',
+      enrol_passkey: 'Stattdessen einen Passkey einrichten',
       use_passkey: 'Einen Passkey verwenden',
       passkey_cancelled: 'Der Passkey wurde nicht verwendet. Versuchen Sie es erneut, wenn Sie so weit sind.',
       passkey_failed: 'Dieser Browser konnte hier keinen Passkey verwenden.',

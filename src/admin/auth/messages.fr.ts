@@ -75,7 +75,7 @@ export const authMessagesFr: Translation<typeof authMessages> = {
       submit: 'Vérifier',
       expired: 'La connexion a pris trop de temps. Saisissez à nouveau votre mot de passe.',
       enrol_title: 'Configurer un second facteur',
-      enrol_subtitle: 'Votre rôle se connecte avec un mot de passe et une application d’authentification.',
+      enrol_subtitle: 'Votre rôle se connecte avec un mot de passe et un second facteur.',
       enrol_required:
         'Avant de continuer, configurez une application d’authentification (par exemple Google Authenticator, Microsoft Authenticator, 1Password ou Aegis).',
       enrol_scan: 'Scannez ce QR code avec votre application d’authentification, puis saisissez le code affiché.',
@@ -86,6 +86,7 @@ export const authMessagesFr: Translation<typeof authMessages> = {
       recovery_once:
         'Conservez ces codes en lieu sûr : chacun vous connecte une fois si vous perdez votre téléphone. Ils ne sont affichés que maintenant.',
       recovery_saved: 'Je les ai enregistrés',
+      enrol_passkey: 'Configurer plutôt une clé d’accès',
       use_passkey: 'Utiliser une clé d’accès',
       passkey_cancelled: 'La clé d’accès n’a pas été utilisée. Réessayez quand vous serez prêt.',
       passkey_failed: 'Ce navigateur n’a pas pu utiliser de clé d’accès ici.',

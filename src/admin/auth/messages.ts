@@ -70,7 +70,7 @@ export const authMessages = {
       submit: 'Verify',
       expired: 'That sign-in took too long. Enter your password again.',
       enrol_title: 'Set up a second factor',
-      enrol_subtitle: 'Your role signs in with a password and an authenticator app.',
+      enrol_subtitle: 'Your role signs in with a password and a second factor.',
       enrol_required:
         'Before you continue, set up an authenticator app (for example Google Authenticator, Microsoft Authenticator, 1Password or Aegis).',
       enrol_scan: 'Scan this QR code with your authenticator app, then enter the code it shows.',
@@ -81,6 +81,7 @@ export const authMessages = {
       recovery_once:
         'Keep these codes somewhere safe: each one signs you in once if you lose your phone. They are shown only now.',
       recovery_saved: 'I have saved them',
+      enrol_passkey: 'Set up a passkey instead',
       use_passkey: 'Use a passkey',
       passkey_cancelled: 'The passkey was not used. Try again when you are ready.',
       passkey_failed: 'This browser could not use a passkey here.',

@@ -1,5 +1,11 @@
 import { z } from 'zod';
-import { mfaEnrolSchema, passkeyLoginSchema, passkeyRegisterSchema, secondFactorSchema } from '../../../domain/auth';
+import {
+  mfaEnrolSchema,
+  mfaPasskeyEnrolSchema,
+  passkeyLoginSchema,
+  passkeyRegisterSchema,
+  secondFactorSchema,
+} from '../../../domain/auth';
 import { routeDocs } from '../../openapi/registry';
 import { loginResponseSchema } from '../routes.docs';
 import { factorsSchema } from './routes.docs';
@@ -46,6 +52,36 @@ export const passkeyRouteDocs = routeDocs(
     summary:
       "Second step of sign-in with a passkey: a challenge for the account's passkeys (answer it through POST /api/login/mfa {mfaToken, webauthn})",
     responses: { 200: webauthnOptions('get'), 401: 'mfaToken used or expired', 409: 'The account has no passkey' },
+  },
+  {
+    method: 'post',
+    path: '/api/login/mfa/enrol/passkey/options',
+    tag: 'auth',
+    public: true,
+    body: mfaEnrolSchema,
+    summary: 'For an account that must enrol: start setting up a passkey as its first factor',
+    responses: {
+      200: webauthnOptions('create'),
+      401: 'mfaToken used or expired',
+      409: 'The account already has a factor',
+    },
+  },
+  {
+    method: 'post',
+    path: '/api/login/mfa/enrol/passkey',
+    tag: 'auth',
+    public: true,
+    body: mfaPasskeyEnrolSchema,
+    summary: 'For an account that must enrol: add the passkey the browser made, and sign in',
+    responses: {
+      200: {
+        description: 'As POST /api/login, with the recovery codes',
+        schema: loginResponseSchema.extend({ recoveryCodes: z.array(z.string()) }),
+      },
+      400: 'The passkey could not be verified, or its challenge expired',
+      401: 'mfaToken used or expired',
+      409: 'The account already has a factor',
+    },
   },
   {
     method: 'post',

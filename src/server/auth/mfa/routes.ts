@@ -6,6 +6,7 @@ import {
   MFA_TOKEN_LIFETIME_MINUTES,
   mfaEnrolSchema,
   mfaLoginSchema,
+  mfaPasskeyEnrolSchema,
   passkeyRegisterSchema,
   secondFactorSchema,
   totpConfirmSchema,
@@ -129,8 +130,7 @@ export function mfaRoutes(deps: Deps, signIn: SignIn) {
 
   app.post('/login/mfa/enrol', async (c) => {
     const { mfaToken } = await parseBody(c, mfaEnrolSchema);
-    const { user } = await challengeUser(mfaToken);
-    if ((await factors.list(user.id)).length > 0) throw new ApiError(409, MFA_MESSAGES.alreadyEnrolled);
+    const { user } = await enrollingUser(mfaToken);
     return c.json(await factors.startTotp(user.id, user.email));
   });
 
@@ -139,7 +139,6 @@ export function mfaRoutes(deps: Deps, signIn: SignIn) {
     const { challenge, user } = await challengeUser(mfaToken);
     const ip = c.get('ip');
     const enrolled = (await factors.list(user.id)).length > 0;
-    let recoveryCodes: string[] | undefined;
     const method = await throttled(c, user.id, async () => {
       if (enrolled) return factors.verify(user.id, proof, relyingParty(c, deps.config));
       // An account that must enrol confirms the authenticator it has just set up (POST /login/mfa/enrol).
@@ -158,24 +157,56 @@ export function mfaRoutes(deps: Deps, signIn: SignIn) {
       });
       throw wrongProof(proof, 401);
     }
-    if (!enrolled) {
-      recoveryCodes = await db.transaction((tx) => factors.issueRecoveryCodes(tx, user.id));
-      await audit(db, {
-        userId: user.id,
-        action: 'mfa.enrol',
-        resource: 'users',
-        recordId: user.id,
-        ip,
-        changes: { kind: 'totp' },
-      });
-    }
+    if (!enrolled) return c.json(await signInEnrolled(c, challenge.id, user, { kind: 'totp' }));
     if (!(await challenges.spend(challenge.id)))
       throw new ApiError(401, MFA_MESSAGES.tokenInvalid, { mfaToken: MFA_MESSAGES.tokenInvalid });
     if (method === 'recovery_code') {
       await audit(db, { userId: user.id, action: 'mfa.recovery_used', resource: 'users', recordId: user.id, ip });
     }
-    const body = await signIn(c, user, method);
-    return c.json(recoveryCodes ? { ...body, recoveryCodes } : body);
+    return c.json(await signIn(c, user, method));
+  });
+
+  /**
+   * The end of a first enrolment at sign-in: ten recovery codes (shown once), the enrolment audited, the sign-in
+   * token spent, and the session, with the codes.
+   */
+  async function signInEnrolled(c: Ctx, challengeId: string, user: UserRow, changes: { kind: 'totp' | 'passkey' }) {
+    const recoveryCodes = await db.transaction((tx) => factors.issueRecoveryCodes(tx, user.id));
+    await audit(db, {
+      userId: user.id,
+      action: 'mfa.enrol',
+      resource: 'users',
+      recordId: user.id,
+      ip: c.get('ip'),
+      changes,
+    });
+    if (!(await challenges.spend(challengeId)))
+      throw new ApiError(401, MFA_MESSAGES.tokenInvalid, { mfaToken: MFA_MESSAGES.tokenInvalid });
+    return { ...(await signIn(c, user, changes.kind)), recoveryCodes };
+  }
+
+  /** The user of a sign-in token whose account must enrol and has no factor yet (409 when it has one). */
+  async function enrollingUser(mfaToken: string) {
+    const found = await challengeUser(mfaToken);
+    if ((await factors.list(found.user.id)).length > 0) throw new ApiError(409, MFA_MESSAGES.alreadyEnrolled);
+    return found;
+  }
+
+  app.post('/login/mfa/enrol/passkey/options', async (c) => {
+    const { mfaToken } = await parseBody(c, mfaEnrolSchema);
+    const { user } = await enrollingUser(mfaToken);
+    return c.json(await factors.passkeys.registrationOptions(user, relyingParty(c, deps.config)));
+  });
+
+  app.post('/login/mfa/enrol/passkey', async (c) => {
+    const { mfaToken, response, name } = await parseBody(c, mfaPasskeyEnrolSchema);
+    const { challenge, user } = await enrollingUser(mfaToken);
+    const outcome = await factors.passkeys.register(user.id, response, name, relyingParty(c, deps.config));
+    if (outcome === 'expired')
+      throw new ApiError(400, MFA_MESSAGES.passkeyExpired, { response: MFA_MESSAGES.passkeyExpired });
+    if (outcome === 'invalid' || outcome === 'duplicate')
+      throw new ApiError(400, MFA_MESSAGES.passkeyInvalid, { response: MFA_MESSAGES.passkeyInvalid });
+    return c.json(await signInEnrolled(c, challenge.id, user, { kind: 'passkey' }));
   });
 
   app.get('/me/factors', authed, async (c) => {
