@@ -17,6 +17,9 @@ describe('enrolment at sign-in', () => {
     await visible(page, 'Scan this QR code with your authenticator app, then enter the code it shows.');
     await expectAccessible(page, 'enrolment at sign-in');
     await shot(page, 'mfa-enrol-at-sign-in-en');
+    // Cancelling leaves the sign-in, whichever factor was to be set up: it comes last, under both.
+    const buttons = await page.getByRole('button').evaluateAll((all) => all.map((b) => b.textContent?.trim()));
+    expect(buttons.slice(-3)).toEqual(['Confirm', 'Set up a passkey instead', 'Cancel']);
     await page.getByRole('button', { name: 'Set up a passkey instead' }).click();
 
     await page.getByTestId('recovery-codes').waitFor();

@@ -92,7 +92,6 @@ function EnrolStep({
             else throw error;
           }
         }}
-        onCancel={() => onRestart(false)}
       />
       {passkeysSupported() && (
         <>
@@ -100,6 +99,10 @@ function EnrolStep({
           <PasskeyEnrolment challenge={challenge} onEnrolled={onEnrolled} onRestart={onRestart} />
         </>
       )}
+      {/* Cancelling is leaving the sign-in, whichever factor was to be set up: last, under both. */}
+      <Button onClick={() => onRestart(false)} fullWidth sx={{ mt: 1 }}>
+        {translate('ra.action.cancel')}
+      </Button>
     </>
   );
 }
