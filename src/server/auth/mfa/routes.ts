@@ -185,6 +185,21 @@ export function mfaRoutes(deps: Deps, signIn: SignIn) {
     return { ...(await signIn(c, user, changes.kind)), recoveryCodes };
   }
 
+  /** Stores the passkey the browser made for `userId` (a 400 on the response when it cannot); its factor id. */
+  async function registerPasskey(
+    c: Ctx,
+    userId: number,
+    response: Parameters<typeof factors.passkeys.register>[1],
+    name?: string,
+  ) {
+    const outcome = await factors.passkeys.register(userId, response, name, relyingParty(c, deps.config));
+    if (outcome === 'expired')
+      throw new ApiError(400, MFA_MESSAGES.passkeyExpired, { response: MFA_MESSAGES.passkeyExpired });
+    if (outcome === 'invalid' || outcome === 'duplicate')
+      throw new ApiError(400, MFA_MESSAGES.passkeyInvalid, { response: MFA_MESSAGES.passkeyInvalid });
+    return outcome.factorId;
+  }
+
   /** The user of a sign-in token whose account must enrol and has no factor yet (409 when it has one). */
   async function enrollingUser(mfaToken: string) {
     const found = await challengeUser(mfaToken);
@@ -201,11 +216,7 @@ export function mfaRoutes(deps: Deps, signIn: SignIn) {
   app.post('/login/mfa/enrol/passkey', async (c) => {
     const { mfaToken, response, name } = await parseBody(c, mfaPasskeyEnrolSchema);
     const { challenge, user } = await enrollingUser(mfaToken);
-    const outcome = await factors.passkeys.register(user.id, response, name, relyingParty(c, deps.config));
-    if (outcome === 'expired')
-      throw new ApiError(400, MFA_MESSAGES.passkeyExpired, { response: MFA_MESSAGES.passkeyExpired });
-    if (outcome === 'invalid' || outcome === 'duplicate')
-      throw new ApiError(400, MFA_MESSAGES.passkeyInvalid, { response: MFA_MESSAGES.passkeyInvalid });
+    await registerPasskey(c, user.id, response, name);
     return c.json(await signInEnrolled(c, challenge.id, user, { kind: 'passkey' }));
   });
 
@@ -235,12 +246,8 @@ export function mfaRoutes(deps: Deps, signIn: SignIn) {
   app.post('/me/factors/passkey/verify', authed, async (c) => {
     const { response, name } = await parseBody(c, passkeyRegisterSchema);
     const p = c.get('principal');
-    const outcome = await factors.passkeys.register(p.userId, response, name, relyingParty(c, deps.config));
-    if (outcome === 'expired')
-      throw new ApiError(400, MFA_MESSAGES.passkeyExpired, { response: MFA_MESSAGES.passkeyExpired });
-    if (outcome === 'invalid' || outcome === 'duplicate')
-      throw new ApiError(400, MFA_MESSAGES.passkeyInvalid, { response: MFA_MESSAGES.passkeyInvalid });
-    return c.json(await enrolled(c, { kind: 'passkey', factor: outcome.factorId }));
+    const factor = await registerPasskey(c, p.userId, response, name);
+    return c.json(await enrolled(c, { kind: 'passkey', factor }));
   });
 
   /** A challenge for the user's passkeys, to prove with one before a change to the factors. */
