@@ -11,6 +11,8 @@ export default defineConfig({
     projects: [
       { extends: true, test: { name: 'unit', environment: 'node', include: ['tests/unit/**/*.test.ts'] } },
       { extends: true, test: { name: 'api', environment: 'node', include: ['tests/api/**/*.test.ts'] } },
+      // `npm start` on a fresh copy of the checkout, built and started as a newcomer would.
+      { extends: true, test: { name: 'scripts', environment: 'node', include: ['tests/scripts/**/*.test.ts'] } },
       {
         extends: true,
         test: {

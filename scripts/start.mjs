@@ -1,7 +1,9 @@
 // `npm start`: runs the production server (dist-server/main.js) with plain node. In a development checkout it
-// first builds what is missing or older than its sources; a production install (dev dependencies pruned) must
-// have run `npm run build` before.
+// first builds what is missing or older than its sources, in child processes (scripts/build.mjs), so the server
+// sees the environment the shell gave it and nothing a build set; a production install (dev dependencies pruned)
+// must have run `npm run build` before.
 import { existsSync, readdirSync, statSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 
@@ -11,6 +13,7 @@ const SPA = {
     'index.html',
     'vite.config.ts',
     'scripts/build-assets.ts',
+    'scripts/build.mjs',
     'package.json',
     'src/admin',
     'src/domain',
@@ -19,7 +22,7 @@ const SPA = {
 };
 const SERVER = {
   output: 'dist-server/main.js',
-  sources: ['scripts/build-server.mjs', 'package.json', 'src/server', 'src/domain'],
+  sources: ['scripts/build-server.mjs', 'scripts/build.mjs', 'package.json', 'src/server', 'src/domain'],
 };
 
 function newest(path) {
@@ -32,10 +35,12 @@ function newest(path) {
 const stale = ({ output, sources }) =>
   !existsSync(output) || Math.max(...sources.map(newest)) > statSync(output).mtimeMs;
 
-async function canBuild() {
+// Resolved, not imported: loading the build tools here could change this process's environment.
+function canBuild() {
+  const require = createRequire(import.meta.url);
   try {
-    await import('vite');
-    await import('esbuild');
+    require.resolve('vite/package.json');
+    require.resolve('esbuild');
     return true;
   } catch {
     return false;
@@ -43,13 +48,18 @@ async function canBuild() {
 }
 
 if (stale(SPA) || stale(SERVER)) {
-  if (await canBuild()) {
-    if (stale(SPA)) {
-      console.log('Building the console (vite build)…');
-      const { build } = await import('vite');
-      await build({ logLevel: 'warn' });
+  if (canBuild()) {
+    const { buildConsole, buildServer } = await import('./build.mjs');
+    try {
+      if (stale(SPA)) {
+        console.log('Building the console (vite build)…');
+        buildConsole();
+      }
+      if (stale(SERVER)) buildServer();
+    } catch (error) {
+      console.error(`Visapath cannot start: ${error.message}`);
+      process.exit(1);
     }
-    if (stale(SERVER)) await import('./build-server.mjs');
   } else if (!existsSync(SPA.output) || !existsSync(SERVER.output)) {
     console.error('Visapath cannot start: the build is missing. Run `npm run build` before pruning dev dependencies.');
     process.exit(1);
