@@ -1,7 +1,7 @@
-import { lazy, Suspense, useEffect, useMemo, type ReactNode } from 'react';
+import { lazy, Suspense, useEffect, useMemo, useState, type ReactNode } from 'react';
 import { CssBaseline } from '@mui/material';
 import { AdminContext, localStorageStore } from 'react-admin';
-import { BrowserRouter, Route, Routes } from 'react-router-dom';
+import { createBrowserRouter, Route, RouterProvider, Routes } from 'react-router-dom';
 import { LoginPage } from './auth/LoginPage';
 import { useAppI18nProvider } from './i18n/provider';
 import { Toasts } from './layout/Toasts';
@@ -118,14 +118,20 @@ function ThemedAdmin() {
   );
 }
 
+const root = (
+  <ThemeSettingsProvider>
+    <ThemedAdmin />
+  </ThemeSettingsProvider>
+);
+
+/**
+ * A data router, not a plain BrowserRouter: react-admin's guard against leaving a changed form (useBlocker) only
+ * works under one, and turns itself off (with a console warning) under the other. The routes stay declared by the
+ * components below; the data router holds them all under one splat route.
+ */
 export function App() {
+  const [router] = useState(() => createBrowserRouter([{ path: '*', element: root }]));
   // Navigations render synchronously (as in react-router 6, which react-admin's auth redirects expect): in a
   // transition, a failed auth check's logout → navigate → refetch kept interrupting the move to the login page.
-  return (
-    <BrowserRouter useTransitions={false}>
-      <ThemeSettingsProvider>
-        <ThemedAdmin />
-      </ThemeSettingsProvider>
-    </BrowserRouter>
-  );
+  return <RouterProvider router={router} useTransitions={false} />;
 }

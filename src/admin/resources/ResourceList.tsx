@@ -12,6 +12,9 @@ import { CREATED_AT, columnLayout } from './list/columns';
 import { EmptyList } from './list/EmptyList';
 import { ListActions } from './list/ListActions';
 import { ResourceCards } from './list/ResourceCards';
+import { BulkBar } from './list/BulkBar';
+import { TitleLink } from './list/TitleLink';
+import { RecordTitle } from './RecordTitle';
 import { visibleFields } from './roleFields';
 import { useBulkEditButton } from './grid/BulkEditButton';
 import { EditableCell } from './grid/EditableCell';
@@ -102,7 +105,12 @@ export function ResourceList({ def }: { def: ResourceDef }) {
           bulkActions={bulkActions}
         />
       ) : (
-        <DataTable rowClick="show" hiddenColumns={hidden} bulkActionButtons={bulkActions}>
+        <DataTable
+          rowClick="show"
+          hiddenColumns={hidden}
+          bulkActionButtons={bulkActions}
+          bulkActionsToolbar={bulkActions ? <BulkBar>{bulkActions}</BulkBar> : undefined}
+        >
           {def.listCreatedAt && (
             <DataTable.Col
               key="created_at"
@@ -115,9 +123,13 @@ export function ResourceList({ def }: { def: ResourceDef }) {
           )}
           {columns.map(([name, field]) => (
             <DataTable.Col key={name} source={name} disableSort={!field.sort} {...columnLayout(field)}>
-              <EditableCell def={def} name={name}>
-                {display(name)}
-              </EditableCell>
+              {name === def.title ? (
+                <TitleLink def={def}>{extension.fields?.[name] ? display(name) : <RecordTitle def={def} />}</TitleLink>
+              ) : (
+                <EditableCell def={def} name={name}>
+                  {display(name)}
+                </EditableCell>
+              )}
             </DataTable.Col>
           ))}
           {extension.rowActions && (

@@ -75,7 +75,22 @@ export function createAppTheme(settings: ThemeSettings = DEFAULT_THEME_SETTINGS)
             },
           }
         : {}),
-      MuiButton: { defaultProps: { disableElevation: true } },
+      // A visible focus ring for keyboard users, outside the control: in the control's own text colour, which
+      // already stands out from the surface it sits on (a toolbar, the app bar, a dialog), and for filled buttons,
+      // whose text colour is their fill's contrast, in the primary colour, which keeps 3:1 on paper in either mode.
+      MuiButtonBase: {
+        styleOverrides: {
+          root: { '&.Mui-focusVisible': { outline: '2px solid currentColor', outlineOffset: 2 } },
+        },
+      },
+      MuiButton: {
+        defaultProps: { disableElevation: true },
+        styleOverrides: {
+          contained: ({ theme }: { theme: Theme }) => ({
+            '&.Mui-focusVisible': { outlineColor: theme.palette.primary.main },
+          }),
+        },
+      },
       RaToolbar: { styleOverrides: { root: { backgroundColor: TOOLBAR_BACKGROUND[mode] } } },
       MuiToggleButton: { styleOverrides: { root: { textTransform: 'none' } } },
       // A locked input's helper text says why it is locked: it stays readable (the disabled grey is 2.6:1).

@@ -1,16 +1,10 @@
 import type { MouseEvent, ReactElement } from 'react';
 import { Box, Checkbox } from '@mui/material';
-import {
-  BulkActionsToolbar,
-  SimpleList,
-  useListContext,
-  useRecordContext,
-  useTranslate,
-  type Identifier,
-} from 'react-admin';
+import { SimpleList, useListContext, useRecordContext, useTranslate, type Identifier } from 'react-admin';
 import type { ResourceDef } from '../../../domain/resource';
 import { displayField } from '../fields';
 import { RecordTitle } from '../RecordTitle';
+import { BulkBar } from './BulkBar';
 import { CREATED_AT } from './columns';
 import type { FieldEntry } from '../roleFields';
 
@@ -71,7 +65,7 @@ export function ResourceCards({ def, columns, display, ownTitle = false, bulkAct
   const { secondary, tertiary } = cardFields(def, columns);
   return (
     <>
-      {bulkActions && <BulkActionsToolbar>{bulkActions}</BulkActionsToolbar>}
+      {bulkActions && <BulkBar>{bulkActions}</BulkBar>}
       <SimpleList
         rowClick="show"
         className="list-cards"
