@@ -1,6 +1,7 @@
 import type { AuthProvider } from 'react-admin';
 import type { LoginResponse } from '../../domain/auth';
 import { isUserType } from '../../domain/roles';
+import { dropAllDrafts } from '../resources/form/drafts';
 import { apiPost } from './http';
 import { clearSession, getRole, getToken, getUser, hasValidSession, saveSession } from './session';
 
@@ -32,6 +33,8 @@ export const authProvider: AuthProvider = {
   async logout() {
     const user = getUser();
     const token = getToken();
+    // A sign-out after the server refused the session (it expired) keeps the unsaved forms for the next sign-in.
+    const chosen = token !== refusedToken;
     if (token && token !== refusedToken && hasValidSession()) {
       try {
         await apiPost('/api/logout', { userId: user?.user_id });
@@ -42,6 +45,7 @@ export const authProvider: AuthProvider = {
     }
     refusedToken = null;
     clearSession();
+    if (chosen) dropAllDrafts();
     return LOGIN_PATH;
   },
 

@@ -11,11 +11,15 @@ import {
   useRecordContext,
   useTranslate,
 } from 'react-admin';
+import { Stack } from '@mui/material';
 import type { ResourceDef } from '../../domain/resource';
 import { getRole } from '../providers/session';
 import { useResourceExtension } from './extensions';
 import { DeleteRecordButton } from './show/DeleteRecordButton';
 import { recordResolver } from './form/recordResolver';
+import { FormDraft } from './form/FormDraft';
+import { SaveAndAddButton } from './form/SaveAndAddButton';
+import { SaveShortcut } from './form/SaveShortcut';
 import { inputField } from './inputs';
 import { formFields, lockedFor, referenceFilter, roleDefaults, visibleFields, type FieldEntry } from './roleFields';
 
@@ -47,17 +51,28 @@ export interface ExtraTab {
   content: ReactNode;
 }
 
-/** Save, and delete (naming the record) where allowed, except on the tabs that hold no inputs. */
+/**
+ * Save (Ctrl/⌘+S too), on a new record "Save and add another", and delete (naming the record) where allowed,
+ * except on the tabs that hold no inputs; above it, the notice of input restored after a reload.
+ */
 function FormToolbar({ def, hiddenOn = [] }: { def: ResourceDef; hiddenOn?: string[] }) {
   const splat = useParams()['*'] ?? '';
   const record = useRecordContext();
   const { canAccess: canDelete } = useCanAccess({ resource: def.name, action: 'delete' });
-  if (hiddenOn.includes(splat)) return null;
   return (
-    <Toolbar sx={{ justifyContent: 'space-between' }}>
-      <SaveButton />
-      {canDelete && record?.id != null && <DeleteRecordButton def={def} />}
-    </Toolbar>
+    <>
+      <FormDraft />
+      {!hiddenOn.includes(splat) && (
+        <Toolbar sx={{ justifyContent: 'space-between', flexWrap: 'wrap', gap: 1 }}>
+          <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap' }}>
+            <SaveButton />
+            {record?.id == null && <SaveAndAddButton />}
+          </Stack>
+          <SaveShortcut />
+          {canDelete && record?.id != null && <DeleteRecordButton def={def} />}
+        </Toolbar>
+      )}
+    </>
   );
 }
 
@@ -92,6 +107,7 @@ export function ResourceForm({ def, extraTabs = [], showDerived = false }: Resou
             readOnly: field.derived || locked,
             filter: referenceFilter(def, name),
             helperText: locked ? 'vp.form.admin_only' : undefined,
+            slugFrom: def.fields[def.title]?.kind === 'text' ? def.title : undefined,
           }),
         { key: name },
       );

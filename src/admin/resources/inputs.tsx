@@ -20,6 +20,8 @@ import { useChoices } from './fields';
 import { referenceFilter } from './roleFields';
 import { FileUploadInput } from './FileUploadInput';
 import { LocalDateInput } from './form/LocalDateInput';
+import { SlugInput } from './form/SlugInput';
+import { UrlInput } from './form/UrlInput';
 
 // The rich-text editor (tiptap, ProseMirror) is a chunk of its own, loaded with the first form that has one.
 const RichTextEditorInput = lazy(() =>
@@ -35,6 +37,8 @@ export interface InputOptions {
   filter?: Record<string, unknown>;
   /** A line under the input (message key), e.g. why it is read-only. */
   helperText?: string;
+  /** A slug's source: the field whose value it follows until it is edited. */
+  slugFrom?: string;
 }
 
 interface SelectProps extends InputOptions {
@@ -90,7 +94,7 @@ export const decimalStep = (field: FieldDef) => 10 ** -(field.scale ?? 2);
  * web and email addresses are text inputs (the browser's own checks would speak its language, not the UI's).
  */
 export function inputField(name: string, field: FieldDef, options: InputOptions = {}): ReactElement {
-  const { readOnly, filter, helperText } = options;
+  const { readOnly, filter, helperText, slugFrom } = options;
   const common = { source: name, isRequired: field.required, readOnly, helperText };
   const select = { source: name, field, isRequired: field.required, readOnly, filter, helperText };
   switch (field.kind) {
@@ -132,7 +136,9 @@ export function inputField(name: string, field: FieldDef, options: InputOptions 
     case 'email':
       return <TextInput {...common} inputMode="email" autoComplete="email" />;
     case 'url':
-      return <TextInput {...common} inputMode="url" fullWidth />;
+      return <UrlInput {...common} fullWidth />;
+    case 'slug':
+      return slugFrom && !readOnly ? <SlugInput {...common} from={slugFrom} /> : <TextInput {...common} />;
     case 'file':
       return <FileUploadInput source={name} field={field} readOnly={readOnly} helperText={helperText} />;
     default:

@@ -12,7 +12,7 @@ import { tableOf } from '../db/resourceTables';
 import { accessRequests, organizations, users } from '../db/schema';
 import { ApiError, MESSAGES, validationError } from '../http';
 import { exposedColumns } from '../resources/scope';
-import { slugify } from '../slug';
+import { slugify } from '../../domain/slug';
 
 export interface Decision {
   principal: Principal;

@@ -11,6 +11,10 @@ export const formMessagesDe: Translation<typeof formMessages> = {
       next_month: 'Nächster Monat',
       clear: 'Leeren',
       today: 'Heute',
+      draft_restored: 'Ihre nicht gespeicherten Änderungen wurden wiederhergestellt.',
+      discard_draft: 'Verwerfen',
+      save_and_add: 'Speichern und weiteren anlegen',
+      saved_next: 'Gespeichert. Das Formular ist bereit für den nächsten Eintrag.',
     },
   },
 };

@@ -11,6 +11,10 @@ export const formMessagesFr: Translation<typeof formMessages> = {
       next_month: 'Mois suivant',
       clear: 'Effacer',
       today: 'Aujourd’hui',
+      draft_restored: 'Vos modifications non enregistrées ont été restaurées.',
+      discard_draft: 'Abandonner',
+      save_and_add: 'Enregistrer et en ajouter un autre',
+      saved_next: 'Enregistré. Le formulaire est prêt pour le suivant.',
     },
   },
 };

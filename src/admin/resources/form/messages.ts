@@ -9,6 +9,10 @@ export const formMessages = {
       next_month: 'Next month',
       clear: 'Clear',
       today: 'Today',
+      draft_restored: 'Your unsaved changes were restored.',
+      discard_draft: 'Discard',
+      save_and_add: 'Save and add another',
+      saved_next: 'Saved. The form is ready for the next one.',
     },
   },
 };

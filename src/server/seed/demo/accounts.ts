@@ -3,7 +3,7 @@ import { ROLE_BY_USER_TYPE } from '../../../domain/roles';
 import { hashPassword } from '../../auth/passwords';
 import type { Db } from '../../db/client';
 import { organizations, users } from '../../db/schema';
-import { slugify } from '../../slug';
+import { slugify } from '../../../domain/slug';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '../accounts';
 
 /**

@@ -5,7 +5,7 @@ import type { InsertOf } from '../../../db/tableBuilder';
 import { splitLocation } from '../../../../domain/areas/partners';
 import { formatLocation } from '../../../../domain/location';
 import { ROLE_BY_USER_TYPE, type OrgType } from '../../../../domain/roles';
-import { slugify } from '../../../slug';
+import { slugify } from '../../../../domain/slug';
 import { DEMO_ACCOUNTS } from '../../accounts';
 
 /*
