@@ -15,6 +15,7 @@ import type { ResourceDef } from '../../domain/resource';
 import { getRole } from '../providers/session';
 import { useResourceExtension } from './extensions';
 import { DeleteRecordButton } from './show/DeleteRecordButton';
+import { SCROLLABLE_TABS } from './show/scrollableTabs';
 import { recordResolver } from './form/recordResolver';
 import { inputField } from './inputs';
 import { formFields, lockedFor, referenceFilter, roleDefaults, visibleFields, type FieldEntry } from './roleFields';
@@ -102,7 +103,7 @@ export function ResourceForm({ def, extraTabs = [], showDerived = false }: Resou
       <TabbedForm
         {...form}
         toolbar={<FormToolbar def={def} hiddenOn={extraTabs.map((tab) => tab.path)} />}
-        tabs={<TabbedFormTabs variant="scrollable" scrollButtons="auto" allowScrollButtonsMobile />}
+        tabs={<TabbedFormTabs {...SCROLLABLE_TABS} />}
       >
         {groups.map(([tab, fields]) => (
           <TabbedForm.Tab key={tab ?? 'main'} label={translate(`vp.tabs.${tab ?? 'main'}`)}>
