@@ -12,6 +12,11 @@ export const uploadRouteDocs = routeDocs(
     query: z.object({
       resource: z.string().describe('a resource, or me for your own profile'),
       field: z.string().describe('a file field of it'),
+      id: z
+        .string()
+        .regex(/^[1-9]\d*$/)
+        .optional()
+        .describe('the record the file is for (an edit form); without it, a new record (a create form)'),
     }),
     body: {
       contentType: 'application/octet-stream',
@@ -20,7 +25,7 @@ export const uploadRouteDocs = routeDocs(
     },
     responses: {
       201: { description: 'Where it is served', schema: z.object({ url: z.string() }) },
-      403: 'Not allowed',
+      403: "Not allowed: the resource, the field, or the record (another organisation's) is not yours to write",
       413: 'Too large',
     },
   },

@@ -1,12 +1,15 @@
 import { randomUUID } from 'node:crypto';
+import { and, eq } from 'drizzle-orm';
 import { Hono } from 'hono';
 import { users } from '../domain/areas/users';
-import type { FieldDef } from '../domain/resource';
+import { lockedForPartner, type FieldDef, type ResourceDef } from '../domain/resource';
 import { resourceByName } from '../domain/resources';
 import { UPLOAD_EXTENSIONS, uploadedName } from '../domain/schema';
 import { V, type FieldErrors } from '../domain/validation';
-import { assertCan, requireAuth } from './auth/guard';
-import type { AppEnv, Deps } from './context';
+import { assertCan, forbid, requireAuth } from './auth/guard';
+import type { AppEnv, Ctx, Deps } from './context';
+import { tableOf } from './db/resourceTables';
+import { scopeCondition } from './resources/scope';
 import type { FileStorage } from './fileStorage';
 import { ApiError, MESSAGES } from './http';
 
@@ -53,10 +56,34 @@ export const UPLOAD_MESSAGES = {
 const OWN_PROFILE_FILES: Record<string, FieldDef | undefined> = { profile_pic: users.fields.profile_pic };
 
 const NAME = /^[0-9a-f-]{36}\.(pdf|png|jpg|webp)$/;
+const RECORD_ID = /^[1-9]\d{0,9}$/;
 
 /**
- * POST /api/uploads?resource=R&field=F with the file as the raw body and its Content-Type: the type and
- * size are checked against the field's definition and the file's own leading bytes; answers {url}.
+ * 403 (audited) unless the signed-in user may write `fieldName` of the record `id` of `def` (the edit form's
+ * upload), or of a new record when there is no id (the create form's): the same rules as the write that will
+ * store the file's URL. A record the user cannot reach (another organisation's, or none) is refused alike.
+ */
+async function assertCanWriteField(c: Ctx, deps: Deps, def: ResourceDef, fieldName: string, id: string | undefined) {
+  const action = id === undefined ? 'create' : 'edit';
+  await assertCan(c, deps, def.name, action);
+  const principal = c.get('principal');
+  if (principal.role !== 'admin' && lockedForPartner(def, fieldName)) return forbid(c, deps, def.name, action);
+  if (id === undefined) return;
+  const recordId = RECORD_ID.test(id) ? Number(id) : NaN;
+  if (!(recordId <= 2_147_483_647)) return forbid(c, deps, def.name, action);
+  const table = tableOf(def.name);
+  const [row] = await deps.database.db
+    .select({ id: table.id })
+    .from(table)
+    .where(and(eq(table.id, recordId), scopeCondition(def, table, principal)))
+    .limit(1);
+  if (!row) return forbid(c, deps, def.name, action);
+}
+
+/**
+ * POST /api/uploads?resource=R&field=F[&id=N] with the file as the raw body and its Content-Type: for the
+ * record N (an edit form) or a new record (a create form), by a user who may write that field there; the type
+ * and size are checked against the field's definition and the file's own leading bytes; answers {url}.
  * GET /api/uploads/:name serves it with its content type (names are random, never user-chosen).
  */
 export function uploadRoutes(deps: Deps, storage: FileStorage) {
@@ -65,11 +92,12 @@ export function uploadRoutes(deps: Deps, storage: FileStorage) {
     const resource = c.req.query('resource') ?? '';
     const fieldName = c.req.query('field') ?? '';
     const own = resource === 'me';
-    const field = own ? OWN_PROFILE_FILES[fieldName] : resourceByName(resource)?.fields[fieldName];
+    const def = own ? undefined : resourceByName(resource);
+    const field = own ? OWN_PROFILE_FILES[fieldName] : def?.fields[fieldName];
     if (!field || field.kind !== 'file')
       throw new ApiError(400, UPLOAD_MESSAGES.field, { [fieldName || 'field']: UPLOAD_MESSAGES.field });
     // Every signed-in user may upload a picture for their own profile (PUT /api/me stores it), whatever their role.
-    if (!own) await assertCan(c, deps, resource, 'create');
+    if (def) await assertCanWriteField(c, deps, def, fieldName, c.req.query('id'));
     const type = (c.req.header('content-type') ?? '').split(';')[0].trim().toLowerCase();
     const known = TYPES[type];
     if (!known || !(field.accept ?? []).includes(type))

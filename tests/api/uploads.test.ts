@@ -1,3 +1,5 @@
+import { readdir } from 'node:fs/promises';
+import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { setUpTestApi } from '../support/api';
 import { DEMO } from '../support/demo';
@@ -5,6 +7,7 @@ import { DEMO } from '../support/demo';
 const env = setUpTestApi();
 
 const PDF: Uint8Array<ArrayBuffer> = new TextEncoder().encode('%PDF-1.4\n1 0 obj <<>> endobj\ntrailer <<>>\n%%EOF\n');
+const PNG: Uint8Array<ArrayBuffer> = new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13]);
 
 async function upload(
   body: Uint8Array<ArrayBuffer> | string,
@@ -74,5 +77,97 @@ describe('uploads', () => {
     ]) {
       expect((await env.api.call('GET', path)).status).toBe(404);
     }
+  });
+});
+
+interface Organization {
+  id: number;
+  name: string;
+  logo: string | null;
+  version: number;
+}
+
+/** The names of the files the server has stored so far. */
+const storedFiles = () => readdir(join(env.api.deps.config.dataDir, 'uploads')).catch(() => [] as string[]);
+
+/** The id of the first record of a resource, as the admin lists it (id order), other than `except`. */
+async function firstId(resource: string, except?: number): Promise<number> {
+  const query = new URLSearchParams({ sort: JSON.stringify(['id', 'ASC']), range: '[0,9]' });
+  const rows = (await env.api.call<{ id: number }[]>('GET', `/api/${resource}?${query}`, { token: env.admin })).body;
+  const row = rows.find((r) => r.id !== except);
+  expect(row, `a record of ${resource}`).toBeTruthy();
+  return row!.id;
+}
+
+describe('uploads for a record a partner edits', () => {
+  it("lets an insurer upload its own organisation's logo and save it on its record", async () => {
+    const insurer = await env.api.login(DEMO.insurer);
+    const own = (await env.api.call<Organization>('GET', '/api/me/organization', { token: insurer })).body;
+    const record = (await env.api.call<Organization>('GET', `/api/insurers/${own.id}`, { token: insurer })).body;
+
+    const reply = await upload(PNG, 'image/png', `resource=insurers&field=logo&id=${own.id}`, insurer);
+    expect(reply.status, JSON.stringify(reply.body)).toBe(201);
+    expect(reply.body.url).toMatch(/^\/api\/uploads\/[0-9a-f-]{36}\.png$/);
+
+    const saved = await env.api.call<Organization>('PUT', `/api/insurers/${own.id}`, {
+      token: insurer,
+      body: { ...record, logo: reply.body.url },
+    });
+    expect(saved.status, saved.text).toBe(200);
+    expect(saved.body.logo).toBe(reply.body.url);
+    const served = await env.api.app.fetch(new Request(`http://visapath.test${reply.body.url}`));
+    expect(served.status).toBe(200);
+    expect(served.headers.get('content-type')).toBe('image/png');
+    expect(new Uint8Array(await served.arrayBuffer())).toEqual(PNG);
+  });
+
+  it("refuses a partner's upload for another organisation's record or a resource it cannot write, storing nothing", async () => {
+    const insurer = await env.api.login(DEMO.insurer);
+    const consultant = await env.api.login(DEMO.consultant);
+    const own = (await env.api.call<Organization>('GET', '/api/me/organization', { token: insurer })).body;
+    const otherInsurer = await firstId('insurers', own.id);
+    const university = await firstId('universities');
+    const ownConsultancy = (await env.api.call<Organization>('GET', '/api/me/organization', { token: consultant }))
+      .body;
+    const staffQuery = new URLSearchParams({ filter: JSON.stringify({}), range: '[0,999]' });
+    const allStaff = (
+      await env.api.call<{ id: number; organization_id: number }[]>('GET', `/api/staff?${staffQuery}`, {
+        token: env.admin,
+      })
+    ).body;
+    const otherStaff = allStaff.find((s) => s.organization_id !== ownConsultancy.id);
+    expect(otherStaff, "another organisation's staff member").toBeTruthy();
+    const otherBefore = (await env.api.call<Organization>('GET', `/api/insurers/${otherInsurer}`, { token: env.admin }))
+      .body;
+    const before = await storedFiles();
+
+    const attempts: [string, string][] = [
+      // another insurer's record, and one that does not exist
+      [`resource=insurers&field=logo&id=${otherInsurer}`, insurer],
+      ['resource=insurers&field=logo&id=999999999', insurer],
+      ['resource=insurers&field=logo&id=abc', insurer],
+      // no record: that would be a new insurer, which partners may not create
+      ['resource=insurers&field=logo', insurer],
+      // a resource of another partner role, and the read-only view over every organisation
+      [`resource=universities&field=logo&id=${university}`, insurer],
+      [`resource=organizations&field=logo&id=${own.id}`, insurer],
+      // a resource the partner may create records of, but the staff member is another organisation's
+      [`resource=staff&field=photo&id=${otherStaff!.id}`, consultant],
+    ];
+    for (const [query, token] of attempts) {
+      const reply = await upload(PNG, 'image/png', query, token);
+      expect(reply.status, query).toBe(403);
+      expect(reply.body.url, query).toBeUndefined();
+    }
+    expect(await storedFiles()).toEqual(before);
+    const otherAfter = (await env.api.call<Organization>('GET', `/api/insurers/${otherInsurer}`, { token: env.admin }))
+      .body;
+    expect(otherAfter).toEqual(otherBefore);
+
+    // The same partners may still upload for records that are theirs.
+    expect((await upload(PNG, 'image/png', `resource=insurers&field=logo&id=${own.id}`, insurer)).status).toBe(201);
+    expect((await upload(PNG, 'image/png', 'resource=staff&field=photo', consultant)).status).toBe(201);
+    // An admin uploads for any organisation's record.
+    expect((await upload(PNG, 'image/png', `resource=insurers&field=logo&id=${otherInsurer}`)).status).toBe(201);
   });
 });

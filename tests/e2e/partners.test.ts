@@ -148,6 +148,62 @@ describe('partners (issue 5)', () => {
     for (const { body } of answered) expect(body).not.toContain(other.name);
   });
 
+  it('the insurer uploads its logo on its details page and sees it after saving', async () => {
+    const insurerUser = await userByEmail(DEMO.insurer);
+    const own = await api<Organization & { logo: string | null }>(`/api/insurers/${insurerUser.organization_id}`);
+    // A 1×1 PNG.
+    const png = Buffer.from(
+      'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==',
+      'base64',
+    );
+    const details = PARTNER_DETAILS_PATH.insurance;
+
+    const page = await newPage();
+    await signIn(page, suite.url, DEMO.insurer);
+    await waitForPath(page, details);
+    expect(await organizationName(page)).toBe(own.name);
+    await main(page).getByRole('tab', { name: 'Profile', exact: true }).click();
+    await main(page)
+      .getByRole('button', { name: own.logo ? 'Replace file' : 'Upload file', exact: true })
+      .waitFor();
+
+    // The file input behind the Logo field's button, as the file chooser fills it.
+    const uploaded = page.waitForResponse(
+      (r) => new URL(r.url()).pathname === '/api/uploads' && r.request().method() === 'POST',
+    );
+    await main(page).locator('input[type="file"][aria-label="Logo"]').setInputFiles({
+      name: 'logo.png',
+      mimeType: 'image/png',
+      buffer: png,
+    });
+    const answer = await uploaded;
+    expect(answer.status(), await answer.text()).toBe(201);
+    const { url } = (await answer.json()) as { url: string };
+    expect(url).toMatch(/^\/api\/uploads\/[0-9a-f-]{36}\.png$/);
+    const current = main(page).getByRole('link', { name: 'Open current file', exact: true });
+    await expect.poll(() => current.getAttribute('href'), { timeout: TIMEOUT }).toBe(url);
+    expect(await main(page).getByText('You are not allowed to do this.').count()).toBe(0);
+
+    await main(page).getByRole('button', { name: 'Save', exact: true }).click();
+    await visible(toasts(page), 'Element updated');
+    await expect
+      .poll(async () => (await api<{ logo: string | null }>(`/api/insurers/${own.id}`)).logo, { timeout: TIMEOUT })
+      .toBe(url);
+
+    // Opened again, the page shows the saved logo, and the link serves the picture.
+    await page.reload();
+    await waitForPath(page, details);
+    await main(page).getByRole('tab', { name: 'Profile', exact: true }).click();
+    await expect.poll(() => current.getAttribute('href'), { timeout: TIMEOUT }).toBe(url);
+    await main(page).getByRole('button', { name: 'Replace file', exact: true }).waitFor();
+    const served = await page.request.get(`${suite.url}${url}`);
+    expect(served.status()).toBe(200);
+    expect(served.headers()['content-type']).toBe('image/png');
+    expect(Buffer.from(await served.body()).equals(png)).toBe(true);
+    await expectAccessible(page, 'insurer details with an uploaded logo');
+    await shot(page, 'partners-insurer-logo-en');
+  });
+
   it('the admin creates a university user, who sets a password from the mailed code and lands on that university', async () => {
     // A university other than the demo account's, so landing on it proves the new user's organisation is used.
     const demo = await userByEmail(DEMO.university);

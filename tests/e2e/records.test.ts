@@ -1,8 +1,8 @@
 import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { DEMO } from '../support/demo';
-import { signIn, switchLanguage } from './support';
-import { e2eSuite, main, shot, TIMEOUT, visible, waitForPath } from './suite';
+import { settle, signIn, switchLanguage } from './support';
+import { e2eSuite, main, pathOf, shot, TIMEOUT, visible, waitForPath } from './suite';
 
 /*
  * Record pages and how values read: a record's page shows what is filled in, by section, with country names,
@@ -24,6 +24,66 @@ async function signedIn(email = DEMO.admin): Promise<Page> {
   await signIn(page, suite.url, email);
   await page.waitForURL((url) => !url.pathname.startsWith('/auth'));
   return page;
+}
+
+/**
+ * Brings a record page's tab into the tab strip's view with the strip's scroll buttons, as a mouse user does (only
+ * buttons that show and are enabled), until enough of it shows to be clicked; clicks it with the mouse where it is
+ * drawn, and waits until it is selected and scrolled wholly into view (as far as it fits).
+ */
+async function clickTabWithMouse(page: Page, name: string) {
+  const strip = main(page).locator('.MuiTabs-root');
+  const scroller = strip.locator('.MuiTabs-scroller');
+  const tab = strip.getByRole('tab', { name, exact: true });
+  const scrollLeft = () => scroller.evaluate((e) => e.scrollLeft);
+  /** The part of the tab the strip shows: its horizontal extent on screen, its full width and the strip's. */
+  const shown = async () => {
+    const [box, view] = await Promise.all([tab.boundingBox(), scroller.boundingBox()]);
+    expect(box && view, `tab ${name} and its strip are drawn`).toBeTruthy();
+    const from = Math.max(box!.x, view!.x);
+    const to = Math.min(box!.x + box!.width, view!.x + view!.width);
+    return { from, to, width: Math.max(0, to - from), box: box!, view: view! };
+  };
+  for (let step = 0; ; step++) {
+    const { from, width, box, view } = await shown();
+    // Enough of it to aim at: half of it, or 48 px of a wide one.
+    if (width >= Math.min(box.width / 2, 48)) {
+      await page.mouse.click(from + width / 2, box.y + box.height / 2);
+      break;
+    }
+    expect(step, `tab ${name} reached within 30 clicks of the scroll buttons`).toBeLessThan(30);
+    const button = strip.locator('.MuiTabs-scrollButtons').nth(box.x < view.x ? 0 : 1);
+    expect(await button.isVisible(), `a scroll button towards tab ${name} is shown`).toBe(true);
+    expect(await button.getAttribute('class'), `the scroll button towards tab ${name} is enabled`).not.toContain(
+      'Mui-disabled',
+    );
+    const before = await scrollLeft();
+    await button.click();
+    // The strip scrolls smoothly: wait for it to move, then to come to rest.
+    await expect.poll(scrollLeft, { timeout: TIMEOUT }).not.toBe(before);
+    let last = NaN;
+    await expect
+      .poll(
+        async () => {
+          const now = await scrollLeft();
+          const still = now === last;
+          last = now;
+          return still;
+        },
+        { timeout: TIMEOUT, interval: 100 },
+      )
+      .toBe(true);
+  }
+  await expect.poll(() => tab.getAttribute('aria-selected'), { timeout: TIMEOUT }).toBe('true');
+  await expect
+    .poll(
+      async () => {
+        const { width, box, view } = await shown();
+        return width >= Math.min(box.width, view.width) - 1;
+      },
+      { timeout: TIMEOUT },
+    )
+    .toBe(true);
 }
 
 /** The labels of the fields a record page shows in its sections. */
@@ -93,6 +153,37 @@ describe('record pages', () => {
     await visible(main(page), 'Frankreich');
     await page.setViewportSize({ width: 390, height: 844 });
     await shot(page, 'records-enquiry-de-390');
+  });
+
+  it('a country’s many tabs scroll with visible buttons: each is reached and clicked with the mouse, at 1440 and 390 px', async () => {
+    const query = new URLSearchParams({ filter: JSON.stringify({ iso2: 'DE' }) });
+    const [country] = await api<{ id: number; name: string }[]>(`/api/visa/countries?${query}`);
+    expect(country, 'Germany in the seed').toBeTruthy();
+    const page = await signedIn();
+    for (const width of [1440, 390]) {
+      await page.setViewportSize({ width, height: 900 });
+      await page.goto(`${suite.url}/countries/${country.id}/show`);
+      await main(page).getByRole('tablist').waitFor();
+      const tabs = main(page).getByRole('tablist').getByRole('tab');
+      const names = (await tabs.allTextContents()).map((t) => t.trim());
+      expect(names.length, `${width} px: the country's tabs`).toBeGreaterThan(10);
+      expect(names[0]).toBe('Details');
+      // More tabs than fit: the strip scrolls, and says so with its buttons.
+      const scroller = main(page).locator('.MuiTabs-scroller');
+      expect(await scroller.evaluate((e) => e.scrollWidth > e.clientWidth), `${width} px: the tabs overflow`).toBe(
+        true,
+      );
+      await settle(page);
+      await shot(page, `records-country-tabs-${width}`);
+
+      await clickTabWithMouse(page, names[names.length - 1]);
+      const lastPath = pathOf(page);
+      expect(lastPath).toMatch(new RegExp(`^/countries/${country.id}/show/[a-z-]+$`));
+      await shot(page, `records-country-last-tab-${width}`);
+      // Every tab in turn, back from the first (the strip scrolls back) to the last again.
+      for (const name of names) await clickTabWithMouse(page, name);
+      expect(pathOf(page)).toBe(lastPath);
+    }
   });
 
   it('an organisation’s enquiries tab lists them with their date, only to be opened', async () => {

@@ -1,12 +1,20 @@
 import { Box, Button, CircularProgress, FormHelperText, Link, Stack, Typography } from '@mui/material';
 import UploadFileIcon from '@mui/icons-material/UploadFile';
-import { useInput, useResourceContext, useTranslate, useTranslateLabel, ValidationError } from 'react-admin';
+import {
+  useInput,
+  useRecordContext,
+  useResourceContext,
+  useTranslate,
+  useTranslateLabel,
+  ValidationError,
+} from 'react-admin';
 import type { FieldDef } from '../../domain/resource';
 import { useFileUpload } from './useFileUpload';
 
 /**
  * A file field: uploads the chosen file at once (type and size are checked again by the API) and keeps its URL.
- * Read-only, it only links to the current file.
+ * On an edit form the upload names the record, so whoever may edit it (a partner, its own organisation) may
+ * upload for it. Read-only, it only links to the current file.
  */
 export function FileUploadInput({
   source,
@@ -22,10 +30,12 @@ export function FileUploadInput({
   const translate = useTranslate();
   const translateLabel = useTranslateLabel();
   const resource = useResourceContext()!;
+  const id = useRecordContext()?.id ?? undefined;
   const { field: input, fieldState } = useInput({ source });
   const label = translateLabel({ source, resource }) as string;
   const { busy, error, fileInput, choose } = useFileUpload({
     resource,
+    id,
     source,
     field,
     label,

@@ -16,6 +16,7 @@ import type { ResourceDef } from '../../domain/resource';
 import { getRole } from '../providers/session';
 import { useResourceExtension } from './extensions';
 import { DeleteRecordButton } from './show/DeleteRecordButton';
+import { SCROLLABLE_TABS } from './show/scrollableTabs';
 import { recordResolver } from './form/recordResolver';
 import { FormDraft } from './form/FormDraft';
 import { SaveAndAddButton } from './form/SaveAndAddButton';
@@ -118,7 +119,7 @@ export function ResourceForm({ def, extraTabs = [], showDerived = false }: Resou
       <TabbedForm
         {...form}
         toolbar={<FormToolbar def={def} hiddenOn={extraTabs.map((tab) => tab.path)} />}
-        tabs={<TabbedFormTabs variant="scrollable" scrollButtons="auto" allowScrollButtonsMobile />}
+        tabs={<TabbedFormTabs {...SCROLLABLE_TABS} />}
       >
         {groups.map(([tab, fields]) => (
           <TabbedForm.Tab key={tab ?? 'main'} label={translate(`vp.tabs.${tab ?? 'main'}`)}>

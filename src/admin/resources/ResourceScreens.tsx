@@ -1,6 +1,16 @@
 import { useLocation } from 'react-router-dom';
 import { Box, Card } from '@mui/material';
-import { Create, Edit, EditButton, Show, TabbedShowLayout, TopToolbar, useCanAccess, useTranslate } from 'react-admin';
+import {
+  Create,
+  Edit,
+  EditButton,
+  Show,
+  TabbedShowLayout,
+  TabbedShowLayoutTabs,
+  TopToolbar,
+  useCanAccess,
+  useTranslate,
+} from 'react-admin';
 import type { ResourceDef } from '../../domain/resource';
 import { getRole } from '../providers/session';
 import { relationsFor, relationTabs, RelatedRecords } from './RelatedRecords';
@@ -12,6 +22,7 @@ import { visibleFields, type FieldEntry } from './roleFields';
 import { DeleteRecordButton } from './show/DeleteRecordButton';
 import { RecordAside } from './show/RecordAside';
 import { RecordSections } from './show/RecordSections';
+import { SCROLLABLE_TABS } from './show/scrollableTabs';
 import { useCountryNamesFor } from './show/countryNames';
 
 /** Where a create or edit page goes after saving: back to the page that opened it (e.g. a details page's tab). */
@@ -54,7 +65,8 @@ function ShowActions({ def }: { def: ResourceDef }) {
 
 /**
  * A record's page, laid out from its definition: its fields in a section per tab (empty ones on request), the
- * records that refer to it as further tabs, and when and by whom it was written in an aside.
+ * records that refer to it as further tabs (scrolling, with buttons, when there are more than fit), and when and
+ * by whom it was written in an aside.
  */
 export function ResourceShow({ def }: { def: ResourceDef }) {
   const translate = useTranslate();
@@ -87,7 +99,7 @@ export function ResourceShow({ def }: { def: ResourceDef }) {
           sections
         ) : (
           <Card>
-            <TabbedShowLayout>
+            <TabbedShowLayout tabs={<TabbedShowLayoutTabs {...SCROLLABLE_TABS} />}>
               <TabbedShowLayout.Tab label={translate('vp.show.details')}>{sections}</TabbedShowLayout.Tab>
               {tabs.map(({ relation, path, label }) => (
                 <TabbedShowLayout.Tab key={path} label={label} path={path}>

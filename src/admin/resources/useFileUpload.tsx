@@ -4,18 +4,20 @@ import type { FieldDef } from '../../domain/resource';
 import { fileProblem, uploadFile } from './uploadFile';
 
 /**
- * Uploading one file into `field` of `resource` (resource=me: the signed-in user's own profile): checks it, sends it
- * at once and hands its URL to `onUploaded`. Gives the hidden file input to render, `choose` to open it, whether an
- * upload runs and the last problem (translated).
+ * Uploading one file into `field` of `resource` (resource=me: the signed-in user's own profile), for the record
+ * `id` (an edit form; none on a create form): checks it, sends it at once and hands its URL to `onUploaded`. Gives
+ * the hidden file input to render, `choose` to open it, whether an upload runs and the last problem (translated).
  */
 export function useFileUpload({
   resource,
+  id,
   source,
   field,
   label,
   onUploaded,
 }: {
   resource: string;
+  id?: string | number;
   source: string;
   field: FieldDef;
   label: string;
@@ -32,7 +34,7 @@ export function useFileUpload({
     if (problem) return setError(translate(problem));
     setBusy(true);
     try {
-      onUploaded(await uploadFile(resource, source, file, translate('vp.upload.failed')));
+      onUploaded(await uploadFile(resource, source, file, translate('vp.upload.failed'), id));
     } catch (e) {
       setError((e as Error).message);
     } finally {

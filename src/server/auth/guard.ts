@@ -145,8 +145,13 @@ export async function assertCan(c: Ctx, deps: Deps, resource: string, action: Ac
   // A refusal for a role the token only claims: the role as it is now decides.
   const principal = await confirmSession(c);
   if (canAccess(principal.role, { resource, action })) return;
+  return forbid(c, deps, resource, action);
+}
+
+/** Answers 403 (audited): the principal may not do `action` on `resource`, or not on the record it named. */
+export async function forbid(c: Ctx, deps: Deps, resource: string, action: Action): Promise<never> {
   await audit(deps.database.db, {
-    userId: principal.userId,
+    userId: c.get('principal').userId,
     action: 'access.forbidden',
     resource,
     ip: c.get('ip'),
