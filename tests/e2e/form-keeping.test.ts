@@ -1,7 +1,7 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { DEMO } from '../support/demo';
-import { signIn } from './support';
+import { expectAccessible, signIn } from './support';
 import { e2eSuite, main, shot, TIMEOUT, toasts, waitForPath } from './suite';
 
 /*
@@ -105,4 +105,48 @@ describe('unsaved input survives a reload', () => {
     expect(await notice.count()).toBe(0);
     expect(await textbox(page, 'Name').inputValue()).toBe(second!.name);
   });
+});
+
+describe('a save after someone else saved', () => {
+  for (const width of [1366, 390]) {
+    it(`shows theirs and mine per field; the choice is saved over their version (${width} px)`, async () => {
+      const page = await suite.newPage();
+      await page.setViewportSize({ width, height: 800 });
+      await signInAsAdmin(page);
+      const created = await suite.api<VisaType>('/api/visa/visa-types', {
+        method: 'POST',
+        body: { name: `Conflict ${width}`, slug: `conflict-${width}`, description: 'Before' },
+      });
+      await page.goto(`${suite.url}/visa-types/${created.id}`);
+      await textbox(page, 'Description').fill('Mine');
+      // Meanwhile someone else saves a new name and a new description.
+      await suite.api(`/api/visa/visa-types/${created.id}`, {
+        method: 'PUT',
+        body: { ...created, name: `Theirs ${width}`, description: 'Theirs' },
+      });
+      await main(page).getByRole('button', { name: 'Save', exact: true }).click();
+
+      const dialog = page.getByRole('dialog', { name: 'Someone else saved this record meanwhile' });
+      await dialog.waitFor();
+      const description = dialog.getByRole('group', { name: 'Description' });
+      const name = dialog.getByRole('group', { name: 'Name' });
+      expect(await description.getByRole('radio', { name: /Keep mine\s*Mine/ }).isChecked()).toBe(true);
+      expect(await description.getByRole('radio', { name: /Take theirs\s*Theirs/ }).isChecked()).toBe(false);
+      // Only they changed the name: theirs is kept unless this person chooses otherwise.
+      expect(await name.getByRole('radio', { name: new RegExp(`Take theirs\\s*Theirs ${width}`) }).isChecked()).toBe(
+        true,
+      );
+      await shot(page, `form-keeping-conflict-${width}`);
+      await expectAccessible(page, `conflict dialog (${width} px)`);
+
+      await dialog.getByRole('button', { name: 'Save again' }).click();
+      await waitForPath(page, `/visa-types/${created.id}/show`);
+      const saved = await visaType(created.id);
+      expect({ name: saved.name, description: saved.description, version: saved.version }).toEqual({
+        name: `Theirs ${width}`,
+        description: 'Mine',
+        version: created.version + 2,
+      });
+    });
+  }
 });

@@ -1,10 +1,11 @@
 import { CardContent, Chip, Stack, Typography } from '@mui/material';
-import { Edit, useRecordContext, useTranslate, type Identifier } from 'react-admin';
+import { useRecordContext, useTranslate, type Identifier } from 'react-admin';
 import type { ResourceDef } from '../../domain/resource';
 import { getRole } from '../providers/session';
 import { LocalDateField } from './fields';
 import { RecordTitle } from './RecordTitle';
 import { relationsFor, relationTabs, RelatedRecords } from './RelatedRecords';
+import { ConflictAwareEdit } from './form/conflict';
 import { ResourceForm } from './ResourceForm';
 
 /** Records that are an organisation (their owner is the record itself) get a details page edited in place. */
@@ -67,16 +68,9 @@ export function RecordDetails({ def, id }: { def: ResourceDef; id?: Identifier }
     content: <RelatedRecords relation={relation} />,
   }));
   return (
-    <Edit
-      resource={def.name}
-      id={id}
-      mutationMode="pessimistic"
-      redirect={false}
-      actions={false}
-      title={<RecordTitle def={def} />}
-    >
+    <ConflictAwareEdit resource={def.name} id={id} redirect={false} actions={false} title={<RecordTitle def={def} />}>
       <DetailsHeader def={def} />
       <ResourceForm def={def} extraTabs={tabs} showDerived />
-    </Edit>
+    </ConflictAwareEdit>
   );
 }

@@ -18,6 +18,7 @@ import { useResourceExtension } from './extensions';
 import { DeleteRecordButton } from './show/DeleteRecordButton';
 import { SCROLLABLE_TABS } from './show/scrollableTabs';
 import { recordResolver } from './form/recordResolver';
+import { ConflictDialog } from './form/ConflictDialog';
 import { FormDraft } from './form/FormDraft';
 import { SaveAndAddButton } from './form/SaveAndAddButton';
 import { SaveShortcut } from './form/SaveShortcut';
@@ -63,6 +64,7 @@ function FormToolbar({ def, hiddenOn = [] }: { def: ResourceDef; hiddenOn?: stri
   return (
     <>
       <FormDraft />
+      <ConflictDialog def={def} />
       {!hiddenOn.includes(splat) && (
         <Toolbar sx={{ justifyContent: 'space-between', flexWrap: 'wrap', gap: 1 }}>
           <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap' }}>

@@ -2,7 +2,6 @@ import { useLocation } from 'react-router-dom';
 import { Box, Card } from '@mui/material';
 import {
   Create,
-  Edit,
   EditButton,
   Show,
   TabbedShowLayout,
@@ -17,6 +16,7 @@ import { relationsFor, relationTabs, RelatedRecords } from './RelatedRecords';
 import { RecordTitle } from './RecordTitle';
 import { useResourceExtension } from './extensions';
 import { displayOf } from './fields';
+import { ConflictAwareEdit } from './form/conflict';
 import { groupByTab, ResourceForm } from './ResourceForm';
 import { visibleFields, type FieldEntry } from './roleFields';
 import { DeleteRecordButton } from './show/DeleteRecordButton';
@@ -34,9 +34,9 @@ function useReturnTo(): string | undefined {
 
 export function ResourceEdit({ def }: { def: ResourceDef }) {
   return (
-    <Edit mutationMode="pessimistic" title={<RecordTitle def={def} />} redirect={useReturnTo() ?? 'show'}>
+    <ConflictAwareEdit title={<RecordTitle def={def} />} redirect={useReturnTo() ?? 'show'}>
       <ResourceForm def={def} />
-    </Edit>
+    </ConflictAwareEdit>
   );
 }
 

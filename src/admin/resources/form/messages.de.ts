@@ -15,6 +15,14 @@ export const formMessagesDe: Translation<typeof formMessages> = {
       discard_draft: 'Verwerfen',
       save_and_add: 'Speichern und weiteren anlegen',
       saved_next: 'Gespeichert. Das Formular ist bereit für den nächsten Eintrag.',
+      conflict_title: 'Jemand anderes hat diesen Datensatz inzwischen gespeichert',
+      conflict_intro:
+        'Behalten Sie für jedes Feld Ihren Wert oder übernehmen Sie den gespeicherten, dann speichern Sie erneut.',
+      conflict_none:
+        'Die anderen Änderungen betreffen keines Ihrer Felder: Speichern Sie erneut, um beide zu behalten.',
+      keep_mine: 'Meinen behalten',
+      take_theirs: 'Gespeicherten übernehmen',
+      save_again: 'Erneut speichern',
     },
   },
 };

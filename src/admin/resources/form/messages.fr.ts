@@ -15,6 +15,13 @@ export const formMessagesFr: Translation<typeof formMessages> = {
       discard_draft: 'Abandonner',
       save_and_add: 'Enregistrer et en ajouter un autre',
       saved_next: 'Enregistré. Le formulaire est prêt pour le suivant.',
+      conflict_title: 'Quelqu’un d’autre a enregistré cet enregistrement entre-temps',
+      conflict_intro:
+        'Pour chaque champ, gardez votre valeur ou reprenez celle qui a été enregistrée, puis enregistrez à nouveau.',
+      conflict_none: 'Ses modifications ne touchent aucun de vos champs : enregistrez à nouveau pour garder les deux.',
+      keep_mine: 'Garder la mienne',
+      take_theirs: 'Reprendre la sienne',
+      save_again: 'Enregistrer à nouveau',
     },
   },
 };

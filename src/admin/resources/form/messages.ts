@@ -13,6 +13,12 @@ export const formMessages = {
       discard_draft: 'Discard',
       save_and_add: 'Save and add another',
       saved_next: 'Saved. The form is ready for the next one.',
+      conflict_title: 'Someone else saved this record meanwhile',
+      conflict_intro: 'For each field, keep your value or take the one they saved, then save again.',
+      conflict_none: 'Their changes touch none of your fields: save again to keep both.',
+      keep_mine: 'Keep mine',
+      take_theirs: 'Take theirs',
+      save_again: 'Save again',
     },
   },
 };
