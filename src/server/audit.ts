@@ -8,6 +8,8 @@ export interface AuditEntry {
   recordId?: string | number | null;
   changes?: unknown;
   ip?: string | null;
+  /** The request's change set, for the writes an undo may take back. */
+  changeSet?: string | null;
 }
 
 export async function audit(db: Db, entry: AuditEntry): Promise<void> {
@@ -18,5 +20,6 @@ export async function audit(db: Db, entry: AuditEntry): Promise<void> {
     record_id: entry.recordId == null ? null : String(entry.recordId),
     changes: entry.changes ?? null,
     ip: entry.ip ?? null,
+    change_set: entry.changeSet ?? null,
   });
 }

@@ -59,6 +59,8 @@ export interface AppEnv {
     /** A session the route checks in its own statement (requireAuth's `fold`). */
     pendingSession?: PendingSession;
     resolveSession?: SessionResolver;
+    /** The change set this request's writes are audited under (changeSetOf). */
+    changeSet?: string;
     /** The filter and sort a signed export link carries. */
     exportQuery?: { filter?: string; sort?: string };
   };

@@ -35,6 +35,8 @@ export const MESSAGES = {
   loginFailed: 'vp.api.login_failed',
   tooManyAttempts: 'vp.api.too_many_attempts',
   staleVersion: 'vp.api.stale_version',
+  undoStale: 'vp.api.undo_stale',
+  undoNotPossible: 'vp.api.undo_not_possible',
   starting: 'vp.api.starting',
   unavailable: 'vp.api.unavailable',
   otpInvalid: 'vp.api.otp_invalid',

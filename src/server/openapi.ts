@@ -3,6 +3,7 @@ import { RESOURCES } from '../domain/resources';
 import { tableOf } from './db/resourceTables';
 import { COUNTED_UP_TO, ESTIMATED_TOTAL_FROM } from './resources/listPage';
 import { BULK_MAX } from './resources/bulkUpdate';
+import { UNDO_MAX } from './resources/undo';
 import { bulkEditableFields } from '../domain/editable';
 import { version } from '../../package.json';
 import { pathsOf, ref, type JsonSchema } from './openapi/registry';
@@ -184,7 +185,7 @@ function resourcePaths(def: ResourceDef) {
         }),
       },
       responses: {
-        200: { description: 'Updated', ...json(ref(Record_)) },
+        200: { description: 'Updated', headers: changeSetHeader, ...json(ref(Record_)) },
         404: { description: 'Not found' },
         409: { description: 'Changed by someone else, or duplicate key', ...json(ref('Error')) },
         ...errors,
@@ -195,7 +196,7 @@ function resourcePaths(def: ResourceDef) {
       summary: `Delete a ${name} record`,
       parameters: [idParam],
       responses: {
-        200: { description: 'The deleted record', ...json(ref(Record_)) },
+        200: { description: 'The deleted record', headers: changeSetHeader, ...json(ref(Record_)) },
         404: { description: 'Not found' },
         409: { description: 'In use' },
         ...errors,
@@ -218,7 +219,56 @@ function resourcePaths(def: ResourceDef) {
       [`${def.base}/${name}/bulk-update`]: { post: refused('Bulk edit') },
     };
   }
-  return { [`${def.base}/${name}`]: collection, [`${def.base}/${name}/{id}`]: item, ...bulkUpdatePath(def) };
+  return {
+    [`${def.base}/${name}`]: collection,
+    [`${def.base}/${name}/{id}`]: item,
+    ...bulkUpdatePath(def),
+    ...undoPath(def),
+  };
+}
+
+/** The header an undoable write's answer names its change set in. */
+const changeSetHeader = {
+  'X-Change-Set': {
+    description: 'The change set this write was audited under: what POST …/undo takes back',
+    schema: { type: 'string', format: 'uuid' },
+  },
+};
+
+/** Undo of the caller's own edits, bulk edits and deletes of the resource, by their change sets. */
+function undoPath(def: ResourceDef): Record<string, JsonSchema> {
+  return {
+    [`${def.base}/${def.name}/undo`]: {
+      post: {
+        tags: [def.name],
+        summary: `Undo your own changes to ${def.name} records by their change sets (X-Change-Set): all or nothing, while no later change touched the records`,
+        requestBody: {
+          required: true,
+          ...json({
+            type: 'object',
+            properties: {
+              changeSets: { type: 'array', items: { type: 'string', format: 'uuid' }, minItems: 1, maxItems: UNDO_MAX },
+            },
+            required: ['changeSets'],
+          }),
+        },
+        responses: {
+          200: {
+            description: 'Undone: how many changes were taken back (the undo has its own change set)',
+            headers: changeSetHeader,
+            ...json({ type: 'object', properties: { undone: { type: 'integer' } }, required: ['undone'] }),
+          },
+          ...errors,
+          403: { description: "A change set of someone else's, or no permission", ...json(ref('Error')) },
+          404: { description: 'No such change set for this resource', ...json(ref('Error')) },
+          409: {
+            description: 'A later change touched the records, or a delete no undo can take back: nothing changed',
+            ...json(ref('Error')),
+          },
+        },
+      },
+    },
+  };
 }
 
 /** The lists' bulk edit: of the fields the definition offers for it (a resource offering none refuses every field). */
@@ -244,6 +294,7 @@ function bulkUpdatePath(def: ResourceDef): Record<string, JsonSchema> {
         responses: {
           200: {
             description: 'All updated',
+            headers: changeSetHeader,
             ...json({
               type: 'object',
               properties: { updated: { type: 'array', items: { type: 'integer' } }, count: { type: 'integer' } },

@@ -1,7 +1,9 @@
 import { useCallback, useEffect, useState } from 'react';
-import { Alert, Box, IconButton } from '@mui/material';
+import { Alert, Box, Button, IconButton } from '@mui/material';
 import CloseIcon from '@mui/icons-material/Close';
-import { useNotificationContext, useTranslate, type NotificationPayload } from 'react-admin';
+import { useNotificationContext, useNotify, useRefresh, useTranslate, type NotificationPayload } from 'react-admin';
+import { errorMessage } from '../providers/http';
+import { undo, UNDOABLE_EVENT, useUndoableNotify, type Undoable } from '../resources/undo';
 
 export const TOAST_LIMIT = 5;
 export const TOAST_HIDE_MS = 3000;
@@ -11,6 +13,8 @@ interface Toast {
   text: string;
   type: 'info' | 'success' | 'warning' | 'error';
   hideAfter: number;
+  /** A change the toast offers to take back (useUndoableNotify). */
+  undo?: Undoable;
 }
 
 let nextId = 1;
@@ -39,12 +43,19 @@ export function Toasts() {
         ? current
         : [
             ...current,
-            { id: nextId++, text, type, hideAfter: Number(n.notificationOptions?.autoHideDuration) || TOAST_HIDE_MS },
+            {
+              id: nextId++,
+              text,
+              type,
+              hideAfter: Number(n.notificationOptions?.autoHideDuration) || TOAST_HIDE_MS,
+              undo: n.notificationOptions?.undo as Undoable | undefined,
+            },
           ],
     );
   }, [notifications, toasts.length, takeNotification, translate]);
 
   const close = useCallback((id: number) => setToasts((current) => current.filter((t) => t.id !== id)), []);
+  useAnnouncedUndos();
 
   return (
     <Box
@@ -69,26 +80,69 @@ export function Toasts() {
   );
 }
 
+/** The deletes the data provider announces (react-admin's delete buttons make them), as toasts with Undo. */
+function useAnnouncedUndos() {
+  const notify = useUndoableNotify();
+  useEffect(() => {
+    const onUndoable = (event: Event) => {
+      const { count, ...undoable } = (event as CustomEvent<Undoable & { count: number }>).detail;
+      notify('vp.undo.deleted', undoable, { smart_count: count });
+    };
+    window.addEventListener(UNDOABLE_EVENT, onUndoable);
+    return () => window.removeEventListener(UNDOABLE_EVENT, onUndoable);
+  }, [notify]);
+}
+
 function ToastItem({ toast, onClose }: { toast: Toast; onClose: (id: number) => void }) {
   const translate = useTranslate();
+  const notify = useNotify();
+  const refresh = useRefresh();
+  const [undoing, setUndoing] = useState(false);
   useEffect(() => {
+    if (undoing) return;
     const timer = setTimeout(() => onClose(toast.id), toast.hideAfter);
     return () => clearTimeout(timer);
-  }, [toast.id, toast.hideAfter, onClose]);
+  }, [toast.id, toast.hideAfter, onClose, undoing]);
+  const takeBack = async (undoable: Undoable) => {
+    setUndoing(true);
+    try {
+      await undo(undoable);
+      notify('vp.undo.done', { type: 'info' });
+    } catch (error) {
+      notify(errorMessage(error), { type: 'error' });
+    } finally {
+      onClose(toast.id);
+      refresh();
+    }
+  };
   return (
     <Alert
       variant="filled"
       severity={toast.type}
       role={toast.type === 'error' ? 'alert' : 'status'}
       action={
-        <IconButton
-          size="small"
-          color="inherit"
-          aria-label={translate('ra.action.close')}
-          onClick={() => onClose(toast.id)}
-        >
-          <CloseIcon fontSize="small" />
-        </IconButton>
+        <>
+          {toast.undo && (
+            <Button
+              size="small"
+              color="inherit"
+              variant="outlined"
+              disabled={undoing}
+              onClick={() => void takeBack(toast.undo!)}
+              sx={{ mr: 0.5, alignSelf: 'center' }}
+            >
+              {translate('vp.undo.action')}
+            </Button>
+          )}
+          <IconButton
+            size="small"
+            color="inherit"
+            aria-label={translate('ra.action.close')}
+            onClick={() => onClose(toast.id)}
+          >
+            <CloseIcon fontSize="small" />
+          </IconButton>
+        </>
       }
     >
       {toast.text}

@@ -11,6 +11,12 @@ export const layoutMessagesDe: Translation<typeof layoutMessages> = {
       languages: 'Sprachen',
       bank: 'Bank',
     },
+    undo: {
+      action: 'Rückgängig',
+      done: 'Änderung rückgängig gemacht',
+      saved: 'Änderung gespeichert',
+      deleted: '%{smart_count} Datensatz gelöscht |||| %{smart_count} Datensätze gelöscht',
+    },
     shell: {
       version: 'Version: %{version}',
       fullscreen: 'Vollbild',

@@ -11,6 +11,12 @@ export const layoutMessagesFr: Translation<typeof layoutMessages> = {
       languages: 'Langues',
       bank: 'Banque',
     },
+    undo: {
+      action: 'Annuler',
+      done: 'Modification annulée',
+      saved: 'Modification enregistrée',
+      deleted: '%{smart_count} enregistrement supprimé |||| %{smart_count} enregistrements supprimés',
+    },
     shell: {
       version: 'Version : %{version}',
       fullscreen: 'Plein écran',

@@ -8,6 +8,12 @@ export const layoutMessages = {
       languages: 'Languages',
       bank: 'Bank',
     },
+    undo: {
+      action: 'Undo',
+      done: 'Change undone',
+      saved: 'Change saved',
+      deleted: '%{smart_count} record deleted |||| %{smart_count} records deleted',
+    },
     shell: {
       version: 'Version: %{version}',
       fullscreen: 'Full screen',

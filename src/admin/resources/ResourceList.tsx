@@ -1,5 +1,13 @@
 import type { ReactElement } from 'react';
-import { BulkDeleteWithConfirmButton, DataTable, List, SearchInput, useCanAccess, useTranslate } from 'react-admin';
+import {
+  BulkDeleteWithConfirmButton,
+  DataTable,
+  List,
+  SearchInput,
+  useCanAccess,
+  useListContext,
+  useTranslate,
+} from 'react-admin';
 import { Typography, useMediaQuery, type Theme } from '@mui/material';
 import { lighten } from '@mui/material/styles';
 import { isLongText, SUMMARY_VIEW, type ResourceDef } from '../../domain/resource';
@@ -51,7 +59,7 @@ export function ResourceList({ def }: { def: ResourceDef }) {
       <>
         {extension.bulkActions}
         {bulkEdit}
-        {canDelete && <BulkDeleteWithConfirmButton mutationMode="pessimistic" />}
+        {canDelete && <BulkDelete />}
       </>
     ) : (
       false
@@ -145,6 +153,14 @@ export function ResourceList({ def }: { def: ResourceDef }) {
         </Typography>
       )}
     </List>
+  );
+}
+
+/** react-admin's bulk delete, whose toast (with Undo) is the data provider's (see undo.ts). */
+function BulkDelete() {
+  const { onUnselectItems } = useListContext();
+  return (
+    <BulkDeleteWithConfirmButton mutationMode="pessimistic" mutationOptions={{ onSuccess: () => onUnselectItems() }} />
   );
 }
 

@@ -1,8 +1,9 @@
 import simpleRestProvider from 'ra-data-simple-rest';
-import type { DataProvider, UpdateParams } from 'react-admin';
+import type { DataProvider, Identifier, UpdateParams } from 'react-admin';
 import { SUMMARY_VIEW } from '../../domain/resource';
 import { resourceByName } from '../../domain/resources';
 import { apiUrl, httpClient } from '../providers/http';
+import { announceUndoable, CHANGE_SET_HEADER } from './undo';
 
 /**
  * simple-rest also sends a list's page as a Range header, and a browser asks for the answer to a request with one
@@ -38,12 +39,39 @@ export function createDataProvider(): DataProvider {
     getMany: (resource, params) => providerFor(resource).getMany(resource, params),
     getManyReference: (resource, params) => providerFor(resource).getManyReference(resource, params),
     create: (resource, params) => providerFor(resource).create(resource, params),
-    update: (resource, params) => providerFor(resource).update(resource, withVersion(params)),
+    // The writes an undo can take back answer with their change set (X-Change-Set): an update hands it to its
+    // caller (meta.changeSet), a delete announces it, for the toast that offers the undo.
+    update: async (resource, params) => {
+      const { json, headers } = await restClient(`${recordUrl(resource, params.id)}`, {
+        method: 'PUT',
+        body: JSON.stringify(withVersion(params).data),
+      });
+      return { data: json, meta: { changeSet: headers.get(CHANGE_SET_HEADER) } };
+    },
     updateMany: (resource, params) => providerFor(resource).updateMany(resource, params),
-    delete: (resource, params) => providerFor(resource).delete(resource, params),
-    deleteMany: (resource, params) => providerFor(resource).deleteMany(resource, params),
+    delete: async (resource, params) => {
+      const { json, headers } = await restClient(recordUrl(resource, params.id), { method: 'DELETE' });
+      announceUndoable({ base: baseOf(resource), resource, changeSets: [headers.get(CHANGE_SET_HEADER)], count: 1 });
+      return { data: json };
+    },
+    deleteMany: async (resource, params) => {
+      const answers = await Promise.all(
+        params.ids.map((id) => restClient(recordUrl(resource, id), { method: 'DELETE' })),
+      );
+      announceUndoable({
+        base: baseOf(resource),
+        resource,
+        changeSets: answers.map(({ headers }) => headers.get(CHANGE_SET_HEADER)),
+        count: answers.length,
+      });
+      return { data: answers.map(({ json }) => (json as { id: Identifier }).id) };
+    },
   };
 }
+
+const baseOf = (resource: string) => resourceByName(resource)?.base ?? '/api';
+const recordUrl = (resource: string, id: Identifier) =>
+  `${baseOf(resource)}/${resource}/${encodeURIComponent(String(id))}`;
 
 /**
  * An update carries the version of the record as it was loaded (the API's optimistic lock): the forms validate

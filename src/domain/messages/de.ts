@@ -68,6 +68,10 @@ export const domainDe: DomainMessages = {
       sso_unavailable:
         'Der Anbieter der Einmalanmeldung ist gerade nicht erreichbar. Versuchen Sie es später noch einmal.',
       too_many_attempts: 'Zu viele Versuche. Bitte versuchen Sie es später erneut.',
+      undo_stale:
+        'Jemand hat diese Datensätze inzwischen geändert: Diese Änderung kann nicht mehr rückgängig gemacht werden.',
+      undo_not_possible:
+        'Ein gelöschter Datensatz dieser Art kann nicht wiederhergestellt werden: Beim Löschen wurde mehr als der Datensatz entfernt.',
       stale_version:
         'Dieser Datensatz wurde von jemand anderem geändert. Laden Sie ihn neu und versuchen Sie es erneut.',
       starting: 'Der Server startet gerade. Versuchen Sie es gleich noch einmal.',

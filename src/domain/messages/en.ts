@@ -64,6 +64,9 @@ export const domainEn = {
       sso_code_invalid: 'This single sign-on has expired or was already used. Sign in again.',
       sso_unavailable: 'The single sign-on provider cannot be reached right now. Try again later.',
       too_many_attempts: 'Too many attempts. Try again later.',
+      undo_stale: 'Someone changed these records since: this change can no longer be undone.',
+      undo_not_possible:
+        'A deleted record of this kind cannot be brought back: its deletion removed more than the record.',
       stale_version: 'This record was changed by someone else. Reload it and try again.',
       starting: 'The server is starting. Try again in a moment.',
       unavailable: 'The database cannot be reached right now. Try again in a moment.',

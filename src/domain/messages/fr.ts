@@ -67,6 +67,9 @@ export const domainFr: DomainMessages = {
       sso_code_invalid: 'Cette authentification unique a expiré ou a déjà été utilisée. Reconnectez-vous.',
       sso_unavailable: 'Le fournisseur d’authentification unique est momentanément injoignable. Réessayez plus tard.',
       too_many_attempts: 'Trop de tentatives. Réessayez plus tard.',
+      undo_stale: 'Quelqu’un a modifié ces enregistrements depuis : cette modification ne peut plus être annulée.',
+      undo_not_possible:
+        'Un enregistrement supprimé de ce type ne peut pas être rétabli : sa suppression a retiré plus que l’enregistrement.',
       stale_version: 'Cet enregistrement a été modifié par quelqu’un d’autre. Rechargez-le et réessayez.',
       starting: 'Le serveur démarre. Réessayez dans un instant.',
       unavailable: 'La base de données est momentanément injoignable. Réessayez dans un instant.',

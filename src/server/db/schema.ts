@@ -109,8 +109,11 @@ export const auditLog = pgTable(
     record_id: text('record_id'),
     changes: jsonb('changes'),
     ip: text('ip'),
+    /** The request that made the change (one edit, one bulk edit, one delete): what an undo takes back as one. */
+    change_set: text('change_set'),
   },
   (t) => [
+    index('audit_log_change_set_idx').on(t.change_set),
     index('audit_log_at_idx').on(t.at),
     index('audit_log_user_idx').on(t.user_id),
     index('audit_log_resource_idx').on(t.resource, t.record_id),

@@ -20,6 +20,7 @@ import { exposedColumns, scopeCondition } from './scope';
 import { HOOKS, type Row, type WriteContext } from './hooks';
 import { sanitizeRecord } from './sanitize';
 import { registerBulkUpdate } from './bulkUpdate';
+import { changeSetOf, registerUndo } from './undo';
 import { unstoredFiles } from '../uploads';
 
 /**
@@ -194,6 +195,51 @@ export function resourceRoutes(def: ResourceDef, deps: Deps) {
       recordId: existing.id as number,
       changes: changedFields(existing, row as Row, fieldNames),
       ip: c.get('ip'),
+      changeSet: changeSetOf(c),
+    });
+    return row as Row;
+  };
+
+  /** A delete inside the caller's transaction: the DELETE's, and an undo's of a create. */
+  const deleteIn = async (c: Ctx, tx: Db, principal: Principal, existing: Row): Promise<Row> => {
+    await hooks.beforeDelete?.(writeContext(c, tx, principal), existing);
+    await tx.delete(table).where(eq(table.id, existing.id as number));
+    await audit(tx, {
+      userId: principal.userId,
+      action: 'delete',
+      resource: def.name,
+      recordId: existing.id as number,
+      changes: existing,
+      ip: c.get('ip'),
+      changeSet: changeSetOf(c),
+    });
+    return existing;
+  };
+
+  /**
+   * A deleted record put back as it was, under its own id (an undo's of a delete): its stored columns, within the
+   * principal's scope (a 404 otherwise, rolling the undo back), audited as a create.
+   */
+  const restoreIn = async (c: Ctx, tx: Db, principal: Principal, stored: Row): Promise<Row> => {
+    const known = Object.fromEntries(Object.entries(stored).filter(([name]) => name in table));
+    const [row] = await tx
+      .insert(table)
+      .values({
+        ...known,
+        version: Number(stored.version ?? 0) + 1,
+        updated_at: new Date().toISOString(),
+        updated_by: principal.userId,
+      })
+      .returning(columns);
+    await findScoped(tx, row!.id as number, principal);
+    await audit(tx, {
+      userId: principal.userId,
+      action: 'create',
+      resource: def.name,
+      recordId: row!.id as number,
+      changes: row,
+      ip: c.get('ip'),
+      changeSet: changeSetOf(c),
     });
     return row as Row;
   };
@@ -254,6 +300,7 @@ export function resourceRoutes(def: ResourceDef, deps: Deps) {
           recordId: row.id as number,
           changes: record,
           ip: c.get('ip'),
+          changeSet: changeSetOf(c),
         });
         return row as Row;
       }),
@@ -282,25 +329,13 @@ export function resourceRoutes(def: ResourceDef, deps: Deps) {
   });
 
   registerBulkUpdate(app, def, deps, { auth, guard, findScoped, updateIn, write, afterCommit });
+  registerUndo(app, def, deps, { auth, guard, findScoped, updateIn, write, afterCommit, deleteIn, restoreIn });
 
   app.delete(`/${def.name}/:id`, auth, async (c) => {
     const principal = await guard(c, 'delete');
     const id = parseId(c);
     const deleted = await write(c, () =>
-      db.transaction(async (tx) => {
-        const existing = await findScoped(tx, id, principal, true);
-        await hooks.beforeDelete?.(writeContext(c, tx, principal), existing);
-        await tx.delete(table).where(eq(table.id, id));
-        await audit(tx, {
-          userId: principal.userId,
-          action: 'delete',
-          resource: def.name,
-          recordId: id,
-          changes: existing,
-          ip: c.get('ip'),
-        });
-        return existing;
-      }),
+      db.transaction(async (tx) => deleteIn(c, tx, principal, await findScoped(tx, id, principal, true))),
     );
     return c.json(rfc3339Row(columns, deleted));
   });

@@ -1,10 +1,11 @@
 import { useState, type ReactElement } from 'react';
 import { Dialog, DialogActions, DialogContent, DialogTitle, Stack, TextField } from '@mui/material';
 import EditIcon from '@mui/icons-material/Edit';
-import { Button, useCanAccess, useListContext, useLocaleState, useNotify, useRefresh, useTranslate } from 'react-admin';
+import { Button, useCanAccess, useListContext, useLocaleState, useRefresh, useTranslate } from 'react-admin';
 import { bulkEditableFields } from '../../../domain/editable';
 import type { ResourceDef } from '../../../domain/resource';
 import { httpClient } from '../../providers/http';
+import { CHANGE_SET_HEADER, useUndoableNotify } from '../undo';
 import { getRole } from '../../providers/session';
 import { CellEditor, fromDraft, toDraft, type Draft } from './CellEditor';
 import { checkValue, saveProblem } from './problems';
@@ -20,7 +21,7 @@ export function useBulkEditButton(def: ResourceDef): ReactElement | null {
 function BulkEditButton({ def, fields }: { def: ResourceDef; fields: string[] }) {
   const translate = useTranslate();
   const [locale] = useLocaleState();
-  const notify = useNotify();
+  const notifyUndoable = useUndoableNotify();
   const refresh = useRefresh();
   const { selectedIds, onUnselectItems } = useListContext();
   const [open, setOpen] = useState(false);
@@ -45,11 +46,15 @@ function BulkEditButton({ def, fields }: { def: ResourceDef; fields: string[] })
     }
     setBusy(true);
     try {
-      const { json } = await httpClient(`${def.base}/${def.name}/bulk-update`, {
+      const { json, headers } = await httpClient(`${def.base}/${def.name}/bulk-update`, {
         method: 'POST',
         body: JSON.stringify({ ids: selectedIds, field: name, value }),
       });
-      notify('vp.grid.bulk_done', { type: 'success', messageArgs: { smart_count: (json as { count: number }).count } });
+      notifyUndoable(
+        'vp.grid.bulk_done',
+        { base: def.base, resource: def.name, changeSets: [headers.get(CHANGE_SET_HEADER)] },
+        { smart_count: (json as { count: number }).count },
+      );
       setOpen(false);
       onUnselectItems();
       refresh();

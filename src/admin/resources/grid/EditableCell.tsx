@@ -26,6 +26,7 @@ import { getRole } from '../../providers/session';
 import { CellEditor, fromDraft, toDraft, type Draft } from './CellEditor';
 import { loadRules } from '../rules';
 import { checkValue, isStale, saveProblem } from './problems';
+import { useUndoableNotify } from '../undo';
 
 const CELL = 'data-grid-cell';
 
@@ -65,6 +66,7 @@ function Cell({ def, name, children }: { def: ResourceDef; name: string; childre
   const [locale] = useLocaleState();
   const dataProvider = useDataProvider();
   const refresh = useRefresh();
+  const notifyUndoable = useUndoableNotify();
   const id = useId();
   const cellRef = useRef<HTMLDivElement>(null);
   const [editing, setEditing] = useState(false);
@@ -128,13 +130,18 @@ function Cell({ def, name, children }: { def: ResourceDef; name: string; childre
         setConflict(current);
         return;
       }
-      await dataProvider.update(def.name, {
+      const { meta } = await dataProvider.update(def.name, {
         id: record.id,
         data: { ...current, [name]: value },
         previousData: current,
       });
       close(focus);
       refresh();
+      notifyUndoable('vp.undo.saved', {
+        base: def.base,
+        resource: def.name,
+        changeSets: [(meta as { changeSet?: string | null } | undefined)?.changeSet ?? null],
+      });
     } catch (problem) {
       await fail(problem, value);
     } finally {

@@ -1,9 +1,12 @@
 import {
   DeleteWithConfirmButton,
   useRecordContext,
+  useRedirect,
   useTranslate,
+  useUnselect,
   type DeleteWithConfirmButtonProps,
 } from 'react-admin';
+import { useFormContext } from 'react-hook-form';
 import type { ResourceDef } from '../../../domain/resource';
 import { useTitleOf } from '../RecordTitle';
 
@@ -25,9 +28,21 @@ export function DeleteRecordButton({
   const lower = translate('vp.show.lower_case_kind') === 'yes' && kind.charAt(1) !== kind.charAt(1).toUpperCase();
   const name = lower ? kind.charAt(0).toLowerCase() + kind.slice(1) : kind;
   const options = { recordRepresentation, name };
+  const redirect = useRedirect();
+  const unselect = useUnselect(def.name);
+  // Outside a form (a list's row) there is none.
+  const form = useFormContext() as ReturnType<typeof useFormContext> | null;
+  const onSuccess = () => {
+    if (record) unselect([record.id]);
+    // The record is gone: its form's unsaved changes are moot and must not hold the redirect.
+    form?.reset(undefined, { keepValues: true });
+    redirect(props.redirect ?? 'list', def.name);
+  };
   return (
     <DeleteWithConfirmButton
       mutationMode="pessimistic"
+      // The toast is the data provider's, with Undo (see undo.ts); react-admin's own is left out.
+      mutationOptions={{ onSuccess }}
       {...props}
       titleTranslateOptions={options}
       contentTranslateOptions={options}
