@@ -161,6 +161,15 @@ export function createAppTheme(settings: ThemeSettings = DEFAULT_THEME_SETTINGS)
           root: ({ theme }: { theme: Theme }) => ({ '&.Mui-disabled': { color: theme.palette.text.secondary } }),
         },
       },
+      // A Typography's variant is only its look; a text that heads a part of the page says its level with
+      // `component` (the app bar's title is the one h1, a card's title an h2, ...). MUI renders each h1–h6 variant as
+      // that heading and a subtitle as an h6, which put stray levels into a page's outline: the sidebar's user name
+      // was an h6 right after the page's h1 (axe heading-order), react-admin's loading and access-denied texts h5s.
+      MuiTypography: {
+        defaultProps: {
+          variantMapping: { h1: 'p', h2: 'p', h3: 'p', h4: 'p', h5: 'p', h6: 'p', subtitle1: 'p', subtitle2: 'p' },
+        },
+      },
       MuiTooltip: { defaultProps: { arrow: true } },
       // react-admin's row checkboxes (DataTable) give MUI's Checkbox an aria-label, which MUI puts on the ripple
       // <span>: the input itself stayed unnamed (axe: label, aria-prohibited-attr). A Checkbox's aria-label names its input.
