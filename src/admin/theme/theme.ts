@@ -61,7 +61,7 @@ export function paintedOver(color: string, background: string): string {
  * The surfaces a control sits on: the page and a card, and in dark mode the lightest raised one (MUI lightens a
  * raised paper, a menu or a drawer, with a white overlay that grows with its elevation, up to 24).
  */
-export function surfacesOf(theme: Theme): string[] {
+function surfacesOf(theme: Theme): string[] {
   const { background, mode } = theme.palette;
   const surfaces = [background.default, background.paper];
   if (mode === 'dark') surfaces.push(paintedOver(alpha('#fff', Number(getOverlayAlpha(24))), background.paper));
@@ -72,7 +72,7 @@ export function surfacesOf(theme: Theme): string[] {
  * `color`, darkened (light mode) or lightened (dark mode) in steps of 5% until it keeps `ratio` against every one
  * of `backgrounds` (opaque colours).
  */
-export function readableOn(color: string, backgrounds: readonly string[], mode: ThemeMode, ratio = 4.5): string {
+function readableOn(color: string, backgrounds: readonly string[], mode: ThemeMode, ratio = 4.5): string {
   for (let step = 0; step < 20; step++) {
     const candidate = step === 0 ? color : mode === 'light' ? darken(color, step / 20) : lighten(color, step / 20);
     if (backgrounds.every((background) => getContrastRatio(candidate, background) >= ratio)) return candidate;
@@ -82,11 +82,11 @@ export function readableOn(color: string, backgrounds: readonly string[], mode: 
 
 /**
  * The text colour of a chosen toggle button of a palette colour: MUI paints it in the colour's main on a tint of that
- * colour (stronger under the pointer), which leaves it under 4.5:1 (4.1:1 for the default preset in dark mode, down
+ * colour (stronger under the pointer), which leaves it under 4.5:1 (4.2:1 for the default preset in dark mode, down
  * to 3.6:1 for purple and red; cyan and orange in light mode). This is the main colour, darkened (light mode) or
  * lightened (dark mode) just enough to keep 4.5:1 on that tint, hovered, over every surface.
  */
-export function chosenToggleText(theme: Theme, main: string): string {
+function chosenToggleText(theme: Theme, main: string): string {
   const { action, mode } = theme.palette;
   const tint = alpha(main, action.selectedOpacity + action.hoverOpacity);
   // 4.6 rather than 4.5: the browser's rounding of the blended colours may cost a few hundredths.
