@@ -94,6 +94,8 @@ describe.each(ACCOUNTS)('$roleLabel ($email)', (account) => {
 
     const sidebarUser = screen.getByTestId('sidebar-user');
     await waitFor(() => expect(sidebarUser).toHaveTextContent(account.name));
+    // The name is no heading: the page's outline goes from its title (the one h1) to its own sections.
+    expect(within(sidebarUser).queryByRole('heading')).not.toBeInTheDocument();
     expect(screen.getByTestId('sidebar-role').textContent).toBe(account.roleLabel);
     expect(screen.getByTestId('app-version').textContent).toBe('Version: 1.10.0');
     expect(screen.getByText('Version: 1.10.0')).toBeVisible();
