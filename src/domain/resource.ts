@@ -1,3 +1,4 @@
+import type { PickerKind } from './pickers';
 import type { Action } from './action';
 import type { IconName } from './icons';
 import type { OrgType, Role } from './roles';
@@ -39,6 +40,11 @@ export interface FieldDef {
   choices?: readonly string[];
   /** Message namespace of the choices; defaults to the field name. */
   choicesKey?: string;
+  /**
+   * An enum picked from a list with a preview (`icon`: the icon's picture; `currency`: its name and symbol in the
+   * UI language), whose labels come from the picker rather than from messages.
+   */
+  picker?: PickerKind;
   /** For an enum that is a workflow: the values each value may move to (staying put is always allowed). */
   transitions?: Readonly<Record<string, readonly string[]>>;
   /** An enum whose values are the integers written in `choices` (e.g. user_type). */

@@ -1,3 +1,4 @@
+import { PickedValue } from './pickers/PickedValue';
 import { cloneElement, lazy, Suspense, type ReactElement } from 'react';
 import { Box, Chip, Stack, Typography } from '@mui/material';
 import {
@@ -167,7 +168,12 @@ function JsonField({ source }: { source: string }) {
 }
 
 function EnumField({ source, field }: { source: string; field: FieldDef }) {
-  return <SelectField source={source} choices={useChoices(source, field)} />;
+  const choices = useChoices(source, field);
+  const record = useRecordContext();
+  const value = record?.[source];
+  if (field.picker)
+    return typeof value === 'string' && value ? <PickedValue kind={field.picker} value={value} /> : null;
+  return <SelectField source={source} choices={choices} />;
 }
 
 /** The referenced record's name, in the body text size of the other fields (a bare text took the link's larger size). */

@@ -21,6 +21,7 @@ import { referenceFilter } from './roleFields';
 import { FileUploadInput } from './FileUploadInput';
 import { LocalDateInput } from './form/LocalDateInput';
 import { SlugInput } from './form/SlugInput';
+import { PickerInput } from './pickers/PickerInput';
 import { UrlInput } from './form/UrlInput';
 
 // The rich-text editor (tiptap, ProseMirror) is a chunk of its own, loaded with the first form that has one.
@@ -118,7 +119,11 @@ export function inputField(name: string, field: FieldDef, options: InputOptions 
     case 'datetime':
       return <DateTimeInput {...common} />;
     case 'enum':
-      return <EnumInput {...select} />;
+      return field.picker ? (
+        <PickerInput {...select} field={{ ...field, picker: field.picker }} />
+      ) : (
+        <EnumInput {...select} />
+      );
     case 'reference':
       return field.reference && resourceByName(field.reference) ? (
         <ReferenceSelect {...select} />

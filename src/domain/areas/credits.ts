@@ -1,3 +1,4 @@
+import { CURRENCY_CODES } from '../pickers';
 import { defineResource, ownedBy, ownerReference, OWN_RECORDS } from '../resource';
 import { notBelow } from '../crossFieldRules';
 import { officeFields } from './consultants';
@@ -26,7 +27,7 @@ export const loanProducts = defineResource({
     interest_rate_max: { kind: 'decimal', min: 0, max: 100, list: true, sort: true },
     min_amount: { kind: 'decimal', currency: 'currency', min: 0, max: 1_000_000_000 },
     max_amount: { kind: 'decimal', currency: 'currency', min: 0, max: 1_000_000_000, list: true, sort: true },
-    currency: { kind: 'text', min: 3, max: 3, example: 'EUR' },
+    currency: { kind: 'enum', choices: CURRENCY_CODES, picker: 'currency', example: 'EUR' },
     tenure_months_max: { kind: 'integer', min: 1, max: 600 },
     processing_fee_percent: { kind: 'decimal', min: 0, max: 100 },
     collateral_required: { kind: 'boolean', filter: true },

@@ -1,3 +1,4 @@
+import { CONTENT_ICONS, CURRENCY_CODES } from '../pickers';
 import { defineResource, ownedBy, ownerReference, OWN_RECORDS } from '../resource';
 import { notBelow } from '../crossFieldRules';
 
@@ -24,7 +25,7 @@ export const insuranceCovers = defineResource({
     cover_type: { kind: 'enum', choices: COVER_TYPES, list: true, filter: true, sort: true },
     description: { kind: 'richtext', search: true },
     sum_insured: { kind: 'decimal', currency: 'currency', min: 0, max: 1_000_000_000, list: true, sort: true },
-    currency: { kind: 'text', min: 3, max: 3, example: 'EUR' },
+    currency: { kind: 'enum', choices: CURRENCY_CODES, picker: 'currency', example: 'EUR' },
     premium_from: {
       kind: 'decimal',
       currency: 'currency',
@@ -55,7 +56,7 @@ export const insuranceReasons = defineResource({
     organization_id: owningOrganization,
     title: { kind: 'text', required: true, max: 160, list: true, sort: true, search: true },
     description: { kind: 'textarea', search: true },
-    icon: { kind: 'text', max: 60 },
+    icon: { kind: 'enum', choices: CONTENT_ICONS, picker: 'icon' },
     sort_order: { kind: 'integer', min: 0, max: 10_000, default: 0, list: true, sort: true },
   },
 });

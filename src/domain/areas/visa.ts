@@ -1,3 +1,4 @@
+import { CONTENT_ICONS } from '../pickers';
 import { defineResource } from '../resource';
 import { EVERY_PARTNER_READS } from './partners';
 import { notBelow } from '../crossFieldRules';
@@ -62,7 +63,7 @@ export const visaTypes = defineResource({
     name: { kind: 'text', required: true, max: 120, list: true, sort: true, search: true },
     slug: { kind: 'slug', required: true, unique: true, filter: true, sort: true, example: 'contract-test' },
     description: { kind: 'textarea', search: true },
-    icon: { kind: 'text', max: 60 },
+    icon: { kind: 'enum', choices: CONTENT_ICONS, picker: 'icon' },
     sort_order: { kind: 'integer', min: 0, max: 10_000, default: 0, list: true, sort: true },
     is_active: { kind: 'boolean', default: true, list: true, filter: true, sort: true },
   },

@@ -1,3 +1,4 @@
+import type { ContentIcon } from '../../../domain/pickers';
 import { dataVariables, faqs, requiredDocuments } from '../../../domain/areas/content';
 import { countryVisas, customsInfo, travelAdvice, visaForms, visaTypes } from '../../../domain/areas/visa';
 import type { Db } from '../../db/client';
@@ -11,7 +12,7 @@ import { idOf, insertRows, listHtml } from '../rows';
  * points at the official page to check.
  */
 
-const VISA_TYPES = [
+const VISA_TYPES: { slug: string; name: string; description: string; icon: ContentIcon }[] = [
   {
     slug: 'tourist',
     name: 'Tourist',

@@ -1,3 +1,4 @@
+import type { CurrencyCode } from '../../../../domain/pickers';
 import { faqs, requiredDocuments } from '../../../../domain/areas/content';
 import { organizations } from '../../../../domain/areas/partners';
 import type { RecordOfDef } from '../../../../domain/record';
@@ -394,7 +395,7 @@ export const CITIES = {
 export type CityKey = keyof typeof CITIES;
 
 /** The currency partners in each country quote prices in. */
-export const CURRENCY: Record<string, string> = {
+export const CURRENCY: Record<string, CurrencyCode> = {
   AU: 'AUD',
   CA: 'CAD',
   GB: 'GBP',

@@ -1,3 +1,4 @@
+import type { ContentIcon, CurrencyCode } from '../../../../domain/pickers';
 import { faqs } from '../../../../domain/areas/content';
 import {
   insuranceBenefits,
@@ -252,7 +253,7 @@ const GENERAL_BENEFITS: [string, string][] = [
   ],
 ];
 
-const REASONS: [string, string, string][] = [
+const REASONS: [string, string, ContentIcon][] = [
   [
     'Accepted for visa applications',
     'Our certificates meet the insurance conditions of student, visitor and working holiday visas.',
@@ -463,7 +464,7 @@ export const INSURERS: InsurerSeed[] = [
   },
 ];
 
-function currencyOf(insurer: InsurerSeed): string {
+function currencyOf(insurer: InsurerSeed): CurrencyCode {
   return CURRENCY[CITIES[insurer.city].iso2];
 }
 
