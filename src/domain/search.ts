@@ -32,11 +32,12 @@ export const searchQuerySchema = z.object({
     .describe('records per resource'),
 });
 
-/** One record found: its resource, id and title. */
+/** One record found: its resource, id and title; for admins, the organisation an owned record belongs to. */
 export interface SearchHit {
   resource: string;
   id: number;
   title: string;
+  detail?: string;
 }
 
 /**

@@ -51,11 +51,16 @@ describe('GET /api/search', () => {
     expect(reply.status, reply.text).toBe(200);
     expect(reply.body).toEqual(
       expect.arrayContaining([
-        { resource: 'courses', id: ownCourse, title: 'Quixotic Own Studies' },
-        { resource: 'courses', id: foreignCourse, title: 'Quixotic Foreign Studies' },
-        { resource: 'offers', id: offer, title: 'Quixotic Offer' },
+        expect.objectContaining({ resource: 'courses', id: ownCourse, title: 'Quixotic Own Studies' }),
+        expect.objectContaining({ resource: 'courses', id: foreignCourse, title: 'Quixotic Foreign Studies' }),
+        expect.objectContaining({ resource: 'offers', id: offer, title: 'Quixotic Offer' }),
       ]),
     );
+    // An owned record's second line is its organisation's name.
+    const [{ name: owner }] = await rows<{ name: string }>(
+      `select o.name from courses c join organizations o on o.id = c.organization_id where c.id = ${foreignCourse}`,
+    );
+    expect(reply.body.find((hit) => hit.id === foreignCourse && hit.resource === 'courses')?.detail).toBe(owner);
     expect(reply.body.every((hit) => /quixotic/i.test(hit.title))).toBe(true);
   });
 
@@ -65,7 +70,9 @@ describe('GET /api/search', () => {
     const countries = reply.body.filter((hit) => hit.resource === 'countries');
     expect(countries[0]?.title).toBe('Germany');
     const middle = await search(admin, 'q=foreign%20stud');
-    expect(middle.body).toContainEqual({ resource: 'courses', id: foreignCourse, title: 'Quixotic Foreign Studies' });
+    expect(middle.body).toContainEqual(
+      expect.objectContaining({ resource: 'courses', id: foreignCourse, title: 'Quixotic Foreign Studies' }),
+    );
   });
 
   it('takes one or two characters as the start of a title', async () => {

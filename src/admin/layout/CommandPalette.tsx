@@ -236,7 +236,11 @@ function PaletteDialog({ onClose }: { onClose: () => void }) {
                       <ListItemIcon sx={{ minWidth: 36 }}>
                         <Icon fontSize="small" />
                       </ListItemIcon>
-                      <ListItemText primary={hit.title} slotProps={{ primary: { noWrap: true } }} />
+                      <ListItemText
+                        primary={hit.title}
+                        secondary={hit.detail}
+                        slotProps={{ primary: { noWrap: true }, secondary: { noWrap: true } }}
+                      />
                     </ListItemButton>
                   ))}
                 </ul>

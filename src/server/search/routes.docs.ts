@@ -7,6 +7,7 @@ const hitsSchema = z.array(
     resource: z.string().describe('the resource name, as in its list path'),
     id: z.number().int(),
     title: z.string().describe("the value of the resource's title field"),
+    detail: z.string().optional().describe('admins: the name of the organisation an owned record belongs to'),
   }),
 ) satisfies z.ZodType<SearchHit[]>;
 

@@ -1,9 +1,10 @@
-import { and, asc, desc, ilike, sql, type Column } from 'drizzle-orm';
+import { and, asc, desc, eq, ilike, sql, type Column } from 'drizzle-orm';
 import { Hono } from 'hono';
 import { searchableResources, searchQuerySchema, SEARCH_SUBSTRING_FROM, type SearchHit } from '../../domain/search';
 import { requireAuth } from '../auth/guard';
 import type { AppEnv, Deps } from '../context';
 import { tableOf } from '../db/resourceTables';
+import { organizations } from '../db/schema';
 import { parse } from '../http';
 import { escapeLike } from '../resources/listQuery';
 import { scopeCondition } from '../resources/scope';
@@ -33,19 +34,30 @@ export function searchRoutes(deps: Deps) {
     for (const def of searchableResources(principal.role)) {
       const table = tableOf(def.name);
       const title = table[def.title] as Column;
+      // For admins, the organisation an owned record belongs to: its second line (many share a title).
+      const owner = principal.role === 'admin' && def.owner && def.owner.column !== 'id' ? def.owner.column : null;
       const matches = db
-        .select({ id: table.id, title: sql<string>`${title}`.as('title') })
+        .select({
+          id: table.id,
+          title: sql<string>`${title}`.as('title'),
+          owner: (owner ? sql<number | null>`${table[owner]}` : sql<number | null>`null::integer`).as('owner'),
+        })
         .from(table)
         .where(and(scopeCondition(def, table, principal), ilike(title, pattern)))
         .limit(CANDIDATES)
         .as('matches');
       // Titles starting with the text first, then alphabetically.
       const rows = await db
-        .select({ id: matches.id, title: matches.title })
+        .select({ id: matches.id, title: matches.title, detail: organizations.name })
         .from(matches)
+        .leftJoin(organizations, eq(organizations.id, matches.owner))
         .orderBy(desc(sql`${matches.title} ilike ${prefix}`), asc(matches.title), asc(matches.id))
         .limit(limit);
-      for (const row of rows) hits.push({ resource: def.name, id: Number(row.id), title: String(row.title) });
+      for (const row of rows) {
+        const hit: SearchHit = { resource: def.name, id: Number(row.id), title: String(row.title) };
+        if (row.detail) hit.detail = row.detail;
+        hits.push(hit);
+      }
     }
     return c.json(hits);
   });
