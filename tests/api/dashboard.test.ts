@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DashboardSummary, EnquiryAnalytics } from '../../src/domain/dashboard';
 import { tableOf } from '../../src/server/db/resourceTables';
 import { auditLog } from '../../src/server/db/schema';
-import { TestApi } from '../support/api';
+import { contentRange, TestApi } from '../support/api';
 import { DEMO } from '../support/demo';
 import { userByEmail } from '../support/auth';
 
@@ -31,6 +31,17 @@ const monday = (d: Date) => {
   const day = new Date(Date.UTC(d.getUTCFullYear(), d.getUTCMonth(), d.getUTCDate()));
   return new Date(day.getTime() - ((day.getUTCDay() + 6) % 7) * 86_400_000);
 };
+
+/** The total of the console list a figure links to (`/enquiries?filter=…`), read through the list API as `token`. */
+async function listTotal(to: string, token: string): Promise<number> {
+  const url = new URL(to, 'http://console.test');
+  expect(url.pathname).toBe('/enquiries');
+  const filter = url.searchParams.get('filter');
+  expect(filter).not.toBeNull();
+  const reply = await api.call('GET', `/api/enquiries?filter=${encodeURIComponent(filter!)}&range=[0,0]`, { token });
+  expect(reply.status, reply.text).toBe(200);
+  return contentRange(reply, 'enquiries').total;
+}
 
 beforeAll(async () => {
   api = await TestApi.start();
@@ -78,6 +89,20 @@ describe('dashboard summary', () => {
       .open;
     expect(mine).toBeLessThan(all);
   });
+  for (const who of ['admin', 'partner'] as const) {
+    it(`links every figure and week to the enquiries list, filtered to a total equal to the figure (${who})`, async () => {
+      const token = who === 'admin' ? admin : partner;
+      const reply = await api.call<DashboardSummary>('GET', '/api/dashboard/summary', { token });
+      expect(reply.status, reply.text).toBe(200);
+      const e = reply.body.enquiries;
+      expect(await listTotal(e.to.newThisWeek, token)).toBe(e.newThisWeek);
+      expect(await listTotal(e.to.open, token)).toBe(e.open);
+      expect(await listTotal(e.to.last30Days, token)).toBe(e.last30Days);
+      expect(e.open).toBeGreaterThan(0);
+      for (const week of e.perWeek) expect(await listTotal(week.to, token), week.week).toBe(week.count);
+      expect(e.perWeek.some((w) => w.count > 0)).toBe(true);
+    });
+  }
 });
 
 describe('dashboard analytics', () => {
@@ -106,6 +131,22 @@ describe('dashboard analytics', () => {
     expect(partners).toBeGreaterThan(0);
     for (const p of reply.body.byPartner)
       expect(p.count).toBe(await countOf(`${period} and organization_id = ${p.organization_id}`));
+  });
+
+  it('links every bar to the enquiries list of the period, filtered to a total equal to the bar', async () => {
+    const from = new Date(Date.now() - 90 * 86_400_000).toISOString().slice(0, 10);
+    const to = new Date().toISOString().slice(0, 10);
+    const reply = await api.call<EnquiryAnalytics>('GET', `/api/dashboard/analytics?from=${from}&to=${to}`, {
+      token: admin,
+    });
+    expect(reply.status, reply.text).toBe(200);
+    const b = reply.body;
+    const bars = [...b.byKind, ...b.byStatus, ...b.byPartner, ...b.perWeek];
+    for (const bar of bars) expect(await listTotal(bar.to, admin), bar.to).toBe(bar.count);
+    for (const bar of b.byNationality) {
+      if (bar.nationality === 'other' || bar.nationality === '') expect(bar.to).toBeNull();
+      else expect(await listTotal(bar.to!, admin), bar.nationality).toBe(bar.count);
+    }
   });
 
   it('is refused to partners (403) and refuses bad dates (400)', async () => {

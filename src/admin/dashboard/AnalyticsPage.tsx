@@ -137,6 +137,7 @@ export function AnalyticsPage() {
               figures={data.byKind.map((r) => ({
                 label: translate(`vp.choices.enquiry_kind.${r.kind}`),
                 count: r.count,
+                to: r.to,
               }))}
             />
             <ChartCard
@@ -146,6 +147,7 @@ export function AnalyticsPage() {
               figures={data.byStatus.map((r) => ({
                 label: translate(`vp.choices.enquiry_status.${r.status}`),
                 count: r.count,
+                to: r.to,
               }))}
             />
             <ChartCard
@@ -155,13 +157,14 @@ export function AnalyticsPage() {
               figures={data.byNationality.map((r) => ({
                 label: nationalityLabel(r.nationality, locale, translate),
                 count: r.count,
+                to: r.to,
               }))}
             />
             <ChartCard
               testId="analytics-by-partner"
               title={translate('vp.analytics.by_partner')}
               countLabel={countLabel}
-              figures={data.byPartner.map((r) => ({ label: r.name, count: r.count }))}
+              figures={data.byPartner.map((r) => ({ label: r.name, count: r.count, to: r.to }))}
             />
             <ChartCard
               testId="analytics-per-week"
@@ -169,7 +172,7 @@ export function AnalyticsPage() {
               series
               title={translate('vp.dashboard.per_week')}
               countLabel={countLabel}
-              figures={data.perWeek.map((w) => ({ label: weekLabel(w.week, locale), count: w.count }))}
+              figures={data.perWeek.map((w) => ({ label: weekLabel(w.week, locale), count: w.count, to: w.to }))}
             />
           </Grid>
         </>

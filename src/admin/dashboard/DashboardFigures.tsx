@@ -2,6 +2,7 @@ import {
   Alert,
   Box,
   Card,
+  CardActionArea,
   CardContent,
   Grid,
   Link as MuiLink,
@@ -19,17 +20,32 @@ import { FigureChart } from './FigureChart';
 export const weekLabel = (week: string, locale: string) =>
   new Date(`${week}T00:00:00Z`).toLocaleDateString(locale, { day: 'numeric', month: 'short', timeZone: 'UTC' });
 
-function Figure({ label, value, testId, locale }: { label: string; value: number; testId: string; locale: string }) {
+/** A figure as a link to the list it counts (`to`), filtered as the figure is counted. */
+function Figure({
+  label,
+  value,
+  testId,
+  locale,
+  to,
+}: {
+  label: string;
+  value: number;
+  testId: string;
+  locale: string;
+  to: string;
+}) {
   return (
     <Card variant="outlined" sx={{ height: '100%' }}>
-      <CardContent>
-        <Typography color="text.secondary" variant="body2">
-          {label}
-        </Typography>
-        <Typography variant="h4" component="p" data-testid={testId}>
-          {value.toLocaleString(locale)}
-        </Typography>
-      </CardContent>
+      <CardActionArea component={Link} to={to} sx={{ height: '100%' }} data-testid={`${testId}-link`}>
+        <CardContent>
+          <Typography color="text.secondary" variant="body2">
+            {label}
+          </Typography>
+          <Typography variant="h4" component="p" data-testid={testId}>
+            {value.toLocaleString(locale)}
+          </Typography>
+        </CardContent>
+      </CardActionArea>
     </Card>
   );
 }
@@ -57,17 +73,25 @@ export function DashboardFigures() {
             locale={locale}
             label={translate('vp.dashboard.new_this_week')}
             value={enquiries.newThisWeek}
+            to={enquiries.to.newThisWeek}
             testId="figure-new-this-week"
           />
         </Grid>
         <Grid size={{ xs: 12, sm: 4 }}>
-          <Figure locale={locale} label={translate('vp.dashboard.open')} value={enquiries.open} testId="figure-open" />
+          <Figure
+            locale={locale}
+            label={translate('vp.dashboard.open')}
+            value={enquiries.open}
+            to={enquiries.to.open}
+            testId="figure-open"
+          />
         </Grid>
         <Grid size={{ xs: 12, sm: 4 }}>
           <Figure
             locale={locale}
             label={translate('vp.dashboard.last_30_days')}
             value={enquiries.last30Days}
+            to={enquiries.to.last30Days}
             testId="figure-last-30-days"
           />
         </Grid>
@@ -80,7 +104,7 @@ export function DashboardFigures() {
               <FigureChart
                 title={translate('vp.dashboard.per_week')}
                 countLabel={translate('resources.enquiries.name', { smart_count: 2 })}
-                figures={enquiries.perWeek.map((w) => ({ label: weekLabel(w.week, locale), count: w.count }))}
+                figures={enquiries.perWeek.map((w) => ({ label: weekLabel(w.week, locale), count: w.count, to: w.to }))}
                 series
                 testId="enquiries-per-week"
               />

@@ -2,12 +2,40 @@ import { useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { Box, Typography, useTheme } from '@mui/material';
 import { visuallyHidden } from '@mui/utils';
 import { useLocaleState } from 'react-admin';
-import { Bar, BarChart, CartesianGrid, Tooltip, XAxis, YAxis } from 'recharts';
+import { createPortal } from 'react-dom';
+import { Link } from 'react-router-dom';
+import { Bar, BarChart, CartesianGrid, Tooltip, XAxis, YAxis, type BarShapeProps } from 'recharts';
 import { layoutCategories, textWidth, TICK_FONT_SIZE, TICK_LINE_HEIGHT } from './chartLabels';
 
 export interface Figure {
   label: string;
   count: number;
+  /** The console path of the list this figure counts: its bar is a link there. */
+  to?: string | null;
+}
+
+/** Where a bar is drawn, in the chart's pixels. */
+interface BarGeometry {
+  x: number;
+  y: number;
+  width: number;
+  height: number;
+}
+
+/**
+ * A bar's link to the list it counts, laid over the bar (the drawing itself is an image with its summary):
+ * Tab reaches it, Enter and a click follow it in the console.
+ */
+function BarLink({ to, label, x, y, width, height }: { to: string; label: string } & BarGeometry) {
+  return (
+    <Link
+      to={to}
+      aria-label={label}
+      title={label}
+      className="figure-bar-link"
+      style={{ position: 'absolute', left: x, top: y, width: Math.max(width, 4), height: Math.max(height, 4) }}
+    />
+  );
 }
 
 /** Round axis ticks from 0 up to at least `max` (about five of them). */
@@ -82,6 +110,25 @@ export function FigureChart({
   );
   const fill = theme.palette.primary.main;
   const summary = `${title}: ${figures.map((f) => `${f.label} ${number.format(f.count)}`).join(', ')}`;
+  const linked = figures.some((f) => f.to);
+  // Over the drawing, a layer of links, one on each bar (drawn by the bars themselves, where recharts puts them).
+  const [links, setLinks] = useState<HTMLDivElement | null>(null);
+  const barShape = ({ index, x, y, width, height, fill: barFill }: BarShapeProps) => {
+    const figure = figures[index];
+    const geometry = { x, y, width: Math.max(0, width), height: Math.max(0, height) };
+    return (
+      <>
+        <rect {...geometry} fill={barFill} />
+        {figure?.to &&
+          links &&
+          createPortal(
+            <BarLink to={figure.to} label={`${figure.label}: ${number.format(figure.count)}`} {...geometry} />,
+            links,
+          )}
+      </>
+    );
+  };
+  const bar = <Bar dataKey="count" name={countLabel} fill={fill} shape={linked ? barShape : undefined} />;
   const height = series ? 260 : figures.length * layout.rowHeight + 40;
   const tooltip = (
     <Tooltip
@@ -121,48 +168,66 @@ export function FigureChart({
     <Box data-testid={testId} ref={ref}>
       {figures.length > 0 && (
         // The picture is drawn once the box has a width (never in jsdom); its summary is there from the start.
-        <Box role="img" aria-label={summary} sx={{ width: '100%', height }}>
-          {width === 0 ? null : series ? (
-            <BarChart width={width} height={height} data={figures} margin={{ top: 8, right: 16, left: 0, bottom: 0 }}>
-              <CartesianGrid strokeDasharray="3 3" vertical={false} />
-              <XAxis
-                dataKey="label"
-                tick={{ fontSize: TICK_FONT_SIZE, fill: tickFill }}
-                interval="preserveStartEnd"
-                minTickGap={12}
-              />
-              <YAxis
-                allowDecimals={false}
-                width={numberWidth + 14}
-                ticks={ticks}
-                domain={[0, ticks[ticks.length - 1]]}
-                tickFormatter={format}
-                tick={{ fontSize: TICK_FONT_SIZE, fill: tickFill }}
-              />
-              {tooltip}
-              <Bar dataKey="count" name={countLabel} fill={fill} />
-            </BarChart>
-          ) : (
-            <BarChart
-              width={width}
-              height={height}
-              data={figures}
-              layout="vertical"
-              margin={{ top: 0, right: Math.ceil(numberWidth / 2) + 8, left: 0, bottom: 0 }}
-            >
-              <CartesianGrid strokeDasharray="3 3" horizontal={false} />
-              <XAxis
-                type="number"
-                allowDecimals={false}
-                ticks={ticks}
-                domain={[0, ticks[ticks.length - 1]]}
-                tickFormatter={format}
-                tick={{ fontSize: TICK_FONT_SIZE, fill: tickFill }}
-              />
-              <YAxis type="category" dataKey="label" width={layout.axisWidth} interval={0} tick={categoryTick} />
-              {tooltip}
-              <Bar dataKey="count" name={countLabel} fill={fill} />
-            </BarChart>
+        <Box sx={{ position: 'relative' }}>
+          <Box role="img" aria-label={summary} sx={{ width: '100%', height }}>
+            {width === 0 ? null : series ? (
+              <BarChart width={width} height={height} data={figures} margin={{ top: 8, right: 16, left: 0, bottom: 0 }}>
+                <CartesianGrid strokeDasharray="3 3" vertical={false} />
+                <XAxis
+                  dataKey="label"
+                  tick={{ fontSize: TICK_FONT_SIZE, fill: tickFill }}
+                  interval="preserveStartEnd"
+                  minTickGap={12}
+                />
+                <YAxis
+                  allowDecimals={false}
+                  width={numberWidth + 14}
+                  ticks={ticks}
+                  domain={[0, ticks[ticks.length - 1]]}
+                  tickFormatter={format}
+                  tick={{ fontSize: TICK_FONT_SIZE, fill: tickFill }}
+                />
+                {tooltip}
+                {bar}
+              </BarChart>
+            ) : (
+              <BarChart
+                width={width}
+                height={height}
+                data={figures}
+                layout="vertical"
+                margin={{ top: 0, right: Math.ceil(numberWidth / 2) + 8, left: 0, bottom: 0 }}
+              >
+                <CartesianGrid strokeDasharray="3 3" horizontal={false} />
+                <XAxis
+                  type="number"
+                  allowDecimals={false}
+                  ticks={ticks}
+                  domain={[0, ticks[ticks.length - 1]]}
+                  tickFormatter={format}
+                  tick={{ fontSize: TICK_FONT_SIZE, fill: tickFill }}
+                />
+                <YAxis type="category" dataKey="label" width={layout.axisWidth} interval={0} tick={categoryTick} />
+                {tooltip}
+                {bar}
+              </BarChart>
+            )}
+          </Box>
+          {linked && (
+            <Box
+              ref={setLinks}
+              sx={{
+                position: 'absolute',
+                inset: 0,
+                pointerEvents: 'none',
+                '& .figure-bar-link': { pointerEvents: 'auto', borderRadius: '2px' },
+                '& .figure-bar-link:hover': { backgroundColor: 'rgba(255, 255, 255, 0.2)' },
+                '& .figure-bar-link:focus-visible': {
+                  outline: `3px solid ${theme.palette.text.primary}`,
+                  outlineOffset: '1px',
+                },
+              }}
+            />
           )}
         </Box>
       )}

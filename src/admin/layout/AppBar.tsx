@@ -1,5 +1,6 @@
 import { AppBar as RaAppBar, LoadingIndicator, TitlePortal, useTranslate } from 'react-admin';
 import { AccountMenu } from './AccountMenu';
+import { CommandPalette } from './CommandPalette';
 import { FullscreenToggle } from './FullscreenToggle';
 import { LanguageMenu } from './LanguageMenu';
 
@@ -13,6 +14,7 @@ export function AppBar() {
       userMenu={<AccountMenu />}
       toolbar={
         <>
+          <CommandPalette />
           <LanguageMenu />
           <FullscreenToggle />
           <LoadingIndicator {...loading} />

@@ -30,6 +30,17 @@ export const layoutMessagesDe: Translation<typeof layoutMessages> = {
       main_navigation: 'Hauptnavigation',
       skip_to_content: 'Zum Inhalt springen',
     },
+    palette: {
+      open: 'Datensätze suchen (Strg+K)',
+      title: 'Datensätze suchen',
+      placeholder: 'Datensatz nach Titel finden',
+      hint: 'Geben Sie einen Titel ein: ein Land, einen Kurs, eine Organisation…',
+      searching: 'Suche läuft…',
+      no_results: 'Nichts gefunden für „%{q}“',
+      results: 'Ein Datensatz gefunden |||| %{smart_count} Datensätze gefunden',
+      error: 'Die Suche ist fehlgeschlagen. Bitte versuchen Sie es erneut.',
+      keys: '↑ ↓ zum Wählen, Eingabe zum Öffnen, Esc zum Schließen',
+    },
     menu: {
       dashboard: 'Übersicht',
       my_organisation: 'Unsere Angaben',

@@ -30,6 +30,17 @@ export const layoutMessagesFr: Translation<typeof layoutMessages> = {
       main_navigation: 'Navigation principale',
       skip_to_content: 'Aller au contenu',
     },
+    palette: {
+      open: 'Rechercher des fiches (Ctrl+K)',
+      title: 'Rechercher des fiches',
+      placeholder: 'Trouver une fiche par son titre',
+      hint: 'Saisissez un titre : un pays, une formation, une organisation…',
+      searching: 'Recherche…',
+      no_results: 'Aucun résultat pour « %{q} »',
+      results: 'Une fiche trouvée |||| %{smart_count} fiches trouvées',
+      error: 'La recherche a échoué. Veuillez réessayer.',
+      keys: '↑ ↓ pour choisir, Entrée pour ouvrir, Échap pour fermer',
+    },
     menu: {
       dashboard: 'Tableau de bord',
       my_organisation: 'Nos informations',

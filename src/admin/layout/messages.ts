@@ -27,6 +27,17 @@ export const layoutMessages = {
       main_navigation: 'Main navigation',
       skip_to_content: 'Skip to content',
     },
+    palette: {
+      open: 'Search records (Ctrl+K)',
+      title: 'Search records',
+      placeholder: 'Find a record by its title',
+      hint: 'Type a title: a country, a course, an organisation…',
+      searching: 'Searching…',
+      no_results: 'Nothing found for “%{q}”',
+      results: 'One record found |||| %{smart_count} records found',
+      error: 'The search failed. Please try again.',
+      keys: '↑ ↓ to move, Enter to open, Esc to close',
+    },
     menu: {
       dashboard: 'Dashboard',
       my_organisation: 'Our details',

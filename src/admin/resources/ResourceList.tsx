@@ -21,6 +21,7 @@ import { EmptyList } from './list/EmptyList';
 import { ListActions } from './list/ListActions';
 import { ResourceCards } from './list/ResourceCards';
 import { BulkBar } from './list/BulkBar';
+import { SearchShortcut } from './list/SearchShortcut';
 import { TitleLink } from './list/TitleLink';
 import { RecordTitle } from './RecordTitle';
 import { visibleFields } from './roleFields';
@@ -65,94 +66,99 @@ export function ResourceList({ def }: { def: ResourceDef }) {
       false
     );
   return (
-    <List
-      sort={{ field: def.defaultSort[0], order: def.defaultSort[1] }}
-      filters={phone ? search : [...search, ...filters]}
-      actions={
-        <ListActions
-          def={def}
-          filters={filters}
-          phone={phone}
-          columns={[...(def.listCreatedAt ? ['created_at'] : []), ...columns.map(([name]) => name)]}
-          defaultHidden={hidden}
-        />
-      }
-      empty={<EmptyList def={def} />}
-      perPage={25}
-      // Its own getOne cache key (react-admin keys it by meta), so a record's page never starts from a summary.
-      queryOptions={{ meta: { view: SUMMARY_VIEW } }}
-      // A wide table scrolls inside its own wrapper instead of widening the page (see AppLayout); not the card,
-      // whose overflow would clip the bulk actions bar that react-admin slides up over the toolbar.
-      sx={(theme) => ({
-        minWidth: 0,
-        '& .RaList-main': { minWidth: 0 },
-        // Where the buttons leave the search too little room, they move under it (a phone stacks them anyway).
-        ...(phone
-          ? {}
-          : {
-              '& .RaList-actions': { flexWrap: 'wrap' },
-              '& .RaList-actions > form': { flex: '1 1 240px', minWidth: 240 },
-            }),
-        '& .RaDataTable-tableWrapper': { overflowX: 'auto', position: 'relative' },
-        // Lighter than react-admin's bar, so its red Delete keeps 4.5:1.
-        ...(theme.palette.mode === 'light'
-          ? {
-              '& .RaList-content .RaBulkActionsToolbar-toolbar': {
-                backgroundColor: lighten(theme.palette.primary.light, 0.9),
-              },
-            }
-          : {}),
-      })}
-    >
-      {phone ? (
-        <ResourceCards
-          def={def}
-          columns={columns}
-          display={display}
-          ownTitle={!!extension.fields?.[def.title]}
-          bulkActions={bulkActions}
-        />
-      ) : (
-        <DataTable
-          rowClick="show"
-          hiddenColumns={hidden}
-          bulkActionButtons={bulkActions}
-          bulkActionsToolbar={bulkActions ? <BulkBar>{bulkActions}</BulkBar> : undefined}
-        >
-          {def.listCreatedAt && (
-            <DataTable.Col
-              key="created_at"
-              source="created_at"
-              label="vp.system.created_at"
-              {...columnLayout(CREATED_AT)}
-            >
-              {displayField('created_at', CREATED_AT)}
-            </DataTable.Col>
-          )}
-          {columns.map(([name, field]) => (
-            <DataTable.Col key={name} source={name} disableSort={!field.sort} {...columnLayout(field)}>
-              {name === def.title ? (
-                <TitleLink def={def}>{extension.fields?.[name] ? display(name) : <RecordTitle def={def} />}</TitleLink>
-              ) : (
-                <EditableCell def={def} name={name}>
-                  {display(name)}
-                </EditableCell>
-              )}
-            </DataTable.Col>
-          ))}
-          {extension.rowActions && (
-            <DataTable.Col key="_actions" label={translate('vp.list.actions')} disableSort>
-              {extension.rowActions}
-            </DataTable.Col>
-          )}
-        </DataTable>
-      )}
-      {def.attribution && (
-        <Typography variant="caption" color="text.secondary" component="p" sx={{ p: 2 }}>
-          {translate(def.attribution)}
-        </Typography>
-      )}
-    </List>
+    <>
+      {searchable && <SearchShortcut />}
+      <List
+        sort={{ field: def.defaultSort[0], order: def.defaultSort[1] }}
+        filters={phone ? search : [...search, ...filters]}
+        actions={
+          <ListActions
+            def={def}
+            filters={filters}
+            phone={phone}
+            columns={[...(def.listCreatedAt ? ['created_at'] : []), ...columns.map(([name]) => name)]}
+            defaultHidden={hidden}
+          />
+        }
+        empty={<EmptyList def={def} />}
+        perPage={25}
+        // Its own getOne cache key (react-admin keys it by meta), so a record's page never starts from a summary.
+        queryOptions={{ meta: { view: SUMMARY_VIEW } }}
+        // A wide table scrolls inside its own wrapper instead of widening the page (see AppLayout); not the card,
+        // whose overflow would clip the bulk actions bar that react-admin slides up over the toolbar.
+        sx={(theme) => ({
+          minWidth: 0,
+          '& .RaList-main': { minWidth: 0 },
+          // Where the buttons leave the search too little room, they move under it (a phone stacks them anyway).
+          ...(phone
+            ? {}
+            : {
+                '& .RaList-actions': { flexWrap: 'wrap' },
+                '& .RaList-actions > form': { flex: '1 1 240px', minWidth: 240 },
+              }),
+          '& .RaDataTable-tableWrapper': { overflowX: 'auto', position: 'relative' },
+          // Lighter than react-admin's bar, so its red Delete keeps 4.5:1.
+          ...(theme.palette.mode === 'light'
+            ? {
+                '& .RaList-content .RaBulkActionsToolbar-toolbar': {
+                  backgroundColor: lighten(theme.palette.primary.light, 0.9),
+                },
+              }
+            : {}),
+        })}
+      >
+        {phone ? (
+          <ResourceCards
+            def={def}
+            columns={columns}
+            display={display}
+            ownTitle={!!extension.fields?.[def.title]}
+            bulkActions={bulkActions}
+          />
+        ) : (
+          <DataTable
+            rowClick="show"
+            hiddenColumns={hidden}
+            bulkActionButtons={bulkActions}
+            bulkActionsToolbar={bulkActions ? <BulkBar>{bulkActions}</BulkBar> : undefined}
+          >
+            {def.listCreatedAt && (
+              <DataTable.Col
+                key="created_at"
+                source="created_at"
+                label="vp.system.created_at"
+                {...columnLayout(CREATED_AT)}
+              >
+                {displayField('created_at', CREATED_AT)}
+              </DataTable.Col>
+            )}
+            {columns.map(([name, field]) => (
+              <DataTable.Col key={name} source={name} disableSort={!field.sort} {...columnLayout(field)}>
+                {name === def.title ? (
+                  <TitleLink def={def}>
+                    {extension.fields?.[name] ? display(name) : <RecordTitle def={def} />}
+                  </TitleLink>
+                ) : (
+                  <EditableCell def={def} name={name}>
+                    {display(name)}
+                  </EditableCell>
+                )}
+              </DataTable.Col>
+            ))}
+            {extension.rowActions && (
+              <DataTable.Col key="_actions" label={translate('vp.list.actions')} disableSort>
+                {extension.rowActions}
+              </DataTable.Col>
+            )}
+          </DataTable>
+        )}
+        {def.attribution && (
+          <Typography variant="caption" color="text.secondary" component="p" sx={{ p: 2 }}>
+            {translate(def.attribution)}
+          </Typography>
+        )}
+      </List>
+    </>
   );
 }
 

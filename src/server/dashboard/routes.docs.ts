@@ -3,7 +3,10 @@ import { ENQUIRY_KINDS, ENQUIRY_STATUSES } from '../../domain/areas/enquiries';
 import { analyticsQuerySchema, type DashboardSummary, type EnquiryAnalytics } from '../../domain/dashboard';
 import { routeDocs } from '../openapi/registry';
 
-const weeks = z.array(z.object({ week: z.string().describe('Monday, YYYY-MM-DD'), count: z.number().int() }));
+/** The console path of the list a figure counts (`/enquiries?filter=…`). */
+const to = z.string().describe('console path of the filtered list this figure counts');
+
+const weeks = z.array(z.object({ week: z.string().describe('Monday, YYYY-MM-DD'), count: z.number().int(), to }));
 
 const summarySchema = z.object({
   enquiries: z.object({
@@ -11,6 +14,7 @@ const summarySchema = z.object({
     open: z.number().int(),
     last30Days: z.number().int(),
     perWeek: weeks,
+    to: z.object({ newThisWeek: to, open: to, last30Days: to }),
   }),
   attention: z.array(
     z.object({
@@ -23,13 +27,17 @@ const summarySchema = z.object({
 
 const analyticsSchema = z.object({
   total: z.number().int(),
-  byKind: z.array(z.object({ kind: z.enum(ENQUIRY_KINDS), count: z.number().int() })),
-  byStatus: z.array(z.object({ status: z.enum(ENQUIRY_STATUSES), count: z.number().int() })),
+  byKind: z.array(z.object({ kind: z.enum(ENQUIRY_KINDS), count: z.number().int(), to })),
+  byStatus: z.array(z.object({ status: z.enum(ENQUIRY_STATUSES), count: z.number().int(), to })),
   byNationality: z.array(
-    z.object({ nationality: z.string().describe("ISO alpha-2, '' for none, or 'other'"), count: z.number().int() }),
+    z.object({
+      nationality: z.string().describe("ISO alpha-2, '' for none, or 'other'"),
+      count: z.number().int(),
+      to: to.nullable(),
+    }),
   ),
   byPartner: z.array(
-    z.object({ organization_id: z.number().int(), name: z.string(), type: z.string(), count: z.number().int() }),
+    z.object({ organization_id: z.number().int(), name: z.string(), type: z.string(), count: z.number().int(), to }),
   ),
   perWeek: weeks,
 }) satisfies z.ZodType<EnquiryAnalytics>;

@@ -3,7 +3,15 @@ import { Hono } from 'hono';
 import { enquiries as enquiryDef } from '../../domain/areas/enquiries';
 import { ORGANIZATION_RESOURCE } from '../../domain/areas/partners';
 import { canAccess } from '../../domain/access';
-import { analyticsQuerySchema, type DashboardSummary, type EnquiryAnalytics } from '../../domain/dashboard';
+import {
+  analyticsQuerySchema,
+  ENQUIRY_FIGURES,
+  listPath,
+  periodBounds,
+  weekStart,
+  type DashboardSummary,
+  type EnquiryAnalytics,
+} from '../../domain/dashboard';
 import { orgTypeOf } from '../../domain/roles';
 import { assertCan, requireAuth } from '../auth/guard';
 import type { AppEnv, Deps, Principal } from '../context';
@@ -11,21 +19,19 @@ import type { Db } from '../db/client';
 import { tableOf } from '../db/resourceTables';
 import { accessRequests, organizations } from '../db/schema';
 import { parse } from '../http';
+import { parseListQuery } from '../resources/listQuery';
 import { scopeCondition } from '../resources/scope';
 
 const DAY = 86_400_000;
 const WEEKS = 12;
 
-/** Monday 00:00 UTC of the week holding `date`. */
-export function weekStart(date: Date): Date {
-  const d = new Date(Date.UTC(date.getUTCFullYear(), date.getUTCMonth(), date.getUTCDate()));
-  return new Date(d.getTime() - ((d.getUTCDay() + 6) % 7) * DAY);
-}
-
 const iso = (d: Date) => d.toISOString().slice(0, 10);
 
-/** Counts per ISO week from `from` (a Monday) for `weeks` weeks, zero-filled. */
-async function perWeek(db: Db, where: SQL | undefined, from: Date, weeks: number) {
+/**
+ * Counts per ISO week from `from` (a Monday) for `weeks` weeks, zero-filled, each with the list it counts (the
+ * part of the week within [start, end) when given).
+ */
+async function perWeek(db: Db, where: SQL | undefined, from: Date, weeks: number, start?: Date, end?: Date) {
   const table = tableOf(enquiryDef.name);
   const week = sql<string>`to_char(date_trunc('week', ${table.created_at} at time zone 'UTC'), 'YYYY-MM-DD')`;
   const rows = await db
@@ -41,29 +47,41 @@ async function perWeek(db: Db, where: SQL | undefined, from: Date, weeks: number
     .groupBy(week);
   const counts = new Map(rows.map((r) => [r.week, r.n]));
   return Array.from({ length: weeks }, (_, i) => {
-    const w = iso(new Date(from.getTime() + i * 7 * DAY));
-    return { week: w, count: counts.get(w) ?? 0 };
+    const monday = new Date(from.getTime() + i * 7 * DAY);
+    const w = iso(monday);
+    const to = listPath(ENQUIRY_FIGURES.resource, ENQUIRY_FIGURES.week(monday, start, end));
+    return { week: w, count: counts.get(w) ?? 0, to };
   });
 }
+
+/** The list filter's condition, built by the lists' own query code (a figure counts what its list shows). */
+const listCondition = (filter: Record<string, unknown>): SQL | undefined => {
+  const table = tableOf(enquiryDef.name);
+  return parseListQuery(enquiryDef, table, { filter: JSON.stringify(filter) }).where;
+};
 
 async function enquirySummary(db: Db, principal: Principal, now: Date): Promise<DashboardSummary['enquiries']> {
   const table = tableOf(enquiryDef.name);
   const scope = scopeCondition(enquiryDef, table, principal);
-  const thisWeek = weekStart(now).toISOString();
-  const monthAgo = new Date(now.getTime() - 30 * DAY).toISOString();
+  const filters = {
+    newThisWeek: ENQUIRY_FIGURES.newThisWeek(now),
+    open: ENQUIRY_FIGURES.open(),
+    last30Days: ENQUIRY_FIGURES.last30Days(now),
+  };
+  const counted = (filter: Record<string, unknown>) =>
+    sql<number>`count(*) filter (where ${listCondition(filter)})`.mapWith(Number);
   const [row] = await db
     .select({
-      newThisWeek:
-        sql<number>`count(*) filter (where ${table.created_at} >= ${thisWeek} and ${table.status} = 'new')`.mapWith(
-          Number,
-        ),
-      open: sql<number>`count(*) filter (where ${table.status} in ('new', 'in_progress'))`.mapWith(Number),
-      last30Days: sql<number>`count(*) filter (where ${table.created_at} >= ${monthAgo})`.mapWith(Number),
+      newThisWeek: counted(filters.newThisWeek),
+      open: counted(filters.open),
+      last30Days: counted(filters.last30Days),
     })
     .from(table)
     .where(scope);
+  const path = (filter: Record<string, unknown>) => listPath(ENQUIRY_FIGURES.resource, filter);
+  const to = { newThisWeek: path(filters.newThisWeek), open: path(filters.open), last30Days: path(filters.last30Days) };
   const firstWeek = new Date(weekStart(now).getTime() - (WEEKS - 1) * 7 * DAY);
-  return { ...row, perWeek: await perWeek(db, scope, firstWeek, WEEKS) };
+  return { ...row, perWeek: await perWeek(db, scope, firstWeek, WEEKS), to };
 }
 
 /** What needs someone's attention: for admins the access requests and unchecked listings, for partners their own. */
@@ -123,7 +141,7 @@ export function dashboardRoutes(deps: Deps) {
     const now = new Date();
     const enquiries = canAccess(principal.role, { resource: enquiryDef.name, action: 'list' })
       ? await enquirySummary(db, principal, now)
-      : { newThisWeek: 0, open: 0, last30Days: 0, perWeek: [] };
+      : { newThisWeek: 0, open: 0, last30Days: 0, perWeek: [], to: { newThisWeek: '', open: '', last30Days: '' } };
     const body: DashboardSummary = { enquiries, attention: await attention(db, principal) };
     return c.json(body);
   });
@@ -136,8 +154,9 @@ export function dashboardRoutes(deps: Deps) {
       c.get('locale'),
     );
     const table = tableOf(enquiryDef.name);
-    const start = new Date(`${from}T00:00:00Z`);
-    const end = new Date(Date.parse(`${to}T00:00:00Z`) + DAY);
+    const { start, end } = periodBounds(from, to);
+    const link = (condition: Record<string, unknown>) =>
+      listPath(ENQUIRY_FIGURES.resource, ENQUIRY_FIGURES.ofPeriod(from, to, condition));
     const period = and(gte(table.created_at, start.toISOString()), lt(table.created_at, end.toISOString()));
     const byKind = await db
       .select({ kind: table.kind, count: count() })
@@ -171,11 +190,14 @@ export function dashboardRoutes(deps: Deps) {
     const weeks = Math.ceil((end.getTime() - weekStart(start).getTime()) / (7 * DAY));
     const body: EnquiryAnalytics = {
       total: byKind.reduce((sum, r) => sum + r.count, 0),
-      byKind: byKind as EnquiryAnalytics['byKind'],
-      byStatus: byStatus as EnquiryAnalytics['byStatus'],
-      byNationality: rest ? [...top, { nationality: 'other', count: rest }] : top,
-      byPartner: partners,
-      perWeek: await perWeek(db, period, weekStart(start), weeks),
+      byKind: byKind.map((r) => ({ ...r, to: link({ kind: r.kind }) })) as EnquiryAnalytics['byKind'],
+      byStatus: byStatus.map((r) => ({ ...r, to: link({ status: r.status }) })) as EnquiryAnalytics['byStatus'],
+      byNationality: [
+        ...top.map((r) => ({ ...r, to: r.nationality ? link({ nationality: r.nationality }) : null })),
+        ...(rest ? [{ nationality: 'other', count: rest, to: null }] : []),
+      ],
+      byPartner: partners.map((r) => ({ ...r, to: link({ organization_id: r.organization_id }) })),
+      perWeek: await perWeek(db, period, weekStart(start), weeks, start, end),
     };
     return c.json(body);
   });

@@ -37,7 +37,12 @@ export const users = pgTable(
     last_login_at: ts('last_login_at'),
     token_version: integer('token_version').notNull().default(0),
   },
-  (t) => [uniqueIndex('users_email_key').on(sql`lower(${t.email})`), index('users_org_idx').on(t.organization_id)],
+  (t) => [
+    uniqueIndex('users_email_key').on(sql`lower(${t.email})`),
+    index('users_org_idx').on(t.organization_id),
+    // The title of the users resource, for the search across resources (GET /api/search).
+    index('users_email_trgm_idx').using('gin', t.email.op('gin_trgm_ops')),
+  ],
 );
 
 /** One row per sign-in; logout revokes it. The token carries its id (sid). */
@@ -70,7 +75,11 @@ export const accessRequests = pgTable(
     decided_at: ts('decided_at'),
     user_id: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
   },
-  (t) => [index('access_requests_status_idx').on(t.status)],
+  (t) => [
+    index('access_requests_status_idx').on(t.status),
+    // The title of the access requests, for the search across resources (GET /api/search).
+    index('access_requests_email_trgm_idx').using('gin', t.email.op('gin_trgm_ops')),
+  ],
 );
 
 export const passwordResets = pgTable(
@@ -117,6 +126,8 @@ export const auditLog = pgTable(
     index('audit_log_at_idx').on(t.at),
     index('audit_log_user_idx').on(t.user_id),
     index('audit_log_resource_idx').on(t.resource, t.record_id),
+    // The title of the audit log, for the search across resources (GET /api/search).
+    index('audit_log_action_trgm_idx').using('gin', t.action.op('gin_trgm_ops')),
   ],
 );
 

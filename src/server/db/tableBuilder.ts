@@ -143,10 +143,11 @@ export function buildTable(def: ResourceDef): DynamicTable {
         );
       }
     }
-    if (def.searchIndexed) {
-      for (const [name, field] of Object.entries(def.fields)) {
-        if (field.search) extras.push(index(`${def.table}_${name}_trgm_idx`).using('gin', t[name].op('gin_trgm_ops')));
-      }
+    // A trigram index per search field of a large table (searchIndexed), and on every searchable title, which
+    // the console's search across resources (GET /api/search) matches by prefix or substring.
+    for (const [name, field] of Object.entries(def.fields)) {
+      if (field.search && (def.searchIndexed || name === def.title))
+        extras.push(index(`${def.table}_${name}_trgm_idx`).using('gin', t[name].op('gin_trgm_ops')));
     }
     for (const cols of def.indexes ?? []) {
       extras.push(index(`${def.table}_${cols.join('_')}_idx`).on(t[cols[0]], ...cols.slice(1).map((c) => t[c])));

@@ -8,6 +8,7 @@ import { checkVisaRouteDocs } from '../checkVisa/routes.docs';
 import { dashboardRouteDocs } from '../dashboard/routes.docs';
 import { enquiryRouteDocs } from '../enquiries/routes.docs';
 import { exportRouteDocs } from '../resources/exportRoutes.docs';
+import { searchRouteDocs } from '../search/routes.docs';
 import { uploadRouteDocs } from '../uploads.docs';
 import { userAdminRouteDocs } from '../users/routes.docs';
 import { docsRouteDocs } from './docsRoutes';
@@ -33,6 +34,7 @@ export function routeDocsOf(resources: readonly ResourceDef[], config: Pick<Conf
     ...userAdminRouteDocs,
     ...enquiryRouteDocs,
     ...dashboardRouteDocs,
+    ...searchRouteDocs,
     ...checkVisaRouteDocs,
     ...resources.filter((def) => def.serverExport).flatMap(exportRouteDocs),
     ...(config.production ? [] : devRouteDocs),

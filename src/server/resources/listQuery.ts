@@ -153,7 +153,8 @@ function scalar(field: FieldDef | undefined, key: string, value: unknown): strin
   return result.data as string | number | boolean;
 }
 
-const escapeLike = (s: string) => s.replace(/[\\%_]/g, (ch) => `\\${ch}`);
+/** A text matched literally by LIKE/ILIKE: its wildcards and the escape character escaped. */
+export const escapeLike = (s: string) => s.replace(/[\\%_]/g, (ch) => `\\${ch}`);
 
 /**
  * Turns the simple-rest query (`sort`, `range`, `filter`) into a checked query. Unknown sort or filter fields
