@@ -86,6 +86,21 @@ describe('undo of an edit', () => {
   });
 });
 
+describe("undo of the enquiries' bulk status change", () => {
+  it('moves each enquiry back to the status it had', async () => {
+    const [a, b] = await list('/api/enquiries', { status: 'new' });
+    const moved = await env.api.call<{ updated: number[] }>('POST', '/api/enquiries/bulk-status', {
+      token: env.admin,
+      body: { ids: [a!.id, b!.id], status: 'in_progress' },
+    });
+    expect(moved.body.updated.sort()).toEqual([a!.id, b!.id].sort());
+    const reply = await undo('/api/enquiries', [changeSet(moved)]);
+    expect(reply.status).toBe(200);
+    expect(reply.body.undone).toBe(2);
+    for (const id of [a!.id, b!.id]) expect((await one('/api/enquiries', id)).body.status).toBe('new');
+  });
+});
+
 describe('undo of a delete', () => {
   it('puts the record back under its own id, with its values', async () => {
     const created = await env.api.call<Rec>('POST', '/api/faqs', {

@@ -26,6 +26,9 @@ describe('generated resource screens', () => {
     // user-event's click on a submit button does not submit the form under jsdom; the submit event does.
     const submit = () => fireEvent.submit(save.closest('form')!);
     await user.type(screen.getByLabelText(/^Name/), 'Digital nomad');
+    // A new record's slug follows its name; emptied by the person, it is required again.
+    await waitFor(() => expect(screen.getByLabelText(/^Slug/)).toHaveValue('digital-nomad'));
+    await user.clear(screen.getByLabelText(/^Slug/));
     submit();
     expect(await screen.findByText('Required')).toBeInTheDocument();
 

@@ -2,7 +2,8 @@ import { useState, type MouseEvent } from 'react';
 import { Menu, MenuItem } from '@mui/material';
 import SwapHorizIcon from '@mui/icons-material/SwapHoriz';
 import { Button, useListContext, useNotify, useRefresh, useTranslate } from 'react-admin';
-import { ENQUIRY_STATUSES, type EnquiryStatus } from '../../domain/areas/enquiries';
+import { enquiries, ENQUIRY_STATUSES, type EnquiryStatus } from '../../domain/areas/enquiries';
+import { useUndoableNotify } from '../resources/undo';
 import { errorMessage } from '../providers/http';
 import { bulkStatus } from './api';
 
@@ -13,6 +14,7 @@ import { bulkStatus } from './api';
 export function BulkStatusButton() {
   const translate = useTranslate();
   const notify = useNotify();
+  const notifyUndoable = useUndoableNotify();
   const refresh = useRefresh();
   const { selectedIds, onUnselectItems } = useListContext();
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
@@ -22,11 +24,15 @@ export function BulkStatusButton() {
     setAnchor(null);
     setSaving(true);
     try {
-      const { updated, skipped } = await bulkStatus(selectedIds, status);
-      notify('vp.enquiries.bulk_done', {
-        type: skipped.length ? 'warning' : 'success',
-        messageArgs: { updated: updated.length, skipped: skipped.length },
-      });
+      const { updated, skipped, changeSet } = await bulkStatus(selectedIds, status);
+      const messageArgs = { updated: updated.length, skipped: skipped.length };
+      if (skipped.length) notify('vp.enquiries.bulk_done', { type: 'warning', messageArgs });
+      else
+        notifyUndoable(
+          'vp.enquiries.bulk_done',
+          { base: enquiries.base, resource: enquiries.name, changeSets: [changeSet] },
+          messageArgs,
+        );
       onUnselectItems();
       refresh();
     } catch (error) {

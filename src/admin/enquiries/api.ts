@@ -1,11 +1,19 @@
 import { enquiries, type EnquiryStatus } from '../../domain/areas/enquiries';
-import { apiPost } from '../providers/http';
+import { httpClient } from '../providers/http';
+import { CHANGE_SET_HEADER } from '../resources/undo';
 
 export interface BulkStatusResult {
   updated: number[];
   skipped: number[];
+  /** What an undo takes the moves back by (none when nothing moved). */
+  changeSet: string | null;
 }
 
 /** POST /api/enquiries/bulk-status: moves each enquiry the workflow allows; the others come back as skipped. */
-export const bulkStatus = (ids: readonly (number | string)[], status: EnquiryStatus) =>
-  apiPost<BulkStatusResult>(`${enquiries.base}/${enquiries.name}/bulk-status`, { ids: ids.map(Number), status });
+export async function bulkStatus(ids: readonly (number | string)[], status: EnquiryStatus): Promise<BulkStatusResult> {
+  const { json, headers } = await httpClient(`${enquiries.base}/${enquiries.name}/bulk-status`, {
+    method: 'POST',
+    body: JSON.stringify({ ids: ids.map(Number), status }),
+  });
+  return { ...(json as Omit<BulkStatusResult, 'changeSet'>), changeSet: headers.get(CHANGE_SET_HEADER) };
+}

@@ -4,6 +4,7 @@ import { z } from 'zod';
 import { ENQUIRY_STATUSES, canMove, enquiries as enquiryDef } from '../../domain/areas/enquiries';
 import { V } from '../../domain/validation';
 import { audit } from '../audit';
+import { changeSetOf } from '../resources/undo';
 import { assertCan, requireAuth } from '../auth/guard';
 import type { AppEnv, Deps } from '../context';
 import { typedTableOf } from '../db/resourceTables';
@@ -57,6 +58,7 @@ export function bulkStatusRoutes(deps: Deps) {
             recordId: row.id,
             ip: c.get('ip'),
             changes: { status: { from: row.status, to: status } },
+            changeSet: changeSetOf(c),
           });
         }
       }

@@ -165,6 +165,18 @@ export function resourceRoutes(def: ResourceDef, deps: Deps) {
     }
   };
 
+  /** A write's audit row, under the request's change set (what an undo takes back). */
+  const auditWrite = (c: Ctx, tx: Db, principal: Principal, action: string, recordId: number, changes: unknown) =>
+    audit(tx, {
+      userId: principal.userId,
+      action,
+      resource: def.name,
+      recordId,
+      changes,
+      ip: c.get('ip'),
+      changeSet: changeSetOf(c),
+    });
+
   /** The definition's after-commit hook of a write (a create has no `before`). */
   const afterCommit = async (c: Ctx, principal: Principal, row: Row, before?: Row) => {
     await hooks.afterCommit?.({ deps, principal, locale: c.get('locale'), ip: c.get('ip') }, row, before);
@@ -188,15 +200,14 @@ export function resourceRoutes(def: ResourceDef, deps: Deps) {
       .where(eq(table.id, existing.id as number))
       .returning(columns);
     await hooks.afterWrite?.(ctx, row, existing);
-    await audit(tx, {
-      userId: principal.userId,
-      action: 'update',
-      resource: def.name,
-      recordId: existing.id as number,
-      changes: changedFields(existing, row as Row, fieldNames),
-      ip: c.get('ip'),
-      changeSet: changeSetOf(c),
-    });
+    await auditWrite(
+      c,
+      tx,
+      principal,
+      'update',
+      existing.id as number,
+      changedFields(existing, row as Row, fieldNames),
+    );
     return row as Row;
   };
 
@@ -204,15 +215,7 @@ export function resourceRoutes(def: ResourceDef, deps: Deps) {
   const deleteIn = async (c: Ctx, tx: Db, principal: Principal, existing: Row): Promise<Row> => {
     await hooks.beforeDelete?.(writeContext(c, tx, principal), existing);
     await tx.delete(table).where(eq(table.id, existing.id as number));
-    await audit(tx, {
-      userId: principal.userId,
-      action: 'delete',
-      resource: def.name,
-      recordId: existing.id as number,
-      changes: existing,
-      ip: c.get('ip'),
-      changeSet: changeSetOf(c),
-    });
+    await auditWrite(c, tx, principal, 'delete', existing.id as number, existing);
     return existing;
   };
 
@@ -232,15 +235,7 @@ export function resourceRoutes(def: ResourceDef, deps: Deps) {
       })
       .returning(columns);
     await findScoped(tx, row!.id as number, principal);
-    await audit(tx, {
-      userId: principal.userId,
-      action: 'create',
-      resource: def.name,
-      recordId: row!.id as number,
-      changes: row,
-      ip: c.get('ip'),
-      changeSet: changeSetOf(c),
-    });
+    await auditWrite(c, tx, principal, 'create', row!.id as number, row);
     return row as Row;
   };
 
@@ -293,15 +288,7 @@ export function resourceRoutes(def: ResourceDef, deps: Deps) {
           .values({ ...record, created_by: principal.userId, updated_by: principal.userId })
           .returning(columns);
         await hooks.afterWrite?.(ctx, row);
-        await audit(tx, {
-          userId: principal.userId,
-          action: 'create',
-          resource: def.name,
-          recordId: row.id as number,
-          changes: record,
-          ip: c.get('ip'),
-          changeSet: changeSetOf(c),
-        });
+        await auditWrite(c, tx, principal, 'create', row.id as number, record);
         return row as Row;
       }),
     );
