@@ -1,7 +1,7 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { DEMO } from '../support/demo';
-import { expectAccessible, signIn } from './support';
+import { expectAccessible, signIn, switchLanguage } from './support';
 import { e2eSuite, main, shot, TIMEOUT, toasts, waitForPath } from './suite';
 
 /*
@@ -149,4 +149,36 @@ describe('a save after someone else saved', () => {
       });
     });
   }
+});
+
+describe('values picked from a list', () => {
+  it('an icon is picked by its picture and name, a currency by its name in the UI language (fr)', async () => {
+    const page = await suite.newPage();
+    await signInAsAdmin(page);
+    await page.goto(`${suite.url}/visa-types/create`);
+    await main(page).getByRole('combobox', { name: 'Icon' }).click();
+    const option = page.getByRole('option', { name: 'BusinessCenter' });
+    // The pictures load with the first picker.
+    await expect.poll(() => option.locator('svg').count(), { timeout: TIMEOUT }).toBe(1);
+    await option.click();
+    await textbox(page, 'Name').fill('Picked icon');
+    await main(page).getByRole('button', { name: 'Save', exact: true }).click();
+    await waitForPath(page, /^\/visa-types\/\d+\/show$/);
+    const [saved] = await suite.list<VisaType & { icon: string }>('visa/visa-types', { q: 'Picked icon' });
+    expect(saved!.icon).toBe('BusinessCenter');
+
+    const [cover] = await suite.list<{ id: number; currency: string | null }>('insurance-covers');
+    await switchLanguage(page, 'fr');
+    await page.goto(`${suite.url}/insurance-covers/${cover!.id}`);
+    const currency = main(page).getByRole('combobox', { name: 'Devise' });
+    await currency.click();
+    await currency.fill('suisse');
+    await page.getByRole('option', { name: 'CHF · franc suisse' }).click();
+    await main(page).getByRole('button', { name: 'Enregistrer', exact: true }).click();
+    await expect
+      .poll(async () => (await suite.api<{ currency: string }>(`/api/insurance-covers/${cover!.id}`)).currency, {
+        timeout: TIMEOUT,
+      })
+      .toBe('CHF');
+  });
 });
