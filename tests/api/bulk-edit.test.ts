@@ -1,18 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { setUpTestApi } from '../support/api';
+import { listAs, setUpTestApi, type ApiRecord } from '../support/api';
 import { DEMO } from '../support/demo';
 import { auditSince, claimsOf, lastAuditId } from '../support/auth';
 
 const env = setUpTestApi();
 
-type Rec = { id: number; version: number; [key: string]: unknown };
+type Rec = ApiRecord;
 
-const list = async (path: string, filter: Record<string, unknown> = {}, token = env.admin) =>
-  (
-    await env.api.call<Rec[]>('GET', `${path}?filter=${encodeURIComponent(JSON.stringify(filter))}&range=[0,99]`, {
-      token,
-    })
-  ).body;
+const list = listAs(env);
 const one = async (path: string, id: number) =>
   (await env.api.call<Rec>('GET', `${path}/${id}`, { token: env.admin })).body;
 const bulk = (path: string, body: unknown, token = env.admin) =>

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { setUpTestApi } from '../support/api';
+import { listAs, setUpTestApi, type ApiRecord } from '../support/api';
 import { DEMO } from '../support/demo';
 
 /*
@@ -9,14 +9,9 @@ import { DEMO } from '../support/demo';
 
 const env = setUpTestApi();
 
-type Rec = { id: number; version: number; [key: string]: unknown };
+type Rec = ApiRecord;
 
-const list = async (path: string, filter: Record<string, unknown> = {}, token = env.admin) =>
-  (
-    await env.api.call<Rec[]>('GET', `${path}?filter=${encodeURIComponent(JSON.stringify(filter))}&range=[0,99]`, {
-      token,
-    })
-  ).body;
+const list = listAs(env);
 const one = (path: string, id: number, token = env.admin) => env.api.call<Rec>('GET', `${path}/${id}`, { token });
 const put = (path: string, record: Rec, changes: Record<string, unknown>, token = env.admin) =>
   env.api.call<Rec>('PUT', `${path}/${record.id}`, { token, body: { ...record, ...changes } });

@@ -2,6 +2,7 @@ import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { DEMO } from '../support/demo';
 import { AXE_OPTIONS, expectAccessible, settle, signIn } from './support';
+import { faqFixtures, type Faq } from './faqs';
 import { e2eSuite, main, pathOf, shot, TIMEOUT, toasts, waitForPath } from './suite';
 
 /*
@@ -10,33 +11,11 @@ import { e2eSuite, main, pathOf, shot, TIMEOUT, toasts, waitForPath } from './su
  * on the selected rows (bulk edit). The records are made through the API for each run.
  */
 
-const STAMP = String(Date.now());
 const suite = e2eSuite('grids');
 const { api, newPage } = suite;
+const { prefix, question, makeFaq, row, cellButton } = faqFixtures(suite, 'Grid');
+const STAMP = prefix.split(' ')[1];
 
-interface Faq {
-  id: number;
-  version: number;
-  sort_order: number;
-  is_published: boolean;
-  question: string;
-  [key: string]: unknown;
-}
-
-const question = (tag: string) => `Grid ${STAMP} ${tag}?`;
-
-async function makeFaq(tag: string, sortOrder: number): Promise<Faq> {
-  return api<Faq>('/api/faqs', {
-    method: 'POST',
-    body: {
-      scope: 'visa',
-      question: question(tag),
-      answer: '<p>Answer</p>',
-      sort_order: sortOrder,
-      is_published: true,
-    },
-  });
-}
 const faq = (id: number) => api<Faq>(`/api/faqs/${id}`);
 /** Someone else saves the record meanwhile (a new version). */
 async function changeFaq(id: number, change: Partial<Faq>) {
@@ -54,13 +33,10 @@ async function signedIn(email: string): Promise<Page> {
 /** The admin's FAQ list, searched down to this run's FAQs. */
 async function openFaqs(): Promise<Page> {
   const page = await signedIn(DEMO.admin);
-  await page.goto(`${suite.url}/faqs?filter=${encodeURIComponent(JSON.stringify({ q: `Grid ${STAMP}` }))}`);
+  await page.goto(`${suite.url}/faqs?filter=${encodeURIComponent(JSON.stringify({ q: prefix }))}`);
   await waitForPath(page, '/faqs');
   return page;
 }
-const row = (page: Page, tag: string) => main(page).locator('tbody tr', { hasText: question(tag) });
-const cellButton = (page: Page, tag: string, field: string) =>
-  row(page, tag).getByRole('button', { name: new RegExp(`^Edit ${field}\\b`) });
 const editor = (page: Page, tag: string, field: string) =>
   row(page, tag).getByLabel(`${field}, new value`, { exact: true });
 /** axe on the open dialog alone (the page behind it is inert, and its own tests judge it). */

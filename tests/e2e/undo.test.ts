@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { DEMO } from '../support/demo';
 import { join } from 'node:path';
 import { SCREENSHOTS, signIn, switchLanguage } from './support';
+import { faqFixtures, type Faq } from './faqs';
 import { e2eSuite, main, TIMEOUT, toasts, waitForPath } from './suite';
 
 /*
@@ -10,25 +11,9 @@ import { e2eSuite, main, TIMEOUT, toasts, waitForPath } from './suite';
  * someone else changed the record is refused, saying why, and changes nothing.
  */
 
-const STAMP = String(Date.now());
 const suite = e2eSuite('undo');
 const { api } = suite;
-
-interface Faq {
-  id: number;
-  version: number;
-  sort_order: number;
-  is_published: boolean;
-  question: string;
-  [key: string]: unknown;
-}
-
-const question = (tag: string) => `Undo ${STAMP} ${tag}?`;
-const makeFaq = (tag: string, sortOrder: number) =>
-  api<Faq>('/api/faqs', {
-    method: 'POST',
-    body: { scope: 'visa', question: question(tag), answer: '<p>A</p>', sort_order: sortOrder, is_published: true },
-  });
+const { prefix, makeFaq, row, cellButton } = faqFixtures(suite, 'Undo');
 const faq = (id: number) =>
   fetch(`${suite.url}/api/faqs/${id}`, { headers: { authorization: `Bearer ${suite.adminToken}` } });
 
@@ -36,13 +21,10 @@ async function openFaqs(): Promise<Page> {
   const page = await suite.newPage();
   await signIn(page, suite.url, DEMO.admin);
   await waitForPath(page, /^\/(?!auth)/);
-  await page.goto(`${suite.url}/faqs?filter=${encodeURIComponent(JSON.stringify({ q: `Undo ${STAMP}` }))}`);
+  await page.goto(`${suite.url}/faqs?filter=${encodeURIComponent(JSON.stringify({ q: prefix }))}`);
   await waitForPath(page, '/faqs');
   return page;
 }
-const row = (page: Page, tag: string) => main(page).locator('tbody tr', { hasText: question(tag) });
-const cellButton = (page: Page, tag: string, field: string) =>
-  row(page, tag).getByRole('button', { name: new RegExp(`^Edit ${field}\\b`) });
 const toast = (page: Page, text: string) => toasts(page).getByRole('status').filter({ hasText: text });
 
 describe('undo from the toast', () => {

@@ -139,3 +139,18 @@ export function setUpTestApi(overrides: Partial<Config> = {}) {
   afterAll(() => state.api?.close());
   return state;
 }
+
+/** A record as the generic routes answer it. */
+export type ApiRecord = { id: number; version: number; [key: string]: unknown };
+
+/** The first hundred records of a list route matching `filter`, as the admin (or `token`) sees them. */
+export function listAs(state: { api: TestApi; admin: string }) {
+  return async (path: string, filter: Record<string, unknown> = {}, token = state.admin) =>
+    (
+      await state.api.call<ApiRecord[]>(
+        'GET',
+        `${path}?filter=${encodeURIComponent(JSON.stringify(filter))}&range=[0,99]`,
+        { token },
+      )
+    ).body;
+}
