@@ -44,6 +44,8 @@ const FAQ = { question: `E2E: can I extend my explorer visa? ${STAMP}`, answer: 
 const CSV = 'Passport,Destination,Requirement\nDE,AU,visa required\nDE,JP,90\nDE,GL,90\nAU,AU,-1\n';
 
 const COUNTRIES: Texts = { en: 'Countries', de: 'Länder', fr: 'Pays' };
+/** A country's name in a list, in the UI language (the title link shows the localised name). */
+const AUSTRALIA: Texts = { en: 'Australia', de: 'Australien', fr: 'Australie' };
 const CHECK_TITLE: Texts = { en: 'Check my visa', de: 'Visumpflicht prüfen', fr: 'Vérifier mon visa' };
 const PAIR: Texts = {
   en: 'Germany passport to Australia',
@@ -390,7 +392,7 @@ describe('visa admin flow', () => {
 
       await page.goto(`${server.url}/countries`);
       await appTitle(COUNTRIES[lang]).waitFor();
-      await main().getByRole('row').filter({ hasText: 'Australia' }).first().waitFor();
+      await main().getByRole('row').filter({ hasText: AUSTRALIA[lang] }).first().waitFor();
       await shot(`visa-countries-list-${lang}`);
       await page.goto(lookup);
     }
