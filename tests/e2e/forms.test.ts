@@ -114,7 +114,7 @@ describe('one save shows every error of a record', () => {
           .evaluate((form: HTMLFormElement) => form.noValidate),
       ).toBe(true);
 
-      await main(page).getByRole('button', { name: t.save }).click();
+      await main(page).getByRole('button', { name: t.save, exact: true }).click();
       // On the tab in view: the format, the limit with its value, and the cross-field rule, from this one save.
       await expect.poll(() => helperOf(page, t.labels.url), { timeout: TIMEOUT }).toBe(t.url);
       expect(await helperOf(page, t.labels.validity, 'spinbutton')).toBe(t.notNegative);
