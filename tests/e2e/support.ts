@@ -173,8 +173,13 @@ export async function expectAccessible(page: Page, what: string) {
   }
 }
 
-/** A full-page screenshot once the success toasts are gone and transitions are finished. */
+/**
+ * A full-page screenshot once the success toasts are gone and transitions are finished. A toast that offers Undo
+ * stays for 10 s: it is closed with its own close button (the last one of its actions) rather than waited for.
+ */
 export async function screenshot(page: Page, name: string) {
+  const undoable = page.locator('[data-testid=toasts] [role=status] .MuiAlert-action button:last-child');
+  for (const close of await undoable.all()) await close.click().catch(() => undefined);
   await page.locator('[data-testid=toasts] [role=status]').first().waitFor({ state: 'detached' });
   await page.screenshot({ path: join(SCREENSHOTS, `${name}.png`), fullPage: true, animations: 'disabled' });
 }
