@@ -1,5 +1,5 @@
 import { afterAll, afterEach, beforeAll } from 'vitest';
-import { setupApiServer } from './msw/node';
+import { setupApiServer } from '../../mocks/node';
 import { TestApi } from './api';
 
 export type ApiMockServer = ReturnType<typeof setupApiServer>;

@@ -6,7 +6,7 @@ import { PARTNER_DETAILS_PATH } from '../../src/admin/landing';
 import { createHandoffs } from '../../src/server/auth/oidc/handoff';
 import { users } from '../../src/server/db/schema';
 import { TestApi } from '../support/api';
-import { setupApiServer } from '../support/msw/node';
+import { setupApiServer } from '../../mocks/node';
 import {
   DEMO,
   LOGIN_HEADING,
