@@ -19,6 +19,7 @@ export interface Faq {
 export function faqFixtures(suite: ReturnType<typeof e2eSuite>, label: string) {
   const prefix = `${label} ${Date.now()}`;
   const question = (tag: string) => `${prefix} ${tag}?`;
+  const row = (page: Page, tag: string) => main(page).locator('tbody tr', { hasText: question(tag) });
   return {
     prefix,
     question,
@@ -33,10 +34,17 @@ export function faqFixtures(suite: ReturnType<typeof e2eSuite>, label: string) {
           is_published: true,
         },
       }),
-    row: (page: Page, tag: string) => main(page).locator('tbody tr', { hasText: question(tag) }),
+    row,
+    /** Ticks the rows of these tags and opens the bulk edit with Published set to No (Apply is the test's). */
+    async unpublishDialog(page: Page, tags: string[]) {
+      for (const tag of tags) await row(page, tag).getByRole('checkbox').check();
+      await main(page).getByRole('button', { name: 'Bulk edit' }).click();
+      const dialog = page.getByRole('dialog');
+      await dialog.getByLabel('Field').selectOption({ label: 'Published' });
+      await dialog.getByLabel('New value').selectOption({ label: 'No' });
+      return dialog;
+    },
     cellButton: (page: Page, tag: string, field: string) =>
-      main(page)
-        .locator('tbody tr', { hasText: question(tag) })
-        .getByRole('button', { name: new RegExp(`^Edit ${field}\\b`) }),
+      row(page, tag).getByRole('button', { name: new RegExp(`^Edit ${field}\\b`) }),
   };
 }

@@ -13,7 +13,7 @@ import { e2eSuite, main, pathOf, shot, TIMEOUT, toasts, waitForPath } from './su
 
 const suite = e2eSuite('grids');
 const { api, newPage } = suite;
-const { prefix, question, makeFaq, row, cellButton } = faqFixtures(suite, 'Grid');
+const { prefix, question, makeFaq, row, cellButton, unpublishDialog } = faqFixtures(suite, 'Grid');
 const STAMP = prefix.split(' ')[1];
 
 const faq = (id: number) => api<Faq>(`/api/faqs/${id}`);
@@ -201,12 +201,7 @@ describe('bulk edit (issue 19)', () => {
       await makeFaq('bulk three', 552),
     ];
     const page = await openFaqs();
-    await row(page, 'bulk one').getByRole('checkbox').check();
-    await row(page, 'bulk two').getByRole('checkbox').check();
-    await main(page).getByRole('button', { name: 'Bulk edit' }).click();
-    const dialog = page.getByRole('dialog');
-    await dialog.getByLabel('Field').selectOption({ label: 'Published' });
-    await dialog.getByLabel('New value').selectOption({ label: 'No' });
+    const dialog = await unpublishDialog(page, ['bulk one', 'bulk two']);
     await expectDialogAccessible(page);
     await dialog.getByRole('button', { name: 'Apply' }).click();
     await toasts(page).getByText('2 records updated').waitFor();

@@ -4,7 +4,7 @@ import { DEMO } from '../support/demo';
 import { join } from 'node:path';
 import { SCREENSHOTS, signIn, switchLanguage } from './support';
 import { faqFixtures, type Faq } from './faqs';
-import { e2eSuite, main, TIMEOUT, toasts, waitForPath } from './suite';
+import { e2eSuite, TIMEOUT, toasts, waitForPath } from './suite';
 
 /*
  * Every quick change can be taken back from its toast: an in-place edit, a bulk edit, a delete. An undo after
@@ -13,7 +13,7 @@ import { e2eSuite, main, TIMEOUT, toasts, waitForPath } from './suite';
 
 const suite = e2eSuite('undo');
 const { api } = suite;
-const { prefix, makeFaq, row, cellButton } = faqFixtures(suite, 'Undo');
+const { prefix, makeFaq, row, cellButton, unpublishDialog } = faqFixtures(suite, 'Undo');
 const faq = (id: number) =>
   fetch(`${suite.url}/api/faqs/${id}`, { headers: { authorization: `Bearer ${suite.adminToken}` } });
 
@@ -52,12 +52,7 @@ describe('undo from the toast', () => {
     const two = await makeFaq('bulk two', 621);
     await api(`/api/faqs/${two.id}`, { method: 'PUT', body: { ...two, is_published: false } });
     const page = await openFaqs();
-    await row(page, 'bulk one').getByRole('checkbox').check();
-    await row(page, 'bulk two').getByRole('checkbox').check();
-    await main(page).getByRole('button', { name: 'Bulk edit' }).click();
-    const dialog = page.getByRole('dialog');
-    await dialog.getByLabel('Field').selectOption({ label: 'Published' });
-    await dialog.getByLabel('New value').selectOption({ label: 'No' });
+    const dialog = await unpublishDialog(page, ['bulk one', 'bulk two']);
     await dialog.getByRole('button', { name: 'Apply' }).click();
     const done = toast(page, '2 records updated');
     await done.waitFor();
