@@ -1,0 +1,53 @@
+import type { TranslationMessages } from 'ra-core';
+import { catalog as de } from '../../admin/i18n/de';
+import { catalog as en } from '../../admin/i18n/en';
+import { catalog as fr } from '../../admin/i18n/fr';
+import { LOCALES, type Locale } from '../../domain/messages';
+import type { FieldDef, ResourceDef } from '../../domain/resource';
+
+/**
+ * The names people see for a resource's fields and enum values, in each UI language: the console's own
+ * catalogues (plain data), so an export's headers and an import's matching use exactly the screens' words.
+ */
+const CATALOGS: Record<Locale, TranslationMessages> = { en, de, fr };
+
+function lookup(locale: Locale, key: string): string | undefined {
+  let node: unknown = CATALOGS[locale];
+  for (const part of key.split('.')) {
+    if (!node || typeof node !== 'object' || !Object.hasOwn(node, part)) return undefined;
+    node = (node as Record<string, unknown>)[part];
+  }
+  return typeof node === 'string' ? node : undefined;
+}
+
+const COMMON_FIELDS: Record<string, string> = {
+  created_at: 'vp.system.created_at',
+  updated_at: 'vp.system.updated_at',
+};
+
+/** A field's (or created_at / updated_at's) label in a language; its key when none is written. */
+export function fieldLabel(def: ResourceDef, field: string, locale: Locale): string {
+  return (
+    lookup(locale, `resources.${def.name}.fields.${field}`) ??
+    (COMMON_FIELDS[field] && lookup(locale, COMMON_FIELDS[field])) ??
+    lookup('en', `resources.${def.name}.fields.${field}`) ??
+    field
+  );
+}
+
+/** An enum value's label in a language (a currency by its name, an icon by its key); the code when none is written. */
+export function choiceLabel(name: string, field: FieldDef, value: string, locale: Locale): string {
+  if (field.picker === 'currency') return new Intl.DisplayNames([locale], { type: 'currency' }).of(value) ?? value;
+  if (field.picker === 'icon') return value;
+  return lookup(locale, `vp.choices.${field.choicesKey ?? name}.${value}`) ?? value;
+}
+
+/** Every name a field goes by: its key and its label in each language (an import matches headers with these). */
+export function fieldAliases(def: ResourceDef, field: string): string[] {
+  return [...new Set([field, ...LOCALES.map((locale) => fieldLabel(def, field, locale))])];
+}
+
+/** Every name an enum value goes by: its code and its label in each language. */
+export function choiceAliases(name: string, field: FieldDef, value: string): string[] {
+  return [...new Set([value, ...LOCALES.map((locale) => choiceLabel(name, field, value, locale))])];
+}
