@@ -5,7 +5,8 @@ export type UserType = (typeof USER_TYPES)[number];
 export const ORG_TYPES = ['insurer', 'university', 'consultancy', 'language_school', 'bank'] as const;
 export type OrgType = (typeof ORG_TYPES)[number];
 
-export type Role = 'admin' | 'insurance' | 'university' | 'consultants' | 'languages' | 'bank';
+export const ROLES = ['admin', 'insurance', 'university', 'consultants', 'languages', 'bank'] as const;
+export type Role = (typeof ROLES)[number];
 
 interface RoleInfo {
   role: Role;

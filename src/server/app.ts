@@ -13,6 +13,7 @@ import { bulkStatusRoutes } from './enquiries/bulkStatus';
 import { publicIntakeRoutes } from './enquiries/publicIntake';
 import { dashboardRoutes } from './dashboard/routes';
 import { searchRoutes } from './search/routes';
+import { viewRoutes } from './views/routes';
 import { exportRoutes } from './resources/exportRoutes';
 import { checkVisaRoutes } from './checkVisa/routes';
 import { MAX_UPLOAD_BYTES, uploadRoutes } from './uploads';
@@ -125,6 +126,7 @@ export function createApp(deps: Deps) {
   app.route('/api', bulkStatusRoutes(deps));
   app.route('/api', dashboardRoutes(deps));
   app.route('/api', searchRoutes(deps));
+  app.route('/api', viewRoutes(deps));
   // Ahead of the generic routes, whose GET /:id would otherwise take export.csv for an id.
   for (const def of RESOURCES) if (def.serverExport) app.route(def.base, exportRoutes(def, deps));
   for (const def of RESOURCES) app.route(def.base, resourceRoutes(def, deps));

@@ -14,6 +14,8 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core';
 import { organizations as organizationsDef } from '../../domain/areas/partners';
+import type { Role } from '../../domain/roles';
+import type { ViewState } from '../../domain/views';
 import { commonColumns } from './columns';
 import { buildTable } from './tableBuilder';
 
@@ -218,4 +220,28 @@ export const mfaChallenges = pgTable(
     created_at: ts('created_at').notNull().defaultNow(),
   },
   (t) => [index('mfa_challenges_user_idx').on(t.user_id)],
+);
+
+/**
+ * A person's saved list views, kept across sign-outs and devices. An admin may share one with a role: every
+ * user of that role sees it (read-only) in the list's Views menu.
+ */
+export const savedViews = pgTable(
+  'saved_views',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    user_id: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    resource: text('resource').notNull(),
+    name: text('name').notNull(),
+    state: jsonb('state').$type<ViewState>().notNull(),
+    shared_with: text('shared_with').$type<Role>(),
+    created_at: ts('created_at').notNull().defaultNow(),
+    updated_at: ts('updated_at').notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('saved_views_name_idx').on(t.user_id, t.resource, t.name),
+    index('saved_views_shared_idx').on(t.resource, t.shared_with),
+  ],
 );

@@ -10,6 +10,7 @@ import { enquiryRouteDocs } from '../enquiries/routes.docs';
 import { exportRouteDocs } from '../resources/exportRoutes.docs';
 import { searchRouteDocs } from '../search/routes.docs';
 import { uploadRouteDocs } from '../uploads.docs';
+import { viewRouteDocs } from '../views/routes.docs';
 import { userAdminRouteDocs } from '../users/routes.docs';
 import { docsRouteDocs } from './docsRoutes';
 import type { Config } from '../config';
@@ -35,6 +36,7 @@ export function routeDocsOf(resources: readonly ResourceDef[], config: Pick<Conf
     ...enquiryRouteDocs,
     ...dashboardRouteDocs,
     ...searchRouteDocs,
+    ...viewRouteDocs,
     ...checkVisaRouteDocs,
     ...resources.filter((def) => def.serverExport).flatMap(exportRouteDocs),
     ...(config.production ? [] : devRouteDocs),
