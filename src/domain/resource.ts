@@ -162,6 +162,11 @@ export interface ResourceDef<F extends Fields = Fields> {
    * `tertiary` one beside the title. Default: the first list columns.
    */
   card?: { secondary?: readonly (keyof F & string)[]; tertiary?: (keyof F & string) | 'created_at' };
+  /**
+   * An enum (a workflow's status) whose values are the list's tabs, each with its live count under the other
+   * filters, and a first tab for all values.
+   */
+  statusTabs?: keyof F & string;
   /** The saved views each role finds on the list before saving its own. */
   views?: readonly ListViewDef<keyof F & string>[];
 }

@@ -23,6 +23,11 @@ export const ROLE_BY_USER_TYPE: Record<UserType, RoleInfo> = {
   8: { role: 'bank', orgType: 'bank' },
 };
 
+export const USER_TYPE_BY_ROLE = Object.fromEntries(USER_TYPES.map((t) => [ROLE_BY_USER_TYPE[t].role, t])) as Record<
+  Role,
+  UserType
+>;
+
 export const USER_TYPE_BY_ORG_TYPE = Object.fromEntries(
   USER_TYPES.filter((t) => ROLE_BY_USER_TYPE[t].orgType).map((t) => [ROLE_BY_USER_TYPE[t].orgType, t]),
 ) as Record<OrgType, UserType>;

@@ -108,9 +108,9 @@ describe('saved views', () => {
     expect((await views(insurer, 'users')).status).toBe(403);
     const own = await save(insurer, { resource: 'enquiries', name: 'Insurer only', state: state('new') });
     expect((await views(university, 'enquiries')).body.map((v) => v.id)).not.toContain(own.body.id);
-    expect((await api.call('PUT', `/api/views/${own.body.id}`, { token: university, body: { name: 'x' } })).status).toBe(
-      404,
-    );
+    expect(
+      (await api.call('PUT', `/api/views/${own.body.id}`, { token: university, body: { name: 'x' } })).status,
+    ).toBe(404);
   });
 
   it('says which field is wrong: a name used twice, an empty name, an unknown list, a state too large', async () => {

@@ -2,6 +2,7 @@ import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { PARTNER_DETAILS_PATH } from '../../src/admin/landing';
 import { DEMO } from '../support/demo';
+import { createAccount, mailedCode } from './accounts';
 import { expectAccessible, signIn } from './support';
 import { e2eSuite, main, menu, openMenu, pathOf, shot, TIMEOUT, toasts, visible, waitForPath } from './suite';
 
@@ -30,35 +31,11 @@ interface User {
   email: string;
   organization_id: number | null;
 }
-interface Mail {
-  to_address: string;
-  subject: string;
-  body: string;
-}
 
 async function userByEmail(email: string): Promise<User> {
   const found = (await list<User>('users', { q: email })).filter((u) => u.email === email);
   expect(found, `user ${email}`).toHaveLength(1);
   return found[0];
-}
-
-/** The set-password code mailed to `email` (the dev outbox), and the console path the mail points to. */
-async function mailedCode(email: string): Promise<{ code: string; path: string }> {
-  let mail: Mail | undefined;
-  await expect
-    .poll(
-      async () => {
-        mail = (await api<Mail[]>('/api/dev/outbox')).find((m) => m.to_address === email);
-        return mail?.subject;
-      },
-      { timeout: TIMEOUT },
-    )
-    .toBe('Your Visapath account: set your password');
-  const code = /Your code is (\d{6})\./.exec(mail!.body)?.[1];
-  const path = /open (\/auth\/verify\?email=\S+) on the console/.exec(mail!.body)?.[1];
-  expect(code, mail!.body).toBeTruthy();
-  expect(path, mail!.body).toBe(`/auth/verify?email=${encodeURIComponent(email)}`);
-  return { code: code!, path: path! };
 }
 
 async function organizationName(page: Page) {
@@ -244,7 +221,7 @@ describe('partners (issue 5)', () => {
     expect(created.organization_id).toBe(university.id);
 
     // The new user follows the mail: the code, then a password, then signs in.
-    const { code, path } = await mailedCode(email);
+    const { code, path } = await mailedCode(suite, email);
     const user = await newPage();
     await user.goto(`${suite.url}${path}`);
     await user.getByRole('heading', { name: 'Enter your code' }).waitFor();
@@ -277,24 +254,11 @@ describe('partners (issue 5)', () => {
     const [school] = await list<Organization>('language-schools', {}, ['name', 'ASC']);
     const email = `e2e.leaver.${STAMP}@visapath.test`;
     const password = `Quiet-harbour-${STAMP}`;
-    const created = await api<User>('/api/users', {
-      method: 'POST',
-      body: {
-        first_name: 'Lee',
-        last_name: `Ver ${STAMP}`,
-        email,
-        user_type: 7,
-        organization_id: school.id,
-        is_active: true,
-      },
-    });
-    const { code } = await mailedCode(email);
-    const { resetToken } = await api<{ resetToken: string }>('/api/resetPassword-verify-otp', {
-      method: 'POST',
-      token: null,
-      body: { email, otp: code },
-    });
-    await api('/api/resetPassword', { method: 'POST', token: null, body: { resetToken, password } });
+    const created = await createAccount(
+      suite,
+      { first_name: 'Lee', last_name: `Ver ${STAMP}`, email, user_type: 7, organization_id: school.id },
+      password,
+    );
 
     const partner = await newPage();
     await signIn(partner, suite.url, email, password);

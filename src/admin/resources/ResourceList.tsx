@@ -22,6 +22,7 @@ import { ListActions } from './list/ListActions';
 import { ResourceCards } from './list/ResourceCards';
 import { BulkBar } from './list/BulkBar';
 import { SearchShortcut } from './list/SearchShortcut';
+import { StatusTabs } from './list/StatusTabs';
 import { TitleLink } from './list/TitleLink';
 import { RecordTitle } from './RecordTitle';
 import { visibleFields } from './roleFields';
@@ -107,6 +108,7 @@ export function ResourceList({ def }: { def: ResourceDef }) {
             : {}),
         })}
       >
+        {def.statusTabs && <StatusTabs def={def} field={def.statusTabs} />}
         {phone ? (
           <ResourceCards
             def={def}

@@ -80,6 +80,7 @@ export const enquiries = defineResource({
   incoming: true,
   searchIndexed: true,
   card: { secondary: ['status', 'kind', 'organization_id'], tertiary: 'created_at' },
+  statusTabs: 'status',
   views: [
     {
       key: 'new_website_this_week',

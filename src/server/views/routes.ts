@@ -27,8 +27,7 @@ export function viewRoutes(deps: Deps) {
   const app = new Hono<AppEnv>();
   const auth = requireAuth(deps);
 
-  const visible = (userId: number, role: Role) =>
-    or(eq(savedViews.user_id, userId), eq(savedViews.shared_with, role));
+  const visible = (userId: number, role: Role) => or(eq(savedViews.user_id, userId), eq(savedViews.shared_with, role));
 
   async function load(c: Context<AppEnv>, where: ReturnType<typeof and>): Promise<SavedView[]> {
     const p = c.get('principal');

@@ -1,10 +1,6 @@
-import { useState, type FormEvent, type MouseEvent } from 'react';
+import { useState, type MouseEvent } from 'react';
 import {
-  Button as MuiButton,
-  Dialog,
-  DialogActions,
-  DialogContent,
-  DialogTitle,
+  Chip,
   Divider,
   IconButton,
   ListItemIcon,
@@ -12,31 +8,22 @@ import {
   ListSubheader,
   Menu,
   MenuItem,
-  TextField,
+  Tooltip,
 } from '@mui/material';
 import BookmarksOutlinedIcon from '@mui/icons-material/BookmarksOutlined';
 import CheckIcon from '@mui/icons-material/Check';
 import DeleteOutlineIcon from '@mui/icons-material/DeleteOutlined';
+import EditOutlinedIcon from '@mui/icons-material/EditOutlined';
 import SaveOutlinedIcon from '@mui/icons-material/SaveOutlined';
 import ClearAllIcon from '@mui/icons-material/ClearAll';
-import { Button, useListContext, useNotify, useStore, useTranslate } from 'react-admin';
+import { Button, HttpError, useListContext, useNotify, useStore, useTranslate } from 'react-admin';
 import type { ResourceDef } from '../../../domain/resource';
+import type { SavedView, ViewState } from '../../../domain/views';
 import { getRole } from '../../providers/session';
-import { savedViewsKey, suggestedViews, type ListView } from './listViews';
-
-/** Compares two plain JSON values regardless of key order. */
-function sameJson(a: unknown, b: unknown): boolean {
-  const canonical = (v: unknown): unknown =>
-    v && typeof v === 'object' && !Array.isArray(v)
-      ? Object.fromEntries(
-          Object.entries(v)
-            .filter(([, x]) => x !== undefined)
-            .sort(([x], [y]) => x.localeCompare(y))
-            .map(([k, x]) => [k, canonical(x)]),
-        )
-      : v;
-  return JSON.stringify(canonical(a)) === JSON.stringify(canonical(b));
-}
+import { errorMessage } from '../../providers/http';
+import { sameJson, suggestedViews, type ListView } from './listViews';
+import { useServerViews } from './serverViews';
+import { ViewDialog, type ViewDialogValue } from './ViewDialog';
 
 interface ViewsButtonProps {
   def: ResourceDef;
@@ -46,33 +33,36 @@ interface ViewsButtonProps {
 }
 
 /**
- * The list's "Views" menu: the views the definition suggests to the user's role, the user's own saved views
- * (react-admin's saved queries, in the Store, with the columns shown), "All records" and "Save current view…".
+ * The list's "Views" menu: the views the definition suggests to the user's role, the user's own saved views and
+ * those an admin shared with its role (kept on the server, with the columns shown), "All records" and "Save
+ * current view…". The view the list shows now is named beside it.
  */
 export function ViewsButton({ def, columns, defaultHidden }: ViewsButtonProps) {
   const translate = useTranslate();
   const notify = useNotify();
   const { filterValues, sort, perPage, displayedFilters, setFilters, setSort, setPage } = useListContext();
-  const [saved, setSaved] = useStore<ListView[]>(savedViewsKey(def.name), []);
+  const { views, save, remove } = useServerViews(def.name);
   const [hiddenColumns, setHiddenColumns] = useStore<string[]>(`${def.name}.datatable`, defaultHidden);
   const [columnRanks, setColumnRanks] = useStore<number[] | undefined>(`${def.name}.datatable_columnRanks`);
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
-  const [naming, setNaming] = useState(false);
-  const [name, setName] = useState('');
+  const [editing, setEditing] = useState<SavedView | 'new' | null>(null);
+  const role = getRole();
 
-  const suggested = suggestedViews(def, getRole(), columns, perPage);
-  const mine = Array.isArray(saved)
-    ? saved.filter((v) => typeof v?.label === 'string' && v.value && typeof v.value.filter === 'object')
-    : [];
-  const isCurrent = (view: ListView) => sameJson(view.value.filter, filterValues) && sameJson(view.value.sort, sort);
+  const suggested = suggestedViews(def, role, columns, perPage);
+  const mine = views.filter((view) => view.mine);
+  const shared = views.filter((view) => !view.mine);
+  const isCurrent = (state: ListView['value']) => sameJson(state.filter, filterValues) && sameJson(state.sort, sort);
+  const current =
+    views.find((view) => isCurrent(view.state))?.name ??
+    suggested.filter((view) => isCurrent(view.value)).map((view) => translate(view.label))[0];
 
-  const apply = (view: ListView) => {
+  const apply = (state: ListView['value']) => {
     setAnchor(null);
-    setFilters(view.value.filter, view.value.displayedFilters);
-    setSort(view.value.sort);
+    setFilters(state.filter, state.displayedFilters);
+    setSort(state.sort);
     setPage(1);
-    if (view.value.hiddenColumns) setHiddenColumns(view.value.hiddenColumns);
-    if (view.value.columnRanks) setColumnRanks(view.value.columnRanks);
+    if (state.hiddenColumns) setHiddenColumns(state.hiddenColumns);
+    if (state.columnRanks) setColumnRanks(state.columnRanks);
   };
   const showAll = () => {
     setAnchor(null);
@@ -80,51 +70,92 @@ export function ViewsButton({ def, columns, defaultHidden }: ViewsButtonProps) {
     setSort({ field: def.defaultSort[0], order: def.defaultSort[1] });
     setPage(1);
   };
-  const save = (event?: FormEvent) => {
-    event?.preventDefault();
-    const label = name.trim();
-    if (!label) return;
-    const view: ListView = {
-      label,
-      value: {
-        filter: filterValues,
-        displayedFilters: { ...displayedFilters },
-        sort,
-        perPage,
-        hiddenColumns,
-        ...(columnRanks ? { columnRanks } : {}),
-      },
-    };
-    setSaved([...mine.filter((v) => v.label !== label), view]);
-    setNaming(false);
-    setName('');
-    notify('vp.list.view_saved', { type: 'success', messageArgs: { name: label } });
+  const currentState = (): ViewState => ({
+    filter: filterValues,
+    displayedFilters: { ...displayedFilters },
+    sort,
+    perPage,
+    hiddenColumns,
+    ...(columnRanks ? { columnRanks } : {}),
+  });
+  const submit = async (value: ViewDialogValue) => {
+    const existing = editing === 'new' ? undefined : (editing ?? undefined);
+    try {
+      await save.mutateAsync({ ...value, id: existing?.id, state: existing?.state ?? currentState() });
+      setEditing(null);
+      if (!existing) notify('vp.list.view_saved', { type: 'success', messageArgs: { name: value.name } });
+      return undefined;
+    } catch (error) {
+      const errors = error instanceof HttpError ? (error.body as { errors?: Record<string, string> })?.errors : null;
+      if (errors) return errors;
+      notify(errorMessage(error), { type: 'error' });
+      return {};
+    }
   };
-  const remove = (label: string) => setSaved(mine.filter((v) => v.label !== label));
 
-  const item = (view: ListView, key: string, text: string, removable: boolean) => (
-    <MenuItem key={key} selected={isCurrent(view)} onClick={() => apply(view)} sx={removable ? { pr: 7 } : undefined}>
-      <ListItemIcon>{isCurrent(view) ? <CheckIcon fontSize="small" /> : null}</ListItemIcon>
-      <ListItemText>{text}</ListItemText>
-      {removable && (
-        <IconButton
-          size="small"
-          edge="end"
-          aria-label={translate('vp.list.remove_view', { name: text })}
-          onClick={(event: MouseEvent) => {
-            event.stopPropagation();
-            remove(view.label);
-          }}
-          sx={{ position: 'absolute', right: 8 }}
-        >
-          <DeleteOutlineIcon fontSize="small" />
-        </IconButton>
+  const item = (key: string, text: string, state: ListView['value'], view?: SavedView) => (
+    <MenuItem
+      key={key}
+      selected={isCurrent(state)}
+      onClick={() => apply(state)}
+      sx={view?.mine ? { pr: 11 } : undefined}
+    >
+      <ListItemIcon>{isCurrent(state) ? <CheckIcon fontSize="small" /> : null}</ListItemIcon>
+      <ListItemText
+        secondary={
+          view && !view.mine
+            ? translate('vp.list.shared_by', { name: view.owner })
+            : view?.shared_with
+              ? translate('vp.list.shared_note')
+              : undefined
+        }
+      >
+        {text}
+      </ListItemText>
+      {view?.mine && (
+        <span style={{ position: 'absolute', right: 8, display: 'flex' }}>
+          <IconButton
+            size="small"
+            aria-label={translate('vp.list.edit_view', { name: text })}
+            onClick={(event: MouseEvent) => {
+              event.stopPropagation();
+              setAnchor(null);
+              setEditing(view);
+            }}
+          >
+            <EditOutlinedIcon fontSize="small" />
+          </IconButton>
+          <IconButton
+            size="small"
+            edge="end"
+            aria-label={translate('vp.list.remove_view', { name: text })}
+            onClick={(event: MouseEvent) => {
+              event.stopPropagation();
+              remove.mutate(view.id, { onError: (error) => notify(errorMessage(error), { type: 'error' }) });
+            }}
+          >
+            <DeleteOutlineIcon fontSize="small" />
+          </IconButton>
+        </span>
       )}
     </MenuItem>
   );
 
   return (
     <>
+      {current && (
+        <Tooltip title={translate('vp.list.all_records')}>
+          <Chip
+            label={current}
+            aria-label={translate('vp.list.current_view', { name: current })}
+            onDelete={showAll}
+            size="small"
+            color="primary"
+            variant="outlined"
+            sx={{ maxWidth: 220, alignSelf: 'center' }}
+          />
+        </Tooltip>
+      )}
       <Button
         label="vp.list.views"
         onClick={(event: MouseEvent<HTMLButtonElement>) => setAnchor(event.currentTarget)}
@@ -137,10 +168,12 @@ export function ViewsButton({ def, columns, defaultHidden }: ViewsButtonProps) {
         {suggested.length > 0 && (
           <ListSubheader role="presentation">{translate('vp.list.suggested_views')}</ListSubheader>
         )}
-        {suggested.map((view) => item(view, `suggested-${view.label}`, translate(view.label), false))}
+        {suggested.map((view) => item(`suggested-${view.label}`, translate(view.label), view.value))}
         {mine.length > 0 && <ListSubheader role="presentation">{translate('vp.list.my_views')}</ListSubheader>}
-        {mine.map((view) => item(view, `mine-${view.label}`, view.label, true))}
-        {(suggested.length > 0 || mine.length > 0) && <Divider />}
+        {mine.map((view) => item(`mine-${view.id}`, view.name, view.state, view))}
+        {shared.length > 0 && <ListSubheader role="presentation">{translate('vp.list.shared_views')}</ListSubheader>}
+        {shared.map((view) => item(`shared-${view.id}`, view.name, view.state, view))}
+        {(suggested.length > 0 || views.length > 0) && <Divider />}
         <MenuItem onClick={showAll}>
           <ListItemIcon>
             <ClearAllIcon fontSize="small" />
@@ -150,7 +183,7 @@ export function ViewsButton({ def, columns, defaultHidden }: ViewsButtonProps) {
         <MenuItem
           onClick={() => {
             setAnchor(null);
-            setNaming(true);
+            setEditing('new');
           }}
         >
           <ListItemIcon>
@@ -159,34 +192,15 @@ export function ViewsButton({ def, columns, defaultHidden }: ViewsButtonProps) {
           <ListItemText>{translate('vp.list.save_view')}</ListItemText>
         </MenuItem>
       </Menu>
-      <Dialog
-        open={naming}
-        onClose={() => setNaming(false)}
-        aria-labelledby={`${def.name}-save-view-title`}
-        fullWidth
-        maxWidth="xs"
-      >
-        <form onSubmit={save}>
-          <DialogTitle id={`${def.name}-save-view-title`}>{translate('vp.list.save_view_title')}</DialogTitle>
-          <DialogContent>
-            <TextField
-              autoFocus
-              margin="dense"
-              fullWidth
-              label={translate('vp.list.view_name')}
-              value={name}
-              onChange={(event) => setName(event.target.value)}
-              slotProps={{ htmlInput: { maxLength: 80 } }}
-            />
-          </DialogContent>
-          <DialogActions>
-            <MuiButton onClick={() => setNaming(false)}>{translate('ra.action.cancel')}</MuiButton>
-            <MuiButton type="submit" variant="contained" disabled={!name.trim()}>
-              {translate('ra.action.save')}
-            </MuiButton>
-          </DialogActions>
-        </form>
-      </Dialog>
+      {editing && (
+        <ViewDialog
+          resource={def.name}
+          initial={editing === 'new' ? undefined : { name: editing.name, shared_with: editing.shared_with }}
+          canShare={role === 'admin'}
+          onClose={() => setEditing(null)}
+          onSubmit={submit}
+        />
+      )}
     </>
   );
 }

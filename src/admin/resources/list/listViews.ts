@@ -4,8 +4,9 @@ import type { Role } from '../../../domain/roles';
 import { dayStart, localDay } from '../inputs';
 
 /**
- * A saved list view: react-admin's saved query (kept where useSavedQueries keeps it), plus the columns shown
- * (the DataTable's store entries).
+ * A list view: its filters, sort and the columns shown (the DataTable's store entries). Saved views are kept on
+ * the server (serverViews.ts); this shape is also that of the views the definitions suggest, and of those
+ * browsers kept before.
  */
 export interface ListView {
   label: string;
@@ -19,7 +20,21 @@ export interface ListView {
   };
 }
 
-/** Where react-admin's useSavedQueries keeps a resource's saved queries. */
+/** Compares two plain JSON values regardless of key order. */
+export function sameJson(a: unknown, b: unknown): boolean {
+  const canonical = (v: unknown): unknown =>
+    v && typeof v === 'object' && !Array.isArray(v)
+      ? Object.fromEntries(
+          Object.entries(v)
+            .filter(([, x]) => x !== undefined)
+            .sort(([x], [y]) => x.localeCompare(y))
+            .map(([k, x]) => [k, canonical(x)]),
+        )
+      : v;
+  return JSON.stringify(canonical(a)) === JSON.stringify(canonical(b));
+}
+
+/** Where react-admin's useSavedQueries kept a resource's saved queries. */
 export const savedViewsKey = (resource: string) => `${resource}.savedQueries`;
 
 /** The first local day of the current day, week (from Monday) or month. */
