@@ -1,6 +1,6 @@
 import { Tab, Tabs } from '@mui/material';
 import { useGetList, useListContext, useLocaleState, useTranslate } from 'react-admin';
-import type { ResourceDef } from '../../../domain/resource';
+import { SUMMARY_VIEW, type ResourceDef } from '../../../domain/resource';
 
 /** How often the counts are asked for again while the list is open (they also follow every change made here). */
 const REFRESH_MS = 30_000;
@@ -17,6 +17,7 @@ function TabLabel({ def, field, value }: { def: ResourceDef; field: string; valu
       pagination: { page: 1, perPage: 1 },
       sort: { field: 'id', order: 'ASC' },
       filter: value === undefined ? others : { ...others, [field]: value },
+      meta: { view: SUMMARY_VIEW },
     },
     { refetchInterval: REFRESH_MS },
   );
