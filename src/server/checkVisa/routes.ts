@@ -10,6 +10,7 @@ import { faqs as faqDef, requiredDocuments } from '../../domain/areas/content';
 import { countries as countryDef, countryVisas, visaTypes } from '../../domain/areas/visa';
 import { typedTableOf } from '../db/resourceTables';
 import { ApiError, MESSAGES, apiMessage, errorJson, validationError } from '../http';
+import { decodeCsv } from '../csv';
 import { importRequirements } from './importer';
 
 /** Largest CSV the import accepts (the real 199 × 199 matrix is about 0.6 MB). */
@@ -196,6 +197,7 @@ async function readCsv(c: Ctx): Promise<string> {
     if (typeof csv !== 'string') throw validationError({ csv: V.required }, c.get('locale'));
     return csv;
   }
-  if (type.includes('text/csv') || type.includes('text/plain')) return c.req.text();
+  if (type.includes('text/csv') || type.includes('text/plain'))
+    return decodeCsv(new Uint8Array(await c.req.arrayBuffer()));
   throw new ApiError(415, MESSAGES.csvRequired);
 }
