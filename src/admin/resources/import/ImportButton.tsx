@@ -3,6 +3,7 @@ import UploadIcon from '@mui/icons-material/Publish';
 import {
   Alert,
   Box,
+  Button as MuiButton,
   Dialog,
   DialogActions,
   DialogContent,
@@ -144,14 +145,14 @@ function ImportDialog({ def, title, onClose }: { def: ResourceDef; title: string
               accept=".csv,.txt,.xlsx,text/csv,application/vnd.openxmlformats-officedocument.spreadsheetml.sheet"
               onChange={(event) => void choose(event.target.files?.[0])}
             />
-            <Button
-              label="vp.import.choose"
+            <MuiButton
               variant="contained"
+              startIcon={<UploadIcon />}
               onClick={() => input.current?.click()}
               disabled={pending}
             >
-              <UploadIcon />
-            </Button>
+              {translate('vp.import.choose')}
+            </MuiButton>
           </Box>
         )}
         {stage === 'mapping' && report && (
@@ -176,7 +177,11 @@ function ImportDialog({ def, title, onClose }: { def: ResourceDef; title: string
                         label={translate('vp.import.field')}
                         value={mapping[header] ?? ''}
                         onChange={(event) => setMapping({ ...mapping, [header]: event.target.value || null })}
-                        slotProps={{ htmlInput: { 'aria-label': `${header}: ${translate('vp.import.field')}` } }}
+                        slotProps={{
+                          htmlInput: { 'aria-label': `${header}: ${translate('vp.import.field')}` },
+                          select: { displayEmpty: true },
+                          inputLabel: { shrink: true },
+                        }}
                       >
                         <MenuItem value="">
                           <em>{translate('vp.import.ignore')}</em>
@@ -238,25 +243,27 @@ function ImportDialog({ def, title, onClose }: { def: ResourceDef; title: string
           </Box>
         )}
       </DialogContent>
+      {/* MUI's buttons: react-admin's shows its icon alone on a phone, and these have none. */}
       <DialogActions sx={{ flexWrap: 'wrap' }}>
-        <Button label="vp.import.cancel" onClick={onClose} />
+        <MuiButton onClick={onClose}>{translate('vp.import.cancel')}</MuiButton>
         {stage !== 'file' && (
-          <Button
-            label="vp.import.back"
-            onClick={() => setStage(stage === 'report' ? 'mapping' : 'file')}
-            disabled={pending}
-          />
+          <MuiButton onClick={() => setStage(stage === 'report' ? 'mapping' : 'file')} disabled={pending}>
+            {translate('vp.import.back')}
+          </MuiButton>
         )}
         {stage === 'mapping' && (
-          <Button label="vp.import.next" variant="contained" onClick={() => void check()} disabled={pending} />
+          <MuiButton variant="contained" onClick={() => void check()} disabled={pending}>
+            {translate('vp.import.next')}
+          </MuiButton>
         )}
         {stage === 'report' && (
-          <Button
-            label="vp.import.apply"
+          <MuiButton
             variant="contained"
             onClick={() => void apply()}
             disabled={pending || !report || report.invalid.length > 0 || writes === 0}
-          />
+          >
+            {translate('vp.import.apply')}
+          </MuiButton>
         )}
       </DialogActions>
     </Dialog>
