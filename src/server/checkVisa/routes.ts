@@ -34,7 +34,9 @@ export function checkVisaRoutes(deps: Deps) {
   const limit = limitBody(IMPORT_MAX_BYTES);
 
   // POST /api/visa/visa-requirements/import?apply=true|false, body text/csv (or JSON {csv}).
-  app.post('/visa-requirements/import', ready, auth, limit, async (c) => {
+  app.post('/visa-requirements/import', ready, auth, limit, async (c, next) => {
+    // A file sent as a form is the generic import's (src/server/resources/import), mounted after this one.
+    if ((c.req.header('content-type') ?? '').toLowerCase().includes('multipart/form-data')) return next();
     await assertCan(c, deps, 'visa-requirements', 'create');
     const apply = parseApply(c);
     const csv = await readCsv(c);

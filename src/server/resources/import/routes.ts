@@ -6,6 +6,7 @@ import type { AppEnv, Ctx, Deps } from '../../context';
 import { ApiError, MESSAGES, apiMessage } from '../../http';
 import { changeSetOf } from '../undo';
 import { applyImport, ImportRefused } from './apply';
+import { bulkWritable, bulkWrite } from './bulkWrite';
 import { matchColumns, mappingSchema, validMapping, type Mapping } from './columns';
 import { readTable } from './parse';
 import { planImport, type InvalidCell } from './plan';
@@ -115,6 +116,10 @@ export function registerImport(app: Hono<AppEnv>, def: ResourceDef, deps: Deps, 
           }
           if (planned.creates.length) await writer.guard(c, 'create');
           if (planned.updates.length) await writer.guard(c, 'edit');
+          if (bulkWritable(def)) {
+            await bulkWrite(c, tx, def, principal, planned);
+            return { planned, written: [] };
+          }
           const written = await applyImport(c, tx, writer, principal, planned);
           return { planned, written };
         }),
@@ -132,7 +137,7 @@ export function registerImport(app: Hono<AppEnv>, def: ResourceDef, deps: Deps, 
     if (!result) return c.json({ ...apiMessage(c, IMPORT_INVALID_MESSAGE), ...refused! }, 400);
     for (const { row, before } of result.written) await writer.afterCommit(c, principal, row, before);
     const answer = report(result.planned, true);
-    if (result.written.length) answer.changeSet = changeSetOf(c);
+    if (result.planned.creates.length + result.planned.updates.length) answer.changeSet = changeSetOf(c);
     return c.json(answer);
   });
 }
