@@ -16,7 +16,7 @@ const covers = tableOf('insurance-covers');
 
 interface Report {
   columns: { header: string; field: string | null }[];
-  rows: { total: number; new: number; changed: number; unchanged: number; invalid: number };
+  rows: { total: number; new: number; changed: number; unchanged: number; skipped: number; invalid: number };
   invalid: { line: number; field: string; message: string }[];
   applied: boolean;
   changeSet?: string;
@@ -76,7 +76,7 @@ describe('reading files', () => {
       'max_age',
       'is_recommended',
     ]);
-    expect(reply.body.rows).toEqual({ total: 2, new: 2, changed: 0, unchanged: 0, invalid: 0 });
+    expect(reply.body.rows).toEqual({ total: 2, new: 2, changed: 0, unchanged: 0, skipped: 0, invalid: 0 });
     expect(reply.body.invalid).toEqual([]);
   });
 
@@ -167,7 +167,7 @@ describe('dry run and apply', () => {
       '',
     ].join('\r\n');
     const dry = await importFile('/api/insurance-covers', text);
-    expect(dry.body.rows).toEqual({ total: 3, new: 2, changed: 0, unchanged: 0, invalid: 1 });
+    expect(dry.body.rows).toEqual({ total: 3, new: 2, changed: 0, unchanged: 0, skipped: 0, invalid: 1 });
     expect(dry.body.invalid).toEqual(
       expect.arrayContaining([
         { line: 3, field: 'name', message: 'Required' },
@@ -197,7 +197,14 @@ describe('dry run and apply', () => {
       ...rows.map((r) => [r.id, ...fields.map((f) => r[f]), r.created_at].map(quote).join(',')),
     ].join('\r\n');
     const keyed = await importFile('/api/insurance-covers', rfc);
-    expect(keyed.body.rows).toEqual({ total: rows.length, new: 0, changed: 0, unchanged: rows.length, invalid: 0 });
+    expect(keyed.body.rows).toEqual({
+      total: rows.length,
+      new: 0,
+      changed: 0,
+      unchanged: rows.length,
+      skipped: 0,
+      invalid: 0,
+    });
     expect(keyed.body.columns.at(-1)).toEqual({ header: 'created_at', field: null });
 
     const de = (v: unknown) => (typeof v === 'number' ? String(v).replace('.', ',') : v);

@@ -5,7 +5,7 @@ import type { ResourceDef } from '../../../domain/resource';
 /** What POST <base>/<resource>/import answers (a dry run, or the applied import). */
 export interface ImportReport {
   columns: { header: string; field: string | null }[];
-  rows: { total: number; new: number; changed: number; unchanged: number; invalid: number };
+  rows: { total: number; new: number; changed: number; unchanged: number; skipped: number; invalid: number };
   invalid: { line: number; field: string; message: string }[];
   applied: boolean;
   changeSet?: string;

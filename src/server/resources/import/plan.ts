@@ -28,6 +28,8 @@ export interface ImportPlan {
   creates: PlannedRow[];
   updates: PlannedRow[];
   unchanged: number;
+  /** Rows the definition's importRow skips. */
+  skipped: number;
   invalid: InvalidCell[];
 }
 
@@ -73,7 +75,7 @@ export async function planImport(
   read: ValueReader,
 ): Promise<ImportPlan> {
   const locale = c.get('locale');
-  const plan: ImportPlan = { creates: [], updates: [], unchanged: 0, invalid: [] };
+  const plan: ImportPlan = { creates: [], updates: [], unchanged: 0, skipped: 0, invalid: [] };
   const reject = (line: number, errors: FieldErrors) => {
     for (const [field, message] of Object.entries(localizeErrors(errors, locale)))
       plan.invalid.push({ line, field, message });
@@ -99,7 +101,12 @@ export async function planImport(
     columns.forEach((name, i) => {
       if (name) input[name] = read(name, cells[i] ?? null);
     });
-    const { id, ...values } = input;
+    const adapted = def.importRow ? def.importRow(input) : input;
+    if (!adapted) {
+      plan.skipped += 1;
+      continue;
+    }
+    const { id, ...values } = adapted;
     let existing: Row | undefined;
     if (id !== undefined && id !== null) {
       existing = typeof id === 'number' ? byId.get(id) : undefined;

@@ -23,9 +23,9 @@ export function importPath(def: ResourceDef): Record<string, JsonSchema> {
       rows: {
         type: 'object',
         properties: Object.fromEntries(
-          ['total', 'new', 'changed', 'unchanged', 'invalid'].map((k) => [k, { type: 'integer' }]),
+          ['total', 'new', 'changed', 'unchanged', 'skipped', 'invalid'].map((k) => [k, { type: 'integer' }]),
         ),
-        required: ['total', 'new', 'changed', 'unchanged', 'invalid'],
+        required: ['total', 'new', 'changed', 'unchanged', 'skipped', 'invalid'],
       },
       invalid: {
         type: 'array',

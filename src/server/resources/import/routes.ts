@@ -21,7 +21,7 @@ export const IMPORT_INVALID_MESSAGE = 'vp.api.import_invalid';
 
 export interface ImportReport {
   columns: { header: string; field: string | null }[];
-  rows: { total: number; new: number; changed: number; unchanged: number; invalid: number };
+  rows: { total: number; new: number; changed: number; unchanged: number; skipped: number; invalid: number };
   invalid: InvalidCell[];
   applied: boolean;
   changeSet?: string;
@@ -82,6 +82,7 @@ export function registerImport(app: Hono<AppEnv>, def: ResourceDef, deps: Deps, 
         new: plan.creates.length,
         changed: plan.updates.length,
         unchanged: plan.unchanged,
+        skipped: plan.skipped,
         invalid: new Set(plan.invalid.map((cell) => cell.line)).size,
       },
       invalid: plan.invalid.slice(0, MAX_REPORTED_INVALID),
@@ -128,7 +129,7 @@ export function registerImport(app: Hono<AppEnv>, def: ResourceDef, deps: Deps, 
         if (!(error instanceof ImportRefused)) throw error;
         refused = {
           columns: table.headers.map((header, i) => ({ header, field: columns[i] })),
-          rows: { total: table.rows.length, new: 0, changed: 0, unchanged: 0, invalid: 1 },
+          rows: { total: table.rows.length, new: 0, changed: 0, unchanged: 0, skipped: 0, invalid: 1 },
           invalid: error.invalid,
           applied: false,
         };
