@@ -145,6 +145,12 @@ export interface ResourceDef<F extends Fields = Fields> {
   partnerFixed?: Partial<Record<PartnerRole, Record<string, string | number | boolean>>>;
   /** Values computed from the validated input (e.g. the parts of a location string), for the `derived` fields. */
   derive?: (record: Record<string, unknown>) => Record<string, unknown>;
+  /**
+   * An import's value adapter: a row's values as read from a file (enum values and references already resolved
+   * where they could be) in, the values to validate out, or null to skip the row (e.g. a dataset's own-country
+   * pairs). For datasets whose values are not the fields' own (the visa matrix's `90` days, `e-visa`).
+   */
+  importRow?: (row: Record<string, unknown>) => Record<string, unknown> | null;
   /** Fixed filter a resource applies to its table (e.g. organisations of one type). */
   scope?: Record<string, string>;
   /** What each partner role may do (admins may do everything). */

@@ -46,4 +46,7 @@ export const V = {
   organizationForbidden: 'vp.validation.organization_forbidden',
   notYourselfDeactivate: 'vp.validation.not_yourself_deactivate',
   notYourselfDemote: 'vp.validation.not_yourself_demote',
+  importLocked: 'vp.validation.import_locked',
+  importMissing: 'vp.validation.import_missing',
+  importDuplicate: 'vp.validation.import_duplicate',
 } as const;

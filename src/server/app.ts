@@ -93,8 +93,10 @@ export function createApp(deps: Deps) {
   // Uploads check their own, larger, per-field limit. A GET or HEAD request has no body to limit, and skipping
   // the check spares every read the full Request object that looking at the body would build.
   const bodyless = (method: string) => method === 'GET' || method === 'HEAD';
+  // An import's file has its own limit (IMPORT_MAX_BYTES), applied by its route.
+  const isImport = (path: string) => path.endsWith('/import');
   app.use('/api/*', (c, next) =>
-    c.req.path === '/api/uploads' || bodyless(c.req.method) ? next() : jsonLimit(c, next),
+    c.req.path === '/api/uploads' || isImport(c.req.path) || bodyless(c.req.method) ? next() : jsonLimit(c, next),
   );
   const jsonLimit = limitBody(deps.config.maxBodyBytes);
   app.use('/api/uploads', limitBody(MAX_UPLOAD_BYTES));

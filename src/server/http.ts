@@ -62,6 +62,10 @@ export const MESSAGES = {
   listSortUnknown: 'vp.api.list_sort_unknown',
   listRangeShape: 'vp.api.list_range_shape',
   listViewUnknown: 'vp.api.list_view_unknown',
+  importFile: 'vp.api.import_file',
+  importEmpty: 'vp.api.import_empty',
+  importQuote: 'vp.api.import_quote',
+  importMapping: 'vp.api.import_mapping',
 } as const;
 export type MessageKey = (typeof MESSAGES)[keyof typeof MESSAGES];
 

@@ -4,6 +4,7 @@ import { tableOf } from './db/resourceTables';
 import { COUNTED_UP_TO, ESTIMATED_TOTAL_FROM } from './resources/listPage';
 import { BULK_MAX } from './resources/bulkUpdate';
 import { UNDO_MAX } from './resources/undo';
+import { importPath } from './resources/import/routes.docs';
 import { bulkEditableFields } from '../domain/editable';
 import { version } from '../../package.json';
 import { pathsOf, ref, type JsonSchema } from './openapi/registry';
@@ -224,6 +225,7 @@ function resourcePaths(def: ResourceDef) {
     [`${def.base}/${name}/{id}`]: item,
     ...bulkUpdatePath(def),
     ...undoPath(def),
+    ...importPath(def),
   };
 }
 

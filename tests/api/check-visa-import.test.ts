@@ -219,6 +219,18 @@ describe('POST /api/visa/visa-requirements/import on the real passport-index mat
     expect(reply.body).toMatchObject({ total: 2, new: 0, changed: 0, unchanged: 2, skipped: 0, invalid: [] });
   });
 
+  it('reads a file saved as CSV by German or French Excel: `;`-separated, with a byte-order mark', async () => {
+    const text = '\uFEFFPassport;Destination;Requirement\r\nNA;DE;visa free\r\nAF;AL;visa required\r\nDE;DE;-1\r\n';
+    const reply = await preview(text);
+    expect(reply.status).toBe(200);
+    expect(reply.body).toMatchObject({ total: 3, new: 0, changed: 0, unchanged: 2, skipped: 1, invalid: [] });
+  });
+
+  it('reads a tab-separated file', async () => {
+    const reply = await preview('Passport\tDestination\tRequirement\nNA\tDE\tvisa free\n');
+    expect(reply.body).toMatchObject({ total: 1, unchanged: 1, invalid: [] });
+  });
+
   it('takes the CSV as JSON {csv} too', async () => {
     const reply = await post(
       'apply=false',

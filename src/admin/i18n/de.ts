@@ -3,6 +3,7 @@ import { domainDe } from '../../domain/messages/de';
 import { mergeCatalog } from './merge';
 import { auditMessagesDe } from '../audit/messages.de';
 import { uploadMessagesDe } from '../resources/uploadMessages.de';
+import { importMessagesDe } from '../resources/import/messages.de';
 import { datasetMessagesDe } from '../resources/datasetMessages.de';
 import { editorMessagesDe } from '../resources/editorMessages.de';
 import { formMessagesDe } from '../resources/form/messages.de';
@@ -35,6 +36,7 @@ export const catalog = mergeCatalog([
   domainDe,
   auditMessagesDe,
   uploadMessagesDe,
+  importMessagesDe,
   datasetMessagesDe,
   editorMessagesDe,
   formMessagesDe,

@@ -3,6 +3,7 @@ import { domainEn } from '../../domain/messages/en';
 import { mergeCatalog } from './merge';
 import { auditMessages } from '../audit/messages';
 import { uploadMessages } from '../resources/uploadMessages';
+import { importMessages } from '../resources/import/messages';
 import { datasetMessages } from '../resources/datasetMessages';
 import { editorMessages } from '../resources/editorMessages';
 import { formMessages } from '../resources/form/messages';
@@ -36,6 +37,7 @@ export const catalog = mergeCatalog([
   domainEn,
   auditMessages,
   uploadMessages,
+  importMessages,
   datasetMessages,
   editorMessages,
   formMessages,

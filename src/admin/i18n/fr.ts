@@ -3,6 +3,7 @@ import { domainFr } from '../../domain/messages/fr';
 import { mergeCatalog } from './merge';
 import { auditMessagesFr } from '../audit/messages.fr';
 import { uploadMessagesFr } from '../resources/uploadMessages.fr';
+import { importMessagesFr } from '../resources/import/messages.fr';
 import { datasetMessagesFr } from '../resources/datasetMessages.fr';
 import { editorMessagesFr } from '../resources/editorMessages.fr';
 import { formMessagesFr } from '../resources/form/messages.fr';
@@ -35,6 +36,7 @@ export const catalog = mergeCatalog([
   domainFr,
   auditMessagesFr,
   uploadMessagesFr,
+  importMessagesFr,
   datasetMessagesFr,
   editorMessagesFr,
   formMessagesFr,

@@ -4,6 +4,31 @@ import { differs } from '../crossFieldRules';
 export const REQUIREMENTS = ['visa_free', 'visa_on_arrival', 'evisa', 'eta', 'visa_required', 'no_admission'] as const;
 export type Requirement = (typeof REQUIREMENTS)[number];
 
+/** The passport-index dataset's words for each requirement. */
+export const DATASET_WORDS: Readonly<Record<string, Requirement>> = {
+  'visa free': 'visa_free',
+  'visa on arrival': 'visa_on_arrival',
+  'e-visa': 'evisa',
+  eta: 'eta',
+  'visa required': 'visa_required',
+  'no admission': 'no_admission',
+};
+
+/**
+ * A passport-index value in the requirement column: a number of days (visa free for that stay), one of the
+ * dataset's words, or -1 for one's own country (the row is skipped); anything else is left for validation.
+ */
+export function datasetRequirement(row: Record<string, unknown>): Record<string, unknown> | null {
+  const raw = row.requirement;
+  if (typeof raw !== 'string' && typeof raw !== 'number') return row;
+  const value = String(raw).trim().toLowerCase().replace(/\s+/g, ' ');
+  if (value === '-1') return null;
+  if (/^\d+$/.test(value))
+    return { ...row, requirement: 'visa_free', max_stay_days: row.max_stay_days ?? Number(value) };
+  const requirement = DATASET_WORDS[value];
+  return requirement ? { ...row, requirement } : row;
+}
+
 export const visaRequirements = defineResource({
   name: 'visa-requirements',
   table: 'visa_requirements',
@@ -14,6 +39,7 @@ export const visaRequirements = defineResource({
   attribution: 'vp.data.passport_index',
   rules: [differs('passport_country_id', 'destination_country_id')],
   uniqueTogether: [['passport_country_id', 'destination_country_id']],
+  importRow: datasetRequirement,
   fields: {
     passport_country_id: {
       kind: 'reference',

@@ -50,6 +50,9 @@ export const domainDe: DomainMessages = {
       organization_forbidden: 'Administratoren gehören zu keiner Organisation',
       not_yourself_deactivate: 'Sie können Ihr eigenes Konto nicht deaktivieren',
       not_yourself_demote: 'Sie können sich die Administratorrolle nicht selbst entziehen',
+      import_locked: 'Dieses Feld dürfen Sie nicht ändern',
+      import_missing: 'Kein solcher Datensatz (oder nicht Ihrer)',
+      import_duplicate: 'Eine andere Zeile der Datei ist derselbe Datensatz',
       invalid_input: 'Bitte korrigieren Sie die markierten Felder',
     },
     api: {
@@ -85,6 +88,10 @@ export const domainDe: DomainMessages = {
       upload_size: 'Die Datei ist zu groß.',
       upload_field: 'Für dieses Feld sind keine Uploads möglich.',
       import_invalid: 'Die Datei enthält ungültige Zeilen: Es wurde nichts importiert.',
+      import_file: 'Senden Sie eine CSV- oder .xlsx-Datei',
+      import_empty: 'Die Datei hat keine Kopfzeile',
+      import_quote: 'Ein in Zeile %{line} geöffnetes Anführungszeichen wird nie geschlossen',
+      import_mapping: 'Die Spaltenzuordnung ist ungültig',
       user_delete_refused:
         'Dieser Benutzer hat sich bereits angemeldet und kann nicht gelöscht werden. Deaktivieren Sie das Konto stattdessen.',
       user_delete_self: 'Sie können Ihr eigenes Konto nicht löschen.',

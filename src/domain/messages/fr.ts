@@ -50,6 +50,9 @@ export const domainFr: DomainMessages = {
       organization_forbidden: 'Les administrateurs n’appartiennent à aucune organisation',
       not_yourself_deactivate: 'Vous ne pouvez pas désactiver votre propre compte',
       not_yourself_demote: 'Vous ne pouvez pas retirer votre propre rôle d’administrateur',
+      import_locked: 'Vous ne pouvez pas modifier ce champ',
+      import_missing: 'Enregistrement introuvable (ou pas le vôtre)',
+      import_duplicate: 'Une autre ligne du fichier est le même enregistrement',
       invalid_input: 'Veuillez corriger les champs signalés',
     },
     api: {
@@ -82,6 +85,10 @@ export const domainFr: DomainMessages = {
       upload_size: 'Le fichier est trop volumineux.',
       upload_field: 'Ce champ n’accepte pas de fichiers.',
       import_invalid: 'Le fichier contient des lignes invalides : rien n’a été importé.',
+      import_file: 'Envoyez un fichier CSV ou .xlsx',
+      import_empty: 'Le fichier n’a pas de ligne d’en-tête',
+      import_quote: 'Un guillemet ouvert à la ligne %{line} n’est jamais fermé',
+      import_mapping: 'L’association des colonnes n’est pas valide',
       user_delete_refused:
         'Cet utilisateur s’est déjà connecté et ne peut pas être supprimé. Désactivez plutôt le compte.',
       user_delete_self: 'Vous ne pouvez pas supprimer votre propre compte.',

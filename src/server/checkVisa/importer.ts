@@ -2,7 +2,7 @@ import { inArray, sql } from 'drizzle-orm';
 import { audit } from '../audit';
 import { parseCsv, type CsvParseResult } from '../csv';
 import type { Db } from '../db/client';
-import { visaRequirements, type Requirement } from '../../domain/areas/checkVisa';
+import { DATASET_WORDS, visaRequirements, type Requirement } from '../../domain/areas/checkVisa';
 import { countries as countryDef } from '../../domain/areas/visa';
 import { typedTableOf } from '../db/resourceTables';
 
@@ -60,15 +60,6 @@ export interface ImportOptions {
 // ---------------------------------------------------------------------------------------------------------
 // Values
 
-const WORDS: Record<string, Requirement> = {
-  'visa free': 'visa_free',
-  'visa on arrival': 'visa_on_arrival',
-  'e-visa': 'evisa',
-  eta: 'eta',
-  'visa required': 'visa_required',
-  'no admission': 'no_admission',
-};
-
 type Value =
   | { kind: 'own' }
   | { kind: 'requirement'; requirement: Requirement; days: number | null }
@@ -88,7 +79,7 @@ export function mapRequirement(raw: string): Value {
       };
     return { kind: 'requirement', requirement: 'visa_free', days };
   }
-  const requirement = WORDS[value];
+  const requirement = DATASET_WORDS[value];
   if (requirement) return { kind: 'requirement', requirement, days: null };
   return { kind: 'bad', code: 'unknown_requirement', message: `Unknown requirement "${raw.trim()}"` };
 }

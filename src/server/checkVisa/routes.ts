@@ -10,6 +10,7 @@ import { faqs as faqDef, requiredDocuments } from '../../domain/areas/content';
 import { countries as countryDef, countryVisas, visaTypes } from '../../domain/areas/visa';
 import { typedTableOf } from '../db/resourceTables';
 import { ApiError, MESSAGES, apiMessage, errorJson, validationError } from '../http';
+import { decodeCsv } from '../csv';
 import { importRequirements } from './importer';
 
 /** Largest CSV the import accepts (the real 199 × 199 matrix is about 0.6 MB). */
@@ -33,7 +34,9 @@ export function checkVisaRoutes(deps: Deps) {
   const limit = limitBody(IMPORT_MAX_BYTES);
 
   // POST /api/visa/visa-requirements/import?apply=true|false, body text/csv (or JSON {csv}).
-  app.post('/visa-requirements/import', ready, auth, limit, async (c) => {
+  app.post('/visa-requirements/import', ready, auth, limit, async (c, next) => {
+    // A file sent as a form is the generic import's (src/server/resources/import), mounted after this one.
+    if ((c.req.header('content-type') ?? '').toLowerCase().includes('multipart/form-data')) return next();
     await assertCan(c, deps, 'visa-requirements', 'create');
     const apply = parseApply(c);
     const csv = await readCsv(c);
@@ -196,6 +199,7 @@ async function readCsv(c: Ctx): Promise<string> {
     if (typeof csv !== 'string') throw validationError({ csv: V.required }, c.get('locale'));
     return csv;
   }
-  if (type.includes('text/csv') || type.includes('text/plain')) return c.req.text();
+  if (type.includes('text/csv') || type.includes('text/plain'))
+    return decodeCsv(new Uint8Array(await c.req.arrayBuffer()));
   throw new ApiError(415, MESSAGES.csvRequired);
 }

@@ -31,7 +31,7 @@ export interface RecordWriter {
   updateIn(c: Ctx, tx: Db, principal: Principal, existing: Row, body: unknown): Promise<Row>;
   /** Runs a write, turning constraint violations into 400/409 answers. */
   write<T>(c: Ctx, run: () => Promise<T>): Promise<T>;
-  afterCommit(c: Ctx, principal: Principal, row: Row, before: Row): Promise<void>;
+  afterCommit(c: Ctx, principal: Principal, row: Row, before?: Row): Promise<void>;
 }
 
 /**

@@ -21,6 +21,7 @@ import { HOOKS, type Row, type WriteContext } from './hooks';
 import { sanitizeRecord } from './sanitize';
 import { registerBulkUpdate } from './bulkUpdate';
 import { changeSetOf, registerUndo } from './undo';
+import { registerImport } from './import/routes';
 import { unstoredFiles } from '../uploads';
 
 /**
@@ -274,24 +275,25 @@ export function resourceRoutes(def: ResourceDef, deps: Deps) {
     return app;
   }
 
+  /** A create of validated values inside the caller's transaction: the POST's and each new row's of an import. */
+  const createIn = async (c: Ctx, tx: Db, principal: Principal, record: Row): Promise<Row> => {
+    const ctx = writeContext(c, tx, principal);
+    await checkFiles(ctx, record);
+    await checkOwnership(ctx, record);
+    await hooks.beforeWrite?.(ctx, record);
+    const [row] = await tx
+      .insert(table)
+      .values({ ...record, created_by: principal.userId, updated_by: principal.userId })
+      .returning(columns);
+    await hooks.afterWrite?.(ctx, row);
+    await auditWrite(c, tx, principal, 'create', row.id as number, record);
+    return row as Row;
+  };
+
   app.post(`/${def.name}`, auth, async (c) => {
     const principal = await guard(c, 'create');
     const record = values(c, await readJson(c), principal);
-    const created = await write(c, () =>
-      db.transaction(async (tx) => {
-        const ctx = writeContext(c, tx, principal);
-        await checkFiles(ctx, record);
-        await checkOwnership(ctx, record);
-        await hooks.beforeWrite?.(ctx, record);
-        const [row] = await tx
-          .insert(table)
-          .values({ ...record, created_by: principal.userId, updated_by: principal.userId })
-          .returning(columns);
-        await hooks.afterWrite?.(ctx, row);
-        await auditWrite(c, tx, principal, 'create', row.id as number, record);
-        return row as Row;
-      }),
-    );
+    const created = await write(c, () => db.transaction((tx) => createIn(c, tx, principal, record)));
     await afterCommit(c, principal, created);
     return c.json(rfc3339Row(columns, created), 201);
   });
@@ -317,6 +319,26 @@ export function resourceRoutes(def: ResourceDef, deps: Deps) {
 
   registerBulkUpdate(app, def, deps, { auth, guard, findScoped, updateIn, write, afterCommit });
   registerUndo(app, def, deps, { auth, guard, findScoped, updateIn, write, afterCommit, deleteIn, restoreIn });
+  registerImport(app, def, deps, {
+    auth,
+    guard,
+    findScoped,
+    updateIn,
+    write,
+    afterCommit,
+    createIn,
+    validate: values,
+    checkRow: async (c, tx, principal, record, existing) => {
+      const ctx = writeContext(c, tx, principal);
+      await checkFiles(ctx, record, existing);
+      await checkOwnership(ctx, record);
+    },
+    loadScoped: async (tx, principal) =>
+      (await tx
+        .select(columns)
+        .from(table)
+        .where(scopeCondition(def, table, principal))) as Row[],
+  });
 
   app.delete(`/${def.name}/:id`, auth, async (c) => {
     const principal = await guard(c, 'delete');

@@ -2,6 +2,7 @@ import type { ReactElement } from 'react';
 import { ColumnsButton, CreateButton, ExportButton, FilterButton, TopToolbar, useCanAccess } from 'react-admin';
 import type { ResourceDef } from '../../../domain/resource';
 import { ServerExportButton } from '../ServerExportButton';
+import { ImportButton } from '../import/ImportButton';
 import { FiltersDrawerButton } from './FiltersDrawerButton';
 import { ViewsButton } from './ViewsButton';
 
@@ -15,9 +16,10 @@ interface ListActionsProps {
   defaultHidden: string[];
 }
 
-/** The list's toolbar: saved views, columns, filters, create and export. */
+/** The list's toolbar: saved views, columns, filters, create, export and import. */
 export function ListActions({ def, filters, phone, columns, defaultHidden }: ListActionsProps) {
   const { canAccess: canCreate } = useCanAccess({ resource: def.name, action: 'create', enabled: !def.readOnly });
+  const { canAccess: canEdit } = useCanAccess({ resource: def.name, action: 'edit', enabled: !def.readOnly });
   return (
     // Beside the search, the buttons keep their one line; the search field gives way.
     <TopToolbar sx={phone ? { flexWrap: 'wrap' } : { flex: '0 0 auto', flexWrap: 'nowrap' }}>
@@ -26,6 +28,7 @@ export function ListActions({ def, filters, phone, columns, defaultHidden }: Lis
       {filters.length > 0 && (phone ? <FiltersDrawerButton filters={filters} /> : <FilterButton />)}
       {canCreate && <CreateButton />}
       {def.serverExport ? <ServerExportButton def={def} /> : <ExportButton maxResults={1000} />}
+      {!def.readOnly && (canCreate || canEdit) && <ImportButton def={def} />}
     </TopToolbar>
   );
 }

@@ -1,0 +1,37 @@
+import type { Translation } from '../../i18n/define';
+import type { importMessages } from './messages';
+
+export const importMessagesFr: Translation<typeof importMessages> = {
+  vp: {
+    import: {
+      button: 'Importer',
+      title: 'Importer : %{name}',
+      steps: { file: 'Choisir le fichier', mapping: 'Colonnes', report: 'Vérifier' },
+      file_hint:
+        'Un fichier CSV (séparé par des virgules, des points-virgules ou des tabulations) ou Excel .xlsx, avec une ligne d’en-tête.',
+      choose: 'Choisir le fichier',
+      chosen: 'Fichier : %{name}',
+      column: 'Colonne du fichier',
+      field: 'Champ',
+      ignore: 'Ignorer cette colonne',
+      counts: {
+        new: 'Nouvelles',
+        changed: 'Modifiées',
+        unchanged: 'Inchangées',
+        invalid: 'Invalides',
+      },
+      line: 'Ligne',
+      message: 'Problème',
+      none_invalid: 'Toutes les lignes sont valides.',
+      has_invalid:
+        'Corrigez les lignes invalides dans le fichier et choisissez-le à nouveau : rien n’est importé tant qu’une ligne est invalide.',
+      nothing: 'Rien à importer : toutes les lignes sont déjà enregistrées ainsi.',
+      back: 'Retour',
+      next: 'Vérifier',
+      apply: 'Importer',
+      cancel: 'Annuler',
+      checking: 'Vérification du fichier…',
+      done: 'Importé : %{new} nouvelles, %{changed} modifiées',
+    },
+  },
+};
