@@ -62,6 +62,10 @@ export const MESSAGES = {
   listSortUnknown: 'vp.api.list_sort_unknown',
   listRangeShape: 'vp.api.list_range_shape',
   listViewUnknown: 'vp.api.list_view_unknown',
+  exportFormat: 'vp.api.export_format',
+  exportColumns: 'vp.api.export_columns',
+  exportTimeZone: 'vp.api.export_time_zone',
+  exportLocale: 'vp.api.export_locale',
 } as const;
 export type MessageKey = (typeof MESSAGES)[keyof typeof MESSAGES];
 

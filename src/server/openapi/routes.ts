@@ -36,7 +36,7 @@ export function routeDocsOf(resources: readonly ResourceDef[], config: Pick<Conf
     ...dashboardRouteDocs,
     ...searchRouteDocs,
     ...checkVisaRouteDocs,
-    ...resources.filter((def) => def.serverExport).flatMap(exportRouteDocs),
+    ...resources.flatMap(exportRouteDocs),
     ...(config.production ? [] : devRouteDocs),
   ];
 }
