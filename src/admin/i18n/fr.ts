@@ -14,6 +14,7 @@ import { layoutMessagesFr } from '../layout/messages.fr';
 import { themeMessagesFr } from '../theme/messages.fr';
 import { resourceMessagesFr } from '../resources/messages.fr';
 import { listMessagesFr } from '../resources/list/messages.fr';
+import { exportMessagesFr } from '../resources/export/messages.fr';
 import { visaMessagesFr } from '../visa/messages.fr';
 import { prMessagesFr } from '../pr/messages.fr';
 import { partnerMessagesFr } from '../partners/messages.fr';
@@ -46,6 +47,7 @@ export const catalog = mergeCatalog([
   themeMessagesFr,
   resourceMessagesFr,
   listMessagesFr,
+  exportMessagesFr,
   visaMessagesFr,
   prMessagesFr,
   partnerMessagesFr,

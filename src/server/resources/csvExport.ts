@@ -72,8 +72,9 @@ export function exportColumns(def: ResourceDef, table: DynamicTable): ExportColu
       columns.push({ name: 'organization_name', expr: escaped(sql`${organizations.name}`) });
   }
   const datetime: FieldDef = { kind: 'datetime' };
+  // A table declared by hand (the audit log) may have no timestamps.
   for (const name of ['created_at', 'updated_at'])
-    columns.push({ name, expr: cellExpr(sql`${table[name]}`, datetime) });
+    if (table[name] !== undefined) columns.push({ name, expr: cellExpr(sql`${table[name]}`, datetime) });
   return columns;
 }
 

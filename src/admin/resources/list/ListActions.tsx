@@ -1,7 +1,7 @@
 import type { ReactElement } from 'react';
-import { ColumnsButton, CreateButton, ExportButton, FilterButton, TopToolbar, useCanAccess } from 'react-admin';
+import { ColumnsButton, CreateButton, FilterButton, TopToolbar, useCanAccess } from 'react-admin';
 import type { ResourceDef } from '../../../domain/resource';
-import { ServerExportButton } from '../ServerExportButton';
+import { ExportButton } from '../export/ExportButton';
 import { FiltersDrawerButton } from './FiltersDrawerButton';
 import { ViewsButton } from './ViewsButton';
 
@@ -18,6 +18,7 @@ interface ListActionsProps {
 /** The list's toolbar: saved views, columns, filters, create and export. */
 export function ListActions({ def, filters, phone, columns, defaultHidden }: ListActionsProps) {
   const { canAccess: canCreate } = useCanAccess({ resource: def.name, action: 'create', enabled: !def.readOnly });
+  const { canAccess: canExport } = useCanAccess({ resource: def.name, action: 'export' });
   return (
     // Beside the search, the buttons keep their one line; the search field gives way.
     <TopToolbar sx={phone ? { flexWrap: 'wrap' } : { flex: '0 0 auto', flexWrap: 'nowrap' }}>
@@ -25,7 +26,7 @@ export function ListActions({ def, filters, phone, columns, defaultHidden }: Lis
       {!phone && <ColumnsButton />}
       {filters.length > 0 && (phone ? <FiltersDrawerButton filters={filters} /> : <FilterButton />)}
       {canCreate && <CreateButton />}
-      {def.serverExport ? <ServerExportButton def={def} /> : <ExportButton maxResults={1000} />}
+      {canExport && <ExportButton def={def} columns={columns} defaultHidden={defaultHidden} />}
     </TopToolbar>
   );
 }
