@@ -2,6 +2,7 @@ import { useId } from 'react';
 import CloseIcon from '@mui/icons-material/Close';
 import DownloadIcon from '@mui/icons-material/GetApp';
 import {
+  Box,
   Dialog,
   DialogActions,
   DialogContent,
@@ -50,20 +51,17 @@ export function ExportDialog({ open, count, format, onFormat, pending, onClose, 
             onChange={(event) => onFormat(event.target.value as ExportFormat)}
           >
             {EXPORT_FORMATS.map((value) => (
-              <FormControlLabel
-                key={value}
-                value={value}
-                control={<Radio slotProps={{ input: { 'aria-describedby': `${id}-${value}-help` } }} />}
-                sx={{ alignItems: 'flex-start', mt: 1, '& .MuiRadio-root': { pt: 0.5 } }}
-                label={
-                  <>
-                    <Typography>{translate(`vp.export.${LABEL[value]}`)}</Typography>
-                    <Typography id={`${id}-${value}-help`} variant="body2" color="text.secondary">
-                      {translate(`vp.export.${LABEL[value]}_help`)}
-                    </Typography>
-                  </>
-                }
-              />
+              <Box key={value} sx={{ mt: 1 }}>
+                <FormControlLabel
+                  value={value}
+                  control={<Radio slotProps={{ input: { 'aria-describedby': `${id}-${value}-help` } }} />}
+                  label={translate(`vp.export.${LABEL[value]}`)}
+                />
+                {/* Beside the radio's label, not in it: the option's name stays short, the help is its description. */}
+                <Typography id={`${id}-${value}-help`} variant="body2" color="text.secondary" sx={{ ml: 4 }}>
+                  {translate(`vp.export.${LABEL[value]}_help`)}
+                </Typography>
+              </Box>
             ))}
           </RadioGroup>
         </FormControl>
