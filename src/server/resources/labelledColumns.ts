@@ -17,6 +17,8 @@ export interface LabelledColumn {
   /** text: SQL text; number: SQL numeric; date: SQL date; datetime: SQL timestamp (wall clock in the zone). */
   type: 'text' | 'number' | 'money' | 'date' | 'datetime';
   value: SQL;
+  /** Our own words (an enum's label, Yes/No): no formula to guard against. */
+  label?: true;
 }
 
 export interface LabelledSelect {
@@ -51,7 +53,7 @@ function fieldColumn(
   locale: Locale,
   timeZone: string,
   joins: SQL[],
-): Pick<LabelledColumn, 'type' | 'value'> {
+): Pick<LabelledColumn, 'type' | 'value' | 'label'> {
   const column = sql`${table[name]}`;
   const choices = (field.choices ?? []).map((code): [string, string] => [code, choiceLabel(name, field, code, locale)]);
   switch (field.kind) {
@@ -62,6 +64,7 @@ function fieldColumn(
     case 'boolean':
       return {
         type: 'text',
+        label: true,
         value: sql`case when ${column} then ${booleanLabel(true, locale)}::text when not ${column} then ${booleanLabel(false, locale)}::text end`,
       };
     case 'date':
@@ -71,7 +74,7 @@ function fieldColumn(
     case 'enum':
       return field.numeric && !choices.length
         ? { type: 'number', value: column }
-        : { type: 'text', value: labelCase(sql`${column}::text`, choices) };
+        : { type: 'text', label: true, value: labelCase(sql`${column}::text`, choices) };
     case 'reference': {
       const target = resourceByName(field.reference!);
       if (!target) return { type: 'number', value: column };

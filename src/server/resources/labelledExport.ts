@@ -44,7 +44,8 @@ function excelCsvCell(column: LabelledColumn, locale: Locale): SQL {
     case 'datetime':
       return sql`to_char(${v}, ${datetime})`;
     default:
-      return sql`'"' || replace(${guarded(clean(v))}, '"', '""') || '"'`;
+      // Control characters are left as they are: a CSV carries them, and Excel shows them as it does.
+      return sql`'"' || replace(${column.label ? v : guarded(v)}, '"', '""') || '"'`;
   }
 }
 
