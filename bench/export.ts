@@ -16,7 +16,9 @@
  *
  * Knobs (environment): BENCH_ROWS (1000000), BENCH_SECONDS for the list load (5), BENCH_WARMUP_SECONDS (1),
  * BENCH_CONCURRENCY (8), BENCH_ROUNDS (export and COPY runs per scenario, the best counts; 2), BENCH_ONLY (what to
- * run, comma-separated: all,org,list), BENCH_PLANS.
+ * run, comma-separated: all,org,formats,list; formats needs all), BENCH_PLANS.
+ * The formats of GET /api/enquiries/export (csv, csv-excel, xlsx; German labels, Berlin times, every column) are
+ * each timed against the best COPY of the `all` scenario (budgets: CSVs ≥ 90 % of COPY's speed, the workbook ≥ 40 %).
  * Everything listens on and talks to 127.0.0.1 only; every loop is bounded in time and count.
  */
 import { spawn } from 'node:child_process';
@@ -57,6 +59,9 @@ const BENCH_DB = 'visapath_bench_export';
 const MB = 1024 * 1024;
 /** The list's first page as the console asks for it (the summary view, without the message). */
 const LIST_PAGE = { range: '[0,24]', view: 'summary' };
+/** The formats of GET …/export and the share of COPY's speed each must reach on PostgreSQL. */
+const FORMATS = ['csv', 'csv-excel', 'xlsx'] as const;
+const FORMAT_BUDGET: Record<string, number> = { csv: 0.9, 'csv-excel': 0.9, xlsx: 0.4 };
 
 /** Counts CSV records (a LF outside quotes ends one; "" inside a quoted cell toggles twice) and hashes the bytes. */
 function csvDigest() {
@@ -406,6 +411,48 @@ async function main() {
     }
     log(`organization_id=${orgId} holds ${orgRows} enquiries`);
 
+    // The formats of GET …/export, every row and column in German (labels, `;`, Berlin times), against the best
+    // COPY of the plain CSV's SELECT above (the first scenario): how close each file comes to the database's speed.
+    const formats: { format: string; exp: ClientResult; rssGrowth: number; hwmGrowth: number }[] = [];
+    const copyBase = results[0]?.copy;
+    if (copyBase && (!only || only.includes('formats'))) {
+      for (const format of FORMATS) {
+        let best: (typeof formats)[number] | undefined;
+        for (let round = 0; round < ROUNDS; round++) {
+          globalThis.gc?.();
+          await new Promise((ok) => setTimeout(ok, 200));
+          const canReset = resetPeak();
+          const before = process.memoryUsage().rss;
+          let peak = before;
+          const sampler = setInterval(() => {
+            peak = Math.max(peak, process.memoryUsage().rss);
+          }, 50);
+          const exp = await runClient({
+            exportUrl: `${base}/export?${new URLSearchParams({ format, locale: 'de', timeZone: 'Europe/Berlin' })}`,
+            headers: api.auth,
+          });
+          clearInterval(sampler);
+          peak = Math.max(peak, process.memoryUsage().rss);
+          const hwmGrowth = canReset ? status('VmHWM') - before : NaN;
+          if (exp.status !== 200) throw new Error(`${format}: HTTP ${exp.status}`);
+          const bytes = exp.headerBytes + exp.body.bytes;
+          log(
+            `format ${format}: ${fmt(bytes / MB)} MB in ${fmt(exp.ms / 1000, 2)} s (${fmt((copyBase.ms / exp.ms) * 100, 0)} % of COPY's speed); ` +
+              `RSS +${fmt((peak - before) / MB)} MB sampled, VmHWM +${fmt(hwmGrowth / MB)} MB`,
+          );
+          const r = { format, exp, rssGrowth: peak - before, hwmGrowth };
+          best = !best
+            ? r
+            : {
+                ...(r.exp.ms < best.exp.ms ? r : best),
+                rssGrowth: Math.max(r.rssGrowth, best.rssGrowth),
+                hwmGrowth: Math.max(r.hwmGrowth, best.hwmGrowth),
+              };
+        }
+        formats.push(best!);
+      }
+    }
+
     const cpu = await cpuMeter(database);
     const { auth } = api;
     const listUrl = (params: Record<string, string>) => `${base}?${new URLSearchParams({ ...LIST_PAGE, ...params })}`;
@@ -500,6 +547,23 @@ async function main() {
         ...(isPg ? [] : [String(exp.list.n), fmt(exp.list.p50, 1), fmt(exp.list.p99, 1)]),
       ]),
     );
+    if (formats.length && copyBase) {
+      console.log(`GET /api/enquiries/export?format=…&locale=de&timeZone=Europe/Berlin, every row and column:`);
+      printTable(
+        ['format', 'MB', 'export s', 'rows/s', 'COPY s', 'export/COPY', 'budget', 'RSS +MB', 'VmHWM +MB'],
+        formats.map(({ format, exp, rssGrowth, hwmGrowth }) => [
+          format,
+          fmt((exp.headerBytes + exp.body.bytes) / MB),
+          fmt(exp.ms / 1000, 2),
+          fmt(copyBase.rows / (exp.ms / 1000), 0),
+          fmt(copyBase.ms / 1000, 2),
+          `${fmt((copyBase.ms / exp.ms) * 100, 0)} %`,
+          `≥ ${FORMAT_BUDGET[format] * 100} %`,
+          fmt(rssGrowth / MB),
+          fmt(hwmGrowth / MB),
+        ]),
+      );
+    }
     if (listed.length) {
       console.log(`list GET /api/enquiries?range=[0,24]&view=summary (default sort created_at DESC) and:`);
       printTable(
@@ -531,6 +595,15 @@ async function main() {
       check(`${r.label}: RSS +${fmt(growth / MB)} MB (< 100 MB)`, growth < 100 * MB);
       if (!isPg)
         check(`${r.label}: list p99 during export ${fmt(r.exp.list.p99, 1)} ms (< 250 ms)`, r.exp.list.p99 < 250);
+    }
+    for (const f of formats) {
+      const growth = Number.isFinite(f.hwmGrowth) ? Math.max(f.hwmGrowth, f.rssGrowth) : f.rssGrowth;
+      if (isPg && copyBase)
+        check(
+          `${f.format}: ${fmt((copyBase.ms / f.exp.ms) * 100, 0)} % of COPY's speed (≥ ${FORMAT_BUDGET[f.format] * 100} %)`,
+          copyBase.ms / f.exp.ms >= FORMAT_BUDGET[f.format],
+        );
+      check(`${f.format}: RSS +${fmt(growth / MB)} MB (< 100 MB)`, growth < 100 * MB);
     }
     // The budget is the list's latency at 1M rows: one client at a time, so that it measures the request and not
     // the queue of eight on two cores (that figure is printed above, for throughput).

@@ -132,8 +132,6 @@ export interface ResourceDef<F extends Fields = Fields> {
    * characters or more finds its rows without reading the table: for tables that grow large.
    */
   searchIndexed?: boolean;
-  /** Exported by the server as a streamed CSV (large tables), not by the browser from list pages. */
-  serverExport?: boolean;
   /** When set, the only fields a partner's update may change (the others keep their stored values). */
   partnerWritable?: readonly string[];
   /**

@@ -130,7 +130,7 @@ export function createApp(deps: Deps) {
   app.route('/api', searchRoutes(deps));
   app.route('/api', viewRoutes(deps));
   // Ahead of the generic routes, whose GET /:id would otherwise take export.csv for an id.
-  for (const def of RESOURCES) if (def.serverExport) app.route(def.base, exportRoutes(def, deps));
+  for (const def of RESOURCES) app.route(def.base, exportRoutes(def, deps));
   for (const def of RESOURCES) app.route(def.base, resourceRoutes(def, deps));
 
   // Development only: in production the route does not exist (a 404 like any unknown path, token or not).

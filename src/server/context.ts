@@ -62,7 +62,14 @@ export interface AppEnv {
     /** The change set this request's writes are audited under (changeSetOf). */
     changeSet?: string;
     /** The filter and sort a signed export link carries. */
-    exportQuery?: { filter?: string; sort?: string };
+    exportQuery?: {
+      filter?: string;
+      sort?: string;
+      format?: string;
+      columns?: string;
+      locale?: string;
+      timeZone?: string;
+    };
   };
 }
 

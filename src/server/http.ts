@@ -66,6 +66,10 @@ export const MESSAGES = {
   importEmpty: 'vp.api.import_empty',
   importQuote: 'vp.api.import_quote',
   importMapping: 'vp.api.import_mapping',
+  exportFormat: 'vp.api.export_format',
+  exportColumns: 'vp.api.export_columns',
+  exportTimeZone: 'vp.api.export_time_zone',
+  exportLocale: 'vp.api.export_locale',
 } as const;
 export type MessageKey = (typeof MESSAGES)[keyof typeof MESSAGES];
 

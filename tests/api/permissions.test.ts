@@ -15,7 +15,7 @@ import { createRecord, sampleRecord, type Sample } from '../support/samples';
 
 /**
  * The permission matrix, generated from the access rules (canAccess) and the resource definitions
- * (owner, partner grants, partnerFixed, partnerWritable, scope, readOnly, adminOnly fields, serverExport):
+ * (owner, partner grants, partnerFixed, partnerWritable, scope, readOnly, adminOnly fields):
  * every role of the demo accounts × every resource in RESOURCES × every operation of the simple-rest contract
  * (list, getOne, getMany, create, update, delete, export), each tried on a record of the caller's own
  * organisation, of another organisation (of the same type where there is one) and, where the resource has
@@ -72,12 +72,9 @@ const member = (def: ResourceDef, id: unknown) => `${collection(def)}/${String(i
 const listPath = (def: ResourceDef, params: ListParams) => `${collection(def)}${queryString(params)}`;
 
 // ---------------------------------------------------------------------------------------------------------------
-// Exports. react-admin's exporter (ExportButton) has no route of its own: it fetches the list through getList
-// with the current filter and sort (up to 1000 rows) and builds the file in the browser. So for a resource
-// without a server export, the export check is the list route, asked the way the exporter asks it, and its
-// rule is `list` (the `export` grant only shows or hides the button). A resource whose definition says
-// `serverExport` (the enquiries' streamed CSV) is checked on its CSV route instead, against its
-// own `export` rule, with the same scoping checks: exporterOf below picks the route.
+// Exports. Every resource exports from the server (GET …/export.csv, the RFC 4180 file with every column, and
+// GET …/export in the other formats, through the same plan): the check is its CSV route, against the resource's
+// own `export` rule, with the same scoping checks as the list.
 // ---------------------------------------------------------------------------------------------------------------
 
 interface Exporter {
@@ -86,13 +83,6 @@ interface Exporter {
   path(def: ResourceDef, params: ListParams): string;
   rows(reply: Reply<unknown>): Row[];
 }
-
-/** The export check for client-side exporters: the list route, as react-admin's ExportButton calls it. */
-const LIST_EXPORT: Exporter = {
-  action: 'list',
-  path: (def, params) => listPath(def, { ...params, range: [0, PAGE - 1] }),
-  rows: (reply) => reply.body as Row[],
-};
 
 /** A server route that streams the filtered, permission-scoped rows as CSV with a header row. */
 function csvExport(path: string): Exporter {
@@ -106,9 +96,7 @@ function csvExport(path: string): Exporter {
   };
 }
 
-/** A resource the server exports (`serverExport`) is held to its CSV route; any other exports through its list. */
-const exporterOf = (def: ResourceDef): Exporter =>
-  def.serverExport ? csvExport(`${collection(def)}/export.csv`) : LIST_EXPORT;
+const exporterOf = (def: ResourceDef): Exporter => csvExport(`${collection(def)}/export.csv`);
 const ruleOf = (def: ResourceDef, op: Operation): Action => (op === 'export' ? exporterOf(def).action : RULE[op]);
 
 // ---------------------------------------------------------------------------------------------------------------
@@ -430,8 +418,7 @@ async function expectScopedList(def: ResourceDef, role: Role, params: ListParams
   ).toEqual([]);
   const [start, end] = exporter ? [0, PAGE - 1] : (params.range ?? [0, 24]);
   expect(rows.map(idOf), what).toEqual(expected.slice(start, end + 1));
-  if (!exporter || exporter === LIST_EXPORT)
-    expect(contentRange(reply, def.name).total, `${what}: Content-Range total`).toBe(expected.length);
+  if (!exporter) expect(contentRange(reply, def.name).total, `${what}: Content-Range total`).toBe(expected.length);
 }
 
 /** List queries a partner might send to reach other organisations' rows: ids, owner filters, text search, sorts. */
@@ -538,8 +525,8 @@ describe('the rules the matrix relies on', () => {
     }
   });
 
-  it('exporting through the list route is granted only with the list itself', () => {
-    for (const def of RESOURCES.filter((d) => exporterOf(d) === LIST_EXPORT)) {
+  it('exporting is granted only with the list itself', () => {
+    for (const def of RESOURCES) {
       for (const { role } of ROLES) {
         if (canAccess(role, { resource: def.name, action: 'export' }))
           expect(canAccess(role, { resource: def.name, action: 'list' }), `${role} on ${def.name}`).toBe(true);
@@ -724,11 +711,9 @@ const ALLOWED: Record<Operation, Check> = {
   async export(def, role, fixtures) {
     const exporter = exporterOf(def);
     // An admin's export is checked on the fixtures (the whole table may not fit the admin oracle's page).
-    // Through the list route the export is a list (checked in full above): the filtered probes suffice.
     const probes =
       role === 'admin' ? [{ filter: { id: fixtures.map((f) => f.id) } }] : probingQueries(def, role, fixtures);
-    const queries = exporter === LIST_EXPORT ? probes.filter((params) => params.filter) : probes;
-    for (const params of queries) await expectScopedList(def, role, params, exporter);
+    for (const params of probes) await expectScopedList(def, role, params, exporter);
   },
 
   async create(def, role, fixtures) {

@@ -32,11 +32,17 @@ async function sendEnquiry(body: Record<string, unknown>): Promise<number> {
   return id;
 }
 
-/** Clicks the list's Export button and reads the file the browser saved: its URL, name and cells by header. */
+/**
+ * Exports the list as the CSV for tools (the list's Export button, its dialog, that format) and reads the file the
+ * browser saved: its URL, name and cells by header.
+ */
 async function exportFromList(page: Page) {
+  await main(page).getByRole('button', { name: 'Export', exact: true }).click();
+  const dialog = page.getByRole('dialog');
+  await dialog.getByRole('radio', { name: 'CSV (RFC 4180, UTF-8)' }).check();
   const [download] = await Promise.all([
     page.waitForEvent('download'),
-    main(page).getByRole('button', { name: 'Export', exact: true }).click(),
+    dialog.getByRole('button', { name: 'Download', exact: true }).click(),
   ]);
   const text = await readFile((await download.path())!, 'utf8');
   expect(text.startsWith('\uFEFF'), 'a UTF-8 BOM for spreadsheets').toBe(true);
@@ -101,7 +107,7 @@ describe('enquiries (issue 6)', () => {
     const exported = await exportFromList(page);
 
     // The browser fetched the file itself, from the short-lived link, not through the page.
-    expect(exported.url.pathname).toBe('/api/enquiries/export.csv');
+    expect(exported.url.pathname).toBe('/api/enquiries/export');
     expect(exported.url.searchParams.get('ticket')).toBeTruthy();
     expect(exported.fileName).toBe(`enquiries-${today()}.csv`);
     expect(own.length).toBeGreaterThan(1);
@@ -159,7 +165,7 @@ describe('enquiries (issue 6)', () => {
     await shot(page, 'enquiries-admin-filtered-en');
 
     const exported = await exportFromList(page);
-    expect(exported.url.pathname).toBe('/api/enquiries/export.csv');
+    expect(exported.url.pathname).toBe('/api/enquiries/export');
     expect(exported.rows.map((r) => r.email)).toEqual(listed);
     for (const row of exported.rows) {
       const source = expected.find((e) => e.email === row.email)!;

@@ -121,10 +121,21 @@ describe('the admin’s enquiries', () => {
     await findShell('Admin');
     await dataRows();
     await user.click(screen.getByRole('button', { name: 'Export' }));
+    const dialog = await screen.findByRole('dialog');
+    await user.click(within(dialog).getByRole('radio', { name: 'CSV (RFC 4180, UTF-8)' }));
+    await user.click(within(dialog).getByRole('button', { name: 'Download' }));
     await waitFor(() => expect(followed).toHaveLength(1));
-    expect(bodies).toEqual([{ filter: { kind: 'partner' }, sort: ['created_at', 'DESC'] }]);
+    expect(bodies).toEqual([
+      {
+        filter: { kind: 'partner' },
+        sort: ['created_at', 'DESC'],
+        format: 'csv',
+        locale: 'en',
+        timeZone: Intl.DateTimeFormat().resolvedOptions().timeZone,
+      },
+    ]);
     const url = new URL(followed[0]);
-    expect(url.pathname).toBe('/api/enquiries/export.csv');
+    expect(url.pathname).toBe('/api/enquiries/export');
     expect(url.searchParams.get('ticket')).toBeTruthy();
     bridge.server!.events.removeAllListeners();
     // What the browser downloads from the link (no Authorization header: the ticket alone signs it): the filtered CSV.

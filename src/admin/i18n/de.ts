@@ -15,6 +15,7 @@ import { layoutMessagesDe } from '../layout/messages.de';
 import { themeMessagesDe } from '../theme/messages.de';
 import { resourceMessagesDe } from '../resources/messages.de';
 import { listMessagesDe } from '../resources/list/messages.de';
+import { exportMessagesDe } from '../resources/export/messages.de';
 import { visaMessagesDe } from '../visa/messages.de';
 import { prMessagesDe } from '../pr/messages.de';
 import { partnerMessagesDe } from '../partners/messages.de';
@@ -48,6 +49,7 @@ export const catalog = mergeCatalog([
   themeMessagesDe,
   resourceMessagesDe,
   listMessagesDe,
+  exportMessagesDe,
   visaMessagesDe,
   prMessagesDe,
   partnerMessagesDe,

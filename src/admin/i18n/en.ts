@@ -15,6 +15,7 @@ import { layoutMessages } from '../layout/messages';
 import { themeMessages } from '../theme/messages';
 import { resourceMessages } from '../resources/messages';
 import { listMessages } from '../resources/list/messages';
+import { exportMessages } from '../resources/export/messages';
 import { visaMessages } from '../visa/messages';
 import { prMessages } from '../pr/messages';
 import { partnerMessages } from '../partners/messages';
@@ -49,6 +50,7 @@ export const catalog = mergeCatalog([
   themeMessages,
   resourceMessages,
   listMessages,
+  exportMessages,
   visaMessages,
   prMessages,
   partnerMessages,

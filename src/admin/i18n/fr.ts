@@ -15,6 +15,7 @@ import { layoutMessagesFr } from '../layout/messages.fr';
 import { themeMessagesFr } from '../theme/messages.fr';
 import { resourceMessagesFr } from '../resources/messages.fr';
 import { listMessagesFr } from '../resources/list/messages.fr';
+import { exportMessagesFr } from '../resources/export/messages.fr';
 import { visaMessagesFr } from '../visa/messages.fr';
 import { prMessagesFr } from '../pr/messages.fr';
 import { partnerMessagesFr } from '../partners/messages.fr';
@@ -48,6 +49,7 @@ export const catalog = mergeCatalog([
   themeMessagesFr,
   resourceMessagesFr,
   listMessagesFr,
+  exportMessagesFr,
   visaMessagesFr,
   prMessagesFr,
   partnerMessagesFr,

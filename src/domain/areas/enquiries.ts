@@ -75,7 +75,6 @@ export const enquiries = defineResource({
   partnerWritable: PARTNER_WRITABLE,
   ownerTypeBy: { field: 'kind', types: ORG_TYPE_OF_KIND },
   rules: [ownerForKind],
-  serverExport: true,
   listCreatedAt: true,
   incoming: true,
   searchIndexed: true,

@@ -125,6 +125,10 @@ export const domainDe: DomainMessages = {
       list_sort_unknown: 'Unbekanntes Sortierfeld: %{field}',
       list_range_shape: 'Der Parameter range muss [Anfang, Ende] sein',
       list_view_unknown: 'Der Parameter view muss %{view} sein',
+      export_format: 'Das Format muss eines von %{formats} sein',
+      export_columns: 'Unbekannte Exportspalte: %{column}',
+      export_time_zone: 'Unbekannte Zeitzone: %{zone} (ein IANA-Name wie Europe/Berlin)',
+      export_locale: 'Die Sprache muss eine von %{locales} sein',
     },
     mail: {
       reset_subject: 'Ihr Visapath-Code zum Zurücksetzen des Passworts',

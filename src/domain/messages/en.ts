@@ -117,6 +117,10 @@ export const domainEn = {
       list_sort_unknown: 'Unknown sort field: %{field}',
       list_range_shape: 'The range parameter must be [start, end]',
       list_view_unknown: 'The view parameter must be %{view}',
+      export_format: 'The format must be one of %{formats}',
+      export_columns: 'Unknown export column: %{column}',
+      export_time_zone: 'Unknown time zone: %{zone} (an IANA name such as Europe/Berlin)',
+      export_locale: 'The locale must be one of %{locales}',
     },
     mail: {
       reset_subject: 'Your Visapath password reset code',

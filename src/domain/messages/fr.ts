@@ -121,6 +121,10 @@ export const domainFr: DomainMessages = {
       list_sort_unknown: 'Champ de tri inconnu : %{field}',
       list_range_shape: 'Le paramètre range doit être [début, fin]',
       list_view_unknown: 'Le paramètre view doit être %{view}',
+      export_format: 'Le format doit être l’un de %{formats}',
+      export_columns: 'Colonne d’export inconnue : %{column}',
+      export_time_zone: 'Fuseau horaire inconnu : %{zone} (un nom IANA comme Europe/Paris)',
+      export_locale: 'La langue doit être l’une de %{locales}',
     },
     mail: {
       reset_subject: 'Votre code de réinitialisation du mot de passe Visapath',

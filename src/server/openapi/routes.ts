@@ -38,7 +38,7 @@ export function routeDocsOf(resources: readonly ResourceDef[], config: Pick<Conf
     ...searchRouteDocs,
     ...viewRouteDocs,
     ...checkVisaRouteDocs,
-    ...resources.filter((def) => def.serverExport).flatMap(exportRouteDocs),
+    ...resources.flatMap(exportRouteDocs),
     ...(config.production ? [] : devRouteDocs),
   ];
 }

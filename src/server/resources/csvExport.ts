@@ -72,8 +72,9 @@ export function exportColumns(def: ResourceDef, table: DynamicTable): ExportColu
       columns.push({ name: 'organization_name', expr: escaped(sql`${organizations.name}`) });
   }
   const datetime: FieldDef = { kind: 'datetime' };
+  // A table declared by hand (the audit log) may have no timestamps.
   for (const name of ['created_at', 'updated_at'])
-    columns.push({ name, expr: cellExpr(sql`${table[name]}`, datetime) });
+    if (table[name] !== undefined) columns.push({ name, expr: cellExpr(sql`${table[name]}`, datetime) });
   return columns;
 }
 
@@ -81,37 +82,78 @@ export interface ExportPlan {
   def: ResourceDef;
   table: DynamicTable;
   columns: ExportColumn[];
+  /** Joins the columns need, after the table. */
+  joins: SQL[];
   where: SQL | undefined;
   sortField: string;
   descending: boolean;
+  /** What comes before the rows and after them (the header line; a workbook's sheet opening and closing). */
+  head: string;
+  tail: string;
+  /** COPY's options; `LINE_COPY` for a plan whose one column is its whole line. */
+  copy: string;
+  /** One row's text from its cells, as COPY with `copy` writes it (the PGlite path writes it itself). */
+  line: (cells: (string | null)[]) => string;
+  /** Instead of `columns`: the whole line from its row number (a sheet's rows and cells are addressed). */
+  numberedLine?: (rowNumber: SQL) => SQL;
 }
 
-/** What to export: the list's filter and sort (its range is ignored) within the principal's scope. */
-export function exportPlan(def: ResourceDef, table: DynamicTable, query: ListQuery, principal: Principal): ExportPlan {
+/**
+ * A plan whose SELECT builds each whole line itself: COPY writes it verbatim, except that it wraps a line
+ * holding CR or LF in its quote character, here \x01 (which the lines never hold: their values are stripped of
+ * control characters but tab, CR and LF), and csvStream drops it.
+ */
+export const LINE_COPY = "FORMAT csv, DELIMITER E'\\x02', QUOTE E'\\x01'";
+export const lineOf = (cells: (string | null)[]) => `${cells[0] ?? ''}\n`;
+
+const rfcLine = (cells: (string | null)[]) => `${cells.map(csvCell).join(',')}\n`;
+
+/** The RFC 4180 plan: the list's filter and sort (its range is ignored) within the principal's scope. */
+export function exportPlan(
+  def: ResourceDef,
+  table: DynamicTable,
+  query: ListQuery,
+  principal: Principal,
+  names?: string[],
+): ExportPlan {
+  const all = exportColumns(def, table);
+  const columns = names ? names.map((name) => all.find((c) => c.name === name)!) : all;
+  const joins =
+    def.owner && def.owner.column !== 'id' && columns.some((c) => c.name === 'organization_name')
+      ? [sql` left join ${organizations} on ${organizations.id} = ${table[def.owner.column]}`]
+      : [];
   return {
-    def,
-    table,
-    columns: exportColumns(def, table),
-    where: and(query.where, scopeCondition(def, table, principal)),
-    sortField: query.sortField,
-    descending: query.descending,
+    ...scopedQuery(def, table, query, principal),
+    columns,
+    joins,
+    head: `${BOM}${columns.map((c) => csvCell(c.name)).join(',')}\n`,
+    tail: '',
+    copy: 'FORMAT csv',
+    line: rfcLine,
   };
 }
 
+/** The rows of an export: the list's filter and sort within the principal's scope. */
+export const scopedQuery = (def: ResourceDef, table: DynamicTable, query: ListQuery, principal: Principal) => ({
+  def,
+  table,
+  where: and(query.where, scopeCondition(def, table, principal)),
+  sortField: query.sortField,
+  descending: query.descending,
+});
+
 /** The SELECT of an export, in the list's order; `extra` conditions page it. */
-export function exportSelect(plan: ExportPlan, extra?: SQL, limit?: number, keys = false): SQL {
+export function exportSelect(plan: ExportPlan, extra?: SQL, limit?: number, keys = false, offset = 0): SQL {
   const { table, columns } = plan;
   const direction = plan.descending ? desc : asc;
   const order = [direction(table[plan.sortField])];
   if (plan.sortField !== 'id') order.push(direction(table.id));
-  const selected = columns.map((c) => sql`${c.expr}`);
+  // Row 1 is the header.
+  const rowNumber = sql`(row_number() over (order by ${sql.join(order, sql`, `)}) + ${sql.raw(String(offset + 1))})`;
+  const selected = plan.numberedLine ? [plan.numberedLine(rowNumber)] : columns.map((c) => sql`${c.expr}`);
   if (keys) selected.push(sql`${table[plan.sortField]}::text`, sql`${table.id}`);
-  const join =
-    plan.def.owner && plan.def.owner.column !== 'id'
-      ? sql` left join ${organizations} on ${organizations.id} = ${table[plan.def.owner.column]}`
-      : sql``;
   const where = and(plan.where, extra);
-  return sql`select ${sql.join(selected, sql`, `)} from ${table}${join}${where ? sql` where ${where}` : sql``} order by ${sql.join(order, sql`, `)}${limit ? sql` limit ${sql.raw(String(limit))}` : sql``}`;
+  return sql`select ${sql.join(selected, sql`, `)} from ${table}${sql.join(plan.joins)}${where ? sql` where ${where}` : sql``} order by ${sql.join(order, sql`, `)}${limit ? sql` limit ${sql.raw(String(limit))}` : sql``}`;
 }
 
 /** One value as COPY … WITH (FORMAT csv) writes it: NULL empty, quoted when it holds , " CR LF or is ''. */
@@ -120,8 +162,6 @@ export function csvCell(value: string | null): string {
   if (value === '' || /[",\r\n]/.test(value) || value === '\\.') return `"${value.replace(/"/g, '""')}"`;
   return value;
 }
-
-export const csvHeader = (plan: ExportPlan) => `${BOM}${plan.columns.map((c) => csvCell(c.name)).join(',')}\n`;
 
 /** A parameterised statement with its parameters written in as literals (COPY takes no parameters). */
 export function inlineParams(statement: SQL): string {
@@ -140,9 +180,18 @@ function literal(value: unknown): string {
   return pg.escapeLiteral(String(value));
 }
 
+/** A COPY chunk without LINE_COPY's quote bytes (copied only when it holds one). */
+function withoutQuotes(chunk: Buffer): Buffer {
+  if (chunk.indexOf(1) < 0) return chunk;
+  const out = Buffer.allocUnsafe(chunk.length);
+  let n = 0;
+  for (let i = 0; i < chunk.length; i++) if (chunk[i] !== 1) out[n++] = chunk[i];
+  return out.subarray(0, n);
+}
+
 /** PostgreSQL server: COPY streams the rows; the connection goes back to the pool when the stream ends. */
 function copyStream(pool: pg.Pool, plan: ExportPlan): ReadableStream<Uint8Array> {
-  const statement = `COPY (${inlineParams(exportSelect(plan))}) TO STDOUT WITH (FORMAT csv)`;
+  const statement = `COPY (${inlineParams(exportSelect(plan))}) TO STDOUT WITH (${plan.copy})`;
   let client: pg.PoolClient | undefined;
   let source: Readable | undefined;
   let released = false;
@@ -151,22 +200,29 @@ function copyStream(pool: pg.Pool, plan: ExportPlan): ReadableStream<Uint8Array>
     released = true;
     client.release(error);
   };
-  const header = new TextEncoder().encode(csvHeader(plan));
+  const encoder = new TextEncoder();
+  const unquote = plan.copy === LINE_COPY;
   return new ReadableStream<Uint8Array>(
     {
       async start(controller) {
-        controller.enqueue(header);
+        controller.enqueue(encoder.encode(plan.head));
         client = await pool.connect();
+        // A line built whole is one long expression (labels, joins' names): JIT-compiling it took PostgreSQL
+        // ten times as long as the export itself (bench:export), so its session runs without, until released.
+        if (unquote) await client.query('set jit = off');
         source = client.query(copyTo(statement));
         source.on('error', (error) => {
           release(error);
           controller.error(error);
         });
         source.on('end', () => {
-          release();
+          if (unquote) client!.query('reset jit').then(() => release(), release);
+          else release();
+          if (plan.tail) controller.enqueue(encoder.encode(plan.tail));
           controller.close();
         });
-        source.on('data', (chunk: Buffer) => {
+        source.on('data', (data: Buffer) => {
+          const chunk = unquote ? withoutQuotes(data) : data;
           controller.enqueue(new Uint8Array(chunk.buffer, chunk.byteOffset, chunk.byteLength));
           if ((controller.desiredSize ?? 1) <= 0) source!.pause();
         });
@@ -205,33 +261,28 @@ function after(plan: ExportPlan, key: string | null, id: number): SQL {
 /** PGlite: chunks of rows, each its own short query, so the single database thread is never held for long. */
 function chunkStream(database: Database, plan: ExportPlan): ReadableStream<Uint8Array> {
   const encoder = new TextEncoder();
-  const width = plan.columns.length;
+  const width = plan.numberedLine ? 1 : plan.columns.length;
+  let written = 0;
   let cursor: { key: string | null; id: number } | null = null;
   let done = false;
   let rows = CHUNK_ROWS.first;
   return new ReadableStream<Uint8Array>(
     {
       start(controller) {
-        controller.enqueue(encoder.encode(csvHeader(plan)));
+        controller.enqueue(encoder.encode(plan.head));
       },
       async pull(controller) {
         if (done) return;
         await nextTurn();
         const extra = cursor ? after(plan, cursor.key, cursor.id) : undefined;
-        const { sql: text, params } = dialect.sqlToQuery(exportSelect(plan, extra, rows, true));
+        const { sql: text, params } = dialect.sqlToQuery(exportSelect(plan, extra, rows, true, written));
         const started = performance.now();
         const result = await database.pglite!.query<unknown[]>(text, params, { rowMode: 'array' });
         const asked = rows;
+        written += result.rows.length;
         rows = nextChunkRows(rows, performance.now() - started);
         const lines: string[] = [];
-        for (const row of result.rows) {
-          lines.push(
-            `${row
-              .slice(0, width)
-              .map((v) => csvCell(v as string | null))
-              .join(',')}\n`,
-          );
-        }
+        for (const row of result.rows) lines.push(plan.line(row.slice(0, width) as (string | null)[]));
         if (result.rows.length) {
           const last = result.rows[result.rows.length - 1];
           cursor = { key: last[width] as string | null, id: last[width + 1] as number };
@@ -239,6 +290,7 @@ function chunkStream(database: Database, plan: ExportPlan): ReadableStream<Uint8
         }
         if (result.rows.length < asked) {
           done = true;
+          if (plan.tail) controller.enqueue(encoder.encode(plan.tail));
           controller.close();
         }
       },
@@ -251,5 +303,3 @@ function chunkStream(database: Database, plan: ExportPlan): ReadableStream<Uint8
 export function csvStream(database: Database, plan: ExportPlan): ReadableStream<Uint8Array> {
   return database.pool ? copyStream(database.pool, plan) : chunkStream(database, plan);
 }
-
-export const exportFileName = (def: ResourceDef) => `${def.name}-${new Date().toISOString().slice(0, 10)}.csv`;

@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
-import { Hono } from 'hono';
+import { Hono, type Context } from 'hono';
 import { createMiddleware } from 'hono/factory';
+import { z } from 'zod';
 import type { ResourceDef } from '../../domain/resource';
 import { audit } from '../audit';
 import { assertCan, requireAuth, sessionResolver } from '../auth/guard';
@@ -8,14 +9,17 @@ import { sameDigest } from '../auth/tokens';
 import type { AppEnv, Deps } from '../context';
 import { tableOf } from '../db/resourceTables';
 import { users } from '../db/schema';
-import { MESSAGES, errorJson, readJson } from '../http';
-import { csvStream, exportFileName, exportPlan } from './csvExport';
+import { ApiError, MESSAGES, errorJson, readJson } from '../http';
+import { csvStream, exportPlan } from './csvExport';
+import { parseExportParams, type ExportParams, type RawExportParams } from './exportParams';
+import { labelledPlan } from './labelledExport';
 import { parseListQuery } from './listQuery';
+import { workbookStream } from './xlsxParts';
 
 /** How long a download link stays valid: long enough for the browser to follow it, too short to share. */
 export const EXPORT_TICKET_SECONDS = 60;
 
-interface Ticket {
+interface Ticket extends RawExportParams {
   sub: number;
   sid: string;
   tv: number;
@@ -38,11 +42,33 @@ function readTicket(deps: Deps, raw: string, resource: string): Ticket | null {
   }
 }
 
+/** What POST …/export-url takes: the list's filter and sort, and for the export route its format and columns. */
+export const exportUrlBody = z
+  .object({
+    filter: z.record(z.string(), z.unknown()).optional(),
+    sort: z.tuple([z.string(), z.enum(['ASC', 'DESC'])]).optional(),
+    format: z.string().optional(),
+    columns: z.array(z.string().max(100)).max(200).optional(),
+    locale: z.string().max(10).optional(),
+    timeZone: z.string().max(64).optional(),
+  })
+  .nullable();
+
+const CONTENT_TYPE = {
+  xlsx: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+  'csv-excel': 'text/csv; charset=utf-8',
+  csv: 'text/csv; charset=utf-8',
+} as const;
+
+const fileName = (def: ResourceDef, format: ExportParams['format']) =>
+  `${def.name}-${new Date().toISOString().slice(0, 10)}.${format === 'xlsx' ? 'xlsx' : 'csv'}`;
+
 /**
- * The streamed CSV export of a resource (docs/api.md, Exporting enquiries). A browser cannot send its Bearer token with a plain
- * download, and a download through fetch would hold the whole file in the page's memory; so the SPA asks for
- * a short-lived signed link (POST …/export-url with the list's filter and sort) and lets the browser fetch it.
- * API clients may also GET …/export.csv?filter=&sort= with their Bearer token.
+ * The streamed exports of a resource (docs/api.md, Exporting). A browser cannot send its Bearer token with a
+ * plain download, and a download through fetch would hold the whole file in the page's memory; so the SPA asks
+ * for a short-lived signed link (POST …/export-url with the list's filter, sort, format and columns) and lets
+ * the browser fetch it. API clients may also GET …/export?format=… or …/export.csv with their Bearer token.
+ * export.csv is the RFC 4180 file with every column, as it has always been.
  */
 export function exportRoutes(def: ResourceDef, deps: Deps) {
   const { db } = deps.database;
@@ -59,16 +85,27 @@ export function exportRoutes(def: ResourceDef, deps: Deps) {
     const session = ticket && (await resolveSession(ticket.sid, ticket.sub, ticket.tv));
     if (!ticket || !session) return errorJson(c, 401, MESSAGES.tokenInvalid);
     c.set('principal', session.principal);
-    c.set('exportQuery', { filter: ticket.filter, sort: ticket.sort });
+    const { filter, sort, format, columns, locale, timeZone } = ticket;
+    c.set('exportQuery', { filter, sort, format, columns, locale, timeZone });
     await next();
   });
 
   app.post(`/${def.name}/export-url`, bearer, async (c) => {
     await assertCan(c, deps, def.name, 'export');
-    const body = (await readJson(c)) as { filter?: unknown; sort?: unknown } | null;
+    const parsed = exportUrlBody.safeParse(await readJson(c));
+    if (!parsed.success) throw new ApiError(400, MESSAGES.invalidInput);
+    const body = parsed.data;
     const filter = body?.filter === undefined ? undefined : JSON.stringify(body.filter);
     const sort = body?.sort === undefined ? undefined : JSON.stringify(body.sort);
     parseListQuery(def, table, { filter, sort }); // a bad filter is a 400 now, not a broken download later
+    const raw: RawExportParams = {
+      format: body?.format,
+      columns: body?.columns?.join(','),
+      locale: body?.locale,
+      timeZone: body?.timeZone,
+    };
+    const chosen = Object.values(raw).some((v) => v !== undefined);
+    if (chosen) parseExportParams(def, table, raw);
     const p = c.get('principal');
     const [user] = await db.select({ tv: users.token_version }).from(users).where(eq(users.id, p.userId));
     const payload = encode({
@@ -78,30 +115,61 @@ export function exportRoutes(def: ResourceDef, deps: Deps) {
       resource: def.name,
       filter,
       sort,
+      ...(chosen ? raw : {}),
       exp: Math.floor(Date.now() / 1000) + EXPORT_TICKET_SECONDS,
     });
     const ticket = `${payload}.${deps.tokens.digest(`export:${payload}`)}`;
-    return c.json({ url: `${def.base}/${def.name}/export.csv?ticket=${ticket}`, expiresIn: EXPORT_TICKET_SECONDS });
+    const route = chosen ? 'export' : 'export.csv';
+    return c.json({ url: `${def.base}/${def.name}/${route}?ticket=${ticket}`, expiresIn: EXPORT_TICKET_SECONDS });
   });
 
-  app.get(`/${def.name}/export.csv`, ticketOrBearer, async (c) => {
+  const download = async (c: Context<AppEnv>, legacy: boolean) => {
     await assertCan(c, deps, def.name, 'export');
     const principal = c.get('principal');
-    const params = c.get('exportQuery') ?? { filter: c.req.query('filter'), sort: c.req.query('sort') };
-    const plan = exportPlan(def, table, parseListQuery(def, table, params), principal);
+    const q = (name: string) => c.req.query(name);
+    const query = c.get('exportQuery') ?? {
+      filter: q('filter'),
+      sort: q('sort'),
+      format: q('format'),
+      columns: q('columns'),
+      locale: q('locale') ?? c.get('locale'),
+      timeZone: q('timeZone'),
+    };
+    const list = parseListQuery(def, table, { filter: query.filter, sort: query.sort });
+    const params = legacy ? undefined : parseExportParams(def, table, query);
+    const format = params?.format ?? 'csv';
+    const plan =
+      !params || params.format === 'csv'
+        ? exportPlan(def, table, list, principal, params?.columns)
+        : labelledPlan(params.format, def, table, list, principal, {
+            names: params.columns,
+            locale: params.locale,
+            timeZone: params.timeZone,
+          });
     await audit(db, {
       userId: principal.userId,
       action: 'export',
       resource: def.name,
       ip: c.get('ip'),
-      changes: { filter: params.filter ?? null, sort: params.sort ?? null },
+      changes: legacy
+        ? { filter: query.filter ?? null, sort: query.sort ?? null }
+        : {
+            filter: query.filter ?? null,
+            sort: query.sort ?? null,
+            format,
+            columns: params?.columns?.join(',') ?? null,
+          },
     });
-    return c.body(csvStream(deps.database, plan), 200, {
-      'Content-Type': 'text/csv; charset=utf-8',
-      'Content-Disposition': `attachment; filename="${exportFileName(def)}"`,
+    const rows = csvStream(deps.database, plan);
+    return c.body(format === 'xlsx' ? workbookStream(rows, def.name) : rows, 200, {
+      'Content-Type': CONTENT_TYPE[format],
+      'Content-Disposition': `attachment; filename="${fileName(def, format)}"`,
       'Cache-Control': 'no-store',
     });
-  });
+  };
+
+  app.get(`/${def.name}/export.csv`, ticketOrBearer, (c) => download(c, true));
+  app.get(`/${def.name}/export`, ticketOrBearer, (c) => download(c, false));
 
   return app;
 }

@@ -1,3 +1,7 @@
+import isoCountries from 'i18n-iso-countries';
+import deCountries from 'i18n-iso-countries/langs/de.json' with { type: 'json' };
+import enCountries from 'i18n-iso-countries/langs/en.json' with { type: 'json' };
+import frCountries from 'i18n-iso-countries/langs/fr.json' with { type: 'json' };
 import type { TranslationMessages } from 'ra-core';
 import { catalog as de } from '../../admin/i18n/de';
 import { catalog as en } from '../../admin/i18n/en';
@@ -51,3 +55,15 @@ export function fieldAliases(def: ResourceDef, field: string): string[] {
 export function choiceAliases(name: string, field: FieldDef, value: string): string[] {
   return [...new Set([value, ...LOCALES.map((locale) => choiceLabel(name, field, value, locale))])];
 }
+
+/** Yes / No in a language (react-admin's own words, as the screens show a flag). */
+export const booleanLabel = (value: boolean, locale: Locale): string =>
+  lookup(locale, `ra.boolean.${String(value)}`) ?? String(value);
+
+isoCountries.registerLocale(enCountries);
+isoCountries.registerLocale(deCountries);
+isoCountries.registerLocale(frCountries);
+
+/** Every ISO 3166-1 alpha-2 code with the country's name in a language (the names the screens show). */
+export const countryNames = (locale: Locale): Record<string, string> =>
+  isoCountries.getNames(locale, { select: 'official' });

@@ -1,8 +1,8 @@
 import type { ReactElement } from 'react';
-import { ColumnsButton, CreateButton, ExportButton, FilterButton, TopToolbar, useCanAccess } from 'react-admin';
+import { ColumnsButton, CreateButton, FilterButton, TopToolbar, useCanAccess } from 'react-admin';
 import type { ResourceDef } from '../../../domain/resource';
-import { ServerExportButton } from '../ServerExportButton';
 import { ImportButton } from '../import/ImportButton';
+import { ExportButton } from '../export/ExportButton';
 import { FiltersDrawerButton } from './FiltersDrawerButton';
 import { ViewsButton } from './ViewsButton';
 
@@ -20,6 +20,7 @@ interface ListActionsProps {
 export function ListActions({ def, filters, phone, columns, defaultHidden }: ListActionsProps) {
   const { canAccess: canCreate } = useCanAccess({ resource: def.name, action: 'create', enabled: !def.readOnly });
   const { canAccess: canEdit } = useCanAccess({ resource: def.name, action: 'edit', enabled: !def.readOnly });
+  const { canAccess: canExport } = useCanAccess({ resource: def.name, action: 'export' });
   return (
     // Beside the search, the buttons keep their one line; the search field gives way.
     <TopToolbar sx={phone ? { flexWrap: 'wrap' } : { flex: '0 0 auto', flexWrap: 'nowrap' }}>
@@ -27,7 +28,7 @@ export function ListActions({ def, filters, phone, columns, defaultHidden }: Lis
       {!phone && <ColumnsButton />}
       {filters.length > 0 && (phone ? <FiltersDrawerButton filters={filters} /> : <FilterButton />)}
       {canCreate && <CreateButton />}
-      {def.serverExport ? <ServerExportButton def={def} /> : <ExportButton maxResults={1000} />}
+      {canExport && <ExportButton def={def} columns={columns} defaultHidden={defaultHidden} />}
       {!def.readOnly && (canCreate || canEdit) && <ImportButton def={def} />}
     </TopToolbar>
   );

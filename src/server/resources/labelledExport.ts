@@ -1,0 +1,126 @@
+import { sql, type SQL } from 'drizzle-orm';
+import type { Locale } from '../../domain/messages';
+import type { Principal } from '../context';
+import type { DynamicTable } from '../db/tableBuilder';
+import type { ResourceDef } from '../../domain/resource';
+import { BOM, LINE_COPY, exportColumns, lineOf, scopedQuery, type ExportPlan } from './csvExport';
+import { labelledSelect, type LabelledColumn } from './labelledColumns';
+import type { ListQuery } from './listQuery';
+import { columnLetter, sheetHead, SHEET_TAIL, STYLE } from './xlsxParts';
+
+/**
+ * The exports for people, each row built whole by the database (so that PostgreSQL's COPY writes it at its own
+ * speed): the CSV for Excel and the rows of a workbook's sheet.
+ */
+
+/** Control characters but tab, CR and LF: XML 1.0 forbids them, and a spreadsheet shows them as garbage. */
+const CONTROL = Array.from({ length: 31 }, (_, i) => String.fromCharCode(i + 1))
+  .filter((c) => !'\t\r\n'.includes(c))
+  .join('');
+const clean = (value: SQL) => sql`translate(${value}, ${CONTROL}, '')`;
+
+/** A text that Excel would read as a formula (= + - @ tab CR LF) prefixed with ' (the CSV has no text type). */
+const guarded = (value: SQL) =>
+  sql`case when left(${value}, 1) in ('=', '+', '-', '@', E'\\t', E'\\r', E'\\n') then '''' || ${value} else ${value} end`;
+
+/** Excel's own way of reading dates and numbers typed in each language. */
+const EXCEL_CSV: Record<Locale, { separator: string; decimal: string; date: string; datetime: string }> = {
+  en: { separator: ',', decimal: '.', date: 'YYYY-MM-DD', datetime: 'YYYY-MM-DD HH24:MI:SS' },
+  de: { separator: ';', decimal: ',', date: 'DD.MM.YYYY', datetime: 'DD.MM.YYYY HH24:MI:SS' },
+  fr: { separator: ';', decimal: ',', date: 'DD/MM/YYYY', datetime: 'DD/MM/YYYY HH24:MI:SS' },
+};
+
+const quoted = (text: string) => `"${text.replace(/"/g, '""')}"`;
+
+function excelCsvCell(column: LabelledColumn, locale: Locale): SQL {
+  const { decimal, date, datetime } = EXCEL_CSV[locale];
+  const v = column.value;
+  switch (column.type) {
+    case 'number':
+    case 'money':
+      return decimal === '.' ? sql`${v}::text` : sql`replace(${v}::text, '.', ${decimal})`;
+    case 'date':
+      return sql`to_char(${v}, ${date})`;
+    case 'datetime':
+      return sql`to_char(${v}, ${datetime})`;
+    default:
+      // Control characters are left as they are: a CSV carries them, and Excel shows them as it does.
+      return sql`'"' || replace(${column.label ? v : guarded(v)}, '"', '""') || '"'`;
+  }
+}
+
+/** CSV for Excel: BOM, labels, the locale's separator and decimal mark, CRLF. */
+function excelCsvLine(columns: LabelledColumn[], locale: Locale): { head: string; expr: SQL } {
+  const { separator } = EXCEL_CSV[locale];
+  const cells = columns.map((c) => sql`coalesce(${excelCsvCell(c, locale)}, '')`);
+  return {
+    head: `${BOM}${columns.map((c) => quoted(c.header)).join(separator)}\r\n`,
+    // COPY ends each line with LF: the CR before it is the line's own.
+    expr: sql`concat(${sql.join(cells, sql`, ${separator}::text, `)}, E'\\r')`,
+  };
+}
+
+const xmlText = (value: SQL) => sql`replace(replace(replace(${clean(value)}, '&', '&amp;'), '<', '&lt;'), '>', '&gt;')`;
+
+/** A cell of the sheet: text inline (no formula can run, no ' needed), numbers and dates as numbers. */
+function sheetCell(column: LabelledColumn, ref: SQL): SQL {
+  const v = column.value;
+  const open = (style?: number) => sql`'<c r="' || ${ref} || '"${sql.raw(style ? ` s="${style}"` : '')}><v>'`;
+  switch (column.type) {
+    case 'number':
+      return sql`${open()} || ${v}::text || '</v></c>'`;
+    case 'money':
+      return sql`${open(STYLE.money)} || ${v}::text || '</v></c>'`;
+    case 'date':
+      return sql`${open(STYLE.date)} || (${v} - date '1899-12-30')::text || '</v></c>'`;
+    case 'datetime':
+      return sql`${open(STYLE.datetime)} || round(extract(epoch from ${v}) / 86400 + 25569, 8)::text || '</v></c>'`;
+    default:
+      return sql`'<c r="' || ${ref} || '" t="inlineStr"><is><t xml:space="preserve">' || ${xmlText(v)} || '</t></is></c>'`;
+  }
+}
+
+/** A sheet row: its cells addressed (A2, B2, …), as some readers require. */
+const sheetLine = (columns: LabelledColumn[]) => (n: SQL) => {
+  const cells = columns.map((c, i) => {
+    const ref = sql`${sql.raw(`'${columnLetter(i)}'`)} || ${n}`;
+    return sql`coalesce(${sheetCell(c, ref)}, '<c r="' || ${ref} || '"/>')`;
+  });
+  return sql`concat('<row r="', ${n}, '">', ${sql.join(cells, sql`, `)}, '</row>')`;
+};
+
+export interface LabelledOptions {
+  names?: string[];
+  locale: Locale;
+  timeZone: string;
+}
+
+/** The plan of a CSV for Excel or of a workbook's sheet. */
+export function labelledPlan(
+  format: 'csv-excel' | 'xlsx',
+  def: ResourceDef,
+  table: DynamicTable,
+  query: ListQuery,
+  principal: Principal,
+  { names, locale, timeZone }: LabelledOptions,
+): ExportPlan {
+  const all = names ?? exportColumns(def, table).map((c) => c.name);
+  const { columns, joins } = labelledSelect(
+    def,
+    table,
+    all.filter((name) => name === 'id' || name in def.fields || table[name] !== undefined),
+    locale,
+    timeZone,
+  );
+  const csv = format === 'csv-excel' ? excelCsvLine(columns, locale) : undefined;
+  return {
+    ...scopedQuery(def, table, query, principal),
+    columns: [{ name: 'line', expr: csv ? csv.expr : sql`''` }],
+    numberedLine: csv ? undefined : sheetLine(columns),
+    joins,
+    head: csv ? csv.head : sheetHead(columns),
+    tail: csv ? '' : SHEET_TAIL,
+    copy: LINE_COPY,
+    line: lineOf,
+  };
+}
