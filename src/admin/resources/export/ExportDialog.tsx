@@ -16,7 +16,7 @@ import {
   useMediaQuery,
   type Theme,
 } from '@mui/material';
-import { Button, useTranslate } from 'react-admin';
+import { Button, useLocaleState, useTranslate } from 'react-admin';
 
 export const EXPORT_FORMATS = ['xlsx', 'csv-excel', 'csv'] as const;
 export type ExportFormat = (typeof EXPORT_FORMATS)[number];
@@ -36,12 +36,15 @@ interface ExportDialogProps {
 /** Picks an export's format: a radio group (arrow keys move, Enter in the dialog is not needed: Download is a button). */
 export function ExportDialog({ open, count, format, onFormat, pending, onClose, onExport }: ExportDialogProps) {
   const translate = useTranslate();
+  const [locale] = useLocaleState();
   const id = useId();
   const phone = useMediaQuery<Theme>((theme) => theme.breakpoints.down('sm'));
   const chosen = (EXPORT_FORMATS as readonly string[]).includes(format) ? format : 'xlsx';
   return (
     <Dialog open={open} onClose={onClose} aria-labelledby={`${id}-title`} fullWidth maxWidth="sm" fullScreen={phone}>
-      <DialogTitle id={`${id}-title`}>{translate('vp.export.title', { count, smart_count: count })}</DialogTitle>
+      <DialogTitle id={`${id}-title`}>
+        {translate('vp.export.title', { count: new Intl.NumberFormat(locale).format(count), smart_count: count })}
+      </DialogTitle>
       <DialogContent>
         <FormControl>
           <FormLabel id={`${id}-format`}>{translate('vp.export.format')}</FormLabel>

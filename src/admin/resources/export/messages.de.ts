@@ -4,7 +4,7 @@ import type { exportMessages } from './messages';
 export const exportMessagesDe: Translation<typeof exportMessages> = {
   vp: {
     export: {
-      title: '%{count} Datensätze exportieren',
+      title: '1 Datensatz exportieren |||| %{count} Datensätze exportieren',
       format: 'Format',
       xlsx: 'Excel-Arbeitsmappe (.xlsx)',
       xlsx_help: 'Spaltennamen und Werte wie am Bildschirm, Zahlen und Daten zum Rechnen bereit.',

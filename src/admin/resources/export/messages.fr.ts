@@ -4,7 +4,7 @@ import type { exportMessages } from './messages';
 export const exportMessagesFr: Translation<typeof exportMessages> = {
   vp: {
     export: {
-      title: 'Exporter %{count} enregistrements',
+      title: 'Exporter 1 enregistrement |||| Exporter %{count} enregistrements',
       format: 'Format',
       xlsx: 'Classeur Excel (.xlsx)',
       xlsx_help: 'Noms de colonnes et valeurs comme à l’écran, nombres et dates prêts pour le calcul.',

@@ -2,7 +2,7 @@
 export const exportMessages = {
   vp: {
     export: {
-      title: 'Export %{count} records',
+      title: 'Export 1 record |||| Export %{count} records',
       format: 'Format',
       xlsx: 'Excel workbook (.xlsx)',
       xlsx_help: 'Column names and values as on screen, numbers and dates ready to calculate.',
