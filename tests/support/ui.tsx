@@ -24,3 +24,18 @@ export function setUpApiBridge() {
   });
   return state;
 }
+
+/**
+ * A file for a multipart upload, made by Node's own form parser: jsdom's FormData is not what Node's fetch (and
+ * msw) can send, and the in-process API checks the parsed file against the global File (jsdom's here), so a test
+ * of a multipart upload also stubs FormData and File with the ones this returns.
+ */
+export async function nodeUpload(name: string, text: string, type = 'text/csv') {
+  const form = await new Response(
+    `--vp\r\nContent-Disposition: form-data; name="file"; filename="${name}"\r\nContent-Type: ${type}\r\n\r\n${text}\r\n--vp--\r\n`,
+    { headers: { 'Content-Type': 'multipart/form-data; boundary=vp' } },
+  ).formData();
+  const file = form.get('file');
+  if (file === null || typeof file === 'string') throw new Error('no file in the form');
+  return { file, FormData: form.constructor, File: file.constructor };
+}

@@ -1,9 +1,9 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import { and, eq, inArray } from 'drizzle-orm';
-import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { CHECK_MY_VISA_PATH, IMPORT_PATH } from '../../src/admin/check-visa';
 import { tableOf } from '../../src/server/db/resourceTables';
-import { setUpApiBridge } from '../support/ui';
+import { nodeUpload, setUpApiBridge } from '../support/ui';
 import { apiLogin, DEMO, renderApp, storeSession } from '../support/ui-session';
 
 const bridge = setUpApiBridge();
@@ -89,55 +89,72 @@ describe('Check my visa', () => {
 });
 
 describe('Import visa requirements', () => {
-  it('previews a small CSV with its invalid rows, then applies a valid one after confirmation', async () => {
+  /** A count of the dry run's report, as shown. */
+  const count = (kind: string) => screen.getByTestId(`import-${kind}`).textContent;
+  const csv = async (name: string, text: string) => {
+    const { file, FormData, File } = await nodeUpload(name, text);
+    vi.stubGlobal('FormData', FormData);
+    vi.stubGlobal('File', File);
+    return file;
+  };
+  afterAll(() => vi.unstubAllGlobals());
+
+  it('checks a small CSV with its invalid rows through the generic import, then applies a valid one and undoes it', async () => {
     const { user } = renderApp(IMPORT_PATH);
-    const input = await screen.findByLabelText('Choose a CSV file');
+    expect(await screen.findByRole('heading', { name: 'Import visa requirements', level: 2 })).toBeInTheDocument();
+    const choose = async (file: File) => {
+      await user.upload(await screen.findByLabelText('Choose file'), file);
+      expect(await screen.findByText(`File: ${file.name}`)).toBeInTheDocument();
+      // The columns step: Destination and Requirement are matched by name; Passport is mapped here.
+      const columns = screen.getByRole('table');
+      expect(within(columns).getAllByRole('row')).toHaveLength(4);
+      await user.click(within(columns).getAllByRole('combobox')[0]);
+      await user.click(await screen.findByRole('option', { name: 'Passport country' }));
+      await user.click(await screen.findByRole('button', { name: 'Check' }));
+      await screen.findByTestId('import-total');
+    };
 
-    const bad = new File(['Passport,Destination,Requirement\nDE,IS,visa required\nZZ,DE,eta\nDE,FR,90\n'], 'bad.csv', {
-      type: 'text/csv',
-    });
-    await user.upload(input, bad);
-    expect(await screen.findByText('File: bad.csv')).toBeInTheDocument();
-    const preview = await screen.findByTestId('import-preview');
-    expect(within(screen.getByTestId('count-total')).getByText('3')).toBeInTheDocument();
-    expect(within(screen.getByTestId('count-invalid')).getByText('1')).toBeInTheDocument();
-    const table = within(preview).getByRole('table', { name: 'Invalid rows' });
+    const bad = await csv('bad.csv', 'Passport,Destination,Requirement\nDE,IS,visa required\nZZ,DE,eta\nDE,FR,90\n');
+    await choose(bad);
+    expect(count('total')).toBe('3');
+    expect(count('invalid')).toBe('1');
+    const table = screen.getByRole('table', { name: 'Invalid rows' });
     const rows = within(table).getAllByRole('row');
-    expect(rows[1]).toHaveTextContent('3');
-    expect(rows[1]).toHaveTextContent('Unknown country code "ZZ"');
-    expect(within(preview).getByRole('button', { name: 'Apply' })).toBeDisabled();
+    expect(rows).toHaveLength(2);
+    expect(within(rows[1]).getAllByRole('cell')[0]).toHaveTextContent(/^3$/);
+    // The unknown country code ZZ: its line and its field.
+    expect(within(rows[1]).getAllByRole('cell')[1]).toHaveTextContent('Passport country');
+    expect(screen.getByRole('button', { name: 'Import' })).toBeDisabled();
 
-    const good = new File(
-      ['Passport,Destination,Requirement\r\nDE,IS,visa required\r\nDE,NA,90\r\nDE,FR,e-visa\r\nDE,DE,-1\r\n'],
+    // Back to the columns, back to the file step, and the valid file.
+    await user.click(screen.getByRole('button', { name: 'Back' }));
+    await user.click(screen.getByRole('button', { name: 'Back' }));
+    const good = await csv(
       'good.csv',
-      { type: 'text/csv' },
+      'Passport,Destination,Requirement\r\nDE,IS,visa required\r\nDE,NA,90\r\nDE,FR,e-visa\r\nDE,DE,-1\r\n',
     );
-    await user.upload(input, good);
-    expect(await screen.findByText('File: good.csv')).toBeInTheDocument();
-    await waitFor(() => expect(within(screen.getByTestId('count-changed')).getByText('1')).toBeInTheDocument());
-    expect(within(screen.getByTestId('count-new')).getByText('1')).toBeInTheDocument();
-    expect(within(screen.getByTestId('count-unchanged')).getByText('1')).toBeInTheDocument();
-    expect(within(screen.getByTestId('count-skipped')).getByText('1')).toBeInTheDocument();
-    expect(within(screen.getByTestId('count-invalid')).getByText('0')).toBeInTheDocument();
-    expect(await pair('DE', 'IS')).toMatchObject({ requirement: 'visa_free' }); // a preview writes nothing
+    await choose(good);
+    expect(count('total')).toBe('4');
+    expect(count('changed')).toBe('1');
+    expect(count('new')).toBe('1');
+    expect(count('unchanged')).toBe('1');
+    expect(count('skipped')).toBe('1');
+    expect(count('invalid')).toBe('0');
+    expect(await pair('DE', 'IS')).toMatchObject({ requirement: 'visa_free' }); // a dry run writes nothing
 
-    await user.click(within(screen.getByTestId('import-preview')).getByRole('button', { name: 'Apply' }));
-    const dialog = await screen.findByRole('dialog');
-    expect(
-      within(dialog).getByText('1 new and 1 changed pairs will be saved. Unchanged pairs are left as they are.'),
-    ).toBeInTheDocument();
-    await user.click(within(dialog).getByRole('button', { name: 'Apply' }));
-
-    // The success toast, and the same counts on the page.
-    await waitFor(() => expect(screen.getAllByText('Import applied: 1 new, 1 changed, 1 unchanged.')).toHaveLength(2));
-    expect(
-      within(screen.getByTestId('toasts')).getByText('Import applied: 1 new, 1 changed, 1 unchanged.'),
-    ).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Import' }));
+    const toast = await within(screen.getByTestId('toasts')).findByText('Imported: 1 new, 1 changed');
     expect(await pair('DE', 'IS')).toMatchObject({ requirement: 'visa_required', version: 2 });
     expect(await pair('DE', 'FR')).toMatchObject({ requirement: 'evisa' });
-    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
-    await waitFor(() =>
-      expect(within(screen.getByTestId('import-preview')).getByRole('button', { name: 'Apply' })).toBeDisabled(),
-    );
+    // The page starts again from the file step.
+    expect(await screen.findByRole('button', { name: 'Choose file' })).toBeInTheDocument();
+
+    // The toast's Undo takes the whole import back, as for a list.
+    const status = toast.closest('[role="status"]');
+    if (!(status instanceof HTMLElement)) throw new Error('the toast has no status role');
+    await user.click(within(status).getByRole('button', { name: 'Undo' }));
+    expect(await within(screen.getByTestId('toasts')).findByText('Change undone')).toBeInTheDocument();
+    expect(await pair('DE', 'IS')).toMatchObject({ requirement: 'visa_free' });
+    expect(await pair('DE', 'FR')).toBeUndefined();
   });
 });

@@ -1,40 +1,11 @@
-import { useRef, useState } from 'react';
+import { useState } from 'react';
 import UploadIcon from '@mui/icons-material/Publish';
-import {
-  Alert,
-  Box,
-  Button as MuiButton,
-  Dialog,
-  DialogActions,
-  DialogContent,
-  DialogTitle,
-  LinearProgress,
-  MenuItem,
-  Step,
-  StepLabel,
-  Stepper,
-  Table,
-  TableBody,
-  TableCell,
-  TableHead,
-  TableRow,
-  TextField,
-  Typography,
-  useMediaQuery,
-  type Theme,
-} from '@mui/material';
-import { Button, useRefresh, useTranslate } from 'react-admin';
-import { inputFields, type ResourceDef } from '../../../domain/resource';
-import { useUndoableNotify } from '../undo';
-import { postImport, type ImportMapping, type ImportReport } from './importFile';
+import { Dialog, DialogActions, DialogContent, DialogTitle, useMediaQuery, type Theme } from '@mui/material';
+import { Button, useTranslate } from 'react-admin';
+import type { ResourceDef } from '../../../domain/resource';
+import { ImportSteps } from './ImportSteps';
 
-const STEPS = ['file', 'mapping', 'report'] as const;
-type Stage = (typeof STEPS)[number];
-
-/**
- * The lists' Import: choose a CSV or .xlsx file, check the columns the server matched (map or ignore each), read
- * the dry run (counts, invalid rows by line), apply it; the toast offers to undo the whole import.
- */
+/** The lists' Import: the generic import's steps (ImportSteps) in a dialog. */
 export function ImportButton({ def }: { def: ResourceDef }) {
   const translate = useTranslate();
   const [open, setOpen] = useState(false);
@@ -55,217 +26,20 @@ export function ImportButton({ def }: { def: ResourceDef }) {
 }
 
 function ImportDialog({ def, title, onClose }: { def: ResourceDef; title: string; onClose: () => void }) {
-  const translate = useTranslate();
-  const refresh = useRefresh();
-  const notifyUndoable = useUndoableNotify();
   const fullScreen = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'));
-  const input = useRef<HTMLInputElement>(null);
-  const [stage, setStage] = useState<Stage>('file');
-  const [file, setFile] = useState<File | null>(null);
-  const [mapping, setMapping] = useState<ImportMapping>({});
-  const [report, setReport] = useState<ImportReport | null>(null);
-  const [pending, setPending] = useState(false);
-  const [error, setError] = useState<string | null>(null);
-
-  const run = async (chosen: File, map: ImportMapping | undefined, dryRun: boolean) => {
-    setPending(true);
-    setError(null);
-    try {
-      return await postImport(def, chosen, map, dryRun);
-    } catch (e) {
-      setError(e instanceof Error ? e.message : 'ra.notification.http_error');
-      return null;
-    } finally {
-      setPending(false);
-    }
-  };
-
-  const choose = async (chosen: File | undefined) => {
-    if (!chosen) return;
-    setFile(chosen);
-    const result = await run(chosen, undefined, true);
-    if (!result) return;
-    setReport(result);
-    setMapping(Object.fromEntries(result.columns.map((c) => [c.header, c.field])));
-    setStage('mapping');
-  };
-
-  const check = async () => {
-    const result = file && (await run(file, mapping, true));
-    if (!result) return;
-    setReport(result);
-    setStage('report');
-  };
-
-  const apply = async () => {
-    const result = file && (await run(file, mapping, false));
-    if (!result) return;
-    if (!result.applied) {
-      setReport(result);
-      return;
-    }
-    onClose();
-    refresh();
-    notifyUndoable(
-      'vp.import.done',
-      { base: def.base, resource: def.name, changeSets: [result.changeSet ?? null] },
-      { new: result.rows.new, changed: result.rows.changed },
-    );
-  };
-
-  const fields = ['id', ...inputFields(def).map(([name]) => name)];
-  const fieldLabel = (name: string) =>
-    name === 'id' ? 'ID' : translate(`resources.${def.name}.fields.${name}`, { _: name });
-  const writes = report ? report.rows.new + report.rows.changed : 0;
-
   return (
     <Dialog open onClose={onClose} fullScreen={fullScreen} maxWidth="md" fullWidth aria-labelledby="import-title">
       <DialogTitle id="import-title">{title}</DialogTitle>
-      <DialogContent>
-        <Stepper activeStep={STEPS.indexOf(stage)} alternativeLabel sx={{ mb: 2 }}>
-          {STEPS.map((step) => (
-            <Step key={step}>
-              <StepLabel>{translate(`vp.import.steps.${step}`)}</StepLabel>
-            </Step>
-          ))}
-        </Stepper>
-        {pending && <LinearProgress aria-label={translate('vp.import.checking')} sx={{ mb: 2 }} />}
-        {error && (
-          <Alert severity="error" sx={{ mb: 2 }}>
-            {translate(error, { _: error })}
-          </Alert>
+      <ImportSteps
+        def={def}
+        onClose={onClose}
+        frame={({ content, actions }) => (
+          <>
+            <DialogContent>{content}</DialogContent>
+            <DialogActions sx={{ flexWrap: 'wrap' }}>{actions}</DialogActions>
+          </>
         )}
-        {stage === 'file' && (
-          <Box>
-            <Typography sx={{ mb: 2 }}>{translate('vp.import.file_hint')}</Typography>
-            <input
-              ref={input}
-              type="file"
-              hidden
-              accept=".csv,.txt,.xlsx,text/csv,application/vnd.openxmlformats-officedocument.spreadsheetml.sheet"
-              onChange={(event) => void choose(event.target.files?.[0])}
-            />
-            <MuiButton
-              variant="contained"
-              startIcon={<UploadIcon />}
-              onClick={() => input.current?.click()}
-              disabled={pending}
-            >
-              {translate('vp.import.choose')}
-            </MuiButton>
-          </Box>
-        )}
-        {stage === 'mapping' && report && (
-          <Box>
-            {file && <Typography sx={{ mb: 1 }}>{translate('vp.import.chosen', { name: file.name })}</Typography>}
-            <Table size="small">
-              <TableHead>
-                <TableRow>
-                  <TableCell>{translate('vp.import.column')}</TableCell>
-                  <TableCell>{translate('vp.import.field')}</TableCell>
-                </TableRow>
-              </TableHead>
-              <TableBody>
-                {report.columns.map(({ header }, i) => (
-                  <TableRow key={`${i}-${header}`}>
-                    <TableCell sx={{ wordBreak: 'break-word' }}>{header}</TableCell>
-                    <TableCell>
-                      <TextField
-                        select
-                        size="small"
-                        fullWidth
-                        label={translate('vp.import.field')}
-                        value={mapping[header] ?? ''}
-                        onChange={(event) => setMapping({ ...mapping, [header]: event.target.value || null })}
-                        slotProps={{
-                          htmlInput: { 'aria-label': `${header}: ${translate('vp.import.field')}` },
-                          select: { displayEmpty: true },
-                          inputLabel: { shrink: true },
-                        }}
-                      >
-                        <MenuItem value="">
-                          <em>{translate('vp.import.ignore')}</em>
-                        </MenuItem>
-                        {fields.map((name) => (
-                          <MenuItem key={name} value={name}>
-                            {fieldLabel(name)}
-                          </MenuItem>
-                        ))}
-                      </TextField>
-                    </TableCell>
-                  </TableRow>
-                ))}
-              </TableBody>
-            </Table>
-          </Box>
-        )}
-        {stage === 'report' && report && (
-          <Box>
-            <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 2, mb: 2 }} role="list">
-              {(['new', 'changed', 'unchanged', 'invalid'] as const).map((kind) => (
-                <Box key={kind} role="listitem" sx={{ minWidth: 96 }}>
-                  <Typography variant="h5" component="p" data-testid={`import-${kind}`}>
-                    {report.rows[kind]}
-                  </Typography>
-                  <Typography variant="body2">{translate(`vp.import.counts.${kind}`)}</Typography>
-                </Box>
-              ))}
-            </Box>
-            {report.invalid.length > 0 ? (
-              <>
-                <Alert severity="warning" sx={{ mb: 1 }}>
-                  {translate('vp.import.has_invalid')}
-                </Alert>
-                <Table size="small">
-                  <TableHead>
-                    <TableRow>
-                      <TableCell>{translate('vp.import.line')}</TableCell>
-                      <TableCell>{translate('vp.import.field')}</TableCell>
-                      <TableCell>{translate('vp.import.message')}</TableCell>
-                    </TableRow>
-                  </TableHead>
-                  <TableBody>
-                    {report.invalid.map((cell, i) => (
-                      <TableRow key={i}>
-                        <TableCell>{cell.line}</TableCell>
-                        <TableCell>{fieldLabel(cell.field)}</TableCell>
-                        <TableCell>{cell.message}</TableCell>
-                      </TableRow>
-                    ))}
-                  </TableBody>
-                </Table>
-              </>
-            ) : (
-              <Alert severity={writes ? 'success' : 'info'}>
-                {translate(writes ? 'vp.import.none_invalid' : 'vp.import.nothing')}
-              </Alert>
-            )}
-          </Box>
-        )}
-      </DialogContent>
-      {/* MUI's buttons: react-admin's shows its icon alone on a phone, and these have none. */}
-      <DialogActions sx={{ flexWrap: 'wrap' }}>
-        <MuiButton onClick={onClose}>{translate('vp.import.cancel')}</MuiButton>
-        {stage !== 'file' && (
-          <MuiButton onClick={() => setStage(stage === 'report' ? 'mapping' : 'file')} disabled={pending}>
-            {translate('vp.import.back')}
-          </MuiButton>
-        )}
-        {stage === 'mapping' && (
-          <MuiButton variant="contained" onClick={() => void check()} disabled={pending}>
-            {translate('vp.import.next')}
-          </MuiButton>
-        )}
-        {stage === 'report' && (
-          <MuiButton
-            variant="contained"
-            onClick={() => void apply()}
-            disabled={pending || !report || report.invalid.length > 0 || writes === 0}
-          >
-            {translate('vp.import.apply')}
-          </MuiButton>
-        )}
-      </DialogActions>
+      />
     </Dialog>
   );
 }
