@@ -88,6 +88,8 @@ export interface FieldDef {
   /** For files: allowed MIME types and the size limit in bytes. */
   accept?: readonly string[];
   maxBytes?: number;
+  /** Other column headers an imported file may name the field by (a dataset's own name for it). */
+  aliases?: readonly string[];
   /** A value that satisfies the field's rules, for generated contract tests and examples. */
   example?: string | number | boolean;
 }

@@ -47,6 +47,8 @@ export const V = {
   notYourselfDeactivate: 'vp.validation.not_yourself_deactivate',
   notYourselfDemote: 'vp.validation.not_yourself_demote',
   importLocked: 'vp.validation.import_locked',
+  /** An import's reference cell that names no record the caller may choose: given `value`. */
+  referenceUnknown: 'vp.validation.reference_unknown',
   importMissing: 'vp.validation.import_missing',
   importDuplicate: 'vp.validation.import_duplicate',
 } as const;

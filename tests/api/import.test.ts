@@ -183,6 +183,16 @@ describe('dry run and apply', () => {
     expect(await coverCount()).toBe(before);
   });
 
+  it('names the text of a reference that matches no record, in the request’s language', async () => {
+    const text = 'organization_id,name,cover_type\nAtlantis Assurance,Sunken cover,travel\n';
+    const en = await importFile('/api/insurance-covers', text);
+    expect(en.body.invalid).toEqual([
+      { line: 2, field: 'organization_id', message: 'No record is called “Atlantis Assurance”' },
+    ]);
+    const de = await importFile('/api/insurance-covers', text, { locale: 'de' });
+    expect(de.body.invalid[0].message).toBe('Kein Datensatz heißt „Atlantis Assurance“');
+  });
+
   it('reports the messages in the request’s language', async () => {
     const reply = await importFile('/api/insurance-covers', 'name\nOhne Versicherer\n', { locale: 'de' });
     expect(reply.body.invalid).toEqual([{ line: 2, field: 'organization_id', message: 'Pflichtfeld' }]);

@@ -43,6 +43,7 @@ export const visaRequirements = defineResource({
   fields: {
     passport_country_id: {
       kind: 'reference',
+      aliases: ['passport'],
       reference: 'countries',
       required: true,
       list: true,
@@ -51,6 +52,7 @@ export const visaRequirements = defineResource({
     },
     destination_country_id: {
       kind: 'reference',
+      aliases: ['destination'],
       reference: 'countries',
       required: true,
       list: true,

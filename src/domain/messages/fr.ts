@@ -51,6 +51,7 @@ export const domainFr: DomainMessages = {
       not_yourself_deactivate: 'Vous ne pouvez pas désactiver votre propre compte',
       not_yourself_demote: 'Vous ne pouvez pas retirer votre propre rôle d’administrateur',
       import_locked: 'Vous ne pouvez pas modifier ce champ',
+      reference_unknown: 'Aucun enregistrement ne s’appelle « %{value} »',
       import_missing: 'Enregistrement introuvable (ou pas le vôtre)',
       import_duplicate: 'Une autre ligne du fichier est le même enregistrement',
       invalid_input: 'Veuillez corriger les champs signalés',

@@ -46,9 +46,10 @@ export function choiceLabel(name: string, field: FieldDef, value: string, locale
   return lookup(locale, `vp.choices.${field.choicesKey ?? name}.${value}`) ?? value;
 }
 
-/** Every name a field goes by: its key and its label in each language (an import matches headers with these). */
+/** Every name a field goes by: its key, its label in each language and its aliases (an import matches headers with these). */
 export function fieldAliases(def: ResourceDef, field: string): string[] {
-  return [...new Set([field, ...LOCALES.map((locale) => fieldLabel(def, field, locale))])];
+  const own = def.fields[field]?.aliases ?? [];
+  return [...new Set([field, ...LOCALES.map((locale) => fieldLabel(def, field, locale)), ...own])];
 }
 
 /** Every name an enum value goes by: its code and its label in each language. */

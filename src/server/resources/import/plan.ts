@@ -6,7 +6,7 @@ import { ApiError, localizeErrors } from '../../http';
 import type { Row } from '../hooks';
 import type { ImportWriter } from './writer';
 import type { ImportRow } from './parse';
-import type { ValueReader } from './values';
+import { unresolvedReferences, type ValueReader } from './values';
 
 export interface InvalidCell {
   line: number;
@@ -107,6 +107,11 @@ export async function planImport(
       continue;
     }
     const { id, ...values } = adapted;
+    const unresolved = unresolvedReferences(def, values);
+    if (unresolved) {
+      reject(line, unresolved);
+      continue;
+    }
     let existing: Row | undefined;
     if (id !== undefined && id !== null) {
       existing = typeof id === 'number' ? byId.get(id) : undefined;

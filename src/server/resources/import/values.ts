@@ -1,4 +1,5 @@
 import type { FieldDef, ResourceDef } from '../../../domain/resource';
+import { V, type FieldErrors } from '../../../domain/validation';
 import { resourceByName } from '../../../domain/resources';
 import type { Principal } from '../../context';
 import type { Db } from '../../db/client';
@@ -130,6 +131,18 @@ export async function valueReader(
         return typeof cell === 'number' || typeof cell === 'boolean' ? String(cell) : cell;
     }
   };
+}
+
+/** The reference cells no record answered to (the reader leaves them as text), as errors naming the text. */
+export function unresolvedReferences(def: ResourceDef, row: Record<string, unknown>): FieldErrors | undefined {
+  const errors: FieldErrors = {};
+  for (const [name, value] of Object.entries(row)) {
+    const kind = def.fields[name]?.kind;
+    const texts = kind === 'reference' ? [value] : kind === 'referenceList' && Array.isArray(value) ? value : [];
+    const unknown = texts.find((item) => typeof item === 'string');
+    if (typeof unknown === 'string') errors[name] = { message: V.referenceUnknown, args: { value: unknown } };
+  }
+  return Object.keys(errors).length ? errors : undefined;
 }
 
 /** The ids of a reference's targets by title and by each unique text field (e.g. a country by name or ISO code). */
