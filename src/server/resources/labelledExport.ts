@@ -15,7 +15,8 @@ import { columnLetter, sheetHead, SHEET_TAIL, STYLE } from './xlsxParts';
 
 /** A text that Excel would read as a formula (= + - @ tab CR LF) prefixed with ' (the CSV has no text type). */
 const guarded = (value: SQL) =>
-  sql`case when left(${value}, 1) in ('=', '+', '-', '@', E'\\t', E'\\r', E'\\n') then '''' || ${value} else ${value} end`;
+  // ascii() of the first character, compared as integers: cheaper than left(…, 1) and seven text comparisons.
+  sql`case when ascii(${value}) in (61, 43, 45, 64, 9, 13, 10) then '''' || ${value} else ${value} end`;
 
 /** Excel's own way of reading dates and numbers typed in each language. */
 const EXCEL_CSV: Record<Locale, { separator: string; decimal: string; date: string; datetime: string }> = {
@@ -46,7 +47,8 @@ function excelCsvCell(column: LabelledColumn, locale: Locale): SQL {
 /** CSV for Excel: BOM, labels, the locale's separator and decimal mark, CRLF. */
 function excelCsvLine(columns: LabelledColumn[], locale: Locale): { head: string; expr: SQL } {
   const { separator } = EXCEL_CSV[locale];
-  const cells = columns.map((c) => sql`coalesce(${excelCsvCell(c, locale)}, '')`);
+  // concat() writes NULL as nothing.
+  const cells = columns.map((c) => excelCsvCell(c, locale));
   return {
     head: `${BOM}${columns.map((c) => quoted(c.header)).join(separator)}\r\n`,
     // COPY ends each line with LF: the CR before it is the line's own.
