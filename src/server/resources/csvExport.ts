@@ -10,6 +10,7 @@ import type { Database } from '../db/client';
 import { organizations } from '../db/schema';
 import type { DynamicTable } from '../db/tableBuilder';
 import type { ListQuery } from './listQuery';
+import { binaryCopyText } from './copyBinary';
 import { scopeCondition } from './scope';
 
 /**
@@ -104,21 +105,20 @@ export interface ExportPlan {
   controlFree?: true;
 }
 
-/** The bytes a control-free plan drops: C0 controls but tab, LF and CR (and so LINE_COPY's quote, 0x01). */
+/** The bytes a control-free plan drops: C0 controls but tab, LF and CR. */
 const CONTROL_BYTES = Uint8Array.from({ length: 256 }, (_, b) =>
   b >= 1 && b < 32 && b !== 9 && b !== 10 && b !== 13 ? 1 : 0,
 );
-const QUOTE_BYTE = Uint8Array.from({ length: 256 }, (_, b) => (b === 1 ? 1 : 0));
 // eslint-disable-next-line no-control-regex
 const CONTROL_CHARS = /[\u0001-\u0008\u000b\u000c\u000e-\u001f]/g;
 
 /**
- * A plan whose SELECT builds each whole line itself: COPY writes it verbatim, except that it wraps a line
- * holding CR or LF in its quote character, here \x01 (which the lines never hold: their values are stripped of
- * control characters but tab, CR and LF), and csvStream drops it.
+ * A plan whose SELECT builds each whole line itself, its line end included: COPY sends it in the binary format,
+ * from which csvStream takes the bytes as they are (copyBinary.ts). As CSV, COPY scanned every line for
+ * characters to quote and wrapped those holding CR or LF, which then had to be unwrapped byte by byte.
  */
-export const LINE_COPY = "FORMAT csv, DELIMITER E'\\x02', QUOTE E'\\x01'";
-export const lineOf = (cells: (string | null)[]) => `${cells[0] ?? ''}\n`;
+export const LINE_COPY = 'FORMAT binary';
+export const lineOf = (cells: (string | null)[]) => cells[0] ?? '';
 
 const rfcLine = (cells: (string | null)[]) => `${cells.map(csvCell).join(',')}\n`;
 
@@ -194,9 +194,9 @@ function literal(value: unknown): string {
   return pg.escapeLiteral(String(value));
 }
 
-/** A COPY chunk without the bytes `drop` marks (LINE_COPY's quote; for XML, every control byte). */
-function without(chunk: Buffer, drop: Uint8Array): Buffer {
-  if (drop === QUOTE_BYTE && chunk.indexOf(1) < 0) return chunk;
+/** A chunk without its control bytes but tab, CR and LF (copied only when it holds one). */
+function withoutControls(chunk: Buffer): Buffer {
+  const drop = CONTROL_BYTES;
   let i = 0;
   while (i < chunk.length && drop[chunk[i]] === 0) i++;
   if (i === chunk.length) return chunk;
@@ -219,8 +219,8 @@ function copyStream(pool: pg.Pool, plan: ExportPlan): ReadableStream<Uint8Array>
     client.release(error);
   };
   const encoder = new TextEncoder();
-  const unquote = plan.copy === LINE_COPY;
-  const drop = plan.controlFree ? CONTROL_BYTES : unquote ? QUOTE_BYTE : undefined;
+  const whole = plan.copy === LINE_COPY;
+  const lineText = whole ? binaryCopyText() : undefined;
   return new ReadableStream<Uint8Array>(
     {
       async start(controller) {
@@ -228,20 +228,30 @@ function copyStream(pool: pg.Pool, plan: ExportPlan): ReadableStream<Uint8Array>
         client = await pool.connect();
         // A line built whole is one long expression (labels, joins' names): JIT-compiling it took PostgreSQL
         // ten times as long as the export itself (bench:export), so its session runs without, until released.
-        if (unquote) await client.query('set jit = off');
+        if (whole) await client.query('set jit = off');
         source = client.query(copyTo(statement));
         source.on('error', (error) => {
           release(error);
           controller.error(error);
         });
         source.on('end', () => {
-          if (unquote) client!.query('reset jit').then(() => release(), release);
+          if (whole) client!.query('reset jit').then(() => release(), release);
           else release();
           if (plan.tail) controller.enqueue(encoder.encode(plan.tail));
           controller.close();
         });
         source.on('data', (data: Buffer) => {
-          const chunk = drop ? without(data, drop) : data;
+          let chunk = data;
+          try {
+            if (lineText) chunk = lineText(chunk);
+          } catch (error) {
+            source!.destroy();
+            release(error instanceof Error ? error : new Error(String(error)));
+            controller.error(error);
+            return;
+          }
+          if (plan.controlFree) chunk = withoutControls(chunk);
+          if (!chunk.length) return;
           controller.enqueue(new Uint8Array(chunk.buffer, chunk.byteOffset, chunk.byteLength));
           if ((controller.desiredSize ?? 1) <= 0) source!.pause();
         });

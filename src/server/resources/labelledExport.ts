@@ -51,8 +51,7 @@ function excelCsvLine(columns: LabelledColumn[], locale: Locale): { head: string
   const cells = columns.map((c) => excelCsvCell(c, locale));
   return {
     head: `${BOM}${columns.map((c) => quoted(c.header)).join(separator)}\r\n`,
-    // COPY ends each line with LF: the CR before it is the line's own.
-    expr: sql`concat(${sql.join(cells, sql`, ${separator}::text, `)}, E'\\r')`,
+    expr: sql`concat(${sql.join(cells, sql`, ${separator}::text, `)}, E'\\r\\n')`,
   };
 }
 
@@ -89,7 +88,7 @@ function sheetCell(column: LabelledColumn, letter: string): SQL {
  */
 const sheetLine = (columns: LabelledColumn[]) => (n: SQL) => {
   const cells = columns.map((c, i) => sheetCell(c, columnLetter(i)));
-  return sql`replace(concat('<row>', ${sql.join(cells, sql`, `)}, '</row>'), ${sql.raw(`'${ROW}'`)}, ${n}::text)`;
+  return sql`replace(concat('<row>', ${sql.join(cells, sql`, `)}, E'</row>\\n'), ${sql.raw(`'${ROW}'`)}, ${n}::text)`;
 };
 
 export interface LabelledOptions {
