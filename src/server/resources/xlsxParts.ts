@@ -1,13 +1,12 @@
-import { Readable } from 'node:stream';
-import yazl from 'yazl';
 import type { LabelledColumn } from './labelledColumns';
+import { zipStream } from './zipStream';
 
 /**
  * An Office Open XML workbook of one sheet, written as a stream: the sheet's rows come from the database as XML
- * (labelledExport.ts), the other parts are fixed, and yazl zips them as they come (a data descriptor after each
- * entry, ZIP64 past 4 GB), deflating at level 1: the file stays several times smaller than the CSV while the
- * compression keeps up with COPY.
+ * (labelledExport.ts), the other parts are fixed, and zipStream.ts zips them as they come, deflating at level 1:
+ * the file stays several times smaller than the CSV while the compression keeps up with COPY.
  */
+const LEVEL = 1;
 
 /** The cell styles (cellXfs indexes): Excel's built-in formats 14 (short date) and 22 (date and time) follow the reader's locale. */
 export const STYLE = { date: 1, datetime: 2, money: 3, header: 4 } as const;
@@ -98,18 +97,18 @@ const workbookXml = (sheetName: string) =>
 
 /** The workbook around a stream of its sheet's XML; cancelling the file cancels the sheet (and its query). */
 export function workbookStream(sheet: ReadableStream<Uint8Array>, sheetName: string): ReadableStream<Uint8Array> {
-  const zip = new yazl.ZipFile();
-  const options = { compress: true, compressionLevel: 1 };
-  zip.addBuffer(Buffer.from(CONTENT_TYPES), '[Content_Types].xml', options);
-  zip.addBuffer(Buffer.from(ROOT_RELS), '_rels/.rels', options);
-  zip.addBuffer(Buffer.from(workbookXml(sheetName)), 'xl/workbook.xml', options);
-  zip.addBuffer(Buffer.from(WORKBOOK_RELS), 'xl/_rels/workbook.xml.rels', options);
-  zip.addBuffer(Buffer.from(STYLES), 'xl/styles.xml', options);
   const reader = sheet.getReader();
-  const source = Readable.from(sheetChunks(reader));
-  zip.addReadStream(source, 'xl/worksheets/sheet1.xml', options);
-  zip.end();
-  const output = zip.outputStream;
+  const output = zipStream(
+    [
+      { name: '[Content_Types].xml', data: Buffer.from(CONTENT_TYPES) },
+      { name: '_rels/.rels', data: Buffer.from(ROOT_RELS) },
+      { name: 'xl/workbook.xml', data: Buffer.from(workbookXml(sheetName)) },
+      { name: 'xl/_rels/workbook.xml.rels', data: Buffer.from(WORKBOOK_RELS) },
+      { name: 'xl/styles.xml', data: Buffer.from(STYLES) },
+      { name: 'xl/worksheets/sheet1.xml', data: sheetChunks(reader) },
+    ],
+    LEVEL,
+  );
   return new ReadableStream<Uint8Array>(
     {
       start(controller) {
@@ -119,14 +118,13 @@ export function workbookStream(sheet: ReadableStream<Uint8Array>, sheetName: str
         });
         output.on('end', () => controller.close());
         output.on('error', (error) => controller.error(error));
-        source.on('error', (error) => controller.error(error));
       },
       pull() {
         output.resume();
       },
       cancel(reason) {
         void reader.cancel(reason).catch(() => undefined);
-        source.destroy();
+        output.destroy();
       },
     },
     { highWaterMark: 16 },
