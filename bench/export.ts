@@ -267,6 +267,22 @@ const status = (field: string) => {
   return m ? Number(m[1]) * 1024 : NaN;
 };
 /** Resets VmHWM to the current RSS (Linux ≥ 4.0); false where not allowed. */
+/** Runs `work` after a GC, sampling the server's RSS every 50 ms and reading its peak (VmHWM) where it can. */
+async function withMemory<T>(work: () => Promise<T>) {
+  globalThis.gc?.();
+  await new Promise((ok) => setTimeout(ok, 200));
+  const canReset = resetPeak();
+  const before = process.memoryUsage().rss;
+  let peak = before;
+  const sampler = setInterval(() => {
+    peak = Math.max(peak, process.memoryUsage().rss);
+  }, 50);
+  const result = await work();
+  clearInterval(sampler);
+  peak = Math.max(peak, process.memoryUsage().rss);
+  return { result, rssGrowth: peak - before, hwmGrowth: canReset ? status('VmHWM') - before : NaN };
+}
+
 function resetPeak() {
   try {
     writeFileSync('/proc/self/clear_refs', '5');
@@ -364,34 +380,30 @@ async function main() {
       for (let round = 0; round < ROUNDS; round++) {
         const copy = await bareCopy(prepared, select);
         log(`${s.label}: COPY ${copy.rows} rows, ${fmt(copy.bytes / MB)} MB in ${fmt(copy.ms / 1000, 2)} s`);
-        globalThis.gc?.();
-        await new Promise((ok) => setTimeout(ok, 200));
-        const canReset = resetPeak();
-        const before = process.memoryUsage().rss;
-        let peak = before;
-        const sampler = setInterval(() => {
-          peak = Math.max(peak, process.memoryUsage().rss);
-        }, 50);
-        const exp = await runClient({
-          exportUrl: `${base}/export.csv?${new URLSearchParams(s.params)}`,
-          headers: api.auth,
-          listUrl: isPg ? undefined : `${base}?${new URLSearchParams(LIST_PAGE)}`,
-        });
-        clearInterval(sampler);
-        peak = Math.max(peak, process.memoryUsage().rss);
-        const hwmGrowth = canReset ? status('VmHWM') - before : NaN;
+        const headers = api.auth;
+        const {
+          result: exp,
+          rssGrowth,
+          hwmGrowth,
+        } = await withMemory(() =>
+          runClient({
+            exportUrl: `${base}/export.csv?${new URLSearchParams(s.params)}`,
+            headers,
+            listUrl: isPg ? undefined : `${base}?${new URLSearchParams(LIST_PAGE)}`,
+          }),
+        );
         if (exp.status !== 200) throw new Error(`${s.name}: HTTP ${exp.status}`);
         const same = exp.body.hash === copy.hash;
         log(
           `${s.label}: export ${exp.body.rows} rows, ${fmt(exp.body.bytes / MB)} MB (+${exp.headerBytes} B BOM and header) in ${fmt(exp.ms / 1000, 2)} s; ` +
-            `RSS +${fmt((peak - before) / MB)} MB sampled, VmHWM +${fmt(hwmGrowth / MB)} MB; ${same ? 'byte-identical to COPY' : 'DIFFERS from COPY'}` +
+            `RSS +${fmt(rssGrowth / MB)} MB sampled, VmHWM +${fmt(hwmGrowth / MB)} MB; ${same ? 'byte-identical to COPY' : 'DIFFERS from COPY'}` +
             (isPg
               ? ''
               : `; list meanwhile: ${exp.list.n} requests, p50 ${fmt(exp.list.p50, 1)} ms, p99 ${fmt(exp.list.p99, 1)} ms, max ${fmt(exp.list.max, 1)} ms, ${exp.list.errors} errors`),
         );
         if (!same || exp.body.rows !== copy.rows)
           throw new Error(`${s.name}: the export and COPY differ (${exp.body.rows} vs ${copy.rows} rows)`);
-        const r = { label: s.label, exp, copy, rssGrowth: peak - before, hwmGrowth };
+        const r = { label: s.label, exp, copy, rssGrowth, hwmGrowth };
         // The best round of each: the least disturbed by other load. Memory and list latency: the worst round.
         if (!best) best = r;
         else {
@@ -419,28 +431,24 @@ async function main() {
       for (const format of FORMATS) {
         let best: (typeof formats)[number] | undefined;
         for (let round = 0; round < ROUNDS; round++) {
-          globalThis.gc?.();
-          await new Promise((ok) => setTimeout(ok, 200));
-          const canReset = resetPeak();
-          const before = process.memoryUsage().rss;
-          let peak = before;
-          const sampler = setInterval(() => {
-            peak = Math.max(peak, process.memoryUsage().rss);
-          }, 50);
-          const exp = await runClient({
-            exportUrl: `${base}/export?${new URLSearchParams({ format, locale: 'de', timeZone: 'Europe/Berlin' })}`,
-            headers: api.auth,
-          });
-          clearInterval(sampler);
-          peak = Math.max(peak, process.memoryUsage().rss);
-          const hwmGrowth = canReset ? status('VmHWM') - before : NaN;
+          const headers = api.auth;
+          const {
+            result: exp,
+            rssGrowth,
+            hwmGrowth,
+          } = await withMemory(() =>
+            runClient({
+              exportUrl: `${base}/export?${new URLSearchParams({ format, locale: 'de', timeZone: 'Europe/Berlin' })}`,
+              headers,
+            }),
+          );
           if (exp.status !== 200) throw new Error(`${format}: HTTP ${exp.status}`);
           const bytes = exp.headerBytes + exp.body.bytes;
           log(
             `format ${format}: ${fmt(bytes / MB)} MB in ${fmt(exp.ms / 1000, 2)} s (${fmt((copyBase.ms / exp.ms) * 100, 0)} % of COPY's speed); ` +
-              `RSS +${fmt((peak - before) / MB)} MB sampled, VmHWM +${fmt(hwmGrowth / MB)} MB`,
+              `RSS +${fmt(rssGrowth / MB)} MB sampled, VmHWM +${fmt(hwmGrowth / MB)} MB`,
           );
-          const r = { format, exp, rssGrowth: peak - before, hwmGrowth };
+          const r = { format, exp, rssGrowth, hwmGrowth };
           best = !best
             ? r
             : {
