@@ -91,6 +91,7 @@ describe('shared views', () => {
     await page.getByRole('menuitem', { name: 'Save current view…' }).click();
     const dialog = page.getByRole('dialog');
     await dialog.getByLabel('Name of the view').fill(name);
+    expect(await dialog.getByRole('combobox', { name: 'Share with' }).innerText()).toBe('Nobody (only me)');
     await dialog.getByRole('combobox', { name: 'Share with' }).click();
     await page.getByRole('option', { name: 'Admin', exact: true }).click();
     await expectAccessible(page, 'the save view dialog');

@@ -3,6 +3,7 @@ import CloseIcon from '@mui/icons-material/Close';
 import DownloadIcon from '@mui/icons-material/GetApp';
 import {
   Box,
+  Button,
   Dialog,
   DialogActions,
   DialogContent,
@@ -16,7 +17,7 @@ import {
   useMediaQuery,
   type Theme,
 } from '@mui/material';
-import { Button, useLocaleState, useTranslate } from 'react-admin';
+import { useLocaleState, useTranslate } from 'react-admin';
 
 export const EXPORT_FORMATS = ['xlsx', 'csv-excel', 'csv'] as const;
 export type ExportFormat = (typeof EXPORT_FORMATS)[number];
@@ -73,11 +74,12 @@ export function ExportDialog({ open, count, format, onFormat, pending, onClose, 
         </Typography>
       </DialogContent>
       <DialogActions>
-        <Button label="ra.action.cancel" onClick={onClose}>
-          <CloseIcon />
+        {/* MUI's buttons: react-admin's show their icon alone on a phone, where these must still say what they do. */}
+        <Button startIcon={<CloseIcon />} onClick={onClose}>
+          {translate('ra.action.cancel')}
         </Button>
-        <Button label="vp.export.download" variant="contained" onClick={onExport} disabled={pending}>
-          <DownloadIcon />
+        <Button startIcon={<DownloadIcon />} variant="contained" onClick={onExport} disabled={pending}>
+          {translate('vp.export.download')}
         </Button>
       </DialogActions>
     </Dialog>

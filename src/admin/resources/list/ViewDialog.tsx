@@ -77,6 +77,8 @@ export function ViewDialog({ resource, initial, canShare, onClose, onSubmit }: V
               onChange={(event) => setSharedWith(event.target.value as Role | '')}
               error={!!errors.shared_with}
               helperText={errors.shared_with ?? translate('vp.list.shared_with_help')}
+              // "Nobody" is the empty value: shown as such, not as an empty field.
+              slotProps={{ select: { displayEmpty: true }, inputLabel: { shrink: true } }}
             >
               <MenuItem value="">{translate('vp.list.shared_with_nobody')}</MenuItem>
               {roles.map((role) => (
