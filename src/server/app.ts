@@ -89,7 +89,6 @@ export function createApp(deps: Deps) {
     await next();
   });
   app.use('/api/*', compressJson());
-  app.route('/api/visa', checkVisaRoutes(deps)); // ahead of the JSON body limit: the CSV import has its own 5 MB cap
   // Uploads check their own, larger, per-field limit. A GET or HEAD request has no body to limit, and skipping
   // the check spares every read the full Request object that looking at the body would build.
   const bodyless = (method: string) => method === 'GET' || method === 'HEAD';
@@ -129,6 +128,7 @@ export function createApp(deps: Deps) {
   app.route('/api', dashboardRoutes(deps));
   app.route('/api', searchRoutes(deps));
   app.route('/api', viewRoutes(deps));
+  app.route('/api/visa', checkVisaRoutes(deps));
   // Ahead of the generic routes, whose GET /:id would otherwise take export.csv for an id.
   for (const def of RESOURCES) app.route(def.base, exportRoutes(def, deps));
   for (const def of RESOURCES) app.route(def.base, resourceRoutes(def, deps));

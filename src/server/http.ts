@@ -65,6 +65,8 @@ export const MESSAGES = {
   importFile: 'vp.api.import_file',
   importEmpty: 'vp.api.import_empty',
   importQuote: 'vp.api.import_quote',
+  importHeader: 'vp.api.import_header',
+  importColumns: 'vp.api.import_columns',
   importMapping: 'vp.api.import_mapping',
   exportFormat: 'vp.api.export_format',
   exportColumns: 'vp.api.export_columns',

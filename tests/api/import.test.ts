@@ -2,6 +2,7 @@ import { count, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { tableOf } from '../../src/server/db/resourceTables';
 import { listAs, setUpTestApi, type ApiRecord } from '../support/api';
+import { auditSince, lastAuditId } from '../support/auth';
 import { DEMO } from '../support/demo';
 import { xlsx } from '../support/xlsx';
 
@@ -238,7 +239,7 @@ describe('dry run and apply', () => {
     const text = `iso2,name\nDE,${country.name}\nDE,${country.name}\n`;
     const reply = await importFile('/api/visa/countries', text);
     expect(reply.body.rows).toMatchObject({ unchanged: 1, invalid: 1 });
-    expect(reply.body.invalid[0]).toMatchObject({ line: 3, field: 'iso2' });
+    expect(reply.body.invalid[0]).toMatchObject({ line: 3, field: 'iso2', firstLine: 2 });
   });
 });
 
@@ -250,12 +251,19 @@ describe('undo', () => {
     const org = await insurerId();
     const [target] = await list('/api/insurance-covers', { organization_id: org });
     const before = await coverCount();
+    const since = await lastAuditId(env.api);
     const text = `id,organization_id,name\n${target!.id},${org},Renamed by import\n,${org},Created by import A\n,${org},Created by import B\n`;
     const reply = await importFile('/api/insurance-covers', text, { dryRun: false });
     expect(reply.body).toMatchObject({ applied: true, rows: { new: 2, changed: 1 } });
     expect(reply.body.changeSet).toMatch(/^[0-9a-f-]{36}$/);
     expect(reply.headers.get('x-change-set')).toBe(reply.body.changeSet);
     expect(await coverCount()).toBe(before + 2);
+    // Besides each record's own audit row, one row says who imported what.
+    const [summary] = await auditSince(env.api, since, 'import');
+    expect(summary).toMatchObject({
+      resource: 'insurance-covers',
+      changes: { total: 3, new: 2, changed: 1, unchanged: 0, change_set: reply.body.changeSet },
+    });
 
     const undone = await undo([reply.body.changeSet!]);
     expect(undone.status).toBe(200);

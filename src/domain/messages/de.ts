@@ -92,6 +92,8 @@ export const domainDe: DomainMessages = {
       import_file: 'Senden Sie eine CSV- oder .xlsx-Datei',
       import_empty: 'Die Datei hat keine Kopfzeile',
       import_quote: 'Ein in Zeile %{line} geöffnetes Anführungszeichen wird nie geschlossen',
+      import_header: 'Die erste Zeile muss die Kopfzeile %{header} sein',
+      import_columns: '%{expected} Spalten erwartet, %{found} gefunden',
       import_mapping: 'Die Spaltenzuordnung ist ungültig',
       user_delete_refused:
         'Dieser Benutzer hat sich bereits angemeldet und kann nicht gelöscht werden. Deaktivieren Sie das Konto stattdessen.',

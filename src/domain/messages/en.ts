@@ -86,6 +86,8 @@ export const domainEn = {
       import_file: 'Send a CSV or .xlsx file',
       import_empty: 'The file has no header line',
       import_quote: 'A quoted field opened on line %{line} is never closed',
+      import_header: 'The first line must be the header %{header}',
+      import_columns: 'Expected %{expected} columns, found %{found}',
       import_mapping: 'The column mapping is not valid',
       user_delete_refused: 'This user has already signed in and cannot be deleted. Deactivate the account instead.',
       user_delete_self: 'You cannot delete your own account.',

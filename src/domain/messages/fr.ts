@@ -89,6 +89,8 @@ export const domainFr: DomainMessages = {
       import_file: 'Envoyez un fichier CSV ou .xlsx',
       import_empty: 'Le fichier n’a pas de ligne d’en-tête',
       import_quote: 'Un guillemet ouvert à la ligne %{line} n’est jamais fermé',
+      import_header: 'La première ligne doit être l’en-tête %{header}',
+      import_columns: '%{expected} colonnes attendues, %{found} trouvées',
       import_mapping: 'L’association des colonnes n’est pas valide',
       user_delete_refused:
         'Cet utilisateur s’est déjà connecté et ne peut pas être supprimé. Désactivez plutôt le compte.',

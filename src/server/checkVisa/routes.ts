@@ -1,53 +1,27 @@
 import { and, asc, eq, inArray, isNull, or, sql } from 'drizzle-orm';
 import { Hono } from 'hono';
-import { createMiddleware } from 'hono/factory';
 import { V, type FieldErrors } from '../../domain/validation';
 import { assertCan, requireAuth } from '../auth/guard';
-import type { AppEnv, Ctx, Deps } from '../context';
-import { limitBody } from '../bodyLimit';
+import type { AppEnv, Deps } from '../context';
 import { visaRequirements } from '../../domain/areas/checkVisa';
 import { faqs as faqDef, requiredDocuments } from '../../domain/areas/content';
 import { countries as countryDef, countryVisas, visaTypes } from '../../domain/areas/visa';
 import { typedTableOf } from '../db/resourceTables';
-import { ApiError, MESSAGES, apiMessage, errorJson, validationError } from '../http';
-import { decodeCsv } from '../csv';
-import { importRequirements } from './importer';
+import { ApiError, MESSAGES, validationError } from '../http';
 
-/** Largest CSV the import accepts (the real 199 × 199 matrix is about 0.6 MB). */
-export const IMPORT_MAX_BYTES = 5 * 1024 * 1024;
-export const IMPORT_INVALID_MESSAGE = 'vp.api.import_invalid';
 const ISO2 = /^[A-Za-z]{2}$/;
 
 /**
- * The check-my-visa endpoints under /api/visa: the requirement lookup and the CSV import of the
- * requirement matrix. Mounted ahead of the API-wide 1 MB body limit, because the import has its own 5 MB cap;
- * each route therefore also applies the starting-up gate itself.
+ * The check-my-visa lookup under /api/visa. (The requirement matrix's CSV import is the generic import's, with the
+ * passport-index body of passportIndexImport.ts.)
  */
 export function checkVisaRoutes(deps: Deps) {
   const { db } = deps.database;
   const app = new Hono<AppEnv>();
-  const ready = createMiddleware<AppEnv>(async (c, next) => {
-    if (!deps.isReady()) return errorJson(c, 503, MESSAGES.starting);
-    await next();
-  });
   const auth = requireAuth(deps);
-  const limit = limitBody(IMPORT_MAX_BYTES);
-
-  // POST /api/visa/visa-requirements/import?apply=true|false, body text/csv (or JSON {csv}).
-  app.post('/visa-requirements/import', ready, auth, limit, async (c, next) => {
-    // A file sent as a form is the generic import's (src/server/resources/import), mounted after this one.
-    if ((c.req.header('content-type') ?? '').toLowerCase().includes('multipart/form-data')) return next();
-    await assertCan(c, deps, 'visa-requirements', 'create');
-    const apply = parseApply(c);
-    const csv = await readCsv(c);
-    const principal = c.get('principal');
-    const result = await importRequirements(db, csv, { apply, userId: principal.userId, ip: c.get('ip') });
-    if (apply && !result.applied) return c.json({ ...apiMessage(c, IMPORT_INVALID_MESSAGE), ...result }, 400);
-    return c.json(result);
-  });
 
   // GET /api/visa/check?passport=XX&destination=YY
-  app.get('/check', ready, auth, async (c) => {
+  app.get('/check', auth, async (c) => {
     await assertCan(c, deps, 'visa-requirements', 'list');
     const locale = c.get('locale');
     const codes = {
@@ -176,30 +150,4 @@ export function checkVisaRoutes(deps: Deps) {
   }
 
   return app;
-}
-
-function parseApply(c: Ctx): boolean {
-  const value = c.req.query('apply');
-  if (value === undefined || value === 'false' || value === '0') return false;
-  if (value === 'true' || value === '1') return true;
-  throw validationError({ apply: V.invalid }, c.get('locale'));
-}
-
-/** The CSV from a text/csv (or text/plain) body, or from a JSON body `{csv: "..."}`. */
-async function readCsv(c: Ctx): Promise<string> {
-  const type = (c.req.header('content-type') ?? '').toLowerCase();
-  if (type.includes('application/json')) {
-    let body: unknown;
-    try {
-      body = JSON.parse(await c.req.text());
-    } catch {
-      throw new ApiError(400, MESSAGES.malformedJson);
-    }
-    const csv = (body as { csv?: unknown } | null)?.csv;
-    if (typeof csv !== 'string') throw validationError({ csv: V.required }, c.get('locale'));
-    return csv;
-  }
-  if (type.includes('text/csv') || type.includes('text/plain'))
-    return decodeCsv(new Uint8Array(await c.req.arrayBuffer()));
-  throw new ApiError(415, MESSAGES.csvRequired);
 }

@@ -21,6 +21,7 @@ import { HOOKS, type Row, type WriteContext } from './hooks';
 import { sanitizeRecord } from './sanitize';
 import { registerBulkUpdate } from './bulkUpdate';
 import { changeSetOf, registerUndo } from './undo';
+import { IMPORT_FORMATS } from './import/formats';
 import { registerImport } from './import/routes';
 import { unstoredFiles } from '../uploads';
 
@@ -319,26 +320,32 @@ export function resourceRoutes(def: ResourceDef, deps: Deps) {
 
   registerBulkUpdate(app, def, deps, { auth, guard, findScoped, updateIn, write, afterCommit });
   registerUndo(app, def, deps, { auth, guard, findScoped, updateIn, write, afterCommit, deleteIn, restoreIn });
-  registerImport(app, def, deps, {
-    auth,
-    guard,
-    findScoped,
-    updateIn,
-    write,
-    afterCommit,
-    createIn,
-    validate: values,
-    checkRow: async (c, tx, principal, record, existing) => {
-      const ctx = writeContext(c, tx, principal);
-      await checkFiles(ctx, record, existing);
-      await checkOwnership(ctx, record);
+  registerImport(
+    app,
+    def,
+    deps,
+    {
+      auth,
+      guard,
+      findScoped,
+      updateIn,
+      write,
+      afterCommit,
+      createIn,
+      validate: values,
+      checkRow: async (c, tx, principal, record, existing) => {
+        const ctx = writeContext(c, tx, principal);
+        await checkFiles(ctx, record, existing);
+        await checkOwnership(ctx, record);
+      },
+      loadScoped: async (tx, principal) =>
+        (await tx
+          .select(columns)
+          .from(table)
+          .where(scopeCondition(def, table, principal))) as Row[],
     },
-    loadScoped: async (tx, principal) =>
-      (await tx
-        .select(columns)
-        .from(table)
-        .where(scopeCondition(def, table, principal))) as Row[],
-  });
+    IMPORT_FORMATS[def.name],
+  );
 
   app.delete(`/${def.name}/:id`, auth, async (c) => {
     const principal = await guard(c, 'delete');

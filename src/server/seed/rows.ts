@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import type { ResourceDef } from '../../domain/resource';
 import type { Db } from '../db/client';
 import { tableOf } from '../db/resourceTables';
@@ -17,6 +18,28 @@ export async function insertRows(
 ): Promise<Record<string, unknown>[]> {
   if (rows.length === 0) return [];
   return db.insert(tableOf(def.name)).values(rows).returning();
+}
+
+/** Rows per statement of insertMany (each chunk is one JSON parameter). */
+const CHUNK = 5000;
+
+/**
+ * Inserts many rows, a chunk a statement through jsonb_populate_recordset (binding eight parameters a row cost
+ * seconds per 10,000 rows on PGlite), without returning them.
+ */
+export async function insertMany<D extends ResourceDef>(db: Db, def: D, rows: InsertOf<D>[]): Promise<void> {
+  const table = tableOf(def.name);
+  for (let start = 0; start < rows.length; start += CHUNK) {
+    const chunk = rows.slice(start, start + CHUNK);
+    const names = Object.keys(chunk[0]).filter((name) => table[name] !== undefined);
+    const columns = names.map((name) => sql.identifier(table[name].name));
+    await db.execute(sql`
+      insert into ${table} (${sql.join(columns, sql`, `)})
+      select ${sql.join(
+        columns.map((column) => sql`x.${column}`),
+        sql`, `,
+      )} from jsonb_populate_recordset(null::${table}, ${JSON.stringify(chunk)}::jsonb) as x`);
+  }
 }
 
 /** `<p>intro</p><ul><li>…</li></ul>` (plus an optional closing paragraph): the shape of our eligibility texts. */

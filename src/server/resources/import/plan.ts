@@ -14,6 +14,8 @@ export interface InvalidCell {
   field: string;
   /** In the request's language: the forms' own messages. */
   message: string;
+  /** For a row that repeats another row's record: the line where that record first appeared. */
+  firstLine?: number;
 }
 
 export interface PlannedRow {
@@ -73,12 +75,13 @@ export async function planImport(
   columns: (string | null)[],
   rows: ImportRow[],
   read: ValueReader,
+  stamp: Row = {},
 ): Promise<ImportPlan> {
   const locale = c.get('locale');
   const plan: ImportPlan = { creates: [], updates: [], unchanged: 0, skipped: 0, invalid: [] };
-  const reject = (line: number, errors: FieldErrors) => {
+  const reject = (line: number, errors: FieldErrors, firstLine?: number) => {
     for (const [field, message] of Object.entries(localizeErrors(errors, locale)))
-      plan.invalid.push({ line, field, message });
+      plan.invalid.push(firstLine === undefined ? { line, field, message } : { line, field, message, firstLine });
   };
   const stored = await writer.loadScoped(tx, principal);
   const byId = new Map(stored.map((row) => [row.id as number, row]));
@@ -162,23 +165,26 @@ export async function planImport(
     if (selfId !== undefined) {
       const first = seenIds.get(selfId);
       if (first !== undefined) {
-        reject(line, { [id !== undefined && id !== null ? 'id' : keys[0][0]]: V.importDuplicate });
+        reject(line, { [id !== undefined && id !== null ? 'id' : keys[0][0]]: V.importDuplicate }, first);
         continue;
       }
       seenIds.set(selfId, line);
     }
     const clash: FieldErrors = {};
+    let firstLine: number | undefined;
     for (const [i, names] of keys.entries()) {
       const key = keyOf(names, record);
       if (key === undefined) continue;
       const other = byKey[i].get(key);
       const earlier = seenKeys[i].get(key);
       if (other && other.id !== selfId) clash[names[0]] = V.unique;
-      else if (earlier !== undefined) clash[names[0]] = V.importDuplicate;
-      else seenKeys[i].set(key, line);
+      else if (earlier !== undefined) {
+        clash[names[0]] = V.importDuplicate;
+        firstLine ??= earlier;
+      } else seenKeys[i].set(key, line);
     }
     if (Object.keys(clash).length) {
-      reject(line, clash);
+      reject(line, clash, firstLine);
       continue;
     }
     if (existing && Object.keys(def.fields).every((name) => same(def.fields[name], existing[name], record[name]))) {
@@ -192,7 +198,13 @@ export async function planImport(
       reject(line, error.errors);
       continue;
     }
-    (existing ? plan.updates : plan.creates).push({ line, record, body, existing });
+    // The stamp (e.g. where and when the data was checked) goes with what is written, never into the comparison.
+    (existing ? plan.updates : plan.creates).push({
+      line,
+      record: { ...record, ...stamp },
+      body: { ...body, ...stamp },
+      existing,
+    });
   }
   plan.invalid.sort((a, b) => a.line - b.line);
   return plan;

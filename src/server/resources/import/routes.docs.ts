@@ -33,7 +33,12 @@ export function importPath(def: ResourceDef): Record<string, JsonSchema> {
         description: "each problem of an invalid row: its 1-based line in the file, the field, the forms' message",
         items: {
           type: 'object',
-          properties: { line: { type: 'integer' }, field: { type: 'string' }, message: { type: 'string' } },
+          properties: {
+            line: { type: 'integer' },
+            field: { type: 'string' },
+            message: { type: 'string' },
+            firstLine: { type: 'integer', description: 'a repeated record: the line where it first appeared' },
+          },
           required: ['line', 'field', 'message'],
         },
       },

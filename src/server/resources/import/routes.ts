@@ -2,14 +2,16 @@ import type { Hono } from 'hono';
 import { canAccess } from '../../../domain/access';
 import type { ResourceDef } from '../../../domain/resource';
 import { limitBody } from '../../bodyLimit';
-import type { AppEnv, Ctx, Deps } from '../../context';
+import { audit } from '../../audit';
+import type { AppEnv, Ctx, Deps, Principal } from '../../context';
+import type { Row } from '../hooks';
 import { ApiError, MESSAGES, apiMessage } from '../../http';
 import { changeSetOf } from '../undo';
 import { applyImport, ImportRefused } from './apply';
 import { bulkWritable, bulkWrite } from './bulkWrite';
 import { matchColumns, mappingSchema, validMapping, type Mapping } from './columns';
-import { readTable } from './parse';
-import { planImport, type InvalidCell } from './plan';
+import { readTable, type ImportTable } from './parse';
+import { planImport, type ImportPlan, type InvalidCell } from './plan';
 import { valueReader } from './values';
 import type { ImportWriter } from './writer';
 
@@ -59,34 +61,50 @@ async function readRequest(c: Ctx, def: ResourceDef): Promise<ImportRequest> {
   return { bytes: new Uint8Array(await file.arrayBuffer()), mapping, dryRun };
 }
 
+/** What one import is asked to do, whatever the request looked like. */
+export interface ImportInput {
+  table: ImportTable;
+  /** The field each of the table's columns fills (null: ignored). */
+  columns: (string | null)[];
+  dryRun: boolean;
+  /** Values written with every new or changed record, never compared (e.g. a dataset's source and date). */
+  stamp?: Row;
+}
+
+export interface ImportOutcome {
+  rows: ImportReport['rows'];
+  /** Every invalid cell, by line. */
+  invalid: InvalidCell[];
+  applied: boolean;
+  changeSet?: string;
+}
+
+/** Reads a request body other than the multipart file upload, runs it and answers in its own shape. */
+export type ImportFormat = (c: Ctx, run: (input: ImportInput) => Promise<ImportOutcome>) => Promise<Response>;
+
 /**
  * POST <base>/<resource>/import: a CSV or .xlsx file compared with the stored records (a dry run by default) and,
  * with dryRun=false and no invalid row, written in one transaction under one change set that POST …/undo takes
- * back. Any invalid row means nothing is written.
+ * back, with one audit row that counts the import. Any invalid row means nothing is written. A resource may also
+ * read another body (`format`, e.g. a dataset's own CSV posted as text/csv).
  */
-export function registerImport(app: Hono<AppEnv>, def: ResourceDef, deps: Deps, writer: ImportWriter) {
+export function registerImport(
+  app: Hono<AppEnv>,
+  def: ResourceDef,
+  deps: Deps,
+  writer: ImportWriter,
+  format?: ImportFormat,
+) {
   const { db } = deps.database;
-  app.post(`/${def.name}/import`, writer.auth, limitBody(IMPORT_MAX_BYTES), async (c) => {
-    const role = c.get('principal').role;
-    const principal = await writer.guard(
-      c,
-      canAccess(role, { resource: def.name, action: 'create' }) ? 'create' : 'edit',
-    );
-    const { bytes, mapping, dryRun } = await readRequest(c, def);
-    const table = await readTable(bytes);
-    const columns = matchColumns(def, table.headers, mapping);
-    const report = (plan: Awaited<ReturnType<typeof planImport>>, applied: boolean): ImportReport => ({
-      columns: table.headers.map((header, i) => ({ header, field: columns[i] })),
-      rows: {
-        total: table.rows.length,
-        new: plan.creates.length,
-        changed: plan.updates.length,
-        unchanged: plan.unchanged,
-        skipped: plan.skipped,
-        invalid: new Set(plan.invalid.map((cell) => cell.line)).size,
-      },
-      invalid: plan.invalid.slice(0, MAX_REPORTED_INVALID),
-      applied,
+
+  async function run(c: Ctx, principal: Principal, { table, columns, dryRun, stamp }: ImportInput) {
+    const counts = (plan: ImportPlan) => ({
+      total: table.rows.length,
+      new: plan.creates.length,
+      changed: plan.updates.length,
+      unchanged: plan.unchanged,
+      skipped: plan.skipped,
+      invalid: new Set(plan.invalid.map((cell) => cell.line)).size,
     });
     const plan = async (tx: typeof db) =>
       planImport(
@@ -103,42 +121,71 @@ export function registerImport(app: Hono<AppEnv>, def: ResourceDef, deps: Deps, 
           principal,
           columns.filter((n): n is string => n !== null),
         ),
+        stamp,
       );
-    if (dryRun) return c.json(report(await plan(db), false));
+    if (dryRun) {
+      const planned = await plan(db);
+      return { rows: counts(planned), invalid: planned.invalid, applied: false } satisfies ImportOutcome;
+    }
 
-    let refused: ImportReport | undefined;
+    let refused: ImportOutcome | undefined;
     const result = await writer
       .write(c, () =>
         db.transaction(async (tx) => {
           const planned = await plan(tx);
           if (planned.invalid.length) {
-            refused = report(planned, false);
+            refused = { rows: counts(planned), invalid: planned.invalid, applied: false };
             return undefined;
           }
           if (planned.creates.length) await writer.guard(c, 'create');
           if (planned.updates.length) await writer.guard(c, 'edit');
-          if (bulkWritable(def)) {
-            await bulkWrite(c, tx, def, principal, planned);
-            return { planned, written: [] };
-          }
-          const written = await applyImport(c, tx, writer, principal, planned);
-          return { planned, written };
+          let written: Awaited<ReturnType<typeof applyImport>> = [];
+          if (bulkWritable(def)) await bulkWrite(c, tx, def, principal, planned);
+          else written = await applyImport(c, tx, writer, principal, planned);
+          const changeSet = planned.creates.length + planned.updates.length ? changeSetOf(c) : undefined;
+          await audit(tx, {
+            userId: principal.userId,
+            action: 'import',
+            resource: def.name,
+            changes: { ...counts(planned), ...(stamp ?? {}), ...(changeSet ? { change_set: changeSet } : {}) },
+            ip: c.get('ip') ?? null,
+          });
+          return { planned, written, changeSet };
         }),
       )
       .catch((error: unknown) => {
         if (!(error instanceof ImportRefused)) throw error;
-        refused = {
-          columns: table.headers.map((header, i) => ({ header, field: columns[i] })),
-          rows: { total: table.rows.length, new: 0, changed: 0, unchanged: 0, skipped: 0, invalid: 1 },
-          invalid: error.invalid,
-          applied: false,
-        };
+        const rows = { total: table.rows.length, new: 0, changed: 0, unchanged: 0, skipped: 0, invalid: 1 };
+        refused = { rows, invalid: error.invalid, applied: false };
         return undefined;
       });
-    if (!result) return c.json({ ...apiMessage(c, IMPORT_INVALID_MESSAGE), ...refused! }, 400);
+    if (!result) return refused!;
     for (const { row, before } of result.written) await writer.afterCommit(c, principal, row, before);
-    const answer = report(result.planned, true);
-    if (result.planned.creates.length + result.planned.updates.length) answer.changeSet = changeSetOf(c);
-    return c.json(answer);
+    const outcome: ImportOutcome = { rows: counts(result.planned), invalid: [], applied: true };
+    if (result.changeSet) outcome.changeSet = result.changeSet;
+    return outcome;
+  }
+
+  app.post(`/${def.name}/import`, writer.auth, limitBody(IMPORT_MAX_BYTES), async (c) => {
+    const role = c.get('principal').role;
+    const principal = await writer.guard(
+      c,
+      canAccess(role, { resource: def.name, action: 'create' }) ? 'create' : 'edit',
+    );
+    const multipart = (c.req.header('content-type') ?? '').toLowerCase().includes('multipart/form-data');
+    if (format && !multipart) return format(c, (input) => run(c, principal, input));
+    const { bytes, mapping, dryRun } = await readRequest(c, def);
+    const table = await readTable(bytes);
+    const columns = matchColumns(def, table.headers, mapping);
+    const outcome = await run(c, principal, { table, columns, dryRun });
+    const report: ImportReport = {
+      columns: table.headers.map((header, i) => ({ header, field: columns[i] })),
+      rows: outcome.rows,
+      invalid: outcome.invalid.slice(0, MAX_REPORTED_INVALID),
+      applied: outcome.applied,
+      ...(outcome.changeSet ? { changeSet: outcome.changeSet } : {}),
+    };
+    if (!dryRun && !outcome.applied) return c.json({ ...apiMessage(c, IMPORT_INVALID_MESSAGE), ...report }, 400);
+    return c.json(report);
   });
 }
