@@ -57,7 +57,10 @@ const ISO_CHARS = '0123456789abcdefghijklmnopqrstuvwxyz'; // synthetic 2-charact
 // 1. The database
 // ---------------------------------------------------------------------------------------------------------
 
-/** Migrates, seeds the demo data (with the whole passport-index matrix), then pads the matrix to TARGET_ROWS. */
+/**
+ * Migrates, seeds the demo data (with the whole passport-index matrix), then pads the matrix to TARGET_ROWS, or
+ * trims it to TARGET_ROWS (the rows with the highest ids go) when that is below the seeded 39,402.
+ */
 async function fill(database: Database) {
   const { query, count, took } = await migrateAndSeed(database);
   const seeded = await count('select count(*) from visa_requirements');
@@ -65,7 +68,16 @@ async function fill(database: Database) {
   log(`migrated and seeded demo data: ${realCountries} countries, ${seeded} visa_requirements rows (${took} s)`);
 
   const needed = TARGET_ROWS - seeded;
-  if (needed <= 0) return;
+  if (needed < 0) {
+    await query(
+      `delete from visa_requirements where id > (select id from visa_requirements order by id offset $1 limit 1)`,
+      [TARGET_ROWS - 1],
+    );
+    await query('vacuum (analyze) visa_requirements', []);
+    log(`trimmed visa_requirements to ${await count('select count(*) from visa_requirements')} rows`);
+    return;
+  }
+  if (needed === 0) return;
   // Synthetic passports: K new countries, each paired with every other country (real or synthetic), so that
   // (passport, destination) stays unique. K is the smallest that yields enough pairs.
   let k = 1;

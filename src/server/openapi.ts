@@ -1,7 +1,7 @@
 import { SUMMARY_VIEW, SYSTEM_FIELDS, type FieldDef, type ResourceDef } from '../domain/resource';
 import { RESOURCES } from '../domain/resources';
 import { tableOf } from './db/resourceTables';
-import { COUNTED_UP_TO, ESTIMATED_TOTAL_FROM } from './resources/listPage';
+import { COUNTED_UP_TO, ESTIMATED_HEADER } from './resources/listPage';
 import { BULK_MAX } from './resources/bulkUpdate';
 import { UNDO_MAX } from './resources/undo';
 import { importPath } from './resources/import/routes.docs';
@@ -143,7 +143,11 @@ function resourcePaths(def: ResourceDef) {
             'Content-Range': {
               schema: { type: 'string' },
               example: `${name} 0-24/319`,
-              description: `start-end/total; the total is exact up to ${COUNTED_UP_TO} matches, beyond that (and for an unfiltered table of ${ESTIMATED_TOTAL_FROM} rows or more) the database's estimate`,
+              description: `start-end/total; the total is exact up to ${COUNTED_UP_TO} rows or matches, beyond that the database's estimate (marked by ${ESTIMATED_HEADER}), except on a page that ends the list`,
+            },
+            [ESTIMATED_HEADER]: {
+              schema: { type: 'string', enum: ['true'] },
+              description: "present when the Content-Range total is the database's estimate",
             },
           },
           ...json({ type: 'array', items: ref(Record_) }),

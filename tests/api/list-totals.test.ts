@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { COUNTED_UP_TO } from '../../src/server/resources/listPage';
+import { COUNTED_UP_TO, ESTIMATED_HEADER } from '../../src/server/resources/listPage';
 import { contentRange, setUpTestApi } from '../support/api';
 
 /**
@@ -25,7 +25,11 @@ async function list(filter: Record<string, unknown>, range: [number, number]) {
     token: state.admin,
   });
   expect(reply.status, reply.text).toBe(200);
-  return { rows: reply.body, total: contentRange(reply, 'enquiries').total };
+  return {
+    rows: reply.body,
+    total: contentRange(reply, 'enquiries').total,
+    estimated: reply.headers.get(ESTIMATED_HEADER) === 'true',
+  };
 }
 
 beforeAll(async () => {
@@ -52,6 +56,7 @@ describe('list totals', () => {
     const page = await list({ utm_campaign: BIG, status: 'closed' }, [0, 24]);
     expect(page.rows).toHaveLength(25);
     expect(page.total).toBe(COUNTED_UP_TO);
+    expect(page.estimated).toBe(false);
   });
 
   it('are exact from a page that is not full, and from a page past the end', async () => {
@@ -71,6 +76,7 @@ describe('list totals', () => {
     const first = await list({ utm_campaign: BIG }, [0, 24]);
     expect(first.rows.map((r) => r.full_name)).toEqual(Array.from({ length: 25 }, (_, i) => `Bulk sender ${i + 1}`));
     expect(first.total).toBeGreaterThan(COUNTED_UP_TO);
+    expect(first.estimated).toBe(true);
     // After ANALYZE the estimate of an equality on a column is close to the real count.
     const all = COUNTED_UP_TO + EXTRA + LATE;
     expect(Math.abs(first.total - all) / all).toBeLessThan(0.1);
@@ -78,6 +84,18 @@ describe('list totals', () => {
     const last = await list({ utm_campaign: BIG }, [all - 5, all + 19]);
     expect(last.rows.map((r) => r.full_name)).toEqual([5, 4, 3, 2, 1].map((k) => `Late sender ${LATE + 1 - k}`));
     expect(last.total).toBe(all);
+    expect(last.estimated).toBe(false);
+  });
+
+  it('of an unfiltered table beyond COUNTED_UP_TO rows are its estimate, marked, and exact on its last page', async () => {
+    const [{ n }] = (await state.api.db.execute<{ n: number }>(sql`select count(*)::int as n from enquiries`)).rows;
+    expect(n).toBeGreaterThan(COUNTED_UP_TO);
+    const first = await list({}, [0, 24]);
+    expect(first.estimated).toBe(true);
+    expect(first.total).toBeGreaterThan(COUNTED_UP_TO);
+    expect(Math.abs(first.total - n) / n).toBeLessThan(0.1);
+    const last = await list({}, [n - 3, n + 21]);
+    expect(last).toMatchObject({ total: n, estimated: false });
   });
 
   it('of a search count what the search finds, in the middle of a word and below three letters', async () => {
