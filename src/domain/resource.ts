@@ -246,6 +246,8 @@ export const isLongText = (field: FieldDef) =>
  * of records with long messages does not carry them; the record's own page reads them.
  */
 export const SUMMARY_VIEW = 'summary';
+/** The list answer's header that marks its Content-Range total as the database's estimate. */
+export const ESTIMATED_TOTAL_HEADER = 'X-Total-Estimated';
 export const summaryFieldNames = (def: ResourceDef) =>
   Object.entries(def.fields)
     .filter(([, f]) => !isLongText(f))

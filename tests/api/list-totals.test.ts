@@ -1,4 +1,5 @@
-import { sql } from 'drizzle-orm';
+import { count, sql } from 'drizzle-orm';
+import { tableOf } from '../../src/server/db/resourceTables';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { COUNTED_UP_TO, ESTIMATED_HEADER } from '../../src/server/resources/listPage';
 import { contentRange, setUpTestApi } from '../support/api';
@@ -88,7 +89,7 @@ describe('list totals', () => {
   });
 
   it('of an unfiltered table beyond COUNTED_UP_TO rows are its estimate, marked, and exact on its last page', async () => {
-    const [{ n }] = (await state.api.db.execute<{ n: number }>(sql`select count(*)::int as n from enquiries`)).rows;
+    const [{ n }] = await state.api.db.select({ n: count() }).from(tableOf('enquiries'));
     expect(n).toBeGreaterThan(COUNTED_UP_TO);
     const first = await list({}, [0, 24]);
     expect(first.estimated).toBe(true);

@@ -19,6 +19,7 @@ import { dayEnd, dayStart, filterInputs, localDay } from './inputs';
 import { CREATED_AT, columnLayout } from './list/columns';
 import { EmptyList } from './list/EmptyList';
 import { ListActions } from './list/ListActions';
+import { ListPagination } from './list/ListPagination';
 import { ResourceCards } from './list/ResourceCards';
 import { BulkBar } from './list/BulkBar';
 import { SearchShortcut } from './list/SearchShortcut';
@@ -83,6 +84,7 @@ export function ResourceList({ def }: { def: ResourceDef }) {
         }
         empty={<EmptyList def={def} />}
         perPage={25}
+        pagination={<ListPagination />}
         // Its own getOne cache key (react-admin keys it by meta), so a record's page never starts from a summary.
         queryOptions={{ meta: { view: SUMMARY_VIEW } }}
         // A wide table scrolls inside its own wrapper instead of widening the page (see AppLayout); not the card,

@@ -1,6 +1,6 @@
 import simpleRestProvider from 'ra-data-simple-rest';
 import type { DataProvider, Identifier, UpdateParams } from 'react-admin';
-import { SUMMARY_VIEW } from '../../domain/resource';
+import { ESTIMATED_TOTAL_HEADER, SUMMARY_VIEW } from '../../domain/resource';
 import { resourceByName } from '../../domain/resources';
 import { apiUrl, httpClient } from '../providers/http';
 import { announceUndoable, CHANGE_SET_HEADER } from './undo';
@@ -27,14 +27,23 @@ const summaryClient: typeof httpClient = (url, options) =>
  */
 export function createDataProvider(): DataProvider {
   const providers = new Map<string, DataProvider>();
-  const providerFor = (resource: string, summary = false) => {
-    const base = resourceByName(resource)?.base ?? '/api';
-    const key = `${base}|${summary}`;
-    if (!providers.has(key)) providers.set(key, simpleRestProvider(apiUrl(base), summary ? summaryClient : restClient));
-    return providers.get(key)!;
+  const providerFor = (resource: string) => {
+    const base = baseOf(resource);
+    if (!providers.has(base)) providers.set(base, simpleRestProvider(apiUrl(base), restClient));
+    return providers.get(base)!;
   };
   return {
-    getList: (resource, params) => providerFor(resource, params.meta?.view === SUMMARY_VIEW).getList(resource, params),
+    // A total beyond what the API counts is its estimate (X-Total-Estimated): the list says "about" (meta).
+    getList: async (resource, params) => {
+      let estimated = false;
+      const client = params.meta?.view === SUMMARY_VIEW ? summaryClient : restClient;
+      const result = await simpleRestProvider(apiUrl(baseOf(resource)), async (url, options) => {
+        const answer = await client(url, options);
+        estimated = answer.headers.get(ESTIMATED_TOTAL_HEADER) === 'true';
+        return answer;
+      }).getList(resource, params);
+      return estimated ? { ...result, meta: { ...result.meta, estimatedTotal: true } } : result;
+    },
     getOne: (resource, params) => providerFor(resource).getOne(resource, params),
     getMany: (resource, params) => providerFor(resource).getMany(resource, params),
     getManyReference: (resource, params) => providerFor(resource).getManyReference(resource, params),

@@ -17,8 +17,7 @@ import { exposedColumns, scopeCondition } from './scope';
  * that far; the export still writes every row.
  */
 export const COUNTED_UP_TO = 10_000;
-/** The header that marks a Content-Range total as the planner's estimate. */
-export const ESTIMATED_HEADER = 'X-Total-Estimated';
+export { ESTIMATED_TOTAL_HEADER as ESTIMATED_HEADER } from '../../domain/resource';
 
 const dialect = new PgDialect();
 interface Statement {

@@ -4,6 +4,7 @@ import type { listMessages } from './messages';
 export const listMessagesDe: Translation<typeof listMessages> = {
   vp: {
     list: {
+      estimated_range: '%{offsetBegin}-%{offsetEnd} von etwa %{total}',
       empty: 'Noch keine %{name}',
       empty_vowel: 'Noch keine %{name}',
       empty_invite: 'Einträge, die Sie anlegen, erscheinen hier.',

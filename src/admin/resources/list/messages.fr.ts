@@ -4,6 +4,7 @@ import type { listMessages } from './messages';
 export const listMessagesFr: Translation<typeof listMessages> = {
   vp: {
     list: {
+      estimated_range: '%{offsetBegin}-%{offsetEnd} sur environ %{total}',
       empty: 'Pas encore de %{name}',
       empty_vowel: 'Pas encore d’%{name}',
       empty_invite: 'Les enregistrements que vous créez apparaissent ici.',

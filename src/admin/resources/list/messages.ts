@@ -5,6 +5,7 @@
 export const listMessages = {
   vp: {
     list: {
+      estimated_range: '%{offsetBegin}-%{offsetEnd} of about %{total}',
       empty: 'No %{name} yet',
       empty_vowel: 'No %{name} yet',
       empty_invite: 'Records you create appear here.',
