@@ -1,5 +1,6 @@
 import type { Db } from '../db/client';
 import { hasUsers } from './accounts';
+import { analyze } from './rows';
 
 export { seedReference } from './reference';
 
@@ -11,5 +12,6 @@ export async function seedDemo(db: Db): Promise<boolean> {
   if (await hasUsers(db)) return false;
   const { seedDemoContent } = await import('./demo');
   await seedDemoContent(db);
+  await analyze(db);
   return true;
 }

@@ -1,5 +1,6 @@
 import type { Db } from '../../db/client';
 import { seedRequirementMatrix } from '../../checkVisa/seed';
+import { analyze } from '../rows';
 import { seedCountries } from './countries';
 import { seedOccupations } from './occupations';
 
@@ -11,4 +12,5 @@ export async function seedReference(db: Db): Promise<void> {
   const countryIds = await seedCountries(db);
   await seedOccupations(db, countryIds, new Map());
   await seedRequirementMatrix(db);
+  await analyze(db);
 }
