@@ -89,6 +89,7 @@ export function AuditRecordLink(_props: { source?: string; label?: string }) {
   const def = record?.resource ? resourceByName(record.resource) : undefined;
   const id = record?.record_id && /^\d+$/.test(record.record_id) ? Number(record.record_id) : null;
   const [locale] = useLocaleState();
+  const translate = useTranslate();
   const { data, isPending } = useGetManyAggregate(
     def?.name ?? 'audit-log',
     { ids: id === null ? [] : [id] },
@@ -105,7 +106,7 @@ export function AuditRecordLink(_props: { source?: string; label?: string }) {
         onClick={(event) => event.stopPropagation()}
         variant="body2"
       >
-        {titleOf(def, target, locale)}
+        {titleOf(def, target, locale, translate)}
       </Link>
     );
   }

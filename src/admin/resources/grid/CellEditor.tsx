@@ -170,7 +170,7 @@ function ReferenceEditor(props: CellEditorProps) {
       value={value}
       disabled={disabled}
       onChange={(_, record) => choose(record)}
-      getOptionLabel={(record) => titleOf(target, record, locale)}
+      getOptionLabel={(record) => titleOf(target, record, locale, translate)}
       isOptionEqualToValue={(a, b) => a.id === b.id}
       filterOptions={searchable ? (x) => x : undefined}
       onInputChange={(_, text, reason) => {
@@ -179,7 +179,7 @@ function ReferenceEditor(props: CellEditorProps) {
       noOptionsText={translate('ra.navigation.no_results')}
       renderOption={({ key: _key, ...optionProps }, record) => (
         <li {...optionProps} key={String(record.id)}>
-          {titleOf(target, record, locale)}
+          {titleOf(target, record, locale, translate)}
         </li>
       )}
       sx={{ minWidth: 200 }}
