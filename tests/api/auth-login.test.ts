@@ -368,12 +368,12 @@ describe('login throttling per client address', () => {
     expect((await login(limited, DEMO.insurer, DEMO_PASSWORD, '192.0.2.45')).status).toBe(200);
   });
 
-  it('uses the first X-Forwarded-For entry as the client address', async () => {
+  it('uses the last X-Forwarded-For entry (the one the trusted proxy appended) as the client address', async () => {
     const address = '192.0.2.60';
     for (let i = 0; i < 3; i++) {
-      await login(limited, `nobody${i}@visapath.test`, 'wrong-password-1', `${address}, 10.0.0.1`);
+      await login(limited, `nobody${i}@visapath.test`, 'wrong-password-1', `10.0.0.${i}, ${address}`);
     }
     expect((await login(limited, DEMO.languages, DEMO_PASSWORD, address)).status).toBe(429);
-    expect((await login(limited, DEMO.languages, DEMO_PASSWORD, `10.0.0.1, ${address}`)).status).toBe(200);
+    expect((await login(limited, DEMO.languages, DEMO_PASSWORD, `${address}, 10.0.0.1`)).status).toBe(200);
   });
 });
