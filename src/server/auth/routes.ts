@@ -29,6 +29,8 @@ import { passwordProblem, type PasswordContext } from './breached';
 import { requireAuth } from './guard';
 import { mfaRoutes, secondStep } from './mfa/routes';
 import { oidcRoutes } from './oidc/routes';
+import { knownDevices } from './knownDevices';
+import { loginThrottle } from './loginThrottle';
 import { hashPassword, verifyPassword } from './passwords';
 import { resetCodeMail, storeNoResetCode, storeResetCode } from './resetCodes';
 import { randomToken, sameDigest } from './tokens';
@@ -62,6 +64,8 @@ export function authRoutes(deps: Deps) {
   const { throttle, tokens, config } = deps;
   const app = new Hono<AppEnv>();
   const authed = requireAuth(deps);
+  const devices = knownDevices(tokens, config.production);
+  const admitLogin = loginThrottle(deps, devices);
 
   async function startSession(user: UserRow, ip: string) {
     const sid = randomUUID();
@@ -80,6 +84,7 @@ export function authRoutes(deps: Deps) {
   async function signIn(c: Ctx, user: UserRow, method: SignInMethod): Promise<LoginResponse> {
     const ip = c.get('ip');
     const accessToken = await startSession(user, ip);
+    devices.remember(c, user.email.toLowerCase());
     await db.update(users).set({ last_login_at: new Date().toISOString() }).where(eq(users.id, user.id));
     await audit(db, { userId: user.id, action: 'login.success', resource: 'session', ip, changes: { method } });
     return { accessToken, user: sessionUser(user), userType: user.user_type, companyId: user.organization_id };
@@ -93,18 +98,12 @@ export function authRoutes(deps: Deps) {
     const { username, password } = await parseBody(c, loginSchema);
     const email = username.toLowerCase();
     const ip = c.get('ip');
-    const accountKey = `login:${email}`;
-    const addressKey = `login-ip:${ip}`;
     // Every attempt is recorded as a failure before the password is checked (and withdrawn on success), so
     // parallel guesses cannot all slip past the limit while the first ones are still being verified.
-    const accountClaim = await throttle.claim(accountKey, LOGIN_WINDOW_MINUTES, LOGIN_MAX_FAILURES);
-    const addressClaim =
-      accountClaim === null
-        ? null
-        : await throttle.claim(addressKey, LOGIN_WINDOW_MINUTES, config.loginMaxFailuresPerAddress);
-    if (accountClaim === null || addressClaim === null) {
-      await throttle.withdraw(accountClaim);
+    const admission = await admitLogin(c, email);
+    if (!('claims' in admission)) {
       await audit(db, { action: 'login.throttled', resource: 'session', ip, changes: { email } });
+      c.header('Retry-After', String(admission.retryAfterSeconds));
       throw new ApiError(429, MESSAGES.tooManyAttempts);
     }
     const user = await findByEmail(db, email);
@@ -113,7 +112,7 @@ export function authRoutes(deps: Deps) {
       await audit(db, { userId: user?.id, action: 'login.failure', resource: 'session', ip, changes: { email } });
       throw new ApiError(401, MESSAGES.loginFailed);
     }
-    await throttle.withdraw(accountClaim, addressClaim);
+    await throttle.withdraw(...admission.claims);
     // An account with a second factor (or whose role must enrol one) gets a token for the second step, no session.
     const challenge = await secondStep(deps, mfa, user);
     if (challenge) return c.json(challenge);
