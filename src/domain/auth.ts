@@ -91,7 +91,12 @@ export const KNOWN_DEVICE_MAX_FAILURES_DAY = 20;
 /** How long a device stays known after its last sign-in. */
 export const KNOWN_DEVICE_DAYS = 180;
 export const OTP_LIFETIME_MINUTES = 10;
+/** Wrong tries after which a reset code is dead. */
 export const OTP_MAX_TRIES = 5;
+/** Reset codes mailed to one account (or asked for one unknown email) per day: with OTP_MAX_TRIES, 50 guesses. */
+export const RESET_CODES_PER_DAY = 10;
+/** Wrong reset codes one client address may try per LOGIN_WINDOW_MINUTES, all accounts together. */
+export const RESET_VERIFY_MAX_PER_ADDRESS = 20;
 
 /** Validation messages of the sign-in and password forms beyond the shared ones (V). */
 export const AUTH_V = {

@@ -6,6 +6,8 @@ import {
   LOGIN_WINDOW_MINUTES,
   OTP_LIFETIME_MINUTES,
   OTP_MAX_TRIES,
+  RESET_CODES_PER_DAY,
+  RESET_VERIFY_MAX_PER_ADDRESS,
   changePasswordSchema,
   loginSchema,
   logoutSchema,
@@ -131,7 +133,10 @@ export function authRoutes(deps: Deps) {
     const arrived = performance.now();
     const { email } = await parseBody(c, resetRequestSchema);
     const ip = c.get('ip');
-    const emailClaim = await throttle.claim(`reset:${email.toLowerCase()}`, LOGIN_WINDOW_MINUTES, 3);
+    const emailClaim = await throttle.claim(`reset:${email.toLowerCase()}`, [
+      { minutes: LOGIN_WINDOW_MINUTES, max: 3 },
+      { minutes: 24 * 60, max: RESET_CODES_PER_DAY },
+    ]);
     const addressClaim = emailClaim === null ? null : await throttle.claim(`reset-ip:${ip}`, LOGIN_WINDOW_MINUTES, 20);
     if (emailClaim === null || addressClaim === null) {
       await throttle.withdraw(emailClaim);
@@ -158,15 +163,23 @@ export function authRoutes(deps: Deps) {
 
   app.post('/resetPassword-verify-otp', async (c) => {
     const { email, otp } = await parseBody(c, otpSchema);
+    const ip = c.get('ip');
+    const addressKey = `reset-verify-ip:${ip}`;
+    const addressLimit = [{ minutes: LOGIN_WINDOW_MINUTES, max: RESET_VERIFY_MAX_PER_ADDRESS }];
+    const claim = await throttle.claim(addressKey, addressLimit);
+    if (claim === null) {
+      c.header('Retry-After', String(await throttle.retryAfter(addressKey, addressLimit)));
+      throw new ApiError(429, MESSAGES.tooManyAttempts);
+    }
+    // Whether the account exists, has a live code or has tries left, the same statements run (matching no row
+    // when there is nothing to match) and the same digest is compared, so the time taken tells none of it.
     const user = await findByEmail(db, email);
-    const invalid = () => new ApiError(400, MESSAGES.otpInvalid, { otp: MESSAGES.otpInvalid });
-    if (!user) throw invalid();
     const [reset] = await db
       .select()
       .from(passwordResets)
       .where(
         and(
-          eq(passwordResets.user_id, user.id),
+          eq(passwordResets.user_id, user?.id ?? 0),
           isNull(passwordResets.used_at),
           isNull(passwordResets.verified_at),
           gt(passwordResets.expires_at, new Date().toISOString()),
@@ -174,24 +187,25 @@ export function authRoutes(deps: Deps) {
       )
       .orderBy(desc(passwordResets.id))
       .limit(1);
-    if (!reset) throw invalid();
     // Take a try atomically before comparing, so parallel guesses cannot all pass a check made before any counted.
     const [tried] = await db
       .update(passwordResets)
       .set({ attempts: sql`${passwordResets.attempts} + 1` })
-      .where(and(eq(passwordResets.id, reset.id), lt(passwordResets.attempts, OTP_MAX_TRIES)))
+      .where(and(eq(passwordResets.id, reset?.id ?? 0), lt(passwordResets.attempts, OTP_MAX_TRIES)))
       .returning({ id: passwordResets.id });
-    if (!tried) throw invalid();
-    if (!sameDigest(reset.code_hash, tokens.digest(`${reset.id}:${otp}`))) {
+    const given = tokens.digest(`${reset?.id ?? 0}:${otp}`);
+    const matches = sameDigest(reset?.code_hash ?? tokens.digest('no code'), given);
+    if (!user || !reset || !tried || !matches) {
       await audit(db, {
-        userId: user.id,
+        userId: user?.id,
         action: 'password.reset.verify_failed',
         resource: 'users',
-        recordId: user.id,
-        ip: c.get('ip'),
+        recordId: user?.id,
+        ip,
       });
-      throw invalid();
+      throw new ApiError(400, MESSAGES.otpInvalid, { otp: MESSAGES.otpInvalid });
     }
+    await throttle.withdraw(claim);
     const resetToken = randomToken();
     await db
       .update(passwordResets)
@@ -201,13 +215,7 @@ export function authRoutes(deps: Deps) {
         expires_at: new Date(Date.now() + OTP_LIFETIME_MINUTES * 60_000).toISOString(),
       })
       .where(eq(passwordResets.id, reset.id));
-    await audit(db, {
-      userId: user.id,
-      action: 'password.reset.verify',
-      resource: 'users',
-      recordId: user.id,
-      ip: c.get('ip'),
-    });
+    await audit(db, { userId: user.id, action: 'password.reset.verify', resource: 'users', recordId: user.id, ip });
     return c.json({ status: 1, resetToken });
   });
 
