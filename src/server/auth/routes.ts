@@ -22,7 +22,7 @@ import {
 } from '../../domain/auth';
 import { users as usersResource } from '../../domain/areas/users';
 import { isUserType } from '../../domain/roles';
-import { audit } from '../audit';
+import { audit, auditRefusal } from '../audit';
 import type { AppEnv, Ctx, Deps } from '../context';
 import type { Db } from '../db/client';
 import { accessRequests, organizations, passwordResets, sessions, users } from '../db/schema';
@@ -104,14 +104,20 @@ export function authRoutes(deps: Deps) {
     // parallel guesses cannot all slip past the limit while the first ones are still being verified.
     const admission = await admitLogin(c, email);
     if (!('claims' in admission)) {
-      await audit(db, { action: 'login.throttled', resource: 'session', ip, changes: { email } });
+      await auditRefusal(db, { action: 'login.throttled', resource: 'session', ip, changes: { email } });
       c.header('Retry-After', String(admission.retryAfterSeconds));
       throw new ApiError(429, MESSAGES.tooManyAttempts);
     }
     const user = await findByEmail(db, email);
     const ok = await verifyPassword(user?.password_hash, password);
     if (!user || !ok || !user.is_active || !isUserType(user.user_type)) {
-      await audit(db, { userId: user?.id, action: 'login.failure', resource: 'session', ip, changes: { email } });
+      await auditRefusal(db, {
+        userId: user?.id,
+        action: 'login.failure',
+        resource: 'session',
+        ip,
+        changes: { email },
+      });
       throw new ApiError(401, MESSAGES.loginFailed);
     }
     await throttle.withdraw(...admission.claims);
@@ -196,7 +202,7 @@ export function authRoutes(deps: Deps) {
     const given = tokens.digest(`${reset?.id ?? 0}:${otp}`);
     const matches = sameDigest(reset?.code_hash ?? tokens.digest('no code'), given);
     if (!user || !reset || !tried || !matches) {
-      await audit(db, {
+      await auditRefusal(db, {
         userId: user?.id,
         action: 'password.reset.verify_failed',
         resource: 'users',
