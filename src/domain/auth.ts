@@ -76,10 +76,27 @@ export interface TokenClaims {
 }
 
 export const TOKEN_LIFETIME_SECONDS = 8 * 60 * 60;
+/** Failed attempts per window: sign-ins per account and client address, second-factor codes, current passwords. */
 export const LOGIN_MAX_FAILURES = 5;
 export const LOGIN_WINDOW_MINUTES = 15;
+/**
+ * Failed sign-ins per account from devices it does not know, all addresses together: per window, and per day
+ * (which bounds guessing from many addresses). A device that signed in to the account before is not held by
+ * these: it has its own allowance, KNOWN_DEVICE_MAX_FAILURES, so nobody can lock an owner out of a known device.
+ */
+export const LOGIN_MAX_FAILURES_PER_ACCOUNT = 10;
+export const LOGIN_MAX_FAILURES_PER_ACCOUNT_DAY = 40;
+export const KNOWN_DEVICE_MAX_FAILURES = 10;
+export const KNOWN_DEVICE_MAX_FAILURES_DAY = 20;
+/** How long a device stays known after its last sign-in. */
+export const KNOWN_DEVICE_DAYS = 180;
 export const OTP_LIFETIME_MINUTES = 10;
+/** Wrong tries after which a reset code is dead. */
 export const OTP_MAX_TRIES = 5;
+/** Reset codes mailed to one account (or asked for one unknown email) per day: with OTP_MAX_TRIES, 50 guesses. */
+export const RESET_CODES_PER_DAY = 10;
+/** Wrong reset codes one client address may try per LOGIN_WINDOW_MINUTES, all accounts together. */
+export const RESET_VERIFY_MAX_PER_ADDRESS = 20;
 
 /** Validation messages of the sign-in and password forms beyond the shared ones (V). */
 export const AUTH_V = {

@@ -4,6 +4,7 @@ import { secureHeaders } from 'hono/secure-headers';
 import { localeFromHeader } from '../domain/messages';
 import { requireAuth, assertCan } from './auth/guard';
 import { limitBody } from './bodyLimit';
+import { clientAddressResolver } from './clientAddress';
 import { compressJson } from './compressJson';
 import { authRoutes } from './auth/routes';
 import { RESOURCES } from '../domain/resources';
@@ -61,11 +62,7 @@ const scriptHeaders = secureHeaders({
   xXssProtection: false,
 });
 
-function clientIp(c: Ctx, trustProxy: boolean): string {
-  if (trustProxy) {
-    const forwarded = requestHeader(c, 'x-forwarded-for')?.split(',')[0]?.trim();
-    if (forwarded) return forwarded;
-  }
+function connectionAddress(c: Ctx): string {
   const env = c.env as { incoming?: { socket?: { remoteAddress?: string } } } | undefined;
   return env?.incoming?.socket?.remoteAddress ?? 'local';
 }
@@ -76,6 +73,7 @@ const HEALTH_TIMEOUT_MS = 2_000;
 export function createApp(deps: Deps) {
   const app = new Hono<AppEnv>();
   const { db } = deps.database;
+  const clientAddress = clientAddressResolver(deps.config.trustProxy);
 
   const documentHeaders = secureHeaders({
     contentSecurityPolicy: CONTENT_SECURITY_POLICY,
@@ -85,7 +83,7 @@ export function createApp(deps: Deps) {
   app.use('*', (c, next) => (HASHED_SCRIPT.test(c.req.path) ? scriptHeaders(c, next) : documentHeaders(c, next)));
   app.use('*', async (c, next) => {
     c.set('locale', localeFromHeader(requestHeader(c, 'accept-language')));
-    c.set('ip', clientIp(c, deps.config.trustProxy));
+    c.set('ip', clientAddress(requestHeader(c, 'x-forwarded-for'), connectionAddress(c)));
     await next();
   });
   app.use('/api/*', compressJson());

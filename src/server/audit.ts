@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import type { Db } from './db/client';
 import { auditLog } from './db/schema';
 
@@ -22,4 +23,31 @@ export async function audit(db: Db, entry: AuditEntry): Promise<void> {
     ip: entry.ip ?? null,
     change_set: entry.changeSet ?? null,
   });
+}
+
+/** The window within which repeated refusals from one address are counted in one audit row. */
+export const REFUSAL_WINDOW_MINUTES = 15;
+
+/**
+ * Audits a refusal of a request nobody is signed in to (a missing or dead token, a failed or throttled sign-in, a
+ * wrong reset code). Anyone can send those without limit, so they do not get a row each: the refusals with the
+ * same action, client address, user (if named) and `reason` in one REFUSAL_WINDOW_MINUTES window are one row,
+ * the first one's, whose `count` goes up. What varies freely (the path asked for, the email tried) stays out
+ * of the key, or an attacker could still write a row per request.
+ */
+export async function auditRefusal(db: Db, entry: AuditEntry & { reason?: string }): Promise<void> {
+  const window = Math.floor(Date.now() / (REFUSAL_WINDOW_MINUTES * 60_000));
+  const repeatKey = [entry.action, entry.ip ?? '', entry.userId ?? '', entry.reason ?? '', window].join('|');
+  await db
+    .insert(auditLog)
+    .values({
+      user_id: entry.userId ?? null,
+      action: entry.action,
+      resource: entry.resource ?? null,
+      record_id: entry.recordId == null ? null : String(entry.recordId),
+      changes: entry.changes ?? null,
+      ip: entry.ip ?? null,
+      repeat_key: repeatKey,
+    })
+    .onConflictDoUpdate({ target: auditLog.repeat_key, set: { count: sql`${auditLog.count} + 1` } });
 }

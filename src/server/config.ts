@@ -3,6 +3,7 @@ import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import type { Role } from '../domain/roles';
 import type { SsoSettings } from './auth/oidc/settings';
+import type { TrustProxy } from './clientAddress';
 import { parseEnv } from './env';
 
 export { ConfigError, DEFAULT_PUBLIC_ENQUIRY_LIMIT } from './env';
@@ -20,8 +21,8 @@ export interface Config {
   jwtSecret: string;
   smtpUrl: string | undefined;
   mailFrom: string;
-  /** Read the client address from X-Forwarded-For (only behind a proxy you run). */
-  trustProxy: boolean;
+  /** The proxies whose X-Forwarded-For entries are believed (TRUST_PROXY): a number of hops, or their addresses. */
+  trustProxy: TrustProxy;
   /** Largest JSON body accepted, in bytes. */
   maxBodyBytes: number;
   /** Failed sign-ins allowed per client address in the throttle window. */

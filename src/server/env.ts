@@ -3,6 +3,7 @@ import { PUBLIC_ENQUIRY_LIMIT } from '../domain/areas/enquiries';
 import { ROLE_BY_USER_TYPE, type Role } from '../domain/roles';
 import { AUTH_V } from '../domain/auth';
 import { passwordProblem } from './auth/breached';
+import { NO_PROXY, isAddressOrRange, type TrustProxy } from './clientAddress';
 import { ssoEnvSchema } from './auth/oidc/settings';
 import { FIRST_ADMIN } from './seed/accounts';
 
@@ -43,15 +44,6 @@ function url(protocols: string[], example: string) {
 }
 
 const FLAGS: Record<string, boolean> = { 1: true, true: true, 0: false, false: false };
-const flag = z.preprocess(
-  unset,
-  z
-    .string()
-    .toLowerCase()
-    .refine((v) => v in FLAGS, { error: 'expected 1, true, 0 or false' })
-    .transform((v) => FLAGS[v])
-    .default(false),
-);
 
 const KNOWN_ROLES = Object.values(ROLE_BY_USER_TYPE).map((r) => r.role);
 /** Unlike other variables, set but empty is a value here: no role at all, where unset means the default. */
@@ -73,6 +65,25 @@ const roleList = z
   })
   .transform((roles) => roles as Role[])
   .optional();
+
+const TRUST_PROXY_ERROR =
+  'expected a number of proxy hops (0, 1, 2…), true (1) or false (0), or a comma-separated list of proxy addresses and CIDR ranges';
+/** TRUST_PROXY: how many proxies, or which ones, may append to X-Forwarded-For. */
+const trustProxy = z.preprocess(
+  unset,
+  z
+    .string()
+    .transform((v, ctx): TrustProxy => {
+      const value = v.trim().toLowerCase();
+      if (value in FLAGS) return { hops: FLAGS[value] ? 1 : 0 };
+      if (/^\d{1,2}$/.test(value)) return { hops: Number(value) };
+      const proxies = value.split(',').map((p) => p.trim());
+      if (proxies.every(isAddressOrRange)) return { proxies };
+      ctx.addIssue({ code: 'custom', message: TRUST_PROXY_ERROR });
+      return z.NEVER;
+    })
+    .default(NO_PROXY),
+);
 
 /** WEBAUTHN_ORIGIN: scheme, host and port only. */
 const origin = optional(
@@ -101,7 +112,7 @@ export const envSchema = z
     ADMIN_PASSWORD: optional(z.string().min(12, { error: 'expected at least 12 characters' })),
     SMTP_URL: url(['smtp', 'smtps'], 'smtp://user:pass@host:587'),
     MAIL_FROM: text('Visapath <no-reply@visapath.test>'),
-    TRUST_PROXY: flag,
+    TRUST_PROXY: trustProxy,
     MAX_BODY_BYTES: integer(1024, 1024 ** 3, 1_048_576),
     LOGIN_MAX_FAILURES_PER_ADDRESS: integer(1, 1_000_000, 50),
     PUBLIC_ENQUIRY_MAX: integer(1, 1_000_000, DEFAULT_PUBLIC_ENQUIRY_LIMIT.accepted),

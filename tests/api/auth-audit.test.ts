@@ -1,5 +1,6 @@
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { LOGIN_MAX_FAILURES_PER_ACCOUNT } from '../../src/domain/auth';
 import { auditLog, throttleEvents } from '../../src/server/db/schema';
 import { TestApi } from '../support/api';
 import {
@@ -72,7 +73,7 @@ describe('audit log', () => {
 
   it('records a throttled login', async () => {
     const { user, password } = await createUser(api);
-    for (let i = 0; i < 5; i++) await login(api, user.email, 'wrong-password-0');
+    for (let i = 0; i < LOGIN_MAX_FAILURES_PER_ACCOUNT; i++) await login(api, user.email, 'wrong-password-0');
     const rows = await audited(async () => expect((await login(api, user.email, password)).status).toBe(429));
     expect(rows.map((r) => r.action)).toContain('login.throttled');
     expect(rows.map((r) => r.action)).not.toContain('login.success');

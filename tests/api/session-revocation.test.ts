@@ -308,15 +308,15 @@ describe("over HTTP (headers read from node's raw headers)", () => {
     expect(JSON.stringify(french.body)).not.toBe(JSON.stringify(english.body));
   });
 
-  it('takes the client address from the first X-Forwarded-For entry (trustProxy), repeated headers included', async () => {
+  it('takes the client address from the last X-Forwarded-For entry (one trusted proxy hop), repeated headers included', async () => {
     const denied = async (raw: string[]) => {
       const since = await lastAuditId(api);
       expect((await get('/api/me', ['Authorization', 'Bearer not-a-token', ...raw])).status).toBe(401);
       const [row] = await auditSince(api, since, 'auth.denied');
       return row.ip;
     };
-    expect(await denied(['X-Forwarded-For', '198.51.100.77, 10.0.0.1'])).toBe('198.51.100.77');
-    expect(await denied(['x-forwarded-for', '198.51.100.78', 'X-Forwarded-For', '10.0.0.2'])).toBe('198.51.100.78');
+    expect(await denied(['X-Forwarded-For', '10.0.0.1, 198.51.100.77'])).toBe('198.51.100.77');
+    expect(await denied(['x-forwarded-for', '10.0.0.2', 'X-Forwarded-For', '198.51.100.78'])).toBe('198.51.100.78');
   });
 
   it('refuses a request with two Authorization headers, even when both carry the same valid token', async () => {

@@ -24,7 +24,7 @@ export const testConfig = (overrides: Partial<Config> = {}): Config => ({
   jwtSecret: TEST_SECRET,
   smtpUrl: undefined,
   mailFrom: 'test@visapath.test',
-  trustProxy: true,
+  trustProxy: { hops: 1 },
   maxBodyBytes: 1_048_576,
   loginMaxFailuresPerAddress: 50,
   ...overrides,

@@ -11,6 +11,8 @@ const ROOT = resolve(__dirname, '../..');
 const SECRET = 'x'.repeat(40);
 const dataDir = () => mkdtempSync(join(tmpdir(), 'visapath-config-'));
 const base = () => ({ JWT_SECRET: SECRET, DATA_DIR: dataDir() });
+const TRUST_PROXY_RULE =
+  'expected a number of proxy hops (0, 1, 2…), true (1) or false (0), or a comma-separated list of proxy addresses and CIDR ranges';
 
 /** The problems loadConfig reports for `env`, or fails the test when it accepts it. */
 function problems(env: NodeJS.ProcessEnv): string[] {
@@ -36,7 +38,7 @@ describe('the environment: defaults', () => {
       jwtSecret: SECRET,
       smtpUrl: undefined,
       mailFrom: 'Visapath <no-reply@visapath.test>',
-      trustProxy: false,
+      trustProxy: { hops: 0 },
       maxBodyBytes: 1_048_576,
       loginMaxFailuresPerAddress: 50,
       firstAdmin: undefined,
@@ -54,10 +56,18 @@ describe('the environment: defaults', () => {
   it('treats a blank value as unset', () => {
     expect(loadConfig({ ...base(), PORT: '', TRUST_PROXY: ' ', MAIL_FROM: '', DATABASE_URL: '' })).toMatchObject({
       port: 8080,
-      trustProxy: false,
+      trustProxy: { hops: 0 },
       mailFrom: 'Visapath <no-reply@visapath.test>',
       databaseUrl: undefined,
     });
+  });
+
+  it('reads TRUST_PROXY as a number of hops or a list of proxy addresses and ranges', () => {
+    const trust = (value: string) => loadConfig({ ...base(), TRUST_PROXY: value }).trustProxy;
+    expect(trust('false')).toEqual({ hops: 0 });
+    expect(trust('1')).toEqual({ hops: 1 });
+    expect(trust('2')).toEqual({ hops: 2 });
+    expect(trust('10.0.0.0/8, 127.0.0.1,FD00::/8')).toEqual({ proxies: ['10.0.0.0/8', '127.0.0.1', 'fd00::/8'] });
   });
 
   it('reads and converts what is set', () => {
@@ -82,7 +92,7 @@ describe('the environment: defaults', () => {
       port: 9001,
       host: '127.0.0.1',
       distDir: resolve('build/spa'),
-      trustProxy: true,
+      trustProxy: { hops: 1 },
       databaseUrl: 'postgresql://v:secret@db:5432/visapath',
       smtpUrl: 'smtps://u:p@mail.example.org:465',
       maxBodyBytes: 2048,
@@ -132,7 +142,9 @@ describe('the environment: invalid values, each named with its rule', () => {
   });
 
   it('a flag, a list of roles, an email address, a secret too short', () => {
-    expect(problems({ ...base(), TRUST_PROXY: 'yes' })).toEqual(['TRUST_PROXY: expected 1, true, 0 or false']);
+    expect(problems({ ...base(), TRUST_PROXY: 'yes' })).toEqual([`TRUST_PROXY: ${TRUST_PROXY_RULE}`]);
+    expect(problems({ ...base(), TRUST_PROXY: '10.0.0.0/33' })).toEqual([`TRUST_PROXY: ${TRUST_PROXY_RULE}`]);
+    expect(problems({ ...base(), TRUST_PROXY: '10.0.0.1, proxy.local' })).toEqual([`TRUST_PROXY: ${TRUST_PROXY_RULE}`]);
     expect(problems({ ...base(), MFA_REQUIRED_ROLES: 'admin,root' })).toEqual([
       'MFA_REQUIRED_ROLES: unknown roles root; expected a comma-separated list of admin, insurance, university, consultants, languages, bank',
     ]);
@@ -174,7 +186,7 @@ describe('the environment: invalid values, each named with its rule', () => {
     });
     expect(found).toEqual([
       'PORT: expected an integer between 1 and 65535',
-      'TRUST_PROXY: expected 1, true, 0 or false',
+      `TRUST_PROXY: ${TRUST_PROXY_RULE}`,
       'MAX_BODY_BYTES: expected an integer between 1024 and 1073741824',
       'AUTH_METHOD must be one of password, oidc, both.',
     ]);

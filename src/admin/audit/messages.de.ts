@@ -13,6 +13,7 @@ export const auditMessagesDe: Translation<typeof auditMessages> = {
         record_id: 'Datensatz',
         changes: 'Änderungen',
         ip: 'Adresse',
+        count: 'Anzahl',
       },
     },
   },

@@ -13,6 +13,7 @@ export const auditMessagesFr: Translation<typeof auditMessages> = {
         record_id: 'Enregistrement',
         changes: 'Modifications',
         ip: 'Adresse',
+        count: 'Nombre de fois',
       },
     },
   },

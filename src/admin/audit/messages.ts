@@ -10,6 +10,7 @@ export const auditMessages = {
         record_id: 'Record',
         changes: 'Changes',
         ip: 'Address',
+        count: 'Times',
       },
     },
   },

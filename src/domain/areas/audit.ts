@@ -18,6 +18,8 @@ export const auditLog = defineResource({
     record_id: { kind: 'text', list: true, filter: true, search: true },
     changes: { kind: 'json' },
     ip: { kind: 'text', filter: true },
+    /** Above 1 on a row counting repeated refusals of anonymous requests (one address, one window). */
+    count: { kind: 'integer', list: true, sort: true },
   },
 });
 

@@ -2,7 +2,7 @@ import { and, eq, gt, isNull, sql, type SQL, type SQLWrapper } from 'drizzle-orm
 import { createMiddleware } from 'hono/factory';
 import { canAccess, type Action } from '../../domain/access';
 import { isUserType, roleOf } from '../../domain/roles';
-import { audit } from '../audit';
+import { audit, auditRefusal } from '../audit';
 import type { AppEnv, Ctx, Deps, PendingSession, Principal, SessionResolver } from '../context';
 import { sessions, users } from '../db/schema';
 import { ApiError, MESSAGES, apiMessage, englishText, errorJson, requestHeader } from '../http';
@@ -131,7 +131,14 @@ export async function confirmSession(c: Ctx): Promise<Principal> {
 
 async function audited(c: Ctx, deps: Deps, key: string, userId?: number) {
   const changes = { status: 401, message: englishText(key) }; // the audit log keeps the English text
-  await audit(deps.database.db, { userId, action: 'auth.denied', resource: c.req.path, ip: c.get('ip'), changes });
+  await auditRefusal(deps.database.db, {
+    userId,
+    action: 'auth.denied',
+    resource: c.req.path,
+    ip: c.get('ip'),
+    changes,
+    reason: key,
+  });
 }
 
 async function deny(c: Ctx, deps: Deps, key: string, userId?: number) {

@@ -56,11 +56,11 @@ export const authRouteDocs = routeDocs(
     responses: {
       200: {
         description:
-          'A session; or, for an account with a second factor (or whose role must enrol one), a challenge for POST /api/login/mfa and no session',
+          'A session (and a device cookie: sent back with later sign-ins to this account, it keeps their own allowance against guessing); or, for an account with a second factor (or whose role must enrol one), a challenge for POST /api/login/mfa and no session',
         schema: z.union([loginResponseSchema, mfaChallengeSchema]),
       },
       401: 'Invalid username or password',
-      429: tooMany,
+      429: 'Too many attempts from this device or address; Retry-After says in how many seconds to try again',
     },
   },
   {

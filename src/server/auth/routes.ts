@@ -6,6 +6,8 @@ import {
   LOGIN_WINDOW_MINUTES,
   OTP_LIFETIME_MINUTES,
   OTP_MAX_TRIES,
+  RESET_CODES_PER_DAY,
+  RESET_VERIFY_MAX_PER_ADDRESS,
   changePasswordSchema,
   loginSchema,
   logoutSchema,
@@ -20,7 +22,7 @@ import {
 } from '../../domain/auth';
 import { users as usersResource } from '../../domain/areas/users';
 import { isUserType } from '../../domain/roles';
-import { audit } from '../audit';
+import { audit, auditRefusal } from '../audit';
 import type { AppEnv, Ctx, Deps } from '../context';
 import type { Db } from '../db/client';
 import { accessRequests, organizations, passwordResets, sessions, users } from '../db/schema';
@@ -29,6 +31,8 @@ import { passwordProblem, type PasswordContext } from './breached';
 import { requireAuth } from './guard';
 import { mfaRoutes, secondStep } from './mfa/routes';
 import { oidcRoutes } from './oidc/routes';
+import { knownDevices } from './knownDevices';
+import { loginThrottle } from './loginThrottle';
 import { hashPassword, verifyPassword } from './passwords';
 import { resetCodeMail, storeNoResetCode, storeResetCode } from './resetCodes';
 import { randomToken, sameDigest } from './tokens';
@@ -62,6 +66,8 @@ export function authRoutes(deps: Deps) {
   const { throttle, tokens, config } = deps;
   const app = new Hono<AppEnv>();
   const authed = requireAuth(deps);
+  const devices = knownDevices(tokens, config.production);
+  const admitLogin = loginThrottle(deps, devices);
 
   async function startSession(user: UserRow, ip: string) {
     const sid = randomUUID();
@@ -80,6 +86,7 @@ export function authRoutes(deps: Deps) {
   async function signIn(c: Ctx, user: UserRow, method: SignInMethod): Promise<LoginResponse> {
     const ip = c.get('ip');
     const accessToken = await startSession(user, ip);
+    devices.remember(c, user.email.toLowerCase());
     await db.update(users).set({ last_login_at: new Date().toISOString() }).where(eq(users.id, user.id));
     await audit(db, { userId: user.id, action: 'login.success', resource: 'session', ip, changes: { method } });
     return { accessToken, user: sessionUser(user), userType: user.user_type, companyId: user.organization_id };
@@ -93,27 +100,27 @@ export function authRoutes(deps: Deps) {
     const { username, password } = await parseBody(c, loginSchema);
     const email = username.toLowerCase();
     const ip = c.get('ip');
-    const accountKey = `login:${email}`;
-    const addressKey = `login-ip:${ip}`;
     // Every attempt is recorded as a failure before the password is checked (and withdrawn on success), so
     // parallel guesses cannot all slip past the limit while the first ones are still being verified.
-    const accountClaim = await throttle.claim(accountKey, LOGIN_WINDOW_MINUTES, LOGIN_MAX_FAILURES);
-    const addressClaim =
-      accountClaim === null
-        ? null
-        : await throttle.claim(addressKey, LOGIN_WINDOW_MINUTES, config.loginMaxFailuresPerAddress);
-    if (accountClaim === null || addressClaim === null) {
-      await throttle.withdraw(accountClaim);
-      await audit(db, { action: 'login.throttled', resource: 'session', ip, changes: { email } });
+    const admission = await admitLogin(c, email);
+    if (!('claims' in admission)) {
+      await auditRefusal(db, { action: 'login.throttled', resource: 'session', ip, changes: { email } });
+      c.header('Retry-After', String(admission.retryAfterSeconds));
       throw new ApiError(429, MESSAGES.tooManyAttempts);
     }
     const user = await findByEmail(db, email);
     const ok = await verifyPassword(user?.password_hash, password);
     if (!user || !ok || !user.is_active || !isUserType(user.user_type)) {
-      await audit(db, { userId: user?.id, action: 'login.failure', resource: 'session', ip, changes: { email } });
+      await auditRefusal(db, {
+        userId: user?.id,
+        action: 'login.failure',
+        resource: 'session',
+        ip,
+        changes: { email },
+      });
       throw new ApiError(401, MESSAGES.loginFailed);
     }
-    await throttle.withdraw(accountClaim, addressClaim);
+    await throttle.withdraw(...admission.claims);
     // An account with a second factor (or whose role must enrol one) gets a token for the second step, no session.
     const challenge = await secondStep(deps, mfa, user);
     if (challenge) return c.json(challenge);
@@ -132,7 +139,10 @@ export function authRoutes(deps: Deps) {
     const arrived = performance.now();
     const { email } = await parseBody(c, resetRequestSchema);
     const ip = c.get('ip');
-    const emailClaim = await throttle.claim(`reset:${email.toLowerCase()}`, LOGIN_WINDOW_MINUTES, 3);
+    const emailClaim = await throttle.claim(`reset:${email.toLowerCase()}`, [
+      { minutes: LOGIN_WINDOW_MINUTES, max: 3 },
+      { minutes: 24 * 60, max: RESET_CODES_PER_DAY },
+    ]);
     const addressClaim = emailClaim === null ? null : await throttle.claim(`reset-ip:${ip}`, LOGIN_WINDOW_MINUTES, 20);
     if (emailClaim === null || addressClaim === null) {
       await throttle.withdraw(emailClaim);
@@ -159,15 +169,23 @@ export function authRoutes(deps: Deps) {
 
   app.post('/resetPassword-verify-otp', async (c) => {
     const { email, otp } = await parseBody(c, otpSchema);
+    const ip = c.get('ip');
+    const addressKey = `reset-verify-ip:${ip}`;
+    const addressLimit = [{ minutes: LOGIN_WINDOW_MINUTES, max: RESET_VERIFY_MAX_PER_ADDRESS }];
+    const claim = await throttle.claim(addressKey, addressLimit);
+    if (claim === null) {
+      c.header('Retry-After', String(await throttle.retryAfter(addressKey, addressLimit)));
+      throw new ApiError(429, MESSAGES.tooManyAttempts);
+    }
+    // Whether the account exists, has a live code or has tries left, the same statements run (matching no row
+    // when there is nothing to match) and the same digest is compared, so the time taken tells none of it.
     const user = await findByEmail(db, email);
-    const invalid = () => new ApiError(400, MESSAGES.otpInvalid, { otp: MESSAGES.otpInvalid });
-    if (!user) throw invalid();
     const [reset] = await db
       .select()
       .from(passwordResets)
       .where(
         and(
-          eq(passwordResets.user_id, user.id),
+          eq(passwordResets.user_id, user?.id ?? 0),
           isNull(passwordResets.used_at),
           isNull(passwordResets.verified_at),
           gt(passwordResets.expires_at, new Date().toISOString()),
@@ -175,24 +193,25 @@ export function authRoutes(deps: Deps) {
       )
       .orderBy(desc(passwordResets.id))
       .limit(1);
-    if (!reset) throw invalid();
     // Take a try atomically before comparing, so parallel guesses cannot all pass a check made before any counted.
     const [tried] = await db
       .update(passwordResets)
       .set({ attempts: sql`${passwordResets.attempts} + 1` })
-      .where(and(eq(passwordResets.id, reset.id), lt(passwordResets.attempts, OTP_MAX_TRIES)))
+      .where(and(eq(passwordResets.id, reset?.id ?? 0), lt(passwordResets.attempts, OTP_MAX_TRIES)))
       .returning({ id: passwordResets.id });
-    if (!tried) throw invalid();
-    if (!sameDigest(reset.code_hash, tokens.digest(`${reset.id}:${otp}`))) {
-      await audit(db, {
-        userId: user.id,
+    const given = tokens.digest(`${reset?.id ?? 0}:${otp}`);
+    const matches = sameDigest(reset?.code_hash ?? tokens.digest('no code'), given);
+    if (!user || !reset || !tried || !matches) {
+      await auditRefusal(db, {
+        userId: user?.id,
         action: 'password.reset.verify_failed',
         resource: 'users',
-        recordId: user.id,
-        ip: c.get('ip'),
+        recordId: user?.id,
+        ip,
       });
-      throw invalid();
+      throw new ApiError(400, MESSAGES.otpInvalid, { otp: MESSAGES.otpInvalid });
     }
+    await throttle.withdraw(claim);
     const resetToken = randomToken();
     await db
       .update(passwordResets)
@@ -202,13 +221,7 @@ export function authRoutes(deps: Deps) {
         expires_at: new Date(Date.now() + OTP_LIFETIME_MINUTES * 60_000).toISOString(),
       })
       .where(eq(passwordResets.id, reset.id));
-    await audit(db, {
-      userId: user.id,
-      action: 'password.reset.verify',
-      resource: 'users',
-      recordId: user.id,
-      ip: c.get('ip'),
-    });
+    await audit(db, { userId: user.id, action: 'password.reset.verify', resource: 'users', recordId: user.id, ip });
     return c.json({ status: 1, resetToken });
   });
 

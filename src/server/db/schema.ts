@@ -122,8 +122,13 @@ export const auditLog = pgTable(
     ip: text('ip'),
     /** The request that made the change (one edit, one bulk edit, one delete): what an undo takes back as one. */
     change_set: text('change_set'),
+    /** How many times it happened: the repeated refusals of requests nobody signed in to are one row (auditRefusal). */
+    count: integer('count').notNull().default(1),
+    /** On such a row, what it counts: the action, client address, user, reason and window. */
+    repeat_key: text('repeat_key'),
   },
   (t) => [
+    uniqueIndex('audit_log_repeat_key_idx').on(t.repeat_key),
     index('audit_log_change_set_idx').on(t.change_set),
     index('audit_log_at_idx').on(t.at),
     index('audit_log_user_idx').on(t.user_id),

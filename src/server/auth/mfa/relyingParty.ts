@@ -1,3 +1,4 @@
+import { trustsAProxy } from '../../clientAddress';
 import type { Config } from '../../config';
 import type { Ctx } from '../../context';
 
@@ -16,8 +17,10 @@ export function relyingParty(c: Ctx, config: Config): RelyingParty {
   let origin = config.webauthnOrigin;
   if (!origin) {
     const url = new URL(c.req.url);
-    const host = config.trustProxy ? c.req.header('x-forwarded-host')?.split(',')[0]?.trim() : undefined;
-    const proto = config.trustProxy ? c.req.header('x-forwarded-proto')?.split(',')[0]?.trim() : undefined;
+    const host = trustsAProxy(config.trustProxy) ? c.req.header('x-forwarded-host')?.split(',')[0]?.trim() : undefined;
+    const proto = trustsAProxy(config.trustProxy)
+      ? c.req.header('x-forwarded-proto')?.split(',')[0]?.trim()
+      : undefined;
     origin = `${proto === 'https' || proto === 'http' ? proto : url.protocol.slice(0, -1)}://${host || url.host}`;
   }
   return { origin, rpId: config.webauthnRpId ?? new URL(origin).hostname };
