@@ -3,7 +3,7 @@ import { Hono } from 'hono';
 import { secureHeaders } from 'hono/secure-headers';
 import { localeFromHeader } from '../domain/messages';
 import { requireAuth, assertCan } from './auth/guard';
-import { limitBody } from './bodyLimit';
+import { drainUnreadBody, limitBody } from './bodyLimit';
 import { compressJson } from './compressJson';
 import { authRoutes } from './auth/routes';
 import { RESOURCES } from '../domain/resources';
@@ -89,6 +89,7 @@ export function createApp(deps: Deps) {
     await next();
   });
   app.use('/api/*', compressJson());
+  app.use('/api/*', drainUnreadBody());
   app.route('/api/visa', checkVisaRoutes(deps)); // ahead of the JSON body limit: the CSV import has its own 5 MB cap
   // Uploads check their own, larger, per-field limit. A GET or HEAD request has no body to limit, and skipping
   // the check spares every read the full Request object that looking at the body would build.
