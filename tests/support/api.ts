@@ -1,4 +1,3 @@
-import { Blob as NodeBlob } from 'node:buffer';
 import { mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -67,9 +66,7 @@ export async function openTestDatabase(): Promise<{ database: Database; dispose:
       },
     };
   }
-  // node's Blob, not jsdom's: PGlite reads the dump with node APIs.
-  const dump = new NodeBlob([readFileSync(inject('pgliteTemplate'))]) as unknown as Blob;
-  const database = await openDatabase({ loadDataDir: dump });
+  const database = await openDatabase({ loadDataDir: readFileSync(inject('pgliteTemplate')) });
   return { database, dispose: () => database.close() };
 }
 

@@ -10,7 +10,7 @@ export interface DatabaseOptions {
   /** PGlite data directory; omitted means in memory. */
   dataDir?: string;
   /** A PGlite data-dir dump to start from (tests start from a migrated, seeded template). */
-  loadDataDir?: Blob | File;
+  loadDataDir?: Uint8Array;
   poolSize?: number;
 }
 
