@@ -143,6 +143,8 @@ export async function startApi(database: Database, dataDir: string): Promise<Api
     trustProxy: false,
     maxBodyBytes: 1_048_576,
     loginMaxFailuresPerAddress: 50,
+    statementTimeoutMs: 10_000,
+    requestBodyTimeoutMs: 30_000,
   };
   const app = createApp(createDeps(config, database));
   const server = serve({ fetch: app.fetch, port: 0, hostname: '127.0.0.1' }) as http.Server;

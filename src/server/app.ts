@@ -20,7 +20,7 @@ import { MAX_UPLOAD_BYTES, uploadRoutes } from './uploads';
 import { openApiDocument } from './openapi';
 import { OPENAPI_PATH, docsRoutes } from './openapi/docsRoutes';
 import type { AppEnv, Ctx, Deps } from './context';
-import { OUTAGE_RETRY_AFTER_SECONDS, isDatabaseUnavailable } from './db/outage';
+import { OUTAGE_RETRY_AFTER_SECONDS, isDatabaseUnavailable, isStatementTimeout } from './db/outage';
 import { outbox } from './db/schema';
 import { ApiError, MESSAGES, apiMessage, errorJson, requestHeader } from './http';
 
@@ -147,6 +147,12 @@ export function createApp(deps: Deps) {
   // Every error answer's message and field errors are message keys, translated here into the request's language.
   app.onError((err, c) => {
     if (err instanceof ApiError) return c.json(apiMessage(c, err.message, err.errors, err.params), err.status as 400);
+    // The embedded database cannot be unreachable: not answering in time, it is busy.
+    if (isStatementTimeout(err) || (deps.database.engine === 'pglite' && isDatabaseUnavailable(err))) {
+      console.error(`Statement timeout (${c.req.method} ${c.req.path}): ${err.message}`);
+      c.header('Retry-After', String(OUTAGE_RETRY_AFTER_SECONDS));
+      return errorJson(c, 503, MESSAGES.databaseTimeout);
+    }
     if (isDatabaseUnavailable(err)) {
       // Not the request's fault, and likely to work again shortly (the pool reconnects by itself).
       console.error(`Database unavailable (${c.req.method} ${c.req.path}): ${err.message}`);

@@ -26,6 +26,8 @@ export const testConfig = (overrides: Partial<Config> = {}): Config => ({
   trustProxy: true,
   maxBodyBytes: 1_048_576,
   loginMaxFailuresPerAddress: 50,
+  statementTimeoutMs: 10_000,
+  requestBodyTimeoutMs: 30_000,
   ...overrides,
 });
 
@@ -53,11 +55,13 @@ export interface CallOptions {
 }
 
 /** A database copied from the seeded template: PGlite in memory, or PostgreSQL when DATABASE_URL is set. */
-export async function openTestDatabase(): Promise<{ database: Database; dispose: () => Promise<void> }> {
+export async function openTestDatabase(
+  options: { statementTimeoutMs?: number } = {},
+): Promise<{ database: Database; dispose: () => Promise<void> }> {
   const pgTemplate = inject('pgTemplate');
   if (process.env.DATABASE_URL && pgTemplate) {
     const clone = await cloneTemplate(process.env.DATABASE_URL, pgTemplate);
-    const database = await openDatabase({ url: clone.url, poolSize: 4 });
+    const database = await openDatabase({ url: clone.url, poolSize: 4, ...options });
     return {
       database,
       dispose: async () => {
@@ -66,7 +70,7 @@ export async function openTestDatabase(): Promise<{ database: Database; dispose:
       },
     };
   }
-  const database = await openDatabase({ loadDataDir: readFileSync(inject('pgliteTemplate')) });
+  const database = await openDatabase({ loadDataDir: readFileSync(inject('pgliteTemplate')), ...options });
   return { database, dispose: () => database.close() };
 }
 
@@ -78,7 +82,7 @@ export class TestApi {
   ) {}
 
   static async start(overrides: Partial<Config> = {}): Promise<TestApi> {
-    const { database, dispose } = await openTestDatabase();
+    const { database, dispose } = await openTestDatabase({ statementTimeoutMs: overrides.statementTimeoutMs });
     const deps = createDeps(testConfig(overrides), database);
     return new TestApi(createApp(deps), deps, dispose);
   }

@@ -12,6 +12,8 @@ export interface PgliteOptions {
   dataDir?: string;
   /** A data-dir dump to start from (tests start from a migrated, seeded template). */
   loadDataDir?: Uint8Array;
+  /** Longest the API waits for a statement's answer. */
+  statementTimeoutMs: number;
 }
 
 /**
@@ -45,7 +47,14 @@ export async function openPglite(options: PgliteOptions): Promise<Database> {
     max: 1,
     // Named statements live in PGlite's one session: the connection is kept rather than reopened.
     idleTimeoutMillis: 0,
+    // PGlite ignores statement_timeout (nothing can interrupt its thread): the API stops waiting instead, and the
+    // statement runs on in the worker, the next ones waiting for it.
+    query_timeout: options.statementTimeoutMs,
+    // A request waiting that long for the one connection (a long bulk edit ahead) gets the same answer.
+    connectionTimeoutMillis: options.statementTimeoutMs,
   });
+  // A connection dropped after a timeout leaves the previous one's named statements in the session.
+  pool.on('connect', (client) => void client.query('deallocate all').catch(() => undefined));
   const shared = poolDatabase(pool);
   return {
     ...shared,

@@ -9,10 +9,15 @@ import { withTimeout } from './timeout';
 const MIGRATION_LOCK = 7_320_551; // any constant shared by every Visapath process
 const CONNECT_TIMEOUT_MS = 5_000;
 
-/** A PostgreSQL server through a pool of `max` connections. */
-export function openPostgres(url: string, max: number): Database {
+/** A PostgreSQL server through a pool of `max` connections; the server cancels a statement after `statementTimeoutMs`. */
+export function openPostgres(url: string, max: number, statementTimeoutMs: number): Database {
   // A server that is down refuses at once; one that does not answer at all must not hold requests forever.
-  const pool = new pg.Pool({ connectionString: url, max, connectionTimeoutMillis: CONNECT_TIMEOUT_MS });
+  const pool = new pg.Pool({
+    connectionString: url,
+    max,
+    connectionTimeoutMillis: CONNECT_TIMEOUT_MS,
+    statement_timeout: statementTimeoutMs,
+  });
   return {
     ...poolDatabase(pool),
     engine: 'postgres',
