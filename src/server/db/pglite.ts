@@ -1,11 +1,17 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { Worker } from 'node:worker_threads';
 import pg from 'pg';
 import type { Database } from './database';
 import { poolDatabase } from './postgres';
 import { withTimeout } from './timeout';
+
+// Beside this module, or beside the bundle in dist-server/ (the build copies it there). Under jsdom (UI tests)
+// import.meta.url is not a file URL; the project root is the working directory there.
+const here = new URL('./pgliteWorker.mjs', import.meta.url);
+const WORKER = here.protocol === 'file:' ? fileURLToPath(here) : resolve('src/server/db/pgliteWorker.mjs');
 
 export interface PgliteOptions {
   /** Data directory; omitted means in memory. */
@@ -25,7 +31,7 @@ export interface PgliteOptions {
  */
 export async function openPglite(options: PgliteOptions): Promise<Database> {
   const socketDir = mkdtempSync(join(tmpdir(), 'visapath-pglite-'));
-  const worker = new Worker(new URL('./pgliteWorker.mjs', import.meta.url), {
+  const worker = new Worker(WORKER, {
     workerData: {
       dataDir: options.dataDir,
       loadDataDir: options.loadDataDir,
