@@ -182,7 +182,7 @@ function scopeShape(def: ResourceDef, principal: Principal) {
 export function listPages(database: Database, def: ResourceDef, table: DynamicTable) {
   const shapes = new Map<string, Statement & { estimate?: Statement }>();
   const page = (query: ListQuery, principal: Principal, session?: SessionClaims): Promise<ListPage> => {
-    const firstPage = query.offset === 0;
+    const firstPage = database.engine === 'postgres' && query.offset === 0;
     const key = `${scopeShape(def, principal)}|${query.shape}${firstPage ? `|first ${query.limit}` : ''}${session ? '|session' : ''}`;
     let shape = shapes.get(key);
     if (!shape && shapes.size < LIST_SHAPES) {
