@@ -56,8 +56,11 @@ export interface CallOptions {
 
 /** A database copied from the seeded template: PGlite in memory, or PostgreSQL when DATABASE_URL is set. */
 export async function openTestDatabase(
-  options: { statementTimeoutMs?: number } = {},
+  given: { statementTimeoutMs?: number } = {},
 ): Promise<{ database: Database; dispose: () => Promise<void> }> {
+  // The tests share two cores with much else: unless a test sets its own, a statement (and on PGlite the wait for
+  // its one connection) may take a minute before it counts as timed out.
+  const options = { statementTimeoutMs: given.statementTimeoutMs ?? 60_000 };
   const pgTemplate = inject('pgTemplate');
   if (process.env.DATABASE_URL && pgTemplate) {
     const clone = await cloneTemplate(process.env.DATABASE_URL, pgTemplate);
