@@ -261,7 +261,7 @@ async function main() {
     }
 
     const cpu = await cpuMeter(database);
-    const isPg = Boolean(database.pool);
+    const isPg = database.engine === 'postgres';
     const results: { s: Scenario; api: LoadResult; ceiling: LoadResult }[] = [];
     for (const s of scenarios) {
       const [ceilingResult, apiResult] = await runLoad(

@@ -47,21 +47,14 @@ const pgTypes = {
   getTypeParser: (oid: number, format?: 'text' | 'binary') =>
     RAW_TYPES.has(oid) ? (v: string) => v : pg.types.getTypeParser(oid, format),
 };
-const pgliteParsers = Object.fromEntries([...RAW_TYPES].map((oid) => [oid, (v: string) => v]));
 
-/** The raw driver under the Drizzle database: the same pg.Pool or PGlite instance the API uses. */
+/** The raw driver under the Drizzle database: the same pg.Pool the API uses (on PGlite, over its socket). */
 export function rawQuery(database: Database): Query {
-  if (database.pool) {
-    const pool = database.pool;
-    return async (text, params, arrayRows) =>
-      arrayRows
-        ? (await pool.query({ text, values: params, rowMode: 'array', types: pgTypes as never })).rows
-        : (await pool.query({ text, values: params, types: pgTypes as never })).rows;
-  }
-  const pglite = database.pglite!;
+  const pool = database.pool;
   return async (text, params, arrayRows) =>
-    (await pglite.query(text, params, { rowMode: arrayRows ? 'array' : 'object', parsers: pgliteParsers }))
-      .rows as never;
+    arrayRows
+      ? (await pool.query({ text, values: params, rowMode: 'array', types: pgTypes as never })).rows
+      : (await pool.query({ text, values: params, types: pgTypes as never })).rows;
 }
 
 /** Migrates, seeds the demo data, and returns a raw query, a counter (one number from SQL) and the time it took. */
@@ -150,6 +143,8 @@ export async function startApi(database: Database, dataDir: string): Promise<Api
     trustProxy: { hops: 0 },
     maxBodyBytes: 1_048_576,
     loginMaxFailuresPerAddress: 50,
+    statementTimeoutMs: 10_000,
+    requestBodyTimeoutMs: 30_000,
   };
   const app = createApp(createDeps(config, database));
   const server = serve({ fetch: app.fetch, port: 0, hostname: '127.0.0.1' }) as http.Server;
@@ -201,7 +196,7 @@ export async function cpuMeter(database: Database): Promise<() => Cpu> {
     const u = process.cpuUsage();
     return (u.user + u.system) / 1000;
   };
-  if (!database.pool || !existsSync('/proc/self/stat')) return () => ({ node: own(), pg: new Map() });
+  if (database.engine !== 'postgres' || !existsSync('/proc/self/stat')) return () => ({ node: own(), pg: new Map() });
   const msPerTick = 1000 / 100; // USER_HZ is 100 on Linux
   const stat = (pid: string) => {
     try {

@@ -292,26 +292,24 @@ function resetPeak() {
   }
 }
 
-/** The bare client's COPY of the statement: a pg.Client streaming to a hash, or PGlite's /dev/blob. */
+/** The bare client's COPY of the statement: a pg client streaming to a hash (on PGlite, its one connection). */
 async function bareCopy(prepared: Prepared, select: string) {
   const digest = csvDigest();
   const started = performance.now();
-  if (prepared.url) {
-    const c = new pg.Client({ connectionString: prepared.url });
-    await c.connect();
-    try {
-      await new Promise<void>((ok, fail) => {
-        const stream = c.query(copyTo(`COPY (${select}) TO STDOUT WITH (FORMAT csv)`));
-        stream.on('data', (chunk: Buffer) => digest.update(chunk));
-        stream.on('end', ok);
-        stream.on('error', fail);
-      });
-    } finally {
-      await c.end();
-    }
-  } else {
-    const [result] = await prepared.database.pglite!.exec(`COPY (${select}) TO '/dev/blob' WITH (FORMAT csv)`);
-    digest.update(new Uint8Array(await result.blob!.arrayBuffer()));
+  const own = prepared.url ? new pg.Client({ connectionString: prepared.url }) : undefined;
+  if (own) await own.connect();
+  const pooled = own ? undefined : await prepared.database.pool.connect();
+  const c = own ?? pooled!;
+  try {
+    await new Promise<void>((ok, fail) => {
+      const stream = c.query(copyTo(`COPY (${select}) TO STDOUT WITH (FORMAT csv)`));
+      stream.on('data', (chunk: Buffer) => digest.update(chunk));
+      stream.on('end', ok);
+      stream.on('error', fail);
+    });
+  } finally {
+    await own?.end();
+    pooled?.release();
   }
   return { ms: performance.now() - started, ...digest.result() };
 }
@@ -327,7 +325,7 @@ async function main() {
   const prepStart = performance.now();
   const prepared = await openBenchDatabase(BENCH_DB);
   const { database } = prepared;
-  const isPg = Boolean(database.pool);
+  const isPg = database.engine === 'postgres';
   const dataDir = mkdtempSync(join(tmpdir(), 'visapath-bench-data-'));
   let api: Awaited<ReturnType<typeof startApi>> | undefined;
   let stopping = false;

@@ -1,6 +1,6 @@
 // Bundles the API server into dist-server/ for plain node (`npm start`): our code in one ES module, the
 // packages left as imports (they are installed as production dependencies) except their JSON data, which node
-// would only import with an import attribute; the migrations copied beside it.
+// would only import with an import attribute; the migrations and PGlite's worker copied beside it.
 import { cpSync, rmSync } from 'node:fs';
 import { build } from 'esbuild';
 
@@ -25,3 +25,5 @@ await build({
   logLevel: 'warning',
 });
 cpSync('src/server/db/migrations', `${outdir}/migrations`, { recursive: true });
+// The embedded database's thread (plain JavaScript, started by path from main.js).
+cpSync('src/server/db/pgliteWorker.mjs', `${outdir}/pgliteWorker.mjs`);

@@ -3,7 +3,7 @@ import { Hono } from 'hono';
 import { secureHeaders } from 'hono/secure-headers';
 import { localeFromHeader } from '../domain/messages';
 import { requireAuth, assertCan } from './auth/guard';
-import { limitBody } from './bodyLimit';
+import { drainUnreadBody, limitBody } from './bodyLimit';
 import { clientAddressResolver } from './clientAddress';
 import { compressJson } from './compressJson';
 import { authRoutes } from './auth/routes';
@@ -21,7 +21,7 @@ import { MAX_UPLOAD_BYTES, uploadRoutes } from './uploads';
 import { openApiDocument } from './openapi';
 import { OPENAPI_PATH, docsRoutes } from './openapi/docsRoutes';
 import type { AppEnv, Ctx, Deps } from './context';
-import { OUTAGE_RETRY_AFTER_SECONDS, isDatabaseUnavailable } from './db/outage';
+import { OUTAGE_RETRY_AFTER_SECONDS, isDatabaseUnavailable, isStatementTimeout } from './db/outage';
 import { outbox } from './db/schema';
 import { ApiError, MESSAGES, apiMessage, errorJson, requestHeader } from './http';
 
@@ -87,6 +87,7 @@ export function createApp(deps: Deps) {
     await next();
   });
   app.use('/api/*', compressJson());
+  app.use('/api/*', drainUnreadBody());
   // Uploads check their own, larger, per-field limit. A GET or HEAD request has no body to limit, and skipping
   // the check spares every read the full Request object that looking at the body would build.
   const bodyless = (method: string) => method === 'GET' || method === 'HEAD';
@@ -144,6 +145,12 @@ export function createApp(deps: Deps) {
   // Every error answer's message and field errors are message keys, translated here into the request's language.
   app.onError((err, c) => {
     if (err instanceof ApiError) return c.json(apiMessage(c, err.message, err.errors, err.params), err.status as 400);
+    // The embedded database cannot be unreachable: not answering in time, it is busy.
+    if (isStatementTimeout(err) || (deps.database.engine === 'pglite' && isDatabaseUnavailable(err))) {
+      console.error(`Statement timeout (${c.req.method} ${c.req.path}): ${err.message}`);
+      c.header('Retry-After', String(OUTAGE_RETRY_AFTER_SECONDS));
+      return errorJson(c, 503, MESSAGES.databaseTimeout);
+    }
     if (isDatabaseUnavailable(err)) {
       // Not the request's fault, and likely to work again shortly (the pool reconnects by itself).
       console.error(`Database unavailable (${c.req.method} ${c.req.path}): ${err.message}`);

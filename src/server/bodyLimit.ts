@@ -38,6 +38,20 @@ export function limitBody(maxSize: number) {
   });
 }
 
+/**
+ * Reads and discards whatever of the request's body the handler left unread (a 401, 403, 404 or 415 answered
+ * before looking at it), for the same reason as the 413 above: an answer sent while the client is still
+ * sending made the server drop the connection under it. Past the bounds the answer says `Connection: close`.
+ */
+export function drainUnreadBody() {
+  return createMiddleware(async (c, next) => {
+    await next();
+    const request = c.req.raw;
+    if (request.bodyUsed || !request.body || request.body.locked) return;
+    if (!(await discard(request.body.getReader(), 0))) c.header('Connection', 'close');
+  });
+}
+
 function tooLarge(c: Parameters<typeof errorJson>[0], drained: boolean) {
   if (!drained) c.header('Connection', 'close');
   return errorJson(c, 413, MESSAGES.tooLarge);

@@ -27,6 +27,10 @@ export interface Config {
   maxBodyBytes: number;
   /** Failed sign-ins allowed per client address in the throttle window. */
   loginMaxFailuresPerAddress: number;
+  /** Longest a database statement may run before the request is answered 503 (DB_STATEMENT_TIMEOUT_MS). */
+  statementTimeoutMs: number;
+  /** Longest the whole request may take to arrive, its body included, before it is answered 408. */
+  requestBodyTimeoutMs: number;
   /** Production only: the admin created on an empty database (ADMIN_EMAIL, ADMIN_PASSWORD); absent means none. */
   firstAdmin?: { email: string; password: string };
   /**
@@ -69,6 +73,8 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     mailFrom: env.MAIL_FROM,
     trustProxy: env.TRUST_PROXY,
     maxBodyBytes: env.MAX_BODY_BYTES,
+    statementTimeoutMs: env.DB_STATEMENT_TIMEOUT_MS,
+    requestBodyTimeoutMs: env.REQUEST_BODY_TIMEOUT_MS,
     loginMaxFailuresPerAddress: env.LOGIN_MAX_FAILURES_PER_ADDRESS,
     firstAdmin:
       env.ADMIN_EMAIL && env.ADMIN_PASSWORD ? { email: env.ADMIN_EMAIL, password: env.ADMIN_PASSWORD } : undefined,

@@ -114,6 +114,8 @@ export const envSchema = z
     MAIL_FROM: text('Visapath <no-reply@visapath.test>'),
     TRUST_PROXY: trustProxy,
     MAX_BODY_BYTES: integer(1024, 1024 ** 3, 1_048_576),
+    DB_STATEMENT_TIMEOUT_MS: integer(100, 3_600_000, 10_000),
+    REQUEST_BODY_TIMEOUT_MS: integer(1_000, 3_600_000, 30_000),
     LOGIN_MAX_FAILURES_PER_ADDRESS: integer(1, 1_000_000, 50),
     PUBLIC_ENQUIRY_MAX: integer(1, 1_000_000, DEFAULT_PUBLIC_ENQUIRY_LIMIT.accepted),
     PUBLIC_ENQUIRY_MAX_REQUESTS: integer(1, 1_000_000, DEFAULT_PUBLIC_ENQUIRY_LIMIT.attempts),

@@ -39,6 +39,7 @@ export const MESSAGES = {
   undoNotPossible: 'vp.api.undo_not_possible',
   starting: 'vp.api.starting',
   unavailable: 'vp.api.unavailable',
+  databaseTimeout: 'vp.api.database_timeout',
   otpInvalid: 'vp.api.otp_invalid',
   resetTokenInvalid: 'vp.api.reset_token_invalid',
   currentPasswordWrong: 'vp.api.current_password_wrong',

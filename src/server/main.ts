@@ -2,6 +2,7 @@ import { serve } from '@hono/node-server';
 import { createApp } from './app';
 import { ConfigError, loadConfig } from './config';
 import { createDeps } from './deps';
+import { serverTimeouts } from './serverTimeouts';
 import { serveSpa } from './spa';
 import { createThrottle } from './throttle';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from './seed/accounts';
@@ -16,7 +17,12 @@ async function main() {
   serveSpa(app, config.distDir);
 
   // Listen at once: /api/health answers 503 "starting" (and the SPA shows maintenance) until seeding is done.
-  const server = serve({ fetch: app.fetch, port: config.port, hostname: config.host });
+  const server = serve({
+    fetch: app.fetch,
+    port: config.port,
+    hostname: config.host,
+    serverOptions: serverTimeouts(config.requestBodyTimeoutMs),
+  });
   server.on('error', (error: NodeJS.ErrnoException) => {
     console.error(
       error.code === 'EADDRINUSE'

@@ -10,7 +10,11 @@ export class StartupError extends Error {}
 export async function openConfiguredDatabase(config: Config): Promise<Database> {
   // PGlite creates its own folder but not the ones above it (DATA_DIR is only created for a generated JWT secret).
   mkdirSync(config.dataDir, { recursive: true });
-  return openDatabase({ url: config.databaseUrl, dataDir: join(config.dataDir, 'pglite') });
+  return openDatabase({
+    url: config.databaseUrl,
+    dataDir: join(config.dataDir, 'pglite'),
+    statementTimeoutMs: config.statementTimeoutMs,
+  });
 }
 
 /**

@@ -30,8 +30,8 @@ let api: TestApi;
 let outsider: pg.Client | null = null;
 beforeAll(async () => {
   api = await TestApi.start();
-  const { pool } = api.deps.database;
-  if (pool) {
+  const { pool, engine } = api.deps.database;
+  if (engine === 'postgres') {
     // A connection of its own, outside the app's pool: stands for another server process on the same database.
     outsider = new pg.Client({ connectionString: pool.options.connectionString });
     await outsider.connect();
@@ -45,7 +45,7 @@ afterAll(async () => {
 /** SQL run by "another process": on PostgreSQL its own connection; PGlite has no other process, so its raw driver. */
 async function elsewhere(text: string, params: unknown[]) {
   if (outsider) await outsider.query(text, params);
-  else await api.deps.database.pglite!.query(text, params);
+  else await api.deps.database.pool.query(text, params);
 }
 
 /** A list, whose route checks the session inside its own list statement rather than by a lookup ahead. */

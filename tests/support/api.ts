@@ -1,4 +1,3 @@
-import { Blob as NodeBlob } from 'node:buffer';
 import { mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -27,6 +26,8 @@ export const testConfig = (overrides: Partial<Config> = {}): Config => ({
   trustProxy: { hops: 1 },
   maxBodyBytes: 1_048_576,
   loginMaxFailuresPerAddress: 50,
+  statementTimeoutMs: 10_000,
+  requestBodyTimeoutMs: 30_000,
   ...overrides,
 });
 
@@ -54,11 +55,16 @@ export interface CallOptions {
 }
 
 /** A database copied from the seeded template: PGlite in memory, or PostgreSQL when DATABASE_URL is set. */
-export async function openTestDatabase(): Promise<{ database: Database; dispose: () => Promise<void> }> {
+export async function openTestDatabase(
+  given: { statementTimeoutMs?: number } = {},
+): Promise<{ database: Database; dispose: () => Promise<void> }> {
+  // The tests share two cores with much else: unless a test sets its own, a statement (and on PGlite the wait for
+  // its one connection) may take a minute before it counts as timed out.
+  const options = { statementTimeoutMs: given.statementTimeoutMs ?? 60_000 };
   const pgTemplate = inject('pgTemplate');
   if (process.env.DATABASE_URL && pgTemplate) {
     const clone = await cloneTemplate(process.env.DATABASE_URL, pgTemplate);
-    const database = await openDatabase({ url: clone.url, poolSize: 4 });
+    const database = await openDatabase({ url: clone.url, poolSize: 4, ...options });
     return {
       database,
       dispose: async () => {
@@ -67,9 +73,7 @@ export async function openTestDatabase(): Promise<{ database: Database; dispose:
       },
     };
   }
-  // node's Blob, not jsdom's: PGlite reads the dump with node APIs.
-  const dump = new NodeBlob([readFileSync(inject('pgliteTemplate'))]) as unknown as Blob;
-  const database = await openDatabase({ loadDataDir: dump });
+  const database = await openDatabase({ loadDataDir: readFileSync(inject('pgliteTemplate')), ...options });
   return { database, dispose: () => database.close() };
 }
 
@@ -81,7 +85,7 @@ export class TestApi {
   ) {}
 
   static async start(overrides: Partial<Config> = {}): Promise<TestApi> {
-    const { database, dispose } = await openTestDatabase();
+    const { database, dispose } = await openTestDatabase({ statementTimeoutMs: overrides.statementTimeoutMs });
     const deps = createDeps(testConfig(overrides), database);
     return new TestApi(createApp(deps), deps, dispose);
   }

@@ -25,7 +25,7 @@ export default async function setup(project: TestProject) {
   const database = await openDatabase();
   await database.migrate();
   await seedDemo(database.db);
-  const dump = await database.pglite!.dumpDataDir('none');
+  const dump = await database.dumpDataDir!();
   writeFileSync(file, Buffer.from(await dump.arrayBuffer()));
   await database.close();
   project.provide('pgliteTemplate', file);

@@ -41,6 +41,8 @@ describe('the environment: defaults', () => {
       trustProxy: { hops: 0 },
       maxBodyBytes: 1_048_576,
       loginMaxFailuresPerAddress: 50,
+      statementTimeoutMs: 10_000,
+      requestBodyTimeoutMs: 30_000,
       firstAdmin: undefined,
       publicEnquiryLimit: { accepted: 5, attempts: 30, minutes: 10 },
       mfaRequiredRoles: [],
@@ -82,6 +84,8 @@ describe('the environment: defaults', () => {
       SMTP_URL: 'smtps://u:p@mail.example.org:465',
       MAX_BODY_BYTES: '2048',
       LOGIN_MAX_FAILURES_PER_ADDRESS: '7',
+      DB_STATEMENT_TIMEOUT_MS: '2500',
+      REQUEST_BODY_TIMEOUT_MS: '5000',
       ADMIN_EMAIL: 'first@example.org',
       ADMIN_PASSWORD: 'long-enough-password',
       MFA_REQUIRED_ROLES: 'admin, bank',
@@ -97,6 +101,8 @@ describe('the environment: defaults', () => {
       smtpUrl: 'smtps://u:p@mail.example.org:465',
       maxBodyBytes: 2048,
       loginMaxFailuresPerAddress: 7,
+      statementTimeoutMs: 2500,
+      requestBodyTimeoutMs: 5000,
       firstAdmin: { email: 'first@example.org', password: 'long-enough-password' },
       mfaRequiredRoles: ['admin', 'bank'],
       webauthnOrigin: 'https://console.example.org',
@@ -117,6 +123,9 @@ describe('the environment: invalid values, each named with its rule', () => {
     for (const port of ['abc', '1.5', '0', '65536', '-1']) {
       expect(problems({ ...base(), PORT: port })).toEqual(['PORT: expected an integer between 1 and 65535']);
     }
+    expect(problems({ ...base(), DB_STATEMENT_TIMEOUT_MS: '10' })).toEqual([
+      'DB_STATEMENT_TIMEOUT_MS: expected an integer between 100 and 3600000',
+    ]);
     expect(problems({ ...base(), MAX_BODY_BYTES: '1kb' })).toEqual([
       'MAX_BODY_BYTES: expected an integer between 1024 and 1073741824',
     ]);

@@ -80,6 +80,7 @@ export const domainDe: DomainMessages = {
         'Dieser Datensatz wurde von jemand anderem geändert. Laden Sie ihn neu und versuchen Sie es erneut.',
       starting: 'Der Server startet gerade. Versuchen Sie es gleich noch einmal.',
       unavailable: 'Die Datenbank ist gerade nicht erreichbar. Versuchen Sie es gleich noch einmal.',
+      database_timeout: 'Die Datenbank hat zu lange nicht geantwortet. Versuchen Sie es gleich noch einmal.',
       otp_invalid: 'Der Code ist ungültig oder abgelaufen.',
       reset_token_invalid: 'Der Link zum Zurücksetzen ist ungültig oder abgelaufen.',
       current_password_wrong: 'Das aktuelle Passwort ist falsch.',

@@ -74,6 +74,7 @@ export const domainEn = {
       stale_version: 'This record was changed by someone else. Reload it and try again.',
       starting: 'The server is starting. Try again in a moment.',
       unavailable: 'The database cannot be reached right now. Try again in a moment.',
+      database_timeout: 'The database took too long to answer. Try again in a moment.',
       otp_invalid: 'The code is invalid or has expired.',
       reset_token_invalid: 'The reset link is invalid or has expired.',
       current_password_wrong: 'The current password is wrong.',

@@ -77,6 +77,7 @@ export const domainFr: DomainMessages = {
       stale_version: 'Cet enregistrement a été modifié par quelqu’un d’autre. Rechargez-le et réessayez.',
       starting: 'Le serveur démarre. Réessayez dans un instant.',
       unavailable: 'La base de données est momentanément injoignable. Réessayez dans un instant.',
+      database_timeout: 'La base de données a mis trop de temps à répondre. Réessayez dans un instant.',
       otp_invalid: 'Le code est invalide ou a expiré.',
       reset_token_invalid: 'Le lien de réinitialisation est invalide ou a expiré.',
       current_password_wrong: 'Le mot de passe actuel est incorrect.',

@@ -21,6 +21,20 @@ const SERVER_AWAY = /^(?:08...|57P0[123]|53300)$/;
 const DRIVER_MESSAGES =
   /^(?:Connection terminated|timeout exceeded when trying to connect|Client has encountered a connection error|Client was closed|Cannot use a pool after calling end)/;
 
+/** 57014 query_canceled: the server's statement_timeout; node-postgres' own query_timeout (PGlite) has no code. */
+const STATEMENT_TIMEOUT = /^Query read timeout$/;
+
+/** Whether an error (or any error in its `cause` chain) is a statement that ran past the statement timeout. */
+export function isStatementTimeout(error: unknown): boolean {
+  const seen = new Set<unknown>();
+  for (let e: unknown = error; e && typeof e === 'object' && !seen.has(e); e = (e as { cause?: unknown }).cause) {
+    seen.add(e);
+    const { code, message } = e as { code?: unknown; message?: unknown };
+    if (code === '57014' || (typeof message === 'string' && STATEMENT_TIMEOUT.test(message))) return true;
+  }
+  return false;
+}
+
 /**
  * Whether an error (or any error in its `cause` chain: Drizzle wraps the driver's) means the database could not
  * be reached rather than that the statement failed: such a request may well succeed when tried again later.

@@ -306,7 +306,7 @@ function chunkStream(database: Database, plan: ExportPlan): ReadableStream<Uint8
         const extra = cursor ? after(plan, cursor.key, cursor.id) : undefined;
         const { sql: text, params } = dialect.sqlToQuery(exportSelect(plan, extra, rows, true, written));
         const started = performance.now();
-        const result = await database.pglite!.query<unknown[]>(text, params, { rowMode: 'array' });
+        const result = await database.pool.query<unknown[]>({ text, values: params, rowMode: 'array' });
         const asked = rows;
         written += result.rows.length;
         rows = nextChunkRows(rows, performance.now() - started);
@@ -331,5 +331,5 @@ function chunkStream(database: Database, plan: ExportPlan): ReadableStream<Uint8
 
 /** The CSV of an export plan as a byte stream, whichever engine runs. */
 export function csvStream(database: Database, plan: ExportPlan): ReadableStream<Uint8Array> {
-  return database.pool ? copyStream(database.pool, plan) : chunkStream(database, plan);
+  return database.engine === 'postgres' ? copyStream(database.pool, plan) : chunkStream(database, plan);
 }

@@ -138,9 +138,7 @@ export interface ListPage {
 }
 
 async function rowOf<T extends unknown[]>(database: Database, { sql: text, params, name }: Statement): Promise<T> {
-  const [row] = database.pool
-    ? (await database.pool.query<T>({ name, text, values: params, rowMode: 'array' })).rows
-    : (await database.pglite!.query<T>(text, params, { rowMode: 'array' })).rows;
+  const [row] = (await database.pool.query<T>({ name, text, values: params, rowMode: 'array' })).rows;
   return row;
 }
 
@@ -188,7 +186,7 @@ function scopeShape(def: ResourceDef, principal: Principal) {
 export function listPages(database: Database, def: ResourceDef, table: DynamicTable) {
   const shapes = new Map<string, Statement & { estimate: Statement }>();
   const page = (query: ListQuery, principal: Principal, session?: SessionClaims): Promise<ListPage> => {
-    const firstPage = !!database.pool && query.offset === 0;
+    const firstPage = database.engine === 'postgres' && query.offset === 0;
     const key = `${scopeShape(def, principal)}|${query.shape}${firstPage ? `|first ${query.limit}` : ''}${session ? '|session' : ''}`;
     let shape = shapes.get(key);
     if (!shape && shapes.size < LIST_SHAPES) {
