@@ -145,7 +145,8 @@ export function createApp(deps: Deps) {
 
   // Every error answer's message and field errors are message keys, translated here into the request's language.
   app.onError((err, c) => {
-    if (err instanceof ApiError) return c.json(apiMessage(c, err.message, err.errors, err.params), err.status as 400);
+    if (err instanceof ApiError)
+      return c.json({ ...apiMessage(c, err.message, err.errors, err.params), ...err.extra }, err.status as 400);
     if (isDatabaseUnavailable(err)) {
       // Not the request's fault, and likely to work again shortly (the pool reconnects by itself).
       console.error(`Database unavailable (${c.req.method} ${c.req.path}): ${err.message}`);
