@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { FRESH_PROOF_MINUTES, FRESH_PROOF_REQUIRED } from './freshProof';
 import { users } from './areas/users';
 import { fileSchema } from './schema';
 import { V, email, newPassword, requiredText, storableString } from './validation';
@@ -212,10 +213,7 @@ export interface OwnSession {
   current: boolean;
 }
 
-/** A proof made within this long before is fresh enough for a security change (adding a factor first of all). */
-export const FRESH_PROOF_MINUTES = 5;
-/** The `error` of the 403 a security change answers without a fresh proof; the console then asks for one. */
-export const FRESH_PROOF_REQUIRED = 'fresh_proof_required';
+export { FRESH_PROOF_MINUTES, FRESH_PROOF_REQUIRED };
 /** What a fresh proof can be made with: the password, or one of the account's second factors. */
 export type ProofMethod = 'password' | FactorKind | 'recovery_code';
 export interface FreshProofRequired {
