@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { FRESH_PROOF_MINUTES, FRESH_PROOF_REQUIRED } from './freshProof';
 import { users } from './areas/users';
 import { fileSchema } from './schema';
 import { V, email, newPassword, requiredText, storableString } from './validation';
@@ -215,6 +216,40 @@ export const passkeyRegisterSchema = z.object({
 export const passkeyLoginSchema = z.object({ response: passkeyAssertionSchema });
 
 export const mfaEnrolSchema = z.object({ mfaToken: requiredText(200) });
+
+/** One of the signed-in user's own sessions (GET /api/me/sessions). */
+export interface OwnSession {
+  id: string;
+  /** The browser and system its User-Agent names; null when not recognised. */
+  browser: string | null;
+  os: string | null;
+  ip: string | null;
+  created_at: string;
+  last_seen_at: string;
+  /** The session of the request that asked. */
+  current: boolean;
+}
+
+export { FRESH_PROOF_MINUTES, FRESH_PROOF_REQUIRED };
+/** What a fresh proof can be made with: the password, or one of the account's second factors. */
+export type ProofMethod = 'password' | FactorKind | 'recovery_code';
+export interface FreshProofRequired {
+  message: string;
+  error: typeof FRESH_PROOF_REQUIRED;
+  methods: ProofMethod[];
+}
+
+/** POST /api/me/reauthenticate: the password, or a second factor's proof (exactly one). */
+export const reauthenticateSchema = z
+  .object({
+    password: z.string({ error: V.passwordRequired }).max(1024, { error: V.tooLong }).optional(),
+    ...proofShape,
+  })
+  .refine((v) => [v.password, v.code, v.recoveryCode, v.webauthn].filter((p) => p !== undefined).length === 1, {
+    error: V.passwordRequired,
+    path: ['password'],
+  });
+export type ReauthenticateInput = z.output<typeof reauthenticateSchema>;
 /** POST /api/login/mfa/enrol/passkey: an account that must enrol sets up a passkey as its first factor. */
 export const mfaPasskeyEnrolSchema = mfaEnrolSchema.extend(passkeyRegisterSchema.shape);
 export const totpConfirmSchema = z.object({ code: totpCode() });

@@ -144,7 +144,8 @@ export function createApp(deps: Deps) {
 
   // Every error answer's message and field errors are message keys, translated here into the request's language.
   app.onError((err, c) => {
-    if (err instanceof ApiError) return c.json(apiMessage(c, err.message, err.errors, err.params), err.status as 400);
+    if (err instanceof ApiError)
+      return c.json({ ...apiMessage(c, err.message, err.errors, err.params), ...err.extra }, err.status as 400);
     // The embedded database cannot be unreachable: not answering in time, it is busy.
     if (isStatementTimeout(err) || (deps.database.engine === 'pglite' && isDatabaseUnavailable(err))) {
       console.error(`Statement timeout (${c.req.method} ${c.req.path}): ${err.message}`);

@@ -4,7 +4,7 @@ import { join, resolve } from 'node:path';
 import type { Role } from '../domain/roles';
 import type { SsoSettings } from './auth/oidc/settings';
 import type { TrustProxy } from './clientAddress';
-import { parseEnv } from './env';
+import { KNOWN_ROLES, parseEnv } from './env';
 
 export { ConfigError, DEFAULT_PUBLIC_ENQUIRY_LIMIT } from './env';
 
@@ -38,6 +38,8 @@ export interface Config {
    * (invalid ones included) allowed. Absent means DEFAULT_PUBLIC_ENQUIRY_LIMIT.
    */
   publicEnquiryLimit?: PublicEnquiryLimit;
+  /** Minutes a session may go unused before it ends (SESSION_IDLE_MINUTES); absent means 30. */
+  sessionIdleMinutes?: number;
   /** Roles that must sign in with a second factor (MFA_REQUIRED_ROLES); absent means none. */
   mfaRequiredRoles?: readonly Role[];
   /** Sign-in methods and the OpenID Connect client (AUTH_METHOD, OIDC_*); absent means password sign-in only. */
@@ -78,7 +80,8 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     loginMaxFailuresPerAddress: env.LOGIN_MAX_FAILURES_PER_ADDRESS,
     firstAdmin:
       env.ADMIN_EMAIL && env.ADMIN_PASSWORD ? { email: env.ADMIN_EMAIL, password: env.ADMIN_PASSWORD } : undefined,
-    mfaRequiredRoles: env.MFA_REQUIRED_ROLES ?? (production ? ['admin'] : []),
+    mfaRequiredRoles: env.MFA_REQUIRED_ROLES ?? (production ? KNOWN_ROLES : []),
+    sessionIdleMinutes: env.SESSION_IDLE_MINUTES,
     webauthnOrigin: env.WEBAUTHN_ORIGIN,
     webauthnRpId: env.WEBAUTHN_RP_ID,
     publicEnquiryLimit: {

@@ -24,6 +24,8 @@ export interface SessionClaims {
   tv: number;
   userType: number;
   organizationId: number | null;
+  /** The session's last activity must be later than this (the idle timeout, from the request's time). */
+  idleSince: string;
 }
 
 /**

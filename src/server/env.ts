@@ -45,7 +45,7 @@ function url(protocols: string[], example: string) {
 
 const FLAGS: Record<string, boolean> = { 1: true, true: true, 0: false, false: false };
 
-const KNOWN_ROLES = Object.values(ROLE_BY_USER_TYPE).map((r) => r.role);
+export const KNOWN_ROLES = Object.values(ROLE_BY_USER_TYPE).map((r) => r.role);
 /** Unlike other variables, set but empty is a value here: no role at all, where unset means the default. */
 const roleList = z
   .string()
@@ -121,6 +121,7 @@ export const envSchema = z
     PUBLIC_ENQUIRY_MAX_REQUESTS: integer(1, 1_000_000, DEFAULT_PUBLIC_ENQUIRY_LIMIT.attempts),
     PUBLIC_ENQUIRY_WINDOW_MINUTES: integer(1, 7 * 24 * 60, DEFAULT_PUBLIC_ENQUIRY_LIMIT.minutes),
     MFA_REQUIRED_ROLES: roleList,
+    SESSION_IDLE_MINUTES: integer(1, 8 * 60, 30),
     WEBAUTHN_ORIGIN: origin,
     WEBAUTHN_RP_ID: optional(z.string()),
   })

@@ -15,6 +15,8 @@ export class ApiError extends Error {
     message: string,
     readonly errors?: FieldErrors,
     readonly params?: Record<string, string | number>,
+    /** More members of the answer beside the message (a code a client acts on). */
+    readonly extra?: Record<string, unknown>,
   ) {
     super(message);
   }
@@ -43,6 +45,8 @@ export const MESSAGES = {
   otpInvalid: 'vp.api.otp_invalid',
   resetTokenInvalid: 'vp.api.reset_token_invalid',
   currentPasswordWrong: 'vp.api.current_password_wrong',
+  passwordWrong: 'vp.api.password_wrong',
+  freshProofRequired: 'vp.api.fresh_proof_required',
   userDeleteRefused: 'vp.api.user_delete_refused',
   userDeleteSelf: 'vp.api.user_delete_self',
   userInactive: 'vp.api.user_inactive',

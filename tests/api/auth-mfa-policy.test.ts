@@ -8,8 +8,15 @@ import { SoftAuthenticator } from '../support/webauthn';
 const SECRET = 'x'.repeat(40);
 
 describe('MFA_REQUIRED_ROLES', () => {
-  it('defaults to admin in production and to none in development', () => {
-    expect(loadConfig({ NODE_ENV: 'production', JWT_SECRET: SECRET }).mfaRequiredRoles).toEqual(['admin']);
+  it('defaults to every role in production and to none in development', () => {
+    expect(loadConfig({ NODE_ENV: 'production', JWT_SECRET: SECRET }).mfaRequiredRoles).toEqual([
+      'admin',
+      'insurance',
+      'university',
+      'consultants',
+      'languages',
+      'bank',
+    ]);
     expect(loadConfig({ JWT_SECRET: SECRET }).mfaRequiredRoles).toEqual([]);
   });
 

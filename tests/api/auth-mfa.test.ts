@@ -14,7 +14,7 @@ import {
   mailsTo,
   me,
 } from '../support/auth';
-import { enrolledUser, mfaStep, passwordStep, totpCode } from '../support/mfa';
+import { enrolledUser, mfaStep, passwordStep, reauthenticate, totpCode } from '../support/mfa';
 
 let api: TestApi;
 let admin: string;
@@ -33,6 +33,7 @@ describe('TOTP enrolment on the profile', () => {
   it('gives a secret with its QR code, counts the factor only once a code confirms it, then shows ten recovery codes once', async () => {
     const { user, password } = await createUser(api);
     const token = (await login(api, user.email, password)).body.accessToken as string;
+    await reauthenticate(api, token, password);
     const since = await lastAuditId(api);
 
     const started = await api.call('POST', '/api/me/factors/totp', { token });
@@ -92,6 +93,7 @@ describe('TOTP enrolment on the profile', () => {
   it('confirming with no enrolment under way is a 409', async () => {
     const { user, password } = await createUser(api);
     const token = (await login(api, user.email, password)).body.accessToken as string;
+    await reauthenticate(api, token, password);
     const reply = await api.call('POST', '/api/me/factors/totp/confirm', { token, body: { code: '123456' } });
     expect(reply.status).toBe(409);
     expect(reply.body.message).toBe('There is no authenticator being set up. Start again.');

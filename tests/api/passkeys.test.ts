@@ -4,7 +4,7 @@ import { userFactors, users } from '../../src/server/db/schema';
 import { TestApi } from '../support/api';
 import { SoftAuthenticator } from '../support/webauthn';
 import { LOGIN_FAILED, TOO_MANY, auditSince, createUser, freshAddress, lastAuditId, login, me } from '../support/auth';
-import { enrolledUser, mfaStep, passwordStep, totpCode } from '../support/mfa';
+import { enrolledUser, mfaStep, passwordStep, reauthenticate, totpCode } from '../support/mfa';
 
 /** The origin the test requests are made to (TestApi calls http://visapath.test). */
 const ORIGIN = 'http://visapath.test';
@@ -23,6 +23,7 @@ const post = (path: string, body?: unknown, token?: string, address = freshAddre
 async function userWithPasskey(values: Parameters<typeof createUser>[1] = {}) {
   const { user, password } = await createUser(api, values);
   const token = (await login(api, user.email, password)).body.accessToken as string;
+  await reauthenticate(api, token, password);
   const authenticator = new SoftAuthenticator(ORIGIN);
   const options = await post('/api/me/factors/passkey/options', {}, token);
   expect(options.status, options.text).toBe(200);
@@ -49,6 +50,7 @@ describe('adding a passkey on the profile', () => {
   it('offers options for a discoverable credential, stores the passkey with its name and shows ten recovery codes once', async () => {
     const { user, password } = await createUser(api);
     const token = (await login(api, user.email, password)).body.accessToken as string;
+    await reauthenticate(api, token, password);
     const options = await post('/api/me/factors/passkey/options', {}, token);
     expect(options.status).toBe(200);
     expect(options.body).toMatchObject({
@@ -95,6 +97,7 @@ describe('adding a passkey on the profile', () => {
   it('refuses a registration over a challenge it did not issue, from another origin, or for another user', async () => {
     const { user, password } = await createUser(api);
     const token = (await login(api, user.email, password)).body.accessToken as string;
+    await reauthenticate(api, token, password);
     const other = await createUser(api);
     const otherToken = (await login(api, other.user.email, other.password)).body.accessToken as string;
     const authenticator = new SoftAuthenticator(ORIGIN);

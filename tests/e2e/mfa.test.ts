@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { DEMO } from '../support/demo';
+import { DEMO, DEMO_PASSWORD } from '../support/demo';
 import { totpCode } from '../support/totp';
 import { e2eSuite, pathOf, shot, visible } from './suite';
 import { expectAccessible, signIn } from './support';
@@ -15,6 +15,12 @@ describe('two-step sign-in', () => {
     await visible(page, 'Two-step sign-in');
     await expectAccessible(page, 'profile with its second factors');
     await page.getByRole('button', { name: 'Set up an authenticator app' }).click();
+    // A first factor takes a fresh proof of the password: the console asks for it and goes on.
+    const proof = page.getByRole('dialog', { name: 'Confirm it is you' });
+    await proof.waitFor();
+    await expectAccessible(page, 'password proof before a first factor');
+    await proof.getByLabel('Password').fill(DEMO_PASSWORD);
+    await proof.getByRole('button', { name: 'Confirm' }).click();
     await page.getByAltText('QR code for your authenticator app').waitFor();
     await expectAccessible(page, 'authenticator enrolment');
     await shot(page, 'mfa-enrolment-en');

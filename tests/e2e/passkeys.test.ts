@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { DEMO } from '../support/demo';
+import { DEMO, DEMO_PASSWORD } from '../support/demo';
 import { totpCode } from '../support/totp';
 import { e2eSuite, pathOf, shot, visible, waitForPath } from './suite';
 import { addAuthenticator, expectAccessible, signIn } from './support';
@@ -67,6 +67,10 @@ describe('passkeys', () => {
     await page.getByRole('button', { name: 'Add a passkey' }).click();
     await page.getByLabel('Name of the passkey (for example: work laptop)').fill('Work laptop');
     await page.getByRole('dialog').getByRole('button', { name: 'Confirm' }).click();
+    // A first factor takes a fresh proof of the password.
+    const proof = page.getByRole('dialog', { name: 'Confirm it is you' });
+    await proof.getByLabel('Password').fill(DEMO_PASSWORD);
+    await proof.getByRole('button', { name: 'Confirm' }).click();
     // The first factor comes with recovery codes, readable on a phone: no code runs into another's number.
     await page.getByTestId('recovery-codes').waitFor();
     for (const width of [390, 600, 1440]) {
@@ -108,7 +112,8 @@ describe('passkeys', () => {
   });
 
   it('an admin with an authenticator app and a passkey completes the second step with the passkey', async () => {
-    // The admin's authenticator app, set up through the API.
+    // The admin's authenticator app, set up through the API (after a fresh proof of the password).
+    await suite.api('/api/me/reauthenticate', { method: 'POST', body: { password: DEMO_PASSWORD } });
     const { secret } = await suite.api<{ secret: string }>('/api/me/factors/totp', { method: 'POST', body: {} });
     const { recoveryCodes } = await suite.api<{ recoveryCodes: string[] }>('/api/me/factors/totp/confirm', {
       method: 'POST',

@@ -46,11 +46,19 @@ describe('the environment: defaults', () => {
       firstAdmin: undefined,
       publicEnquiryLimit: { accepted: 5, attempts: 30, minutes: 10 },
       mfaRequiredRoles: [],
+      sessionIdleMinutes: 30,
       webauthnOrigin: undefined,
       webauthnRpId: undefined,
       sso: { methods: ['password'], oidc: null },
     });
-    expect(loadConfig({ ...env, NODE_ENV: 'production' }).mfaRequiredRoles).toEqual(['admin']);
+    expect(loadConfig({ ...env, NODE_ENV: 'production' }).mfaRequiredRoles).toEqual([
+      'admin',
+      'insurance',
+      'university',
+      'consultants',
+      'languages',
+      'bank',
+    ]);
     // Set but empty is a choice here: no role must have a second factor.
     expect(loadConfig({ ...env, NODE_ENV: 'production', MFA_REQUIRED_ROLES: '' }).mfaRequiredRoles).toEqual([]);
   });

@@ -10,6 +10,7 @@ import { getUser, updateStoredUser } from '../providers/session';
 import { UserAvatar } from '../utils/UserAvatar';
 import { ProfilePicture } from './ProfilePicture';
 import { SecuritySection } from './SecuritySection';
+import { SessionsSection } from './SessionsSection';
 import { FailureAlert } from '../auth/FailureAlert';
 import { lazyZodResolver } from '../auth/lazyResolver';
 
@@ -86,6 +87,7 @@ export function ProfilePage() {
         </CardContent>
       </Card>
       <SecuritySection />
+      <SessionsSection />
     </Box>
   );
 }

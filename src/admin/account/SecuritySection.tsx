@@ -14,15 +14,21 @@ import {
   TextField,
   Typography,
 } from '@mui/material';
-import { useLocaleState, useNotify, useTranslate } from 'react-admin';
+import { HttpError, useLocaleState, useNotify, useTranslate } from 'react-admin';
 import type { PublicKeyCredentialCreationOptionsJSON } from '@simplewebauthn/browser';
+import { FRESH_PROOF_REQUIRED } from '../../domain/freshProof';
 import type { FactorsResponse, FactorSummary, SecondFactorProof, TotpEnrolment } from '../../domain/auth';
 import { PasskeyCancelled, makePasskey, passkeysSupported } from '../auth/passkeyCeremony';
 import { RecoveryCodes } from '../auth/RecoveryCodes';
 import { TotpSetup } from '../auth/TotpSetup';
 import { httpClient } from '../providers/http';
 import { ProofDialog } from './ProofDialog';
+import { PasswordProofDialog } from './PasswordProofDialog';
 import { FailureAlert } from '../auth/FailureAlert';
+
+/** The API's answer to a security change without a fresh proof. */
+const freshProofRequired = (error: unknown) =>
+  error instanceof HttpError && (error.body as { error?: string } | null)?.error === FRESH_PROOF_REQUIRED;
 
 const post = async <T,>(url: string, body?: unknown): Promise<T> =>
   (await httpClient(url, { method: 'POST', body: body === undefined ? undefined : JSON.stringify(body) })).json as T;
@@ -35,6 +41,8 @@ type Step =
   | { kind: 'name-passkey' }
   /** Adding a factor to an account that has one starts with a proof of one it has. */
   | { kind: 'prove-add'; add: (proof: SecondFactorProof | null) => Promise<void> }
+  /** The API wants a fresh proof of the password first (a first factor); `retry` is what it refused. */
+  | { kind: 'prove-password'; retry: () => Promise<void> }
   | { kind: 'codes'; codes: string[] };
 
 type Added = FactorsResponse & { recoveryCodes?: string[] };
@@ -63,7 +71,11 @@ export function SecuritySection() {
       setStep({ kind: 'prove-add', add });
       return Promise.resolve();
     }
-    return add(null).catch((error: Error) => setFailure(error.message));
+    const retry = () => add(null);
+    return retry().catch((error: Error) => {
+      if (freshProofRequired(error)) setStep({ kind: 'prove-password', retry });
+      else setFailure(error.message);
+    });
   };
   const added = (result: Added, message: string) => {
     setState(result);
@@ -202,6 +214,9 @@ export function SecuritySection() {
             onProof={regenerate}
             onClose={() => setStep({ kind: 'idle' })}
           />
+        )}
+        {step.kind === 'prove-password' && (
+          <PasswordProofDialog onProved={step.retry} onClose={() => setStep({ kind: 'idle' })} />
         )}
         {step.kind === 'prove-add' && (
           <ProofDialog

@@ -9,7 +9,23 @@ export const accountMessagesDe: Translation<typeof accountMessages> = {
       remove_picture: 'Bild entfernen',
       picture_hint: 'PNG, JPEG oder WebP, höchstens 2 MB. Zum Übernehmen speichern.',
     },
+    sessions: {
+      title: 'Angemeldete Geräte',
+      intro:
+        'Wo Ihr Konto angemeldet ist. Beenden Sie jede Sitzung, die Sie nicht kennen, und ändern Sie dann Ihr Passwort.',
+      device: '%{browser} unter %{os}',
+      unknown_device: 'Unbekanntes Gerät',
+      current: 'Dieses Gerät',
+      end: 'Sitzung beenden',
+      end_named: 'Sitzung auf %{device} beenden',
+      ended: 'Die Sitzung wurde beendet.',
+      details: 'Adresse %{ip} · zuletzt aktiv %{seen}',
+    },
     security: {
+      proof_title: 'Bestätigen Sie, dass Sie es sind',
+      proof_text: 'Geben Sie Ihr Passwort ein, um fortzufahren. Das wird vor jeder Änderung Ihrer Anmeldung abgefragt.',
+      password: 'Passwort',
+      proof_confirm: 'Bestätigen',
       title: 'Anmeldung in zwei Schritten',
       intro:
         'Ein zweiter Faktor schützt Ihr Konto auch dann, wenn Ihr Passwort bekannt wird: Nach dem Passwort geben Sie einen Code aus einer App auf Ihrem Telefon ein oder verwenden einen Passkey. Mit einem Passkey melden Sie sich auch ohne Passwort an.',

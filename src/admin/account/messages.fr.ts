@@ -9,7 +9,24 @@ export const accountMessagesFr: Translation<typeof accountMessages> = {
       remove_picture: 'Retirer la photo',
       picture_hint: 'PNG, JPEG ou WebP, 2 Mo au maximum. Enregistrez pour la conserver.',
     },
+    sessions: {
+      title: 'Appareils connectés',
+      intro:
+        'Là où votre compte est connecté. Terminez toute session que vous ne reconnaissez pas, puis changez votre mot de passe.',
+      device: '%{browser} sous %{os}',
+      unknown_device: 'Appareil inconnu',
+      current: 'Cet appareil',
+      end: 'Terminer la session',
+      end_named: 'Terminer la session sur %{device}',
+      ended: 'La session a été terminée.',
+      details: 'Adresse %{ip} · dernière activité %{seen}',
+    },
     security: {
+      proof_title: 'Confirmez que c’est vous',
+      proof_text:
+        'Saisissez votre mot de passe pour continuer. Il est demandé avant toute modification de votre connexion.',
+      password: 'Mot de passe',
+      proof_confirm: 'Confirmer',
       title: 'Connexion en deux étapes',
       intro:
         'Un second facteur protège votre compte même si votre mot de passe fuite : après le mot de passe, vous saisissez un code d’une application sur votre téléphone ou utilisez une clé d’accès. Une clé d’accès vous connecte aussi sans mot de passe.',

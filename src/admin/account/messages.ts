@@ -7,7 +7,22 @@ export const accountMessages = {
       remove_picture: 'Remove picture',
       picture_hint: 'PNG, JPEG or WebP, at most 2 MB. Save to keep it.',
     },
+    sessions: {
+      title: 'Signed-in devices',
+      intro: 'Where your account is signed in. End any session you do not recognise, then change your password.',
+      device: '%{browser} on %{os}',
+      unknown_device: 'Unknown device',
+      current: 'This device',
+      end: 'End session',
+      end_named: 'End session on %{device}',
+      ended: 'The session was ended.',
+      details: 'Address %{ip} · last active %{seen}',
+    },
     security: {
+      proof_title: 'Confirm it is you',
+      proof_text: 'Enter your password to go on. This is asked before a change to how you sign in.',
+      password: 'Password',
+      proof_confirm: 'Confirm',
       title: 'Two-step sign-in',
       intro:
         'A second factor keeps your account safe even if your password leaks: after the password, you enter a code from an app on your phone or use a passkey. A passkey also signs you in without the password.',

@@ -1,4 +1,5 @@
-import { useState } from 'react';
+import { useState, type ReactElement } from 'react';
+import LogoutIcon from '@mui/icons-material/Logout';
 import KeyIcon from '@mui/icons-material/VpnKey';
 import PhonelinkEraseIcon from '@mui/icons-material/PhonelinkErase';
 import BlockIcon from '@mui/icons-material/Block';
@@ -44,47 +45,53 @@ export function SendResetButton() {
   );
 }
 
-/**
- * Removes the user's second factors and recovery codes (a lost phone), after a confirmation: their sessions end,
- * they are told by mail, and the API audits it.
- */
-export function ResetFactorsButton() {
+/** A command on the user (the API audits it) run after a confirmation naming them; `name` keys its texts. */
+function ConfirmedUserCommand({ command, name, icon }: { command: string; name: string; icon: ReactElement }) {
   const record = useRecordContext<UserRecord>();
   const translate = useTranslate();
   const { canAccess } = useCanAccess({ resource: 'users', action: 'edit' });
   const { busy, run } = useRecordCommand();
   const [open, setOpen] = useState(false);
   if (!record || !canAccess) return null;
-  const reset = async () => {
-    await run(`/api/users/${record.id}/reset-factors`, {
-      message: 'vp.users.factors_reset',
+  const confirm = async () => {
+    await run(`/api/users/${record.id}/${command}`, {
+      message: `vp.users.${name}_done`,
       messageArgs: { email: record.email },
     });
     setOpen(false);
   };
   return (
     <>
-      <Button
-        label="vp.users.reset_factors"
-        aria-label={translate('vp.users.reset_factors')}
-        onClick={() => setOpen(true)}
-      >
-        <PhonelinkEraseIcon />
+      <Button label={`vp.users.${name}`} aria-label={translate(`vp.users.${name}`)} onClick={() => setOpen(true)}>
+        {icon}
       </Button>
       <Confirm
         isOpen={open}
         loading={busy}
-        title="vp.users.reset_factors_title"
-        content="vp.users.reset_factors_content"
+        title={`vp.users.${name}_title`}
+        content={`vp.users.${name}_content`}
         translateOptions={{ email: record.email }}
-        confirm="vp.users.reset_factors"
+        confirm={`vp.users.${name}`}
         confirmColor="warning"
-        onConfirm={reset}
+        onConfirm={confirm}
         onClose={() => setOpen(false)}
       />
     </>
   );
 }
+
+/**
+ * Removes the user's second factors and recovery codes (a lost phone), after a confirmation: their sessions end,
+ * they are told by mail, and the API audits it.
+ */
+export const ResetFactorsButton = () => (
+  <ConfirmedUserCommand command="reset-factors" name="reset_factors" icon={<PhonelinkEraseIcon />} />
+);
+
+/** Ends every session of the user (a lost laptop), after a confirmation: they are told by mail. */
+export const EndSessionsButton = () => (
+  <ConfirmedUserCommand command="end-sessions" name="end_sessions" icon={<LogoutIcon />} />
+);
 
 /**
  * Deactivates (signing the user out at once) or activates a user, after a confirmation. An admin's own account

@@ -5,7 +5,7 @@ import type { Area } from '../area';
 import { resourceLink } from '../resources';
 import { AccessRequestActions } from './AccessRequestActions';
 import { UserOrganizationInput } from './OrganizationInput';
-import { ActiveToggleButton, ResetFactorsButton, SendResetButton } from './UserActions';
+import { ActiveToggleButton, EndSessionsButton, ResetFactorsButton, SendResetButton } from './UserActions';
 
 /**
  * Users and access requests (admins): the generated screens, plus a user's reset-code and activation buttons,
@@ -31,6 +31,7 @@ export const usersArea: Area = {
         <>
           <SendResetButton />
           <ResetFactorsButton />
+          <EndSessionsButton />
           <ActiveToggleButton />
         </>
       ),

@@ -42,7 +42,12 @@ export const userMessagesDe: Translation<typeof userMessages> = {
       reset_factors_title: 'Zweite Faktoren von %{email} zurücksetzen?',
       reset_factors_content:
         'Authenticator-App und Wiederherstellungscodes werden ungültig, die Person wird abgemeldet und per E-Mail informiert. Tun Sie das nur, wenn Sie sicher wissen, wer fragt (verlorenes Telefon).',
-      factors_reset: 'Die zweiten Faktoren von %{email} wurden zurückgesetzt.',
+      end_sessions: 'Alle Sitzungen beenden',
+      end_sessions_title: 'Alle Sitzungen von %{email} beenden?',
+      end_sessions_content:
+        'Die Person wird sofort auf allen Geräten abgemeldet und per E-Mail informiert. Sie kann sich mit ihrem Passwort wieder anmelden.',
+      end_sessions_done: 'Alle Sitzungen von %{email} wurden beendet.',
+      reset_factors_done: 'Die zweiten Faktoren von %{email} wurden zurückgesetzt.',
       reset_sent: 'Ein Code wurde an %{email} gesendet.',
       deactivate: 'Deaktivieren',
       activate: 'Aktivieren',

@@ -42,7 +42,12 @@ export const userMessagesFr: Translation<typeof userMessages> = {
       reset_factors_title: 'Réinitialiser les seconds facteurs de %{email} ?',
       reset_factors_content:
         'Son application d’authentification et ses codes de récupération ne fonctionneront plus ; la personne est déconnectée et prévenue par e-mail. Ne le faites qu’en étant sûr de qui le demande (téléphone perdu).',
-      factors_reset: 'Les seconds facteurs de %{email} ont été réinitialisés.',
+      end_sessions: 'Terminer toutes les sessions',
+      end_sessions_title: 'Terminer toutes les sessions de %{email} ?',
+      end_sessions_content:
+        'La personne est déconnectée sur tous ses appareils et prévenue par e-mail. Elle peut se reconnecter avec son mot de passe.',
+      end_sessions_done: 'Toutes les sessions de %{email} ont été terminées.',
+      reset_factors_done: 'Les seconds facteurs de %{email} ont été réinitialisés.',
       reset_sent: 'Un code a été envoyé à %{email}.',
       deactivate: 'Désactiver',
       activate: 'Activer',

@@ -40,7 +40,12 @@ export const userMessages = {
       reset_factors_title: 'Reset the second factors of %{email}?',
       reset_factors_content:
         'Their authenticator app and recovery codes stop working and they are signed out; they are told by mail. Do this only once you are sure who asks (a lost phone).',
-      factors_reset: 'The second factors of %{email} were reset.',
+      end_sessions: 'End all sessions',
+      end_sessions_title: 'End every session of %{email}?',
+      end_sessions_content:
+        'They are signed out on every device at once and told by mail. They can sign in again with their password.',
+      end_sessions_done: 'Every session of %{email} was ended.',
+      reset_factors_done: 'The second factors of %{email} were reset.',
       reset_sent: 'A code has been mailed to %{email}.',
       deactivate: 'Deactivate',
       activate: 'Activate',

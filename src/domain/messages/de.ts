@@ -83,6 +83,9 @@ export const domainDe: DomainMessages = {
       database_timeout: 'Die Datenbank hat zu lange nicht geantwortet. Versuchen Sie es gleich noch einmal.',
       otp_invalid: 'Der Code ist ungültig oder abgelaufen.',
       reset_token_invalid: 'Der Link zum Zurücksetzen ist ungültig oder abgelaufen.',
+      fresh_proof_required:
+        'Bestätigen Sie, dass Sie es sind: Geben Sie Ihr Passwort (oder einen zweiten Faktor) ein und versuchen Sie es erneut.',
+      password_wrong: 'Das Passwort ist falsch.',
       current_password_wrong: 'Das aktuelle Passwort ist falsch.',
       duplicate: 'Ein Datensatz mit denselben Werten existiert bereits.',
       in_use: 'Dieser Datensatz wird von anderen Datensätzen verwendet und kann nicht gelöscht werden.',
@@ -135,6 +138,31 @@ export const domainDe: DomainMessages = {
       export_locale: 'Die Sprache muss eine von %{locales} sein',
     },
     mail: {
+      factor_totp: 'Authenticator-App',
+      factor_passkey: 'Passkey',
+      device: '%{browser} unter %{os}',
+      device_unknown: 'einem unbekannten Gerät',
+      factor_added_subject: 'Visapath: ein zweiter Faktor wurde hinzugefügt',
+      factor_added_body:
+        'Ihrem Visapath-Konto wurde ein zweiter Faktor (%{factor}) hinzugefügt. Falls Sie das nicht waren, setzen Sie ' +
+        'Ihr Passwort sofort zurück und wenden Sie sich an Ihre Administration.',
+      factor_removed_subject: 'Visapath: ein zweiter Faktor wurde entfernt',
+      factor_removed_body:
+        'Von Ihrem Visapath-Konto wurde ein zweiter Faktor (%{factor}) entfernt. Falls Sie das nicht waren, setzen ' +
+        'Sie Ihr Passwort sofort zurück und wenden Sie sich an Ihre Administration.',
+      password_changed_subject: 'Visapath: Ihr Passwort wurde geändert',
+      password_changed_body:
+        'Das Passwort Ihres Visapath-Kontos wurde geändert. Falls Sie das nicht waren, setzen Sie es sofort über ' +
+        '„Passwort vergessen?“ auf der Anmeldeseite zurück und wenden Sie sich an Ihre Administration.',
+      new_device_subject: 'Visapath: neue Anmeldung bei Ihrem Konto',
+      new_device_body:
+        'Bei Ihrem Visapath-Konto wurde sich von %{device} (Adresse %{ip}) angemeldet, das bisher nicht verwendet ' +
+        'wurde. Wenn Sie das waren, ist nichts zu tun. Wenn nicht, beenden Sie diese Sitzung in Ihrem Profil, ' +
+        'ändern Sie Ihr Passwort und wenden Sie sich an Ihre Administration.',
+      sessions_ended_subject: 'Visapath: Ihre Sitzungen wurden beendet',
+      sessions_ended_body:
+        'Eine Administratorin oder ein Administrator hat alle Sitzungen Ihres Visapath-Kontos beendet: Sie sind ' +
+        'überall abgemeldet. Melden Sie sich erneut an. Falls Sie das nicht erwartet haben, wenden Sie sich an Ihre Administration.',
       reset_subject: 'Ihr Visapath-Code zum Zurücksetzen des Passworts',
       reset_body:
         'Ihr Code lautet %{code}. Er läuft in %{minutes} Minuten ab. Wenn Sie ihn nicht angefordert haben, ignorieren Sie diese E-Mail.',

@@ -77,6 +77,8 @@ export const domainEn = {
       database_timeout: 'The database took too long to answer. Try again in a moment.',
       otp_invalid: 'The code is invalid or has expired.',
       reset_token_invalid: 'The reset link is invalid or has expired.',
+      fresh_proof_required: 'Confirm it is you: enter your password (or a second factor) and try again.',
+      password_wrong: 'The password is wrong.',
       current_password_wrong: 'The current password is wrong.',
       duplicate: 'A record with the same values already exists.',
       in_use: 'This record is used by other records and cannot be deleted.',
@@ -127,6 +129,31 @@ export const domainEn = {
       export_locale: 'The locale must be one of %{locales}',
     },
     mail: {
+      factor_totp: 'an authenticator app',
+      factor_passkey: 'a passkey',
+      device: '%{browser} on %{os}',
+      device_unknown: 'an unknown device',
+      factor_added_subject: 'Visapath: a second factor was added',
+      factor_added_body:
+        'A second factor (%{factor}) was added to your Visapath account. If this was not you, reset your password ' +
+        'at once and contact your administrator.',
+      factor_removed_subject: 'Visapath: a second factor was removed',
+      factor_removed_body:
+        'A second factor (%{factor}) was removed from your Visapath account. If this was not you, reset your ' +
+        'password at once and contact your administrator.',
+      password_changed_subject: 'Visapath: your password was changed',
+      password_changed_body:
+        'The password of your Visapath account was changed. If this was not you, reset it at once with ' +
+        '"Forgot password?" on the sign-in page and contact your administrator.',
+      new_device_subject: 'Visapath: new sign-in to your account',
+      new_device_body:
+        'Your Visapath account was signed in to from %{device} (address %{ip}), which had not signed in to it ' +
+        'before. If this was you, nothing needs doing. If not, end that session on your profile, change your ' +
+        'password and contact your administrator.',
+      sessions_ended_subject: 'Visapath: your sessions were ended',
+      sessions_ended_body:
+        'An administrator has ended every session of your Visapath account: you are signed out everywhere. ' +
+        'Sign in again to go on. If you did not expect this, contact your administrator.',
       reset_subject: 'Your Visapath password reset code',
       reset_body:
         'Your code is %{code}. It expires in %{minutes} minutes. If you did not ask for it, ignore this mail.',

@@ -80,6 +80,9 @@ export const domainFr: DomainMessages = {
       database_timeout: 'La base de données a mis trop de temps à répondre. Réessayez dans un instant.',
       otp_invalid: 'Le code est invalide ou a expiré.',
       reset_token_invalid: 'Le lien de réinitialisation est invalide ou a expiré.',
+      fresh_proof_required:
+        'Confirmez que c’est bien vous : saisissez votre mot de passe (ou un second facteur) et réessayez.',
+      password_wrong: 'Le mot de passe est incorrect.',
       current_password_wrong: 'Le mot de passe actuel est incorrect.',
       duplicate: 'Un enregistrement avec les mêmes valeurs existe déjà.',
       in_use: 'Cet enregistrement est utilisé par d’autres enregistrements et ne peut pas être supprimé.',
@@ -131,6 +134,31 @@ export const domainFr: DomainMessages = {
       export_locale: 'La langue doit être l’une de %{locales}',
     },
     mail: {
+      factor_totp: 'une application d’authentification',
+      factor_passkey: 'une clé d’accès',
+      device: '%{browser} sous %{os}',
+      device_unknown: 'un appareil inconnu',
+      factor_added_subject: 'Visapath : un second facteur a été ajouté',
+      factor_added_body:
+        'Un second facteur (%{factor}) a été ajouté à votre compte Visapath. Si ce n’était pas vous, réinitialisez ' +
+        'votre mot de passe immédiatement et contactez votre administrateur.',
+      factor_removed_subject: 'Visapath : un second facteur a été supprimé',
+      factor_removed_body:
+        'Un second facteur (%{factor}) a été supprimé de votre compte Visapath. Si ce n’était pas vous, ' +
+        'réinitialisez votre mot de passe immédiatement et contactez votre administrateur.',
+      password_changed_subject: 'Visapath : votre mot de passe a été modifié',
+      password_changed_body:
+        'Le mot de passe de votre compte Visapath a été modifié. Si ce n’était pas vous, réinitialisez-le ' +
+        'immédiatement avec « Mot de passe oublié ? » sur la page de connexion et contactez votre administrateur.',
+      new_device_subject: 'Visapath : nouvelle connexion à votre compte',
+      new_device_body:
+        'Une connexion à votre compte Visapath a eu lieu depuis %{device} (adresse %{ip}), jamais utilisé ' +
+        'auparavant. Si c’était vous, rien à faire. Sinon, terminez cette session dans votre profil, changez ' +
+        'votre mot de passe et contactez votre administrateur.',
+      sessions_ended_subject: 'Visapath : vos sessions ont été terminées',
+      sessions_ended_body:
+        'Un administrateur a terminé toutes les sessions de votre compte Visapath : vous êtes déconnecté partout. ' +
+        'Reconnectez-vous pour continuer. Si vous ne vous y attendiez pas, contactez votre administrateur.',
       reset_subject: 'Votre code de réinitialisation du mot de passe Visapath',
       reset_body:
         'Votre code est %{code}. Il expire dans %{minutes} minutes. Si vous ne l’avez pas demandé, ignorez ce message.',

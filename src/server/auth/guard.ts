@@ -6,24 +6,27 @@ import { audit, auditRefusal } from '../audit';
 import type { AppEnv, Ctx, Deps, PendingSession, Principal, SessionResolver } from '../context';
 import { sessions, users } from '../db/schema';
 import { ApiError, MESSAGES, apiMessage, englishText, errorJson, requestHeader } from '../http';
+import { sessionActivity } from './sessionActivity';
 
 const BEARER = /^Bearer\s+(\S+)$/i;
 
 /**
  * What makes a session live, over `sessions` joined to `users`: this id of this user, neither revoked nor
- * expired at `now`, its user active. The token version is the caller's to compare. One rule for the guard's
+ * expired at `now`, used after `idleSince` (the idle timeout), its user active. The token version is the caller's to compare. One rule for the guard's
  * lookup and for the check a list folds into its statement (listPages).
  */
 export const liveSession = (at: {
   sid: string | SQLWrapper;
   userId: number | SQLWrapper;
   now: string | SQLWrapper;
+  idleSince: string | SQLWrapper;
 }): SQL =>
   and(
     eq(sessions.id, at.sid),
     eq(sessions.user_id, at.userId),
     isNull(sessions.revoked_at),
     gt(sessions.expires_at, at.now),
+    gt(sessions.last_seen_at, at.idleSince),
     eq(users.is_active, true),
   )!;
 
@@ -33,18 +36,26 @@ export const liveSession = (at: {
  * statement, so neither Drizzle nor the server parses and plans it again per request. Shared by the Bearer
  * guard and the export download tickets (a ticket stands for its session).
  */
-export function sessionResolver(deps: Deps): SessionResolver {
+export function sessionResolver(deps: Deps, activity = sessionActivity(deps)): SessionResolver {
   const { db } = deps.database;
   const lookup = db
     .select({ user_type: users.user_type, organization_id: users.organization_id, tv: users.token_version })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.user_id))
-    .where(liveSession({ sid: sql.placeholder('sid'), userId: sql.placeholder('userId'), now: sql.placeholder('now') }))
+    .where(
+      liveSession({
+        sid: sql.placeholder('sid'),
+        userId: sql.placeholder('userId'),
+        now: sql.placeholder('now'),
+        idleSince: sql.placeholder('idleSince'),
+      }),
+    )
     .limit(1)
     .prepare('visapath_session_lookup');
   return async (sid, userId, tv) => {
-    const [row] = await lookup.execute({ sid, userId, now: new Date().toISOString() });
+    const [row] = await lookup.execute({ sid, userId, now: new Date().toISOString(), idleSince: activity.idleSince() });
     if (!row || row.tv !== tv || !isUserType(row.user_type)) return null;
+    await activity.touch(sid);
     return {
       principal: {
         userId,
@@ -70,7 +81,8 @@ export function sessionResolver(deps: Deps): SessionResolver {
  * with the current principal: see confirmSession.
  */
 export function requireAuth(deps: Deps, { fold = false } = {}) {
-  const resolveSession = sessionResolver(deps);
+  const activity = sessionActivity(deps);
+  const resolveSession = sessionResolver(deps, activity);
   return createMiddleware<AppEnv>(async (c, next) => {
     const match = BEARER.exec(requestHeader(c, 'authorization') ?? '');
     if (!match) return deny(c, deps, MESSAGES.tokenMissing);
@@ -81,7 +93,14 @@ export function requireAuth(deps: Deps, { fold = false } = {}) {
     const role = fold && (c.req.method === 'GET' || c.req.method === 'HEAD') ? roleOf(claims.user_type) : null;
     if (role && isUserType(claims.user_type)) {
       const pending: PendingSession = {
-        claims: { sid: claims.sid, userId, tv: claims.tv, userType: claims.user_type, organizationId: claims.org },
+        claims: {
+          sid: claims.sid,
+          userId,
+          tv: claims.tv,
+          userType: claims.user_type,
+          organizationId: claims.org,
+          idleSince: activity.idleSince(),
+        },
       };
       c.set('principal', {
         userId,
@@ -94,6 +113,7 @@ export function requireAuth(deps: Deps, { fold = false } = {}) {
       c.set('resolveSession', resolveSession);
       await next();
       if (pending.live === undefined) pending.live = !!(await resolveSession(claims.sid, userId, claims.tv));
+      else if (pending.live) await activity.touch(claims.sid);
       if (!pending.live) {
         // Whatever the handler answered, and whichever headers it set, a dead session gets only the 401.
         await audited(c, deps, MESSAGES.tokenInvalid, userId);

@@ -36,6 +36,9 @@ import { loginThrottle } from './loginThrottle';
 import { hashPassword, verifyPassword } from './passwords';
 import { resetCodeMail, storeNoResetCode, storeResetCode } from './resetCodes';
 import { randomToken, sameDigest } from './tokens';
+import { deviceOf } from './device';
+import { mailOwner } from './securityMail';
+import { sessionRoutes, userAgentOf } from './sessionRoutes';
 import { unstoredFiles } from '../uploads';
 
 type UserRow = typeof users.$inferSelect;
@@ -69,7 +72,7 @@ export function authRoutes(deps: Deps) {
   const devices = knownDevices(tokens, config.production);
   const admitLogin = loginThrottle(deps, devices);
 
-  async function startSession(user: UserRow, ip: string) {
+  async function startSession(c: Ctx, user: UserRow) {
     const sid = randomUUID();
     const { token, expiresAt } = await tokens.sign({
       sub: String(user.id),
@@ -78,20 +81,47 @@ export function authRoutes(deps: Deps) {
       org: user.organization_id,
       tv: user.token_version,
     });
-    await db.insert(sessions).values({ id: sid, user_id: user.id, expires_at: expiresAt.toISOString(), ip });
+    await db.insert(sessions).values({
+      id: sid,
+      user_id: user.id,
+      expires_at: expiresAt.toISOString(),
+      ip: c.get('ip'),
+      user_agent: userAgentOf(c),
+      locale: c.get('locale'),
+    });
     return token;
+  }
+
+  /**
+   * Tells the owner of a sign-in from a device (browser and system) none of their earlier sessions used, in the
+   * language of those (a first sign-in ever is no news).
+   */
+  async function mailIfNewDevice(c: Ctx, user: UserRow) {
+    const earlier = await db
+      .select({ user_agent: sessions.user_agent })
+      .from(sessions)
+      .where(eq(sessions.user_id, user.id));
+    const device = deviceOf(userAgentOf(c));
+    const same = (agent: string | null) => {
+      const known = deviceOf(agent);
+      return known.browser === device.browser && known.os === device.os;
+    };
+    if (earlier.length === 0 || earlier.some((s) => same(s.user_agent))) return;
+    await mailOwner(deps, user, { kind: 'new_device', device, ip: c.get('ip') });
   }
 
   /** The end of every sign-in: a session, the last sign-in time and the audit entry naming how it was completed. */
   async function signIn(c: Ctx, user: UserRow, method: SignInMethod): Promise<LoginResponse> {
     const ip = c.get('ip');
-    const accessToken = await startSession(user, ip);
+    await mailIfNewDevice(c, user);
+    const accessToken = await startSession(c, user);
     devices.remember(c, user.email.toLowerCase());
     await db.update(users).set({ last_login_at: new Date().toISOString() }).where(eq(users.id, user.id));
     await audit(db, { userId: user.id, action: 'login.success', resource: 'session', ip, changes: { method } });
     return { accessToken, user: sessionUser(user), userType: user.user_type, companyId: user.organization_id };
   }
   const mfa = mfaRoutes(deps, signIn);
+  app.route('/', sessionRoutes(deps));
   app.route('/', mfa.app);
   // Ahead of POST /login: with AUTH_METHOD=oidc the password routes answer 404 from here.
   app.route('/', oidcRoutes(deps, signIn, mfa));
@@ -268,6 +298,8 @@ export function authRoutes(deps: Deps) {
       return reset.user_id;
     });
     await audit(db, { userId, action: 'password.reset', resource: 'users', recordId: userId, ip: c.get('ip') });
+    const [account] = await db.select({ id: users.id, email: users.email }).from(users).where(eq(users.id, userId));
+    await mailOwner(deps, account, { kind: 'password_changed' });
     return c.json({ status: 1 });
   });
 
@@ -374,6 +406,7 @@ export function authRoutes(deps: Deps) {
       recordId: p.userId,
       ip: c.get('ip'),
     });
+    await mailOwner(deps, updated, { kind: 'password_changed' });
     return c.json({ status: 1, accessToken: token });
   });
 

@@ -59,6 +59,13 @@ export const sessions = pgTable(
     expires_at: ts('expires_at').notNull(),
     revoked_at: ts('revoked_at'),
     ip: text('ip'),
+    /** Moved on as the session is used (at most once a minute per process): the idle timeout counts from it. */
+    last_seen_at: ts('last_seen_at').notNull().defaultNow(),
+    user_agent: text('user_agent'),
+    /** The language the session's sign-in asked for: the owner's language for security mails. */
+    locale: text('locale'),
+    /** When the owner last proved the password or a factor in this session (a fresh proof lasts 5 minutes). */
+    proved_at: ts('proved_at'),
   },
   (t) => [index('sessions_user_idx').on(t.user_id)],
 );

@@ -2,6 +2,7 @@ import type { ResourceDef } from '../../domain/resource';
 import { appRouteDocs, devRouteDocs } from '../app.docs';
 import { passkeyRouteDocs, passwordlessRouteDocs } from '../auth/mfa/passkeys.docs';
 import { mfaRouteDocs } from '../auth/mfa/routes.docs';
+import { sessionRouteDocs } from '../auth/sessionRoutes.docs';
 import { authMethodRouteDocs, oidcRouteDocs } from '../auth/oidc/routes.docs';
 import { authRouteDocs } from '../auth/routes.docs';
 import { checkVisaRouteDocs } from '../checkVisa/routes.docs';
@@ -27,6 +28,7 @@ export function routeDocsOf(resources: readonly ResourceDef[], config: Pick<Conf
     ...docsRouteDocs,
     ...authRouteDocs,
     ...mfaRouteDocs,
+    ...sessionRouteDocs,
     ...passkeyRouteDocs,
     ...(!config.sso || config.sso.methods.includes('password') ? passwordlessRouteDocs : []),
     ...authMethodRouteDocs,

@@ -46,7 +46,7 @@ function outputColumn(name: string, column: Column): SQL {
 }
 
 /**
- * Whether the session a token claims is live as claimed (not revoked nor expired, its user active, at its token
+ * Whether the session a token claims is live as claimed (not revoked, expired nor idle, its user active, at its token
  * version, type and organisation): the guard's session lookup (see requireAuth's `fold`) as one more column of
  * the list statement, an InitPlan run once. With `prepared`, the values are placeholders session_….
  */
@@ -56,6 +56,7 @@ function sessionLive(claims: SessionClaims, prepared: boolean): SQL {
     sid: value('sid', claims.sid),
     userId: value('user', claims.userId),
     now: value('now', new Date().toISOString()),
+    idleSince: value('idle', claims.idleSince),
   });
   return sql`exists(select from ${sessions} join ${users} on ${users.id} = ${sessions.user_id}
     where ${live} and ${users.token_version} = ${value('tv', claims.tv)}
@@ -67,6 +68,7 @@ const sessionValues = (claims: SessionClaims) => ({
   session_sid: claims.sid,
   session_user: claims.userId,
   session_now: new Date().toISOString(),
+  session_idle: claims.idleSince,
   session_tv: claims.tv,
   session_type: claims.userType,
   session_organization: claims.organizationId,

@@ -1,3 +1,4 @@
+import { z } from 'zod';
 import { approveAccessRequestSchema } from '../../domain/areas/accessRequestApproval';
 import { statusSchema } from '../auth/routes.docs';
 import { ref, routeDocs } from '../openapi/registry';
@@ -50,5 +51,13 @@ export const userAdminRouteDocs = routeDocs(
     tag: 'users',
     summary: 'Remove every second factor and recovery code of the user (sessions end; the user is mailed)',
     responses: { 200: { description: 'Done', schema: statusSchema }, 403: 'Not allowed', 404: 'Not found' },
+  },
+  {
+    method: 'post',
+    path: '/api/users/:id/end-sessions',
+    tag: 'users',
+    summary: 'End every session of the user (signed out everywhere at once; the user is mailed)',
+    body: z.object({}),
+    responses: { 200: { description: 'Ended', schema: statusSchema }, 403: 'Not allowed', 404: 'Not found' },
   },
 );

@@ -1,6 +1,8 @@
 import { eq, getTableColumns } from 'drizzle-orm';
 import { Hono } from 'hono';
+import { z } from 'zod';
 import { LOGIN_WINDOW_MINUTES } from '../../domain/auth';
+import { mailOwner, ownerLocale } from '../auth/securityMail';
 import { approveAccessRequestSchema } from '../../domain/areas/accessRequestApproval';
 import { audit } from '../audit';
 import { assertCan, requireAuth } from '../auth/guard';
@@ -20,7 +22,7 @@ const ADMIN_RESET_LIMIT = 5;
 /**
  * The admin's user routes beyond the generic CRUD (mounted at /api ahead of it):
  * POST /access-requests/:id/approve {organization_id?}, POST /access-requests/:id/reject,
- * POST /users/:id/send-reset, POST /users/:id/reset-factors. Partners get 403 (they may not create or edit users).
+ * POST /users/:id/send-reset, POST /users/:id/reset-factors, POST /users/:id/end-sessions. Partners get 403 (they may not create or edit users).
  */
 export function userAdminRoutes(deps: Deps) {
   const { db } = deps.database;
@@ -109,6 +111,27 @@ export function userAdminRoutes(deps: Deps) {
         body: translateKey('vp.mail.mfa_reset_body', locale),
       })
       .catch((error: unknown) => console.error('factor reset mail failed', error));
+    return c.json({ status: 1 });
+  });
+
+  /** Ends every session of a user (a lost laptop, a departure): signed out everywhere at once, and told by mail. */
+  app.post('/users/:id/end-sessions', auth, async (c) => {
+    await assertCan(c, deps, 'users', 'edit');
+    const id = parseId(c);
+    await parseBody(c, z.object({}));
+    const [user] = await db.select({ id: users.id, email: users.email }).from(users).where(eq(users.id, id)).limit(1);
+    if (!user) throw new ApiError(404, MESSAGES.notFound);
+    // The owner's language is read before the sessions it is kept with end.
+    const locale = await ownerLocale(db, id);
+    await db.transaction((tx) => endUserSessions(tx, id));
+    await audit(db, {
+      userId: c.get('principal').userId,
+      action: 'session.end_all',
+      resource: 'users',
+      recordId: id,
+      ip: c.get('ip'),
+    });
+    await mailOwner(deps, user, { kind: 'sessions_ended' }, locale);
     return c.json({ status: 1 });
   });
 

@@ -7,6 +7,7 @@ import {
   secondFactorSchema,
 } from '../../../domain/auth';
 import { routeDocs } from '../../openapi/registry';
+import { freshProofRequiredSchema } from '../sessionRoutes.docs';
 import { loginResponseSchema } from '../routes.docs';
 import { factorsSchema } from './routes.docs';
 
@@ -91,9 +92,14 @@ export const passkeyRouteDocs = routeDocs(
     body: {
       schema: secondFactorSchema,
       optional: true,
-      description: 'A fresh proof of a factor the account has (none needed for a first factor)',
+      description:
+        'A proof of a factor the account has; none after POST /api/me/reauthenticate in the last 5 minutes, which a first factor needs',
     },
-    responses: { 200: webauthnOptions('create'), 429: 'Too many attempts' },
+    responses: {
+      200: webauthnOptions('create'),
+      403: { description: 'A first factor without a fresh proof', schema: freshProofRequiredSchema },
+      429: 'Too many attempts',
+    },
   },
   {
     method: 'post',

@@ -10,6 +10,7 @@ import {
 } from '../../../domain/auth';
 import { routeDocs } from '../../openapi/registry';
 import { loginResponseSchema } from '../routes.docs';
+import { freshProofRequiredSchema } from '../sessionRoutes.docs';
 
 const totpEnrolmentSchema = z.object({
   factorId: z.number().int(),
@@ -81,9 +82,14 @@ export const mfaRouteDocs = routeDocs(
     body: {
       schema: secondFactorSchema,
       optional: true,
-      description: 'A fresh proof of a factor the account has (none needed for a first factor)',
+      description:
+        'A proof of a factor the account has; none after POST /api/me/reauthenticate in the last 5 minutes, which a first factor needs',
     },
-    responses: { 200: { description: 'The secret', schema: totpEnrolmentSchema }, 429: tooMany },
+    responses: {
+      200: { description: 'The secret', schema: totpEnrolmentSchema },
+      403: { description: 'A first factor without a fresh proof', schema: freshProofRequiredSchema },
+      429: tooMany,
+    },
   },
   {
     method: 'post',

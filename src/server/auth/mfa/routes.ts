@@ -8,9 +8,12 @@ import {
   mfaLoginSchema,
   mfaPasskeyEnrolSchema,
   passkeyRegisterSchema,
+  reauthenticateSchema,
   secondFactorSchema,
   totpConfirmSchema,
+  type FactorKind,
   type FactorsResponse,
+  type ProofMethod,
   type MfaChallengeResponse,
   type SecondFactorProof,
 } from '../../../domain/auth';
@@ -20,6 +23,9 @@ import type { AppEnv, Ctx, Deps } from '../../context';
 import { users } from '../../db/schema';
 import { ApiError, MESSAGES, parseBody, parseId } from '../../http';
 import { requireAuth } from '../guard';
+import { forgetProof, freshProofRequired, markProved, provedRecently } from '../freshProof';
+import { verifyPassword } from '../passwords';
+import { mailOwner } from '../securityMail';
 import { createFactorStore } from './factors';
 import type { SignIn, UserRow } from './signIn';
 import { passwordlessRoutes } from './passwordless';
@@ -94,6 +100,9 @@ export function mfaRoutes(deps: Deps, signIn: SignIn) {
     return { challenge, user };
   }
 
+  const owner = async (userId: number) =>
+    (await db.select({ id: users.id, email: users.email }).from(users).where(eq(users.id, userId)))[0];
+
   const summary = async (userId: number, userType: number): Promise<FactorsResponse> => ({
     factors: await factors.list(userId),
     recoveryCodesLeft: await factors.recoveryCodesLeft(userId),
@@ -104,7 +113,7 @@ export function mfaRoutes(deps: Deps, signIn: SignIn) {
    * After a factor is added: the first factor of an account comes with ten recovery codes (shown once), and the
    * enrolment is audited. Answers the user's factors, with the codes when there are new ones.
    */
-  async function enrolled(c: Ctx, changes: Record<string, unknown>) {
+  async function enrolled(c: Ctx, changes: { kind: FactorKind; factor?: number }) {
     const p = c.get('principal');
     const recoveryCodes =
       (await factors.recoveryCodesLeft(p.userId)) === 0
@@ -118,6 +127,9 @@ export function mfaRoutes(deps: Deps, signIn: SignIn) {
       ip: c.get('ip'),
       changes,
     });
+    // A proof made before this factor existed (the password) does not stand for it: the next change proves with one.
+    await forgetProof(db, c);
+    await mailOwner(deps, await owner(p.userId), { kind: 'factor_added', factor: changes.kind });
     return { ...(await summary(p.userId, p.userType)), ...(recoveryCodes ? { recoveryCodes } : {}) };
   }
 
@@ -182,6 +194,7 @@ export function mfaRoutes(deps: Deps, signIn: SignIn) {
     });
     if (!(await challenges.spend(challengeId)))
       throw new ApiError(401, MFA_MESSAGES.tokenInvalid, { mfaToken: MFA_MESSAGES.tokenInvalid });
+    await mailOwner(deps, user, { kind: 'factor_added', factor: changes.kind });
     return { ...(await signIn(c, user, changes.kind)), recoveryCodes };
   }
 
@@ -225,13 +238,48 @@ export function mfaRoutes(deps: Deps, signIn: SignIn) {
     return c.json(await summary(p.userId, p.userType));
   });
 
-  /** Adding a factor to an account that has one takes a fresh proof of one it has: a stolen session alone cannot. */
+  /**
+   * What the user can prove themself with: a factor of theirs (or a recovery code) once they have one, else
+   * their password; the password alone never stands in for a factor the account has.
+   */
+  async function proofMethods(user: UserRow): Promise<ProofMethod[]> {
+    const kinds = [...new Set((await factors.list(user.id)).map((f) => f.kind))];
+    if (kinds.length === 0) return user.password_hash ? ['password'] : [];
+    return (await factors.recoveryCodesLeft(user.id)) > 0 ? [...kinds, 'recovery_code'] : kinds;
+  }
+
+  /**
+   * Adding a factor takes a fresh proof, so a stolen session alone cannot: one made in this session within
+   * FRESH_PROOF_MINUTES (POST /me/reauthenticate), or, for an account that has a factor, a proof of one in the body.
+   */
   async function allowedToAdd(c: Ctx) {
     const p = c.get('principal');
-    if ((await factors.list(p.userId)).length > 0) await freshProof(c, await parseBody(c, secondFactorSchema));
     const [user] = await db.select().from(users).where(eq(users.id, p.userId));
+    if (await provedRecently(db, c)) return user;
+    if ((await factors.list(p.userId)).length === 0) throw freshProofRequired(await proofMethods(user));
+    await freshProof(c, await parseBody(c, secondFactorSchema));
     return user;
   }
+
+  /** A fresh proof for the session: the password or a factor; later security changes then need none for 5 minutes. */
+  app.post('/me/reauthenticate', authed, async (c) => {
+    const { password, ...proof } = await parseBody(c, reauthenticateSchema);
+    const p = c.get('principal');
+    if (password !== undefined) {
+      const [user] = await db.select().from(users).where(eq(users.id, p.userId));
+      if ((await factors.list(p.userId)).length > 0) throw wrongProof({});
+      // The same allowance as changing the password: a stolen session is no oracle for the password.
+      const claim = await deps.throttle.claim(`password-change:${p.userId}`, LOGIN_WINDOW_MINUTES, LOGIN_MAX_FAILURES);
+      if (claim === null) throw new ApiError(429, MESSAGES.tooManyAttempts);
+      if (!(await verifyPassword(user.password_hash, password)))
+        throw new ApiError(400, MESSAGES.passwordWrong, { password: MESSAGES.passwordWrong });
+      await deps.throttle.withdraw(claim);
+    } else {
+      await freshProof(c, proof);
+    }
+    await audit(db, { userId: p.userId, action: 'reauthenticate', resource: 'session', ip: c.get('ip') });
+    return c.json({ status: 1, freshUntil: await markProved(db, c) });
+  });
 
   app.post('/me/factors/totp', authed, async (c) => {
     const user = await allowedToAdd(c);
@@ -278,6 +326,7 @@ export function mfaRoutes(deps: Deps, signIn: SignIn) {
     const p = c.get('principal');
     const method = await throttled(c, p.userId, () => factors.verify(p.userId, proof, relyingParty(c, deps.config)));
     if (method === null) throw wrongProof(proof);
+    await markProved(db, c);
     if (method === 'recovery_code') {
       await audit(db, {
         userId: p.userId,
@@ -308,6 +357,7 @@ export function mfaRoutes(deps: Deps, signIn: SignIn) {
       ip: c.get('ip'),
       changes: { kind: factor.kind, factor: id },
     });
+    await mailOwner(deps, await owner(p.userId), { kind: 'factor_removed', factor: factor.kind });
     return c.json(await summary(p.userId, p.userType));
   });
 

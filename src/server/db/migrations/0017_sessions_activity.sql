@@ -1,0 +1,4 @@
+ALTER TABLE "sessions" ADD COLUMN "last_seen_at" timestamp with time zone DEFAULT now() NOT NULL;--> statement-breakpoint
+ALTER TABLE "sessions" ADD COLUMN "user_agent" text;--> statement-breakpoint
+ALTER TABLE "sessions" ADD COLUMN "locale" text;--> statement-breakpoint
+ALTER TABLE "sessions" ADD COLUMN "proved_at" timestamp with time zone;
