@@ -10,15 +10,16 @@ import { assertCan, forbid, requireAuth } from './auth/guard';
 import type { AppEnv, Ctx, Deps } from './context';
 import { tableOf } from './db/resourceTables';
 import { scopeCondition } from './resources/scope';
-import type { FileStorage } from './fileStorage';
+import type { Db } from './db/client';
+import { STORED_NAME, isStored, type FileStorage } from './fileStorage';
 import { ApiError, MESSAGES } from './http';
 
 /**
  * The file fields whose new value names no file this server stored (what POST /api/uploads answered). A value
- * the record already has is kept as it is.
+ * the record already has is kept as it is. `db` is the write's own handle (its transaction, where it has one).
  */
 export async function unstoredFiles(
-  storage: FileStorage,
+  db: Db,
   fields: Record<string, FieldDef>,
   record: Record<string, unknown>,
   existing?: Record<string, unknown>,
@@ -28,7 +29,7 @@ export async function unstoredFiles(
     const value = record[name];
     if (field.kind !== 'file' || typeof value !== 'string' || value === existing?.[name]) continue;
     const file = uploadedName(value);
-    if (!file || !(await storage.has(file))) errors[name] = V.file;
+    if (!file || !(await isStored(db, file))) errors[name] = V.file;
   }
   return errors;
 }
@@ -55,7 +56,6 @@ export const UPLOAD_MESSAGES = {
 /** resource=me: the files of the signed-in user's own profile, checked as the users resource's fields are. */
 const OWN_PROFILE_FILES: Record<string, FieldDef | undefined> = { profile_pic: users.fields.profile_pic };
 
-const NAME = /^[0-9a-f-]{36}\.(pdf|png|jpg|webp)$/;
 const RECORD_ID = /^[1-9]\d{0,9}$/;
 
 /**
@@ -116,11 +116,12 @@ export function uploadRoutes(deps: Deps, storage: FileStorage) {
   });
   app.get('/uploads/:name', async (c) => {
     const name = c.req.param('name');
-    const data = NAME.test(name) ? await storage.get(name) : null;
-    if (!data) throw new ApiError(404, MESSAGES.notFound);
+    const file = STORED_NAME.test(name) ? await storage.get(name) : null;
+    if (!file) throw new ApiError(404, MESSAGES.notFound);
     const ext = name.split('.').pop()!;
-    return c.body(data as Uint8Array<ArrayBuffer>, 200, {
+    return c.body(file.stream, 200, {
       'Content-Type': CONTENT_TYPE_BY_EXT[ext],
+      'Content-Length': String(file.bytes),
       'Content-Disposition': 'inline',
       'Cache-Control': 'public, max-age=31536000, immutable',
     });

@@ -1,6 +1,5 @@
-import { readdir } from 'node:fs/promises';
-import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { storedFiles as storedFilesTable } from '../../src/server/db/schema';
 import { setUpTestApi } from '../support/api';
 import { DEMO } from '../support/demo';
 
@@ -88,7 +87,8 @@ interface Organization {
 }
 
 /** The names of the files the server has stored so far. */
-const storedFiles = () => readdir(join(env.api.deps.config.dataDir, 'uploads')).catch(() => [] as string[]);
+const storedFiles = async () =>
+  (await env.api.db.select({ name: storedFilesTable.name }).from(storedFilesTable)).map((f) => f.name).sort();
 
 /** The id of the first record of a resource, as the admin lists it (id order), other than `except`. */
 async function firstId(resource: string, except?: number): Promise<number> {

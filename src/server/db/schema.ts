@@ -3,10 +3,12 @@ import {
   bigint,
   bigserial,
   boolean,
+  customType,
   index,
   integer,
   jsonb,
   pgTable,
+  primaryKey,
   smallint,
   text,
   timestamp,
@@ -244,4 +246,27 @@ export const savedViews = pgTable(
     uniqueIndex('saved_views_name_idx').on(t.user_id, t.resource, t.name),
     index('saved_views_shared_idx').on(t.resource, t.shared_with),
   ],
+);
+
+/** Binary content as PostgreSQL bytea: a Buffer from pg, a Uint8Array from PGlite, both Uint8Arrays. */
+const bytea = customType<{ data: Uint8Array; driverData: Uint8Array }>({ dataType: () => 'bytea' });
+
+/** An uploaded file (POST /api/uploads): its random name and size; the content is in stored_file_parts. */
+export const storedFiles = pgTable('stored_files', {
+  name: text('name').primaryKey(),
+  bytes: integer('bytes').notNull(),
+  created_at: ts('created_at').notNull().defaultNow(),
+});
+
+/** A stored file's content in consecutive parts, so that it is written and served a part at a time. */
+export const storedFileParts = pgTable(
+  'stored_file_parts',
+  {
+    name: text('name')
+      .notNull()
+      .references(() => storedFiles.name, { onDelete: 'cascade' }),
+    part: integer('part').notNull(),
+    data: bytea('data').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.name, t.part] })],
 );
