@@ -4,6 +4,7 @@ import { openDatabase, type Database } from '../../src/server/db/client';
 import { createDeps } from '../../src/server/deps';
 import { TestApi, testConfig } from '../support/api';
 import { DEMO } from '../support/demo';
+import { SAMPLE_FILES } from '../support/files';
 
 /**
  * Uploads live in the database, not on a process's disk: two app instances on one PostgreSQL database, each
@@ -26,9 +27,7 @@ afterAll(async () => {
   await first?.close();
 });
 
-const PDF = new TextEncoder().encode(
-  '%PDF-1.4\n1 0 obj\n<< /Type /Catalog /Pages 2 0 R >>\nendobj\n2 0 obj\n<< /Type /Pages /Kids [] /Count 0 >>\nendobj\ntrailer\n<< /Root 1 0 R >>\n%%EOF\n',
-);
+const PDF = SAMPLE_FILES['application/pdf'];
 
 describe.skipIf(!onPostgres)('uploads across processes (PostgreSQL)', () => {
   it('serves a file uploaded through one instance from another with a different DATA_DIR', async () => {

@@ -88,6 +88,7 @@ export const domainDe: DomainMessages = {
       upload_type: 'Dieser Dateityp wird hier nicht akzeptiert.',
       upload_size: 'Die Datei ist zu groß.',
       upload_field: 'Für dieses Feld sind keine Uploads möglich.',
+      upload_content: 'Die Datei ist beschädigt oder nicht vom angegebenen Typ.',
       import_invalid: 'Die Datei enthält ungültige Zeilen: Es wurde nichts importiert.',
       import_file: 'Senden Sie eine CSV- oder .xlsx-Datei',
       import_empty: 'Die Datei hat keine Kopfzeile',
