@@ -59,6 +59,7 @@ export const domainDe: DomainMessages = {
     api: {
       token_missing: 'Autorisierungstoken fehlt',
       token_invalid: 'Ungültiges Autorisierungstoken',
+      export_link_used: 'Dieser Download-Link wurde bereits verwendet. Starten Sie den Export erneut.',
       forbidden: 'Dazu sind Sie nicht berechtigt.',
       not_found: 'Nicht gefunden',
       internal: 'Interner Serverfehler',

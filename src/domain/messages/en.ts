@@ -56,6 +56,7 @@ export const domainEn = {
     api: {
       token_missing: 'Authorization token missing',
       token_invalid: 'Invalid authorization token',
+      export_link_used: 'This download link has already been used. Start the export again.',
       forbidden: 'You are not allowed to do this.',
       not_found: 'Not found',
       internal: 'Internal server error',

@@ -59,6 +59,7 @@ export const domainFr: DomainMessages = {
     api: {
       token_missing: 'Jeton d’autorisation manquant',
       token_invalid: 'Jeton d’autorisation invalide',
+      export_link_used: 'Ce lien de téléchargement a déjà été utilisé. Relancez l’export.',
       forbidden: 'Vous n’êtes pas autorisé à faire cela.',
       not_found: 'Introuvable',
       internal: 'Erreur interne du serveur',
