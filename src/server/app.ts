@@ -33,7 +33,7 @@ export const CONTENT_SECURITY_POLICY = {
   fontSrc: ["'self'", 'data:'],
   connectSrc: ["'self'"],
   objectSrc: ["'none'"],
-  baseUri: ["'self'"],
+  baseUri: ["'none'"],
   formAction: ["'self'"],
   frameAncestors: ["'none'"],
 };
@@ -87,6 +87,12 @@ export function createApp(deps: Deps) {
     c.set('locale', localeFromHeader(requestHeader(c, 'accept-language')));
     c.set('ip', clientIp(c, deps.config.trustProxy));
     await next();
+  });
+  // Nothing answered to a signed-in user (or a download ticket) may be kept by a browser or a shared cache.
+  app.use('/api/*', async (c, next) => {
+    await next();
+    const credentialed = requestHeader(c, 'authorization') !== undefined || c.req.query('ticket') !== undefined;
+    if (credentialed || c.get('principal')) c.header('Cache-Control', 'no-store');
   });
   app.use('/api/*', compressJson());
   app.route('/api/visa', checkVisaRoutes(deps)); // ahead of the JSON body limit: the CSV import has its own 5 MB cap
