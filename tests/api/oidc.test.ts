@@ -435,7 +435,13 @@ describe('AUTH_METHOD and OIDC_* in the environment', () => {
   });
 
   it('wants https for the provider in production (loopback aside)', () => {
-    const prod = { ...base, NODE_ENV: 'production', WEBAUTHN_ORIGIN: 'https://console.example.org', AUTH_METHOD: 'oidc', OIDC_CLIENT_ID: 'c' };
+    const prod = {
+      ...base,
+      NODE_ENV: 'production',
+      WEBAUTHN_ORIGIN: 'https://console.example.org',
+      AUTH_METHOD: 'oidc',
+      OIDC_CLIENT_ID: 'c',
+    };
     expect(() => loadConfig({ ...prod, OIDC_ISSUER: 'http://id.example.org' })).toThrow(/OIDC_ISSUER must use https/);
     expect(loadConfig({ ...prod, OIDC_ISSUER: 'http://127.0.0.1:9000' }).sso?.methods).toEqual(['oidc']);
   });

@@ -15,7 +15,10 @@ describe('starting in production', () => {
     expect(() => loadConfig({ NODE_ENV: 'production' })).toThrow(ConfigError);
     expect(() => loadConfig({ NODE_ENV: 'production' })).toThrow(/JWT_SECRET/);
     expect(() => loadConfig({ NODE_ENV: 'production', JWT_SECRET: 'short' })).toThrow(/at least 32/);
-    expect(loadConfig({ NODE_ENV: 'production', JWT_SECRET: 'x'.repeat(40), WEBAUTHN_ORIGIN: 'https://console.example.org' }).production).toBe(true);
+    expect(
+      loadConfig({ NODE_ENV: 'production', JWT_SECRET: 'x'.repeat(40), WEBAUTHN_ORIGIN: 'https://console.example.org' })
+        .production,
+    ).toBe(true);
   });
 
   it('refuses to start without WEBAUTHN_ORIGIN: passkeys must not take their relying party from the Host header', () => {
