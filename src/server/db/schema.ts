@@ -270,3 +270,20 @@ export const storedFileParts = pgTable(
   },
   (t) => [primaryKey({ columns: [t.name, t.part] })],
 );
+
+/**
+ * The provider account (issuer and `sub`) bound to a user at their first single sign-on: from then on only that
+ * one signs them in, whatever email another account at a provider claims.
+ */
+export const ssoIdentities = pgTable(
+  'sso_identities',
+  {
+    issuer: text('issuer').notNull(),
+    sub: text('sub').notNull(),
+    user_id: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    created_at: ts('created_at').notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.issuer, t.sub] }), uniqueIndex('sso_identities_user_idx').on(t.user_id, t.issuer)],
+);
