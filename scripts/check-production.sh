@@ -33,6 +33,7 @@ fi
 admin=first.admin@example.org
 password=$(node -e "console.log(require('node:crypto').randomBytes(18).toString('base64url'))")
 export NODE_ENV=production PORT=$port HOST=127.0.0.1 DATA_DIR="$work/data" ADMIN_EMAIL=$admin ADMIN_PASSWORD=$password
+export WEBAUTHN_ORIGIN="http://localhost:$port"
 JWT_SECRET=$(node -e "console.log(require('node:crypto').randomBytes(36).toString('base64url'))")
 export JWT_SECRET
 setsid bash -c 'cd "$1" && exec npm start' _ "$work" >"$work/server.log" 2>&1 \

@@ -34,7 +34,7 @@ export const CONTENT_SECURITY_POLICY = {
   fontSrc: ["'self'", 'data:'],
   connectSrc: ["'self'"],
   objectSrc: ["'none'"],
-  baseUri: ["'self'"],
+  baseUri: ["'none'"],
   formAction: ["'self'"],
   frameAncestors: ["'none'"],
 };
@@ -85,6 +85,12 @@ export function createApp(deps: Deps) {
     c.set('locale', localeFromHeader(requestHeader(c, 'accept-language')));
     c.set('ip', clientAddress(requestHeader(c, 'x-forwarded-for'), connectionAddress(c)));
     await next();
+  });
+  // Nothing answered to a signed-in user (or a download ticket) may be kept by a browser or a shared cache.
+  app.use('/api/*', async (c, next) => {
+    await next();
+    const credentialed = requestHeader(c, 'authorization') !== undefined || c.req.query('ticket') !== undefined;
+    if (credentialed || c.get('principal')) c.header('Cache-Control', 'no-store');
   });
   app.use('/api/*', compressJson());
   app.use('/api/*', drainUnreadBody());

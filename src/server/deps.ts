@@ -1,6 +1,5 @@
-import { join } from 'node:path';
 import { createTokenSigner } from './auth/tokens';
-import { diskStorage } from './fileStorage';
+import { databaseStorage } from './fileStorage';
 import type { Config } from './config';
 import type { Deps } from './context';
 import type { Database } from './db/client';
@@ -15,6 +14,6 @@ export function createDeps(config: Config, database: Database, isReady: () => bo
     mailer: createMailer(database.db, config.smtpUrl, config.mailFrom),
     throttle: createThrottle(database.db),
     tokens: createTokenSigner(config.jwtSecret),
-    storage: diskStorage(join(config.dataDir, 'uploads')),
+    storage: databaseStorage(database.db),
   };
 }

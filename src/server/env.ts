@@ -130,6 +130,13 @@ export const envSchema = z
     if (env.NODE_ENV === 'production' && env.JWT_SECRET === undefined) {
       issue('JWT_SECRET', 'is not set; production needs a random string of at least 32 characters');
     }
+    // Without it, passkeys would take their relying party from the request's Host header, which a client writes.
+    if (env.NODE_ENV === 'production' && env.WEBAUTHN_ORIGIN === undefined) {
+      issue(
+        'WEBAUTHN_ORIGIN',
+        'is not set; production needs the origin the console is served from, such as https://console.example.org',
+      );
+    }
     if ((env.ADMIN_EMAIL === undefined) !== (env.ADMIN_PASSWORD === undefined)) {
       issue(
         env.ADMIN_EMAIL === undefined ? 'ADMIN_EMAIL' : 'ADMIN_PASSWORD',

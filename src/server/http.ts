@@ -26,6 +26,7 @@ export class ApiError extends Error {
 export const MESSAGES = {
   tokenMissing: 'vp.api.token_missing',
   tokenInvalid: 'vp.api.token_invalid',
+  exportLinkUsed: 'vp.api.export_link_used',
   forbidden: 'vp.api.forbidden',
   notFound: 'vp.api.not_found',
   internal: 'vp.api.internal',

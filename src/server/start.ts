@@ -2,6 +2,8 @@ import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Config } from './config';
 import { openDatabase, type Database } from './db/client';
+import { moveDiskUploads } from './diskUploads';
+import { databaseStorage } from './fileStorage';
 import { accountsWithDemoPassword, hasUsers, seedFirstAdmin } from './seed/accounts';
 import { seedDemo, seedReference } from './seed';
 
@@ -18,12 +20,14 @@ export async function openConfiguredDatabase(config: Config): Promise<Database> 
 }
 
 /**
- * Migrates, then seeds: demo data outside production; in production only the first admin of the configuration
+ * Migrates, moves uploads an earlier version kept on disk into the database, then seeds: demo data outside production; in production only the first admin of the configuration
  * (ADMIN_EMAIL/ADMIN_PASSWORD), and a refusal to run while any account has the public demo password.
  */
 export async function prepareDatabase(config: Config, database: Database) {
   await database.migrate();
   const { db } = database;
+  const moved = await moveDiskUploads(config.dataDir, databaseStorage(db));
+  if (moved) console.log(`Moved ${moved} uploaded files from ${join(config.dataDir, 'uploads')} into the database.`);
   if (!config.production) {
     if (await seedDemo(db)) console.log('Seeded demo data.');
     return;

@@ -10,15 +10,17 @@ import { assertCan, forbid, requireAuth } from './auth/guard';
 import type { AppEnv, Ctx, Deps } from './context';
 import { tableOf } from './db/resourceTables';
 import { scopeCondition } from './resources/scope';
-import type { FileStorage } from './fileStorage';
+import type { Db } from './db/client';
+import { STORED_NAME, isStored, type FileStorage } from './fileStorage';
 import { ApiError, MESSAGES } from './http';
+import { checkedContent, contentDisposition } from './uploadContent';
 
 /**
  * The file fields whose new value names no file this server stored (what POST /api/uploads answered). A value
- * the record already has is kept as it is.
+ * the record already has is kept as it is. `db` is the write's own handle (its transaction, where it has one).
  */
 export async function unstoredFiles(
-  storage: FileStorage,
+  db: Db,
   fields: Record<string, FieldDef>,
   record: Record<string, unknown>,
   existing?: Record<string, unknown>,
@@ -28,7 +30,7 @@ export async function unstoredFiles(
     const value = record[name];
     if (field.kind !== 'file' || typeof value !== 'string' || value === existing?.[name]) continue;
     const file = uploadedName(value);
-    if (!file || !(await storage.has(file))) errors[name] = V.file;
+    if (!file || !(await isStored(db, file))) errors[name] = V.file;
   }
   return errors;
 }
@@ -50,12 +52,12 @@ export const UPLOAD_MESSAGES = {
   type: 'vp.api.upload_type',
   size: 'vp.api.upload_size',
   field: 'vp.api.upload_field',
+  content: 'vp.api.upload_content',
 } as const;
 
 /** resource=me: the files of the signed-in user's own profile, checked as the users resource's fields are. */
 const OWN_PROFILE_FILES: Record<string, FieldDef | undefined> = { profile_pic: users.fields.profile_pic };
 
-const NAME = /^[0-9a-f-]{36}\.(pdf|png|jpg|webp)$/;
 const RECORD_ID = /^[1-9]\d{0,9}$/;
 
 /**
@@ -83,8 +85,10 @@ async function assertCanWriteField(c: Ctx, deps: Deps, def: ResourceDef, fieldNa
 /**
  * POST /api/uploads?resource=R&field=F[&id=N] with the file as the raw body and its Content-Type: for the
  * record N (an edit form) or a new record (a create form), by a user who may write that field there; the type
- * and size are checked against the field's definition and the file's own leading bytes; answers {url}.
- * GET /api/uploads/:name serves it with its content type (names are random, never user-chosen).
+ * and size are checked against the field's definition and the file's own leading bytes, then the whole file
+ * (uploadContent.ts: images are decoded and re-encoded, a PDF's structure parsed); answers {url}.
+ * GET /api/uploads/:name serves it with its content type, images inline and anything else as an attachment
+ * (names are random, never user-chosen).
  */
 export function uploadRoutes(deps: Deps, storage: FileStorage) {
   const app = new Hono<AppEnv>();
@@ -110,18 +114,21 @@ export function uploadRoutes(deps: Deps, storage: FileStorage) {
     if (!known.magic.some((m) => m.every((byte, i) => data[i] === byte))) {
       throw new ApiError(400, UPLOAD_MESSAGES.type, { [fieldName]: UPLOAD_MESSAGES.type });
     }
+    const content = await checkedContent(type, data);
+    if (!content) throw new ApiError(400, UPLOAD_MESSAGES.content, { [fieldName]: UPLOAD_MESSAGES.content });
     const name = `${randomUUID()}.${known.ext}`;
-    await storage.put(name, data);
+    await storage.put(name, content);
     return c.json({ url: `/api/uploads/${name}` }, 201);
   });
   app.get('/uploads/:name', async (c) => {
     const name = c.req.param('name');
-    const data = NAME.test(name) ? await storage.get(name) : null;
-    if (!data) throw new ApiError(404, MESSAGES.notFound);
+    const file = STORED_NAME.test(name) ? await storage.get(name) : null;
+    if (!file) throw new ApiError(404, MESSAGES.notFound);
     const ext = name.split('.').pop()!;
-    return c.body(data as Uint8Array<ArrayBuffer>, 200, {
+    return c.body(file.stream, 200, {
       'Content-Type': CONTENT_TYPE_BY_EXT[ext],
-      'Content-Disposition': 'inline',
+      'Content-Length': String(file.bytes),
+      'Content-Disposition': contentDisposition(CONTENT_TYPE_BY_EXT[ext]),
       'Cache-Control': 'public, max-age=31536000, immutable',
     });
   });

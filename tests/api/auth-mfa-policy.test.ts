@@ -9,14 +9,10 @@ const SECRET = 'x'.repeat(40);
 
 describe('MFA_REQUIRED_ROLES', () => {
   it('defaults to every role in production and to none in development', () => {
-    expect(loadConfig({ NODE_ENV: 'production', JWT_SECRET: SECRET }).mfaRequiredRoles).toEqual([
-      'admin',
-      'insurance',
-      'university',
-      'consultants',
-      'languages',
-      'bank',
-    ]);
+    expect(
+      loadConfig({ NODE_ENV: 'production', JWT_SECRET: SECRET, WEBAUTHN_ORIGIN: 'https://console.example.org' })
+        .mfaRequiredRoles,
+    ).toEqual(['admin', 'insurance', 'university', 'consultants', 'languages', 'bank']);
     expect(loadConfig({ JWT_SECRET: SECRET }).mfaRequiredRoles).toEqual([]);
   });
 
@@ -25,9 +21,14 @@ describe('MFA_REQUIRED_ROLES', () => {
       'admin',
       'bank',
     ]);
-    expect(loadConfig({ NODE_ENV: 'production', JWT_SECRET: SECRET, MFA_REQUIRED_ROLES: '' }).mfaRequiredRoles).toEqual(
-      [],
-    );
+    expect(
+      loadConfig({
+        NODE_ENV: 'production',
+        JWT_SECRET: SECRET,
+        WEBAUTHN_ORIGIN: 'https://console.example.org',
+        MFA_REQUIRED_ROLES: '',
+      }).mfaRequiredRoles,
+    ).toEqual([]);
     expect(() => loadConfig({ JWT_SECRET: SECRET, MFA_REQUIRED_ROLES: 'admin,root' })).toThrow(ConfigError);
     expect(() => loadConfig({ JWT_SECRET: SECRET, MFA_REQUIRED_ROLES: 'admin,root' })).toThrow(/root/);
   });

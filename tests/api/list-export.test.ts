@@ -266,4 +266,15 @@ describe('list exports', () => {
       .limit(1);
     expect(entry.changes).toMatchObject({ format: 'xlsx', columns: 'title,code' });
   });
+
+  it('lets a download link be followed once only, saying so the second time', async () => {
+    const link = await api.call<{ url: string }>('POST', '/api/occupations/export-url', {
+      token: admin,
+      body: { filter: { q: 'engineer' }, format: 'csv' },
+    });
+    expect((await download(link.body.url)).status).toBe(200);
+    const again = await download(link.body.url);
+    expect(again.status).toBe(410);
+    expect(JSON.parse(again.text).message).toBe('This download link has already been used. Start the export again.');
+  });
 });

@@ -60,10 +60,13 @@ beforeAll(async () => {
 afterAll(() => issuer?.close());
 
 let accountCounter = 0;
-/** An account at the provider releasing these claims; its id. */
-function providerAccount(email: string, emailVerified: boolean | string = true): string {
+/**
+ * The account at the provider of a person with this email, releasing these claims; its id (the `sub`). The same
+ * person keeps the same id, as at a real provider; `anotherPerson` makes a second account claiming the email.
+ */
+function providerAccount(email: string, emailVerified: boolean | string = true, anotherPerson = false): string {
   accountCounter += 1;
-  const id = `person-${accountCounter}`;
+  const id = anotherPerson ? `other-${accountCounter}` : `person-${email.toLowerCase()}`;
   issuer.accounts.set(id, { email, email_verified: emailVerified });
   return id;
 }
@@ -247,6 +250,37 @@ describe('single sign-on through OpenID Connect (AUTH_METHOD=both)', () => {
     }
   });
 
+  it('binds the first provider account that signs in and refuses another claiming the same email', async () => {
+    const { user } = await createUser(api, { user_type: 4 });
+    const first = await exchange(api, handoffCode((await singleSignOn(api, providerAccount(user.email))).callback));
+    expect(first.status, first.text).toBe(200);
+    const since = await lastAuditId(api);
+    const other = await singleSignOn(api, providerAccount(user.email, true, true));
+    refusedWith(other.callback, 'no_account');
+    expect((await auditSince(api, since, 'login.failure')).map((f) => f.changes)).toEqual([
+      { method: 'oidc', reason: 'another provider account is bound to this account', email: user.email },
+    ]);
+    // The bound one still signs in.
+    const again = await exchange(api, handoffCode((await singleSignOn(api, providerAccount(user.email))).callback));
+    expect(again.status, again.text).toBe(200);
+  });
+
+  it('takes email_verified only as the boolean true, not the string "true"', async () => {
+    const { user } = await createUser(api, { user_type: 4 });
+    refusedWith((await singleSignOn(api, providerAccount(user.email, 'true'))).callback, 'unverified');
+  });
+
+  it('does not count a software key alone (amr swk) as a second factor', async () => {
+    const { user } = await createUser(api, { user_type: 1 });
+    const reply = await exchange(
+      api,
+      handoffCode((await singleSignOn(api, providerAccount(user.email), ['swk'])).callback),
+    );
+    expect(reply.status, reply.text).toBe(200);
+    expect(reply.body).toMatchObject({ mfaRequired: true });
+    expect(reply.body).not.toHaveProperty('accessToken');
+  });
+
   it('refuses a code once the account was deactivated after the callback', async () => {
     const { user } = await createUser(api, { user_type: 4 });
     const code = handoffCode((await singleSignOn(api, providerAccount(user.email))).callback);
@@ -411,6 +445,16 @@ describe('AUTH_METHOD and OIDC_* in the environment', () => {
     expect(config.sso?.oidc?.issuer.href).toBe('https://id.example.org/');
   });
 
+  it('reads which amr values count as a second factor, by default without a software key alone', () => {
+    const oidcEnv = { ...base, AUTH_METHOD: 'oidc', OIDC_ISSUER: 'https://id.example.org/', OIDC_CLIENT_ID: 'c' };
+    expect(loadConfig(oidcEnv).sso?.oidc?.secondFactorAmr).toEqual(['mfa', 'otp', 'hwk']);
+    expect(loadConfig({ ...oidcEnv, OIDC_SECOND_FACTOR_AMR: 'mfa, swk' }).sso?.oidc?.secondFactorAmr).toEqual([
+      'mfa',
+      'swk',
+    ]);
+    expect(() => loadConfig({ ...oidcEnv, OIDC_SECOND_FACTOR_AMR: 'mfa;otp' })).toThrow(/OIDC_SECOND_FACTOR_AMR/);
+  });
+
   it('refuses to start with oidc but no provider or client, naming the variables', () => {
     expect(() => loadConfig({ ...base, AUTH_METHOD: 'oidc' })).toThrow(ConfigError);
     expect(() => loadConfig({ ...base, AUTH_METHOD: 'oidc' })).toThrow(/OIDC_ISSUER.*OIDC_CLIENT_ID/s);
@@ -435,7 +479,13 @@ describe('AUTH_METHOD and OIDC_* in the environment', () => {
   });
 
   it('wants https for the provider in production (loopback aside)', () => {
-    const prod = { ...base, NODE_ENV: 'production', AUTH_METHOD: 'oidc', OIDC_CLIENT_ID: 'c' };
+    const prod = {
+      ...base,
+      NODE_ENV: 'production',
+      WEBAUTHN_ORIGIN: 'https://console.example.org',
+      AUTH_METHOD: 'oidc',
+      OIDC_CLIENT_ID: 'c',
+    };
     expect(() => loadConfig({ ...prod, OIDC_ISSUER: 'http://id.example.org' })).toThrow(/OIDC_ISSUER must use https/);
     expect(loadConfig({ ...prod, OIDC_ISSUER: 'http://127.0.0.1:9000' }).sso?.methods).toEqual(['oidc']);
   });

@@ -15,7 +15,23 @@ describe('starting in production', () => {
     expect(() => loadConfig({ NODE_ENV: 'production' })).toThrow(ConfigError);
     expect(() => loadConfig({ NODE_ENV: 'production' })).toThrow(/JWT_SECRET/);
     expect(() => loadConfig({ NODE_ENV: 'production', JWT_SECRET: 'short' })).toThrow(/at least 32/);
-    expect(loadConfig({ NODE_ENV: 'production', JWT_SECRET: 'x'.repeat(40) }).production).toBe(true);
+    expect(
+      loadConfig({ NODE_ENV: 'production', JWT_SECRET: 'x'.repeat(40), WEBAUTHN_ORIGIN: 'https://console.example.org' })
+        .production,
+    ).toBe(true);
+  });
+
+  it('refuses to start without WEBAUTHN_ORIGIN: passkeys must not take their relying party from the Host header', () => {
+    const env = { NODE_ENV: 'production', JWT_SECRET: 'x'.repeat(40) };
+    expect(() => loadConfig(env)).toThrow(ConfigError);
+    expect(() => loadConfig(env)).toThrow(
+      /WEBAUTHN_ORIGIN: is not set; production needs the origin the console is served from/,
+    );
+    expect(loadConfig({ ...env, WEBAUTHN_ORIGIN: 'https://console.example.org' }).webauthnOrigin).toBe(
+      'https://console.example.org',
+    );
+    // Development and tests keep taking it from the request.
+    expect(loadConfig({ JWT_SECRET: 'x'.repeat(40) }).webauthnOrigin).toBeUndefined();
   });
 
   it('refuses to start while any account still has the demo password, naming the accounts', async () => {

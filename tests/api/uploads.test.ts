@@ -1,13 +1,14 @@
-import { readdir } from 'node:fs/promises';
-import { join } from 'node:path';
+import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
+import { storedFiles as storedFilesTable } from '../../src/server/db/schema';
 import { setUpTestApi } from '../support/api';
+import { SAMPLE_FILES } from '../support/files';
 import { DEMO } from '../support/demo';
 
 const env = setUpTestApi();
 
-const PDF: Uint8Array<ArrayBuffer> = new TextEncoder().encode('%PDF-1.4\n1 0 obj <<>> endobj\ntrailer <<>>\n%%EOF\n');
-const PNG: Uint8Array<ArrayBuffer> = new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13]);
+const PDF = SAMPLE_FILES['application/pdf'];
+const PNG = SAMPLE_FILES['image/png'];
 
 async function upload(
   body: Uint8Array<ArrayBuffer> | string,
@@ -27,6 +28,12 @@ async function upload(
     body: (await res.json()) as { url?: string; message?: string; errors?: Record<string, string> },
   };
 }
+
+/** An image's decoded pixels and size: what a re-encoded copy keeps. */
+const pixels = async (data: Uint8Array) => {
+  const { data: raw, info } = await sharp(data).raw().toBuffer({ resolveWithObject: true });
+  return { width: info.width, height: info.height, raw: [...raw] };
+};
 
 describe('uploads', () => {
   it('stores a PDF for a visa form and serves it back with its content type', async () => {
@@ -88,7 +95,8 @@ interface Organization {
 }
 
 /** The names of the files the server has stored so far. */
-const storedFiles = () => readdir(join(env.api.deps.config.dataDir, 'uploads')).catch(() => [] as string[]);
+const storedFiles = async () =>
+  (await env.api.db.select({ name: storedFilesTable.name }).from(storedFilesTable)).map((f) => f.name).sort();
 
 /** The id of the first record of a resource, as the admin lists it (id order), other than `except`. */
 async function firstId(resource: string, except?: number): Promise<number> {
@@ -118,7 +126,7 @@ describe('uploads for a record a partner edits', () => {
     const served = await env.api.app.fetch(new Request(`http://visapath.test${reply.body.url}`));
     expect(served.status).toBe(200);
     expect(served.headers.get('content-type')).toBe('image/png');
-    expect(new Uint8Array(await served.arrayBuffer())).toEqual(PNG);
+    expect(await pixels(new Uint8Array(await served.arrayBuffer()))).toEqual(await pixels(PNG));
   });
 
   it("refuses a partner's upload for another organisation's record or a resource it cannot write, storing nothing", async () => {
@@ -169,5 +177,60 @@ describe('uploads for a record a partner edits', () => {
     expect((await upload(PNG, 'image/png', 'resource=staff&field=photo', consultant)).status).toBe(201);
     // An admin uploads for any organisation's record.
     expect((await upload(PNG, 'image/png', `resource=insurers&field=logo&id=${otherInsurer}`)).status).toBe(201);
+  });
+});
+
+describe('uploads are checked whole, not by their first bytes', () => {
+  const LOGO = 'resource=insurers&field=logo';
+  const HTML = '<html><body><script>alert(document.cookie)</script></body></html>';
+  const withHtml = (head: Uint8Array) => new Uint8Array([...head, ...new TextEncoder().encode(HTML)]);
+  const served = async (url: string) => env.api.app.fetch(new Request(`http://visapath.test${url}`));
+
+  it('refuses a PNG or PDF header followed by HTML, saying the file is damaged, in the request language', async () => {
+    const png = await upload(withHtml(PNG.subarray(0, 8)), 'image/png', LOGO);
+    expect(png.status).toBe(400);
+    expect(png.body.errors?.logo).toBe('The file is damaged or is not what its type says.');
+    const pdf = await upload(withHtml(new TextEncoder().encode('%PDF-1.4\n')), 'application/pdf');
+    expect(pdf.status).toBe(400);
+    expect(pdf.body.errors?.file).toBe('The file is damaged or is not what its type says.');
+    for (const [language, text] of [
+      ['de', 'Die Datei ist beschädigt oder nicht vom angegebenen Typ.'],
+      ['fr', 'Le fichier est endommagé ou ne correspond pas à son type.'],
+    ]) {
+      const res = await env.api.app.fetch(
+        new Request(`http://visapath.test/api/uploads?${LOGO}`, {
+          method: 'POST',
+          headers: { authorization: `Bearer ${env.admin}`, 'content-type': 'image/png', 'accept-language': language },
+          body: withHtml(PNG.subarray(0, 8)),
+        }),
+      );
+      expect(((await res.json()) as { errors: Record<string, string> }).errors.logo).toBe(text);
+    }
+  });
+
+  it('serves an image re-encoded: no HTML appended to it and no metadata survive', async () => {
+    const appended = await upload(withHtml(PNG), 'image/png', LOGO);
+    expect(appended.status).toBe(201);
+    const png = new Uint8Array(await (await served(appended.body.url!)).arrayBuffer());
+    expect(Buffer.from(png).includes('<script')).toBe(false);
+    expect(await pixels(png)).toEqual(await pixels(PNG));
+
+    const tagged = await sharp(SAMPLE_FILES['image/jpeg'])
+      .withExif({ IFD0: { Artist: 'Secret Location', ImageDescription: 'GPS of a home' } })
+      .jpeg()
+      .toBuffer();
+    expect((await sharp(tagged).metadata()).exif).toBeDefined();
+    const jpeg = await upload(new Uint8Array(tagged), 'image/jpeg', LOGO);
+    expect(jpeg.status).toBe(201);
+    const stored = Buffer.from(await (await served(jpeg.body.url!)).arrayBuffer());
+    expect((await sharp(stored).metadata()).exif).toBeUndefined();
+    expect(stored.includes('Secret Location')).toBe(false);
+  });
+
+  it('serves images inline and everything else as an attachment', async () => {
+    const image = await served((await upload(PNG, 'image/png', LOGO)).body.url!);
+    expect(image.headers.get('content-disposition')).toBe('inline');
+    const pdf = await served((await upload(PDF, 'application/pdf')).body.url!);
+    expect(pdf.headers.get('content-disposition')).toMatch(/^attachment/);
   });
 });

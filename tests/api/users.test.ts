@@ -15,6 +15,7 @@ import {
   me,
   userByEmail,
 } from '../support/auth';
+import { SAMPLE_FILES } from '../support/files';
 
 let api: TestApi;
 let admin: string;
@@ -432,7 +433,7 @@ describe('POST /api/users/:id/send-reset', () => {
 });
 
 describe('own profile', () => {
-  const PNG = new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 0]);
+  const PNG = SAMPLE_FILES['image/png'];
   const upload = async (query: string, token: string) => {
     const res = await api.app.fetch(
       new Request(`http://visapath.test/api/uploads?${query}`, {

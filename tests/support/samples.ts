@@ -5,6 +5,7 @@ import { RESOURCES, resourceByName } from '../../src/domain/resources';
 import { ORG_TYPES } from '../../src/domain/roles';
 import { fieldSchema } from '../../src/domain/schema';
 import type { TestApi } from './api';
+import { SAMPLE_FILES } from './files';
 
 /**
  * Valid records for any resource definition, built from its field kinds, so the generated contract tests cover
@@ -319,14 +320,6 @@ function numberValue(field: FieldDef, n: number): number {
 const dateValue = (n: number) =>
   `2024-${String(1 + (n % 12)).padStart(2, '0')}-${String(1 + ((n * 7) % 28)).padStart(2, '0')}`;
 
-/** Leading bytes of a file of each accepted type (what POST /api/uploads checks). */
-const FILE_BYTES: Record<string, number[]> = {
-  'application/pdf': [0x25, 0x50, 0x44, 0x46, 0x2d, 0x31, 0x2e, 0x34],
-  'image/png': [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a],
-  'image/jpeg': [0xff, 0xd8, 0xff, 0xe0],
-  'image/webp': [0x52, 0x49, 0x46, 0x46, 0, 0, 0, 0, 0x57, 0x45, 0x42, 0x50],
-};
-
 /** A file field's value: a file uploaded through the API for it (null when the token may not upload one). */
 export async function uploadedFile(
   api: TestApi,
@@ -339,7 +332,7 @@ export async function uploadedFile(
     new Request(`http://visapath.test/api/uploads?resource=${def.name}&field=${name}`, {
       method: 'POST',
       headers: { authorization: `Bearer ${token}`, 'content-type': type },
-      body: new Uint8Array(FILE_BYTES[type]),
+      body: SAMPLE_FILES[type],
     }),
   );
   return res.status === 201 ? ((await res.json()) as { url: string }).url : null;

@@ -51,16 +51,18 @@ describe('the environment: defaults', () => {
       webauthnRpId: undefined,
       sso: { methods: ['password'], oidc: null },
     });
-    expect(loadConfig({ ...env, NODE_ENV: 'production' }).mfaRequiredRoles).toEqual([
-      'admin',
-      'insurance',
-      'university',
-      'consultants',
-      'languages',
-      'bank',
-    ]);
+    expect(
+      loadConfig({ ...env, NODE_ENV: 'production', WEBAUTHN_ORIGIN: 'https://console.example.org' }).mfaRequiredRoles,
+    ).toEqual(['admin', 'insurance', 'university', 'consultants', 'languages', 'bank']);
     // Set but empty is a choice here: no role must have a second factor.
-    expect(loadConfig({ ...env, NODE_ENV: 'production', MFA_REQUIRED_ROLES: '' }).mfaRequiredRoles).toEqual([]);
+    expect(
+      loadConfig({
+        ...env,
+        NODE_ENV: 'production',
+        WEBAUTHN_ORIGIN: 'https://console.example.org',
+        MFA_REQUIRED_ROLES: '',
+      }).mfaRequiredRoles,
+    ).toEqual([]);
   });
 
   it('treats a blank value as unset', () => {
@@ -172,9 +174,9 @@ describe('the environment: invalid values, each named with its rule', () => {
   });
 
   it('variables that depend on each other', () => {
-    expect(problems({ NODE_ENV: 'production', DATA_DIR: dataDir() })).toEqual([
-      'JWT_SECRET: is not set; production needs a random string of at least 32 characters',
-    ]);
+    expect(
+      problems({ NODE_ENV: 'production', DATA_DIR: dataDir(), WEBAUTHN_ORIGIN: 'https://console.example.org' }),
+    ).toEqual(['JWT_SECRET: is not set; production needs a random string of at least 32 characters']);
     expect(problems({ ...base(), ADMIN_EMAIL: 'first@example.org' })).toEqual([
       'ADMIN_PASSWORD: ADMIN_EMAIL and ADMIN_PASSWORD go together: set both or neither',
     ]);

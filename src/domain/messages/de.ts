@@ -59,6 +59,7 @@ export const domainDe: DomainMessages = {
     api: {
       token_missing: 'Autorisierungstoken fehlt',
       token_invalid: 'Ungültiges Autorisierungstoken',
+      export_link_used: 'Dieser Download-Link wurde bereits verwendet. Starten Sie den Export erneut.',
       forbidden: 'Dazu sind Sie nicht berechtigt.',
       not_found: 'Nicht gefunden',
       internal: 'Interner Serverfehler',
@@ -92,6 +93,7 @@ export const domainDe: DomainMessages = {
       upload_type: 'Dieser Dateityp wird hier nicht akzeptiert.',
       upload_size: 'Die Datei ist zu groß.',
       upload_field: 'Für dieses Feld sind keine Uploads möglich.',
+      upload_content: 'Die Datei ist beschädigt oder nicht vom angegebenen Typ.',
       import_invalid: 'Die Datei enthält ungültige Zeilen: Es wurde nichts importiert.',
       import_file: 'Senden Sie eine CSV- oder .xlsx-Datei',
       import_empty: 'Die Datei hat keine Kopfzeile',

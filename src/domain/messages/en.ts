@@ -56,6 +56,7 @@ export const domainEn = {
     api: {
       token_missing: 'Authorization token missing',
       token_invalid: 'Invalid authorization token',
+      export_link_used: 'This download link has already been used. Start the export again.',
       forbidden: 'You are not allowed to do this.',
       not_found: 'Not found',
       internal: 'Internal server error',
@@ -85,6 +86,7 @@ export const domainEn = {
       upload_type: 'This type of file is not accepted here.',
       upload_size: 'The file is too large.',
       upload_field: 'Uploads are not accepted for this field.',
+      upload_content: 'The file is damaged or is not what its type says.',
       import_invalid: 'The file has invalid rows: nothing was imported.',
       import_file: 'Send a CSV or .xlsx file',
       import_empty: 'The file has no header line',

@@ -59,6 +59,7 @@ export const domainFr: DomainMessages = {
     api: {
       token_missing: 'Jeton d’autorisation manquant',
       token_invalid: 'Jeton d’autorisation invalide',
+      export_link_used: 'Ce lien de téléchargement a déjà été utilisé. Relancez l’export.',
       forbidden: 'Vous n’êtes pas autorisé à faire cela.',
       not_found: 'Introuvable',
       internal: 'Erreur interne du serveur',
@@ -89,6 +90,7 @@ export const domainFr: DomainMessages = {
       upload_type: 'Ce type de fichier n’est pas accepté ici.',
       upload_size: 'Le fichier est trop volumineux.',
       upload_field: 'Ce champ n’accepte pas de fichiers.',
+      upload_content: 'Le fichier est endommagé ou ne correspond pas à son type.',
       import_invalid: 'Le fichier contient des lignes invalides : rien n’a été importé.',
       import_file: 'Envoyez un fichier CSV ou .xlsx',
       import_empty: 'Le fichier n’a pas de ligne d’en-tête',

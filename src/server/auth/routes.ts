@@ -339,7 +339,7 @@ export function authRoutes(deps: Deps) {
     const input = await parseBody(c, profileSchema);
     const p = c.get('principal');
     const [own] = await db.select({ profile_pic: users.profile_pic }).from(users).where(eq(users.id, p.userId));
-    const unstored = await unstoredFiles(deps.storage, usersResource.fields, input, own);
+    const unstored = await unstoredFiles(db, usersResource.fields, input, own);
     if (Object.keys(unstored).length) throw validationError(unstored, c.get('locale'));
     const [user] = await db
       .update(users)

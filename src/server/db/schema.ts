@@ -3,10 +3,12 @@ import {
   bigint,
   bigserial,
   boolean,
+  customType,
   index,
   integer,
   jsonb,
   pgTable,
+  primaryKey,
   smallint,
   text,
   timestamp,
@@ -256,4 +258,44 @@ export const savedViews = pgTable(
     uniqueIndex('saved_views_name_idx').on(t.user_id, t.resource, t.name),
     index('saved_views_shared_idx').on(t.resource, t.shared_with),
   ],
+);
+
+/** Binary content as PostgreSQL bytea: a Buffer from pg, a Uint8Array from PGlite, both Uint8Arrays. */
+const bytea = customType<{ data: Uint8Array; driverData: Uint8Array }>({ dataType: () => 'bytea' });
+
+/** An uploaded file (POST /api/uploads): its random name and size; the content is in stored_file_parts. */
+export const storedFiles = pgTable('stored_files', {
+  name: text('name').primaryKey(),
+  bytes: integer('bytes').notNull(),
+  created_at: ts('created_at').notNull().defaultNow(),
+});
+
+/** A stored file's content in consecutive parts, so that it is written and served a part at a time. */
+export const storedFileParts = pgTable(
+  'stored_file_parts',
+  {
+    name: text('name')
+      .notNull()
+      .references(() => storedFiles.name, { onDelete: 'cascade' }),
+    part: integer('part').notNull(),
+    data: bytea('data').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.name, t.part] })],
+);
+
+/**
+ * The provider account (issuer and `sub`) bound to a user at their first single sign-on: from then on only that
+ * one signs them in, whatever email another account at a provider claims.
+ */
+export const ssoIdentities = pgTable(
+  'sso_identities',
+  {
+    issuer: text('issuer').notNull(),
+    sub: text('sub').notNull(),
+    user_id: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    created_at: ts('created_at').notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.issuer, t.sub] }), uniqueIndex('sso_identities_user_idx').on(t.user_id, t.issuer)],
 );

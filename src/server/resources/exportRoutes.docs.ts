@@ -31,6 +31,7 @@ export const exportRouteDocs = (def: ResourceDef) =>
       responses: {
         200: { description: 'The file', contentType: 'text/csv', schema: { type: 'string' } },
         403: 'Not allowed',
+        410: 'The ticket was used already (a link works once)',
       },
     },
     {
@@ -58,6 +59,7 @@ export const exportRouteDocs = (def: ResourceDef) =>
         },
         400: 'A bad format, column, locale, time zone, filter or sort',
         403: 'Not allowed',
+        410: 'The ticket was used already (a link works once)',
       },
     },
   );

@@ -5,6 +5,7 @@ import { z } from 'zod';
 import type { ResourceDef } from '../../domain/resource';
 import { audit } from '../audit';
 import { assertCan, requireAuth, sessionResolver } from '../auth/guard';
+import { createSingleUseTokens } from '../auth/singleUseTokens';
 import { sameDigest } from '../auth/tokens';
 import type { AppEnv, Deps } from '../context';
 import { tableOf } from '../db/resourceTables';
@@ -27,6 +28,8 @@ interface Ticket extends RawExportParams {
   filter?: string;
   sort?: string;
   exp: number;
+  /** The single-use token the first download spends (createSingleUseTokens): a second use is refused. */
+  once: string;
 }
 
 const encode = (ticket: Ticket) => Buffer.from(JSON.stringify(ticket)).toString('base64url');
@@ -76,6 +79,7 @@ export function exportRoutes(def: ResourceDef, deps: Deps) {
   const app = new Hono<AppEnv>();
   const bearer = requireAuth(deps);
   const resolveSession = sessionResolver(deps);
+  const onceTokens = createSingleUseTokens(deps, 'export', EXPORT_TICKET_SECONDS * 1000);
 
   /** A ticket stands for its session: it dies with it (logout, deactivation, password change). */
   const ticketOrBearer = createMiddleware<AppEnv>(async (c, next) => {
@@ -84,6 +88,7 @@ export function exportRoutes(def: ResourceDef, deps: Deps) {
     const ticket = readTicket(deps, raw, def.name);
     const session = ticket && (await resolveSession(ticket.sid, ticket.sub, ticket.tv));
     if (!ticket || !session) return errorJson(c, 401, MESSAGES.tokenInvalid);
+    if (!(await onceTokens.redeem(ticket.once))) return errorJson(c, 410, MESSAGES.exportLinkUsed);
     c.set('principal', session.principal);
     const { filter, sort, format, columns, locale, timeZone } = ticket;
     c.set('exportQuery', { filter, sort, format, columns, locale, timeZone });
@@ -108,7 +113,9 @@ export function exportRoutes(def: ResourceDef, deps: Deps) {
     if (chosen) parseExportParams(def, table, raw);
     const p = c.get('principal');
     const [user] = await db.select({ tv: users.token_version }).from(users).where(eq(users.id, p.userId));
+    const once = await onceTokens.issue({ id: p.userId, token_version: user.tv });
     const payload = encode({
+      once,
       sub: p.userId,
       sid: p.sessionId,
       tv: user.tv,

@@ -146,7 +146,7 @@ export function resourceRoutes(def: ResourceDef, deps: Deps) {
   };
   /** A file field holds a file this server stored. */
   const checkFiles = async (ctx: WriteContext, record: Row, existing?: Row) => {
-    const errors = await unstoredFiles(deps.storage, def.fields, record, existing);
+    const errors = await unstoredFiles(ctx.tx, def.fields, record, existing);
     if (Object.keys(errors).length) throw validationError(errors, ctx.locale);
   };
   const writeContext = (c: Ctx, tx: Db, principal: Principal): WriteContext => ({

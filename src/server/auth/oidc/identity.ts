@@ -1,26 +1,35 @@
 /**
- * Authentication methods (RFC 8176 `amr` values) that show the provider asked for more than one factor, or for a
- * proof of possession (one-time code, hardware or software key). `sms` is left out: a code by text message is
- * not the second factor this product accepts locally either.
+ * Authentication methods (RFC 8176 `amr` values) that count as a second factor when OIDC_SECOND_FACTOR_AMR is
+ * unset: the provider asked for more than one factor, a one-time code or a hardware key. `swk` (a software key)
+ * and `sms` are left out: on their own they are not the second factor this product accepts locally.
  */
-export const SECOND_FACTOR_AMR: ReadonlySet<string> = new Set(['mfa', 'otp', 'hwk', 'swk']);
+export const DEFAULT_SECOND_FACTOR_AMR: readonly string[] = ['mfa', 'otp', 'hwk'];
 
-/** What this product takes from the provider's claims: the email, whether the provider verified it, and how strong the sign-in was. */
+/** What this product takes from the provider's claims: who the person is there, their email, how strong the sign-in was. */
 export interface ProviderIdentity {
+  /** The provider's stable id of the person (the ID token's `sub`). */
+  sub: string;
   email: string | null;
   emailVerified: boolean;
   multiFactor: boolean;
 }
 
-/** Reads the identity out of ID token (or user info) claims; `email_verified` counts only when it is true. */
-export function identityOf(claims: Record<string, unknown>, amr: unknown): ProviderIdentity {
+/**
+ * Reads the identity out of ID token (or user info) claims and the ID token's `sub` and `amr`; `email_verified`
+ * counts only as the boolean true, and the sign-in as multi-factor only with one of `secondFactorAmr`.
+ */
+export function identityOf(
+  claims: Record<string, unknown>,
+  sub: string,
+  amr: unknown,
+  secondFactorAmr: readonly string[],
+): ProviderIdentity {
   const email =
     typeof claims.email === 'string' && claims.email.includes('@') ? claims.email.trim().toLowerCase() : null;
-  // Some providers send the flag as the string "true".
-  const emailVerified = claims.email_verified === true || claims.email_verified === 'true';
+  const emailVerified = claims.email_verified === true;
   const multiFactor =
-    Array.isArray(amr) && amr.some((value) => typeof value === 'string' && SECOND_FACTOR_AMR.has(value));
-  return { email, emailVerified, multiFactor };
+    Array.isArray(amr) && amr.some((value) => typeof value === 'string' && secondFactorAmr.includes(value));
+  return { sub, email, emailVerified, multiFactor };
 }
 
 /** Whether an email's domain is one of `allowed` (an empty list allows any). */

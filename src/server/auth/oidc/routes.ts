@@ -1,4 +1,4 @@
-import { eq, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import { Hono } from 'hono';
 import { deleteCookie, getCookie, setCookie } from 'hono/cookie';
 import * as oidc from 'openid-client';
@@ -8,14 +8,14 @@ import { oidcExchangeSchema } from '../../../domain/auth';
 import { audit } from '../../audit';
 import type { AppEnv, Ctx, Deps } from '../../context';
 import { isDatabaseUnavailable } from '../../db/outage';
-import { users } from '../../db/schema';
+import { ssoIdentities, users } from '../../db/schema';
 import { ApiError, MESSAGES, errorJson, parseBody, requestHeader } from '../../http';
 import { secondStep, type mfaRoutes } from '../mfa/routes';
 import type { SignIn } from '../mfa/signIn';
 import { createOidcClient, isUnreachable } from './client';
 import { FLOW_COOKIE, FLOW_COOKIE_PATH, FLOW_LIFETIME_SECONDS, openFlow, sealFlow, type Flow } from './flowCookie';
 import { createHandoffs } from './handoff';
-import { domainAllowed, identityOf, type ProviderIdentity } from './identity';
+import { DEFAULT_SECOND_FACTOR_AMR, domainAllowed, identityOf, type ProviderIdentity } from './identity';
 import { PASSWORD_ONLY } from './settings';
 
 export const SSO_MESSAGES = {
@@ -67,6 +67,8 @@ export function oidcRoutes(deps: Deps, signIn: SignIn, mfa: ReturnType<typeof mf
 
   const client = createOidcClient(settings);
   const { allowedDomains } = settings;
+  const issuer = settings.issuer.href;
+  const secondFactorAmr = settings.secondFactorAmr ?? DEFAULT_SECOND_FACTOR_AMR;
   const handoffs = createHandoffs(deps);
   const cookieOptions = {
     path: FLOW_COOKIE_PATH,
@@ -125,7 +127,7 @@ export function oidcRoutes(deps: Deps, signIn: SignIn, mfa: ReturnType<typeof mf
       typeof claims.email === 'string'
         ? claims
         : await oidc.fetchUserInfo(configuration, tokens.access_token, claims.sub);
-    return identityOf(source, claims.amr);
+    return identityOf(source, claims.sub, claims.amr, secondFactorAmr);
   }
 
   async function activeAccount(identity: ProviderIdentity) {
@@ -140,7 +142,26 @@ export function oidcRoutes(deps: Deps, signIn: SignIn, mfa: ReturnType<typeof mf
       .limit(1);
     if (!user || !user.is_active || !isUserType(user.user_type))
       throw new Refused('no_account', user ? 'inactive' : 'unknown', identity.email);
+    if (!(await boundTo(user.id, identity.sub)))
+      throw new Refused('no_account', 'another provider account is bound to this account', identity.email);
     return user;
+  }
+
+  /**
+   * Whether the provider account `sub` is the one bound to the user: the first that signs in is bound; another
+   * claiming the same email later is refused, as is one already bound to a different user.
+   */
+  async function boundTo(userId: number, sub: string): Promise<boolean> {
+    await db.insert(ssoIdentities).values({ issuer, sub, user_id: userId }).onConflictDoNothing();
+    const [bound] = await db
+      .select({ sub: ssoIdentities.sub })
+      .from(ssoIdentities)
+      .where(and(eq(ssoIdentities.issuer, issuer), eq(ssoIdentities.user_id, userId)));
+    const [owner] = await db
+      .select({ userId: ssoIdentities.user_id })
+      .from(ssoIdentities)
+      .where(and(eq(ssoIdentities.issuer, issuer), eq(ssoIdentities.sub, sub)));
+    return bound?.sub === sub && owner?.userId === userId;
   }
 
   app.get('/auth/oidc/callback', async (c) => {

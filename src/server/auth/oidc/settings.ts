@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import type { AuthMethod } from '../../../domain/sso';
+import { DEFAULT_SECOND_FACTOR_AMR } from './identity';
 
 /** The OpenID Connect client: the provider (issuer) this server trusts, and how it is registered there. */
 export interface OidcSettings {
@@ -11,6 +12,8 @@ export interface OidcSettings {
   redirectUri: string | undefined;
   /** Email domains (lower case) whose accounts may sign in through the provider; empty: any domain. */
   allowedDomains: string[];
+  /** The `amr` values that count as a second factor (OIDC_SECOND_FACTOR_AMR); absent: DEFAULT_SECOND_FACTOR_AMR. */
+  secondFactorAmr?: readonly string[];
 }
 
 export interface SsoSettings {
@@ -58,6 +61,18 @@ export const ssoEnvSchema = z
       .refine((domains) => domains.every((d) => /^[a-z0-9.-]+\.[a-z0-9-]+$/.test(d)), {
         error: 'OIDC_ALLOWED_DOMAINS must be comma-separated email domains (example.org, staff.example.org).',
       }),
+    OIDC_SECOND_FACTOR_AMR: z
+      .string()
+      .optional()
+      .transform((v) =>
+        blank(v)
+          ?.split(',')
+          .map((a) => a.trim())
+          .filter(Boolean),
+      )
+      .refine((values) => values === undefined || values.every((a) => /^[A-Za-z0-9_-]+$/.test(a)), {
+        error: 'OIDC_SECOND_FACTOR_AMR must be comma-separated amr values (mfa, otp, hwk).',
+      }),
   })
   .superRefine((env, ctx) => {
     const methods = METHODS[env.AUTH_METHOD] ?? [];
@@ -85,6 +100,7 @@ export const ssoEnvSchema = z
         clientSecret: env.OIDC_CLIENT_SECRET,
         redirectUri: env.OIDC_REDIRECT_URI,
         allowedDomains: env.OIDC_ALLOWED_DOMAINS,
+        secondFactorAmr: env.OIDC_SECOND_FACTOR_AMR ?? DEFAULT_SECOND_FACTOR_AMR,
       },
     };
   });
