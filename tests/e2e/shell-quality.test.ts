@@ -90,6 +90,39 @@ describe('actions keep a visible sign and a name at any width (item 2)', () => {
   });
 });
 
+describe('a record page with many actions', () => {
+  it("a user's six labelled buttons wrap instead of overlapping (French, 1440 px)", async () => {
+    const user = (await list<{ id: number; email: string }>('users')).find((u) => u.email === DEMO.insurer)!;
+    const page = await signedIn(DEMO.admin, { lang: 'fr' });
+    await page.goto(`${suite.url}/users/${user.id}/show`);
+    const edit = page.getByRole('link', { name: 'Éditer', exact: true });
+    await edit.waitFor();
+    await settle(page);
+    const boxes = await edit.evaluate((button) =>
+      [...button.parentElement!.children].map((el) => {
+        const box = el.getBoundingClientRect();
+        const text = (el as HTMLElement).innerText.trim();
+        return {
+          text,
+          left: box.left,
+          right: box.right,
+          top: box.top,
+          bottom: box.bottom,
+          scroll: el.scrollWidth > el.clientWidth + 1,
+        };
+      }),
+    );
+    expect(boxes.length).toBeGreaterThanOrEqual(6);
+    for (const [i, a] of boxes.entries()) {
+      expect(a.scroll, `${a.text}: its label fits its button`).toBe(false);
+      for (const b of boxes.slice(i + 1)) {
+        const overlap = a.left < b.right - 1 && b.left < a.right - 1 && a.top < b.bottom - 1 && b.top < a.bottom - 1;
+        expect(overlap, `${a.text} overlaps ${b.text}`).toBe(false);
+      }
+    }
+  });
+});
+
 describe('partner dashboards (item 3)', () => {
   it("the insurer's shortcut tiles read as words in en, de and fr, never a raw plural", async () => {
     const page = await signedIn(DEMO.insurer);

@@ -55,7 +55,8 @@ function ShowActions({ def }: { def: ResourceDef }) {
   // No empty bar where there is nothing to do (the audit log is read-only).
   if (!showActions && !canEdit && !canDelete) return null;
   return (
-    <TopToolbar>
+    // Several labelled buttons (a user's record has six) wrap to a second line instead of squeezing over each other.
+    <TopToolbar sx={{ flexWrap: 'wrap', rowGap: 0.5, '& > *': { flexShrink: 0 } }}>
       {showActions}
       {canEdit && <EditButton />}
       {canDelete && <DeleteRecordButton def={def} />}
