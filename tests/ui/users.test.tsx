@@ -4,6 +4,7 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { hashPassword } from '../../src/server/auth/passwords';
 import { auditLog, organizations, outbox, userFactors, users } from '../../src/server/db/schema';
 import { enrolledUser } from '../support/mfa';
+import { SAMPLE_FILES } from '../support/files';
 import { setUpApiBridge } from '../support/ui';
 import { DEMO, apiGetWithToken, apiLogin, pageUrl, renderApp, storeSession } from '../support/ui-session';
 
@@ -239,9 +240,8 @@ describe('the own profile', () => {
     storeSession(login);
     const { user } = renderApp('/dashboard/profile');
     const picker = await screen.findByLabelText('Upload a picture', { selector: 'input' });
-    const png = new File([new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0])], 'me.png', {
-      type: 'image/png',
-    });
+    // A real image: uploads are decoded whole, so a PNG signature alone is refused.
+    const png = new File([SAMPLE_FILES['image/png']], 'me.png', { type: 'image/png' });
     await user.upload(picker, png);
     expect(await screen.findByRole('button', { name: 'Remove picture' })).toBeInTheDocument();
     fireEvent.submit(screen.getByRole('button', { name: 'Save' }).closest('form')!);
