@@ -118,12 +118,20 @@ describe('enquiries (issue 6)', () => {
       status: 'in_progress',
       kind: 'insurance',
     });
-    // The link stands for the insurer's session: it dies when the insurer signs out.
-    expect((await fetch(exported.url)).status).toBe(200);
+    // The link works once: the browser's download spent it.
+    expect((await fetch(exported.url)).status).toBe(410);
+    // A link stands for the insurer's session: an unused one dies when the insurer signs out.
+    const fresh = await fetch(new URL('/api/enquiries/export-url', suite.url), {
+      method: 'POST',
+      headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
+      body: JSON.stringify({ format: 'csv' }),
+    });
+    expect(fresh.status).toBe(200);
+    const unused = new URL(((await fresh.json()) as { url: string }).url, suite.url);
     await page.getByRole('button', { name: 'Account', exact: true }).click();
     await page.getByRole('menuitem', { name: 'Logout' }).click();
     await waitForPath(page, '/auth/login');
-    expect((await fetch(exported.url)).status).toBe(401);
+    expect((await fetch(unused)).status).toBe(401);
   });
 
   it('the admin exports the website enquiries a search and a status filter list, and the file holds exactly those rows', async () => {
