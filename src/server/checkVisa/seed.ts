@@ -2,6 +2,7 @@ import { readFile } from 'node:fs/promises';
 import { resolve } from 'node:path';
 import { datasetRequirement, REQUIREMENTS, visaRequirements, type Requirement } from '../../domain/areas/checkVisa';
 import { countries as countryDef } from '../../domain/areas/visa';
+import { audit } from '../audit';
 import { parseCsv } from '../csv';
 import type { Db } from '../db/client';
 import { typedTableOf } from '../db/resourceTables';
@@ -48,5 +49,12 @@ export async function seedRequirementMatrix(
     });
   }
   await insertMany(db, visaRequirements, rows);
+  // The audit log says where the matrix came from, as an import by the system.
+  const total = records.length - 1;
+  await audit(db, {
+    action: 'import',
+    resource: visaRequirements.name,
+    changes: { total, new: rows.length, skipped: total - rows.length, source: DEFAULT_SOURCE },
+  });
   return rows.length;
 }
