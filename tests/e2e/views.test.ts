@@ -40,6 +40,8 @@ describe('enquiry status tabs', () => {
     await page.goto(`${suite.url}/enquiries`);
     await expect.poll(() => countOf(page, /^All/), { timeout: TIMEOUT }).toBeGreaterThan(0);
     expect(await tab(page, /^All/).getAttribute('aria-selected')).toBe('true');
+    // Each tab's count comes with its own request: wait for the New tab's too.
+    await expect.poll(() => countOf(page, /^New/), { timeout: TIMEOUT }).toBeGreaterThan(0);
     const newCount = await countOf(page, /^New/);
     await tab(page, /^New/).click();
     expect(await tab(page, /^New/).getAttribute('aria-selected')).toBe('true');
