@@ -53,7 +53,7 @@ export function SessionsSection() {
                     <Chip size="small" color="primary" label={translate('vp.sessions.current')} />
                   ) : (
                     <Button
-                      color="warning"
+                      color="error"
                       aria-label={translate('vp.sessions.end_named', { device: device(s) })}
                       onClick={() => void end(s)}
                     >
