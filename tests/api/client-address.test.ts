@@ -1,10 +1,9 @@
 import http from 'node:http';
-import type { AddressInfo } from 'node:net';
-import { serve } from '@hono/node-server';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditLog, organizations } from '../../src/server/db/schema';
 import { TestApi } from '../support/api';
+import { listenOn, type Listening } from '../support/listening';
 
 /**
  * Behind a trusted proxy the client address is the one that proxy saw: the rightmost X-Forwarded-For entry that
@@ -61,19 +60,15 @@ describe('one trusted proxy hop', () => {
 
 describe('trusted proxies named by address and CIDR range, over HTTP', () => {
   let api: TestApi;
-  let server: http.Server;
+  let server: Listening;
   let port = 0;
   beforeAll(async () => {
     api = await TestApi.start({ trustProxy: { proxies: ['127.0.0.1', '10.0.0.0/8', 'fd00::/8'] } });
-    server = serve({ fetch: api.app.fetch, port: 0, hostname: '127.0.0.1' }) as http.Server;
-    await new Promise((ok) => (server.listening ? ok(undefined) : server.once('listening', ok)));
-    port = (server.address() as AddressInfo).port;
+    server = await listenOn(api);
+    port = server.port;
   });
   afterAll(async () => {
-    await new Promise((ok) => {
-      server.closeAllConnections();
-      server.close(ok);
-    });
+    await server.close();
     await api.close();
   });
 

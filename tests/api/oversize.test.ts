@@ -1,10 +1,8 @@
-import type http from 'node:http';
-import type { AddressInfo } from 'node:net';
-import { serve } from '@hono/node-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { domainEn } from '../../src/domain/messages/en';
 import { TestApi } from '../support/api';
 import { DEMO } from '../support/demo';
+import { listenOn, type Listening } from '../support/listening';
 
 /**
  * Node's fetch (undici, keep-alive by default) against a listening server. An oversize JSON body is answered 413 with its message over a real socket, every time, and the same
@@ -13,20 +11,16 @@ import { DEMO } from '../support/demo';
  */
 
 const state = {} as { api: TestApi; admin: string };
-let server: http.Server;
+let server: Listening;
 let base = '';
 beforeAll(async () => {
   state.api = await TestApi.start();
   state.admin = await state.api.login(DEMO.admin);
-  server = serve({ fetch: state.api.app.fetch, port: 0, hostname: '127.0.0.1' }) as http.Server;
-  await new Promise((ok) => (server.listening ? ok(undefined) : server.once('listening', ok)));
-  base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  server = await listenOn(state.api);
+  base = server.base;
 });
 afterAll(async () => {
-  await new Promise((ok) => {
-    server.closeAllConnections();
-    server.close(ok);
-  });
+  await server.close();
   await state.api.close();
 });
 

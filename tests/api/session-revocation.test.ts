@@ -1,12 +1,11 @@
 import http from 'node:http';
-import type { AddressInfo } from 'node:net';
-import { serve } from '@hono/node-server';
 import { eq, sql } from 'drizzle-orm';
 import { SignJWT } from 'jose';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { organizations, sessions, users } from '../../src/server/db/schema';
 import { TEST_SECRET, TestApi } from '../support/api';
+import { listenOn, type Listening } from '../support/listening';
 import {
   DEMO,
   TOKEN_INVALID,
@@ -259,20 +258,13 @@ describe('tokens', () => {
 });
 
 describe("over HTTP (headers read from node's raw headers)", () => {
-  let server: http.Server;
+  let server: Listening;
   let port = 0;
   beforeAll(async () => {
-    server = serve({ fetch: api.app.fetch, port: 0, hostname: '127.0.0.1' }) as http.Server;
-    await new Promise((ok) => (server.listening ? ok(undefined) : server.once('listening', ok)));
-    port = (server.address() as AddressInfo).port;
+    server = await listenOn(api);
+    port = server.port;
   });
-  afterAll(
-    () =>
-      new Promise((ok) => {
-        server.closeAllConnections();
-        server.close(ok);
-      }),
-  );
+  afterAll(() => server.close());
 
   /** A request with headers given as raw [name, value, …] pairs, so that a header can be repeated. */
   const send = (method: string, path: string, raw: string[], body?: string) =>

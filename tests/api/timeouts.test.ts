@@ -1,11 +1,10 @@
-import type http from 'node:http';
-import net, { type AddressInfo } from 'node:net';
-import { serve } from '@hono/node-server';
+import net from 'node:net';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { domainEn } from '../../src/domain/messages/en';
 import { serverTimeouts } from '../../src/server/serverTimeouts';
 import { TestApi } from '../support/api';
+import { listenOn, type Listening } from '../support/listening';
 import { DEMO } from '../support/demo';
 
 /**
@@ -16,25 +15,16 @@ import { DEMO } from '../support/demo';
 const STATEMENT_TIMEOUT_MS = 1_000;
 let api: TestApi;
 let admin: string;
-let server: http.Server;
+let server: Listening;
 let base = { host: '127.0.0.1', port: 0 };
 beforeAll(async () => {
   api = await TestApi.start({ statementTimeoutMs: STATEMENT_TIMEOUT_MS });
   admin = await api.login(DEMO.admin);
-  server = serve({
-    fetch: api.app.fetch,
-    port: 0,
-    hostname: '127.0.0.1',
-    serverOptions: serverTimeouts(1_000),
-  }) as http.Server;
-  await new Promise((ok) => (server.listening ? ok(undefined) : server.once('listening', ok)));
-  base = { host: '127.0.0.1', port: (server.address() as AddressInfo).port };
+  server = await listenOn(api, serverTimeouts(1_000));
+  base = { host: '127.0.0.1', port: server.port };
 });
 afterAll(async () => {
-  await new Promise((ok) => {
-    server.closeAllConnections();
-    server.close(ok);
-  });
+  await server.close();
   await api.close();
 });
 
