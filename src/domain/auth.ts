@@ -239,10 +239,18 @@ export interface FreshProofRequired {
   methods: ProofMethod[];
 }
 
+/** The console's "Confirm it is you" dialog: the account's password. */
+export const passwordProofSchema = z.object({
+  password: z
+    .string({ error: V.passwordRequired })
+    .min(1, { error: V.passwordRequired })
+    .max(1024, { error: V.tooLong }),
+});
+
 /** POST /api/me/reauthenticate: the password, or a second factor's proof (exactly one). */
 export const reauthenticateSchema = z
   .object({
-    password: z.string({ error: V.passwordRequired }).max(1024, { error: V.tooLong }).optional(),
+    password: passwordProofSchema.shape.password.optional(),
     ...proofShape,
   })
   .refine((v) => [v.password, v.code, v.recoveryCode, v.webauthn].filter((p) => p !== undefined).length === 1, {

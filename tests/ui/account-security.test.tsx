@@ -20,6 +20,9 @@ describe('the profile asks for a fresh proof before a security change', () => {
     const { user } = renderApp('/dashboard/profile');
     await user.click(await screen.findByRole('button', { name: 'Set up an authenticator app' }));
     const dialog = await screen.findByRole('dialog', { name: 'Confirm it is you' });
+    // Nothing typed: the dialog says so next to the field, before asking the server.
+    await user.click(within(dialog).getByRole('button', { name: 'Confirm' }));
+    expect(await within(dialog).findByText('Password is required')).toBeInTheDocument();
     await user.type(within(dialog).getByLabelText('Password', { selector: 'input' }), 'not-the-password');
     await user.click(within(dialog).getByRole('button', { name: 'Confirm' }));
     expect((await within(dialog).findAllByText('The password is wrong.')).length).toBeGreaterThan(0);

@@ -5,6 +5,10 @@ import { FormTextField } from '../auth/FormTextField';
 import { FailureAlert } from '../auth/FailureAlert';
 import { useServerErrors } from '../auth/useServerErrors';
 import { apiPost } from '../providers/http';
+import { lazyZodResolver } from '../auth/lazyResolver';
+
+type Proof = { password: string };
+const resolver = lazyZodResolver<Proof, Proof>(() => import('../../domain/auth').then((m) => m.passwordProofSchema));
 
 /**
  * Asks for the password when the API wants a fresh proof (a first second factor): proves it for the session
@@ -12,9 +16,9 @@ import { apiPost } from '../providers/http';
  */
 export function PasswordProofDialog({ onProved, onClose }: { onProved: () => Promise<void>; onClose: () => void }) {
   const translate = useTranslate();
-  const form = useForm<{ password: string }>({ defaultValues: { password: '' } });
+  const form = useForm<Proof>({ defaultValues: { password: '' }, resolver });
   const { failure, applyError, clearFailure } = useServerErrors(form.setError);
-  const onSubmit = async ({ password }: { password: string }) => {
+  const onSubmit = async ({ password }: Proof) => {
     clearFailure();
     try {
       await apiPost('/api/me/reauthenticate', { password });

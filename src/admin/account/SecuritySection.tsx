@@ -2,8 +2,6 @@ import { useCallback, useEffect, useState } from 'react';
 import {
   Box,
   Button,
-  Card,
-  CardContent,
   Dialog,
   DialogActions,
   DialogContent,
@@ -24,7 +22,7 @@ import { TotpSetup } from '../auth/TotpSetup';
 import { httpClient } from '../providers/http';
 import { ProofDialog } from './ProofDialog';
 import { PasswordProofDialog } from './PasswordProofDialog';
-import { FailureAlert } from '../auth/FailureAlert';
+import { AccountSection } from './AccountSection';
 
 /** The API's answer to a security change without a fresh proof. */
 const freshProofRequired = (error: unknown) =>
@@ -120,125 +118,112 @@ export function SecuritySection() {
   const date = (iso: string) => new Date(iso).toLocaleDateString(locale);
 
   return (
-    <Card sx={{ mt: 2 }} component="section" aria-labelledby="security-title">
-      <CardContent>
-        <Typography variant="h6" component="h2" id="security-title" sx={{ mb: 1 }}>
-          {translate('vp.security.title')}
-        </Typography>
-        <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }}>
-          {translate('vp.security.intro')}
-        </Typography>
-        <FailureAlert failure={failure} />
-        {step.kind === 'enrol' && (
-          <TotpSetup
-            enrolment={step.enrolment}
-            onConfirm={confirmEnrolment}
-            onCancel={() => setStep({ kind: 'idle' })}
-          />
-        )}
-        {step.kind === 'codes' && <RecoveryCodes codes={step.codes} onDone={() => setStep({ kind: 'idle' })} />}
-        {state && (step.kind === 'idle' || step.kind === 'remove' || step.kind === 'regenerate') && (
-          <>
-            {state.factors.length === 0 ? (
-              <Typography data-testid="no-factor" sx={{ mb: 1.5 }}>
-                {translate(state.required ? 'vp.security.none_required' : 'vp.security.none')}
-              </Typography>
-            ) : (
-              <List dense>
-                {state.factors.map((factor) => (
-                  <ListItem
-                    key={factor.id}
-                    secondaryAction={
-                      <Button
-                        color="error"
-                        onClick={() => setStep({ kind: 'remove', factor })}
-                        disabled={state.required && state.factors.length === 1}
-                      >
-                        {translate('vp.security.remove')}
-                      </Button>
+    <AccountSection id="security-title" title="vp.security.title" intro="vp.security.intro" failure={failure}>
+      {step.kind === 'enrol' && (
+        <TotpSetup enrolment={step.enrolment} onConfirm={confirmEnrolment} onCancel={() => setStep({ kind: 'idle' })} />
+      )}
+      {step.kind === 'codes' && <RecoveryCodes codes={step.codes} onDone={() => setStep({ kind: 'idle' })} />}
+      {state && (step.kind === 'idle' || step.kind === 'remove' || step.kind === 'regenerate') && (
+        <>
+          {state.factors.length === 0 ? (
+            <Typography data-testid="no-factor" sx={{ mb: 1.5 }}>
+              {translate(state.required ? 'vp.security.none_required' : 'vp.security.none')}
+            </Typography>
+          ) : (
+            <List dense>
+              {state.factors.map((factor) => (
+                <ListItem
+                  key={factor.id}
+                  secondaryAction={
+                    <Button
+                      color="error"
+                      onClick={() => setStep({ kind: 'remove', factor })}
+                      disabled={state.required && state.factors.length === 1}
+                    >
+                      {translate('vp.security.remove')}
+                    </Button>
+                  }
+                >
+                  <ListItemText
+                    primary={
+                      factor.kind === 'passkey' && factor.label
+                        ? factor.label
+                        : translate(`vp.security.kind.${factor.kind}`)
                     }
-                  >
-                    <ListItemText
-                      primary={
-                        factor.kind === 'passkey' && factor.label
-                          ? factor.label
-                          : translate(`vp.security.kind.${factor.kind}`)
-                      }
-                      secondary={[
-                        ...(factor.kind === 'passkey' ? [translate('vp.security.kind.passkey')] : []),
-                        translate('vp.security.added_on', { date: date(factor.created_at) }),
-                      ].join(' · ')}
-                    />
-                  </ListItem>
-                ))}
-              </List>
+                    secondary={[
+                      ...(factor.kind === 'passkey' ? [translate('vp.security.kind.passkey')] : []),
+                      translate('vp.security.added_on', { date: date(factor.created_at) }),
+                    ].join(' · ')}
+                  />
+                </ListItem>
+              ))}
+            </List>
+          )}
+          {state.factors.length > 0 && (
+            <Typography variant="body2" sx={{ mb: 1 }}>
+              {translate('vp.security.recovery_left', { smart_count: state.recoveryCodesLeft })}
+            </Typography>
+          )}
+          <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap' }}>
+            {!state.factors.some((f) => f.kind === 'totp') && (
+              <Button variant={hasFactor ? 'outlined' : 'contained'} onClick={startEnrolment}>
+                {translate('vp.security.add_totp')}
+              </Button>
+            )}
+            {passkeysSupported() && (
+              <Button variant="outlined" onClick={() => setStep({ kind: 'name-passkey' })}>
+                {translate('vp.security.add_passkey')}
+              </Button>
             )}
             {state.factors.length > 0 && (
-              <Typography variant="body2" sx={{ mb: 1 }}>
-                {translate('vp.security.recovery_left', { smart_count: state.recoveryCodesLeft })}
-              </Typography>
+              <Button onClick={() => setStep({ kind: 'regenerate' })}>{translate('vp.security.regenerate')}</Button>
             )}
-            <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap' }}>
-              {!state.factors.some((f) => f.kind === 'totp') && (
-                <Button variant={hasFactor ? 'outlined' : 'contained'} onClick={startEnrolment}>
-                  {translate('vp.security.add_totp')}
-                </Button>
-              )}
-              {passkeysSupported() && (
-                <Button variant="outlined" onClick={() => setStep({ kind: 'name-passkey' })}>
-                  {translate('vp.security.add_passkey')}
-                </Button>
-              )}
-              {state.factors.length > 0 && (
-                <Button onClick={() => setStep({ kind: 'regenerate' })}>{translate('vp.security.regenerate')}</Button>
-              )}
-            </Box>
-          </>
-        )}
-        {step.kind === 'remove' && (
-          <ProofDialog
-            title="vp.security.remove_title"
-            text="vp.security.remove_text"
-            confirm="vp.security.remove"
-            passkey={hasPasskey}
-            onProof={remove(step.factor)}
-            onClose={() => setStep({ kind: 'idle' })}
-          />
-        )}
-        {step.kind === 'regenerate' && (
-          <ProofDialog
-            title="vp.security.regenerate"
-            text="vp.security.regenerate_text"
-            confirm="vp.security.regenerate"
-            passkey={hasPasskey}
-            onProof={regenerate}
-            onClose={() => setStep({ kind: 'idle' })}
-          />
-        )}
-        {step.kind === 'prove-password' && (
-          <PasswordProofDialog onProved={step.retry} onClose={() => setStep({ kind: 'idle' })} />
-        )}
-        {step.kind === 'prove-add' && (
-          <ProofDialog
-            title="vp.security.add_title"
-            text="vp.security.add_text"
-            confirm="ra.action.confirm"
-            passkey={hasPasskey}
-            onProof={step.add}
-            onClose={() => setStep({ kind: 'idle' })}
-          />
-        )}
-        {step.kind === 'name-passkey' && (
-          <PasskeyNameDialog
-            onName={(name) => {
-              setStep({ kind: 'idle' });
-              void addPasskey(name);
-            }}
-            onClose={() => setStep({ kind: 'idle' })}
-          />
-        )}
-      </CardContent>
-    </Card>
+          </Box>
+        </>
+      )}
+      {step.kind === 'remove' && (
+        <ProofDialog
+          title="vp.security.remove_title"
+          text="vp.security.remove_text"
+          confirm="vp.security.remove"
+          passkey={hasPasskey}
+          onProof={remove(step.factor)}
+          onClose={() => setStep({ kind: 'idle' })}
+        />
+      )}
+      {step.kind === 'regenerate' && (
+        <ProofDialog
+          title="vp.security.regenerate"
+          text="vp.security.regenerate_text"
+          confirm="vp.security.regenerate"
+          passkey={hasPasskey}
+          onProof={regenerate}
+          onClose={() => setStep({ kind: 'idle' })}
+        />
+      )}
+      {step.kind === 'prove-password' && (
+        <PasswordProofDialog onProved={step.retry} onClose={() => setStep({ kind: 'idle' })} />
+      )}
+      {step.kind === 'prove-add' && (
+        <ProofDialog
+          title="vp.security.add_title"
+          text="vp.security.add_text"
+          confirm="ra.action.confirm"
+          passkey={hasPasskey}
+          onProof={step.add}
+          onClose={() => setStep({ kind: 'idle' })}
+        />
+      )}
+      {step.kind === 'name-passkey' && (
+        <PasskeyNameDialog
+          onName={(name) => {
+            setStep({ kind: 'idle' });
+            void addPasskey(name);
+          }}
+          onClose={() => setStep({ kind: 'idle' })}
+        />
+      )}
+    </AccountSection>
   );
 }
 
