@@ -156,4 +156,16 @@ describe('security changes are mailed to the owner, in their language', () => {
     const [mail] = await mailsTo(api, user.email);
     expect(mail.subject).toBe('Visapath: Ihre Sitzungen wurden beendet');
   });
+
+  it('mails the owner, not in the admin’s language, when an admin resets their factors', async () => {
+    const { user, password } = await createUser(api);
+    const token = await signIn(user.email, password, 'de');
+    expect((await post('/api/me/reauthenticate', token, { password })).status).toBe(200);
+    const { secret } = (await post('/api/me/factors/totp', token)).body as { secret: string };
+    expect((await post('/api/me/factors/totp/confirm', token, { code: totpCode(secret) })).status).toBe(200);
+    const reset = await post(`/api/users/${user.id}/reset-factors`, admin, {}, 'en');
+    expect(reset.status, reset.text).toBe(200);
+    const [mail] = await mailsTo(api, user.email);
+    expect(mail.subject).toBe('Die Anmeldefaktoren Ihres Visapath-Kontos wurden zurückgesetzt');
+  });
 });

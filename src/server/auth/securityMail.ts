@@ -9,7 +9,7 @@ import type { Device } from './device';
 /** A change to how an account signs in (or who is signed in), which its owner is told of by mail. */
 export type SecurityEvent =
   | { kind: 'factor_added' | 'factor_removed'; factor: FactorKind }
-  | { kind: 'password_changed' | 'sessions_ended' }
+  | { kind: 'password_changed' | 'sessions_ended' | 'mfa_reset' }
   | { kind: 'new_device'; device: Device; ip: string };
 
 /** The owner's language: the one their latest sign-in asked for (the console's language), else English. */

@@ -13,7 +13,6 @@ import { rfc3339Row } from '../db/columns';
 import { tableOf } from '../db/resourceTables';
 import { users } from '../db/schema';
 import { ApiError, MESSAGES, parse, parseBody, parseId } from '../http';
-import { translateKey } from '../../domain/messages';
 import { approveAccessRequest, rejectAccessRequest } from './accessRequests';
 
 /** Codes an admin may have mailed to one user per window (a slip of the finger must not flood a mailbox). */
@@ -55,82 +54,64 @@ export function userAdminRoutes(deps: Deps) {
     return c.json(rfc3339Row(requestTable, await db.transaction((tx) => rejectAccessRequest(tx, id, decision(c)))));
   });
 
-  app.post('/users/:id/send-reset', auth, async (c) => {
+  /** The user an admin's command is about, once the admin may edit users (404 when there is none). */
+  async function commandTarget(c: Ctx) {
     await assertCan(c, deps, 'users', 'edit');
-    const id = parseId(c);
     const [user] = await db
       .select({ id: users.id, email: users.email, is_active: users.is_active, password_hash: users.password_hash })
       .from(users)
-      .where(eq(users.id, id))
+      .where(eq(users.id, parseId(c)))
       .limit(1);
     if (!user) throw new ApiError(404, MESSAGES.notFound);
+    return user;
+  }
+  const auditCommand = (c: Ctx, action: string, userId: number, changes?: Record<string, unknown>) =>
+    audit(db, {
+      userId: c.get('principal').userId,
+      action,
+      resource: 'users',
+      recordId: userId,
+      ip: c.get('ip'),
+      changes,
+    });
+
+  app.post('/users/:id/send-reset', auth, async (c) => {
+    const user = await commandTarget(c);
     if (!user.is_active) throw new ApiError(409, MESSAGES.userInactive);
-    if ((await deps.throttle.claim(`admin-reset:${id}`, LOGIN_WINDOW_MINUTES, ADMIN_RESET_LIMIT)) === null) {
+    if ((await deps.throttle.claim(`admin-reset:${user.id}`, LOGIN_WINDOW_MINUTES, ADMIN_RESET_LIMIT)) === null) {
       throw new ApiError(429, MESSAGES.tooManyAttempts);
     }
     const hasPassword = user.password_hash != null;
     await sendPasswordCode(deps, { id: user.id, email: user.email, hasPassword }, c.get('locale'));
-    await audit(db, {
-      userId: c.get('principal').userId,
-      action: 'password.reset.send',
-      resource: 'users',
-      recordId: id,
-      ip: c.get('ip'),
-      changes: { kind: hasPassword ? 'reset' : 'welcome' },
-    });
+    await auditCommand(c, 'password.reset.send', user.id, { kind: hasPassword ? 'reset' : 'welcome' });
     return c.json({ status: 1 });
   });
 
   /**
    * Removes every second factor and recovery code of a user (a lost phone): their sessions end, the user is told
-   * by mail (in the admin's language), and at the next sign-in they enrol again if their role requires it.
+   * by mail in their language, and at the next sign-in they enrol again if their role requires it.
    */
   app.post('/users/:id/reset-factors', auth, async (c) => {
-    await assertCan(c, deps, 'users', 'edit');
-    const id = parseId(c);
-    const [user] = await db.select({ id: users.id, email: users.email }).from(users).where(eq(users.id, id)).limit(1);
-    if (!user) throw new ApiError(404, MESSAGES.notFound);
+    const user = await commandTarget(c);
+    // The owner's language is read before the sessions it is kept with end.
+    const locale = await ownerLocale(db, user.id);
     const removed = await db.transaction(async (tx) => {
-      const count = await factors.removeAll(tx, id);
-      await endUserSessions(tx, id);
+      const count = await factors.removeAll(tx, user.id);
+      await endUserSessions(tx, user.id);
       return count;
     });
-    await audit(db, {
-      userId: c.get('principal').userId,
-      action: 'mfa.reset',
-      resource: 'users',
-      recordId: id,
-      ip: c.get('ip'),
-      changes: { factors: removed },
-    });
-    const locale = c.get('locale');
-    await deps.mailer
-      .queue({
-        to: user.email,
-        subject: translateKey('vp.mail.mfa_reset_subject', locale),
-        body: translateKey('vp.mail.mfa_reset_body', locale),
-      })
-      .catch((error: unknown) => console.error('factor reset mail failed', error));
+    await auditCommand(c, 'mfa.reset', user.id, { factors: removed });
+    await mailOwner(deps, user, { kind: 'mfa_reset' }, locale);
     return c.json({ status: 1 });
   });
 
   /** Ends every session of a user (a lost laptop, a departure): signed out everywhere at once, and told by mail. */
   app.post('/users/:id/end-sessions', auth, async (c) => {
-    await assertCan(c, deps, 'users', 'edit');
-    const id = parseId(c);
+    const user = await commandTarget(c);
     await parseBody(c, z.object({}));
-    const [user] = await db.select({ id: users.id, email: users.email }).from(users).where(eq(users.id, id)).limit(1);
-    if (!user) throw new ApiError(404, MESSAGES.notFound);
-    // The owner's language is read before the sessions it is kept with end.
-    const locale = await ownerLocale(db, id);
-    await db.transaction((tx) => endUserSessions(tx, id));
-    await audit(db, {
-      userId: c.get('principal').userId,
-      action: 'session.end_all',
-      resource: 'users',
-      recordId: id,
-      ip: c.get('ip'),
-    });
+    const locale = await ownerLocale(db, user.id);
+    await db.transaction((tx) => endUserSessions(tx, user.id));
+    await auditCommand(c, 'session.end_all', user.id);
     await mailOwner(deps, user, { kind: 'sessions_ended' }, locale);
     return c.json({ status: 1 });
   });
