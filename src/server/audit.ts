@@ -13,16 +13,19 @@ export interface AuditEntry {
   changeSet?: string | null;
 }
 
+/** An entry as its audit_log row. */
+const rowOf = (entry: AuditEntry) => ({
+  user_id: entry.userId ?? null,
+  action: entry.action,
+  resource: entry.resource ?? null,
+  record_id: entry.recordId == null ? null : String(entry.recordId),
+  changes: entry.changes ?? null,
+  ip: entry.ip ?? null,
+  change_set: entry.changeSet ?? null,
+});
+
 export async function audit(db: Db, entry: AuditEntry): Promise<void> {
-  await db.insert(auditLog).values({
-    user_id: entry.userId ?? null,
-    action: entry.action,
-    resource: entry.resource ?? null,
-    record_id: entry.recordId == null ? null : String(entry.recordId),
-    changes: entry.changes ?? null,
-    ip: entry.ip ?? null,
-    change_set: entry.changeSet ?? null,
-  });
+  await db.insert(auditLog).values(rowOf(entry));
 }
 
 /** The window within which repeated refusals from one address are counted in one audit row. */
@@ -40,14 +43,6 @@ export async function auditRefusal(db: Db, entry: AuditEntry & { reason?: string
   const repeatKey = [entry.action, entry.ip ?? '', entry.userId ?? '', entry.reason ?? '', window].join('|');
   await db
     .insert(auditLog)
-    .values({
-      user_id: entry.userId ?? null,
-      action: entry.action,
-      resource: entry.resource ?? null,
-      record_id: entry.recordId == null ? null : String(entry.recordId),
-      changes: entry.changes ?? null,
-      ip: entry.ip ?? null,
-      repeat_key: repeatKey,
-    })
+    .values({ ...rowOf(entry), repeat_key: repeatKey })
     .onConflictDoUpdate({ target: auditLog.repeat_key, set: { count: sql`${auditLog.count} + 1` } });
 }

@@ -1,6 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { TestApi } from '../support/api';
-import { DEMO } from '../support/demo';
+import { setUpTestApi } from '../support/api';
 import { listenOn, type Listening } from '../support/listening';
 
 /**
@@ -8,19 +7,14 @@ import { listenOn, type Listening } from '../support/listening';
  * 415): each refusal reaches the client with its status, never as a dropped connection (UND_ERR_SOCKET).
  */
 
-const state = {} as { api: TestApi; admin: string };
+const state = setUpTestApi();
 let server: Listening;
 let base = '';
 beforeAll(async () => {
-  state.api = await TestApi.start();
-  state.admin = await state.api.login(DEMO.admin);
   server = await listenOn(state.api);
   base = server.base;
 });
-afterAll(async () => {
-  await server.close();
-  await state.api.close();
-});
+afterAll(() => server.close());
 
 const body = JSON.stringify({ name: 'a'.repeat(200 * 1024) });
 

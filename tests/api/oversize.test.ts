@@ -1,7 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { domainEn } from '../../src/domain/messages/en';
-import { TestApi } from '../support/api';
-import { DEMO } from '../support/demo';
+import { setUpTestApi } from '../support/api';
 import { listenOn, type Listening } from '../support/listening';
 
 /**
@@ -10,19 +9,14 @@ import { listenOn, type Listening } from '../support/listening';
  * connection only after the answer has reached the client.
  */
 
-const state = {} as { api: TestApi; admin: string };
+const state = setUpTestApi();
 let server: Listening;
 let base = '';
 beforeAll(async () => {
-  state.api = await TestApi.start();
-  state.admin = await state.api.login(DEMO.admin);
   server = await listenOn(state.api);
   base = server.base;
 });
-afterAll(async () => {
-  await server.close();
-  await state.api.close();
-});
+afterAll(() => server.close());
 
 const TOO_LARGE = domainEn.vp.api.too_large;
 const big = JSON.stringify({ username: 'someone@example.com', password: 'x', padding: 'a'.repeat(3 * 1024 * 1024) });
