@@ -1,7 +1,8 @@
 import { SUMMARY_VIEW, SYSTEM_FIELDS, type FieldDef, type ResourceDef } from '../domain/resource';
 import { RESOURCES } from '../domain/resources';
 import { tableOf } from './db/resourceTables';
-import { COUNTED_UP_TO, ESTIMATED_HEADER } from './resources/listPage';
+import { ESTIMATED_TOTAL_HEADER } from '../domain/resource';
+import { COUNTED_UP_TO } from './resources/listPage';
 import { BULK_MAX } from './resources/bulkUpdate';
 import { UNDO_MAX } from './resources/undo';
 import { importPath } from './resources/import/routes.docs';
@@ -143,9 +144,9 @@ function resourcePaths(def: ResourceDef) {
             'Content-Range': {
               schema: { type: 'string' },
               example: `${name} 0-24/319`,
-              description: `start-end/total; the total is exact up to ${COUNTED_UP_TO} rows or matches, beyond that the database's estimate (marked by ${ESTIMATED_HEADER}), except on a page that ends the list`,
+              description: `start-end/total; the total is exact up to ${COUNTED_UP_TO} rows or matches, beyond that the database's estimate (marked by ${ESTIMATED_TOTAL_HEADER}), except on a page that ends the list`,
             },
-            [ESTIMATED_HEADER]: {
+            [ESTIMATED_TOTAL_HEADER]: {
               schema: { type: 'string', enum: ['true'] },
               description: "present when the Content-Range total is the database's estimate",
             },

@@ -1,7 +1,8 @@
 import { count, sql } from 'drizzle-orm';
 import { tableOf } from '../../src/server/db/resourceTables';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { COUNTED_UP_TO, ESTIMATED_HEADER } from '../../src/server/resources/listPage';
+import { ESTIMATED_TOTAL_HEADER } from '../../src/domain/resource';
+import { COUNTED_UP_TO } from '../../src/server/resources/listPage';
 import { contentRange, setUpTestApi } from '../support/api';
 
 /**
@@ -29,7 +30,7 @@ async function list(filter: Record<string, unknown>, range: [number, number]) {
   return {
     rows: reply.body,
     total: contentRange(reply, 'enquiries').total,
-    estimated: reply.headers.get(ESTIMATED_HEADER) === 'true',
+    estimated: reply.headers.get(ESTIMATED_TOTAL_HEADER) === 'true',
   };
 }
 

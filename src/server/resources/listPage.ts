@@ -17,7 +17,6 @@ import { exposedColumns, scopeCondition } from './scope';
  * that far; the export still writes every row.
  */
 export const COUNTED_UP_TO = 10_000;
-export { ESTIMATED_TOTAL_HEADER as ESTIMATED_HEADER } from '../../domain/resource';
 
 const dialect = new PgDialect();
 interface Statement {
@@ -76,9 +75,9 @@ const sessionValues = (claims: SessionClaims) => ({
 
 /**
  * The one statement of a list request: the page as JSON text, built by the database (Node forwards it without
- * parsing or serialising a row), its row count, and the total for Content-Range: exact for a filtered or scoped
- * list up to COUNTED_UP_TO matches (the caller asks for the estimate beyond), an estimate for a large unfiltered
- * table. With `placeholders`, every value is a placeholder (filters p0…, organization, limit, offset)
+ * parsing or serialising a row), its row count, and the total for Content-Range: the rows or matches counted up
+ * to COUNTED_UP_TO + 1 (the caller asks for the estimate beyond), or the statistics' estimate of a large
+ * unfiltered table. With `placeholders`, every value is a placeholder (filters p0…, organization, limit, offset)
  * except, with `literalPage`, the limit and offset, written in.
  */
 export function listStatement(

@@ -1,7 +1,7 @@
 import { and, eq, sql } from 'drizzle-orm';
 import { Hono } from 'hono';
 import type { Action } from '../../domain/access';
-import { lockedForPartner, partnerDefault, type ResourceDef } from '../../domain/resource';
+import { ESTIMATED_TOTAL_HEADER, lockedForPartner, partnerDefault, type ResourceDef } from '../../domain/resource';
 import { resourceByName } from '../../domain/resources';
 import { recordSchema, unknownFieldErrors } from '../../domain/schema';
 import { fieldErrors, V, type FieldErrors } from '../../domain/validation';
@@ -14,7 +14,7 @@ import { tableOf } from '../db/resourceTables';
 import { organizations } from '../db/schema';
 import { ApiError, MESSAGES, parseId, readJson, validationError } from '../http';
 import { constraintError, dataError } from './dbErrors';
-import { ESTIMATED_HEADER, listPages } from './listPage';
+import { listPages } from './listPage';
 import { parseListQuery } from './listQuery';
 import { exposedColumns, scopeCondition } from './scope';
 import { HOOKS, type Row, type WriteContext } from './hooks';
@@ -254,7 +254,7 @@ export function resourceRoutes(def: ResourceDef, deps: Deps) {
     });
     const end = page.rows ? query.offset + page.rows - 1 : query.offset;
     c.header('Content-Range', `${def.name} ${query.offset}-${end}/${page.total}`);
-    if (page.estimated) c.header(ESTIMATED_HEADER, 'true');
+    if (page.estimated) c.header(ESTIMATED_TOTAL_HEADER, 'true');
     c.header('Content-Type', 'application/json');
     return c.body(page.json);
   });
