@@ -143,6 +143,7 @@ export async function startApi(database: Database, dataDir: string): Promise<Api
     trustProxy: { hops: 0 },
     maxBodyBytes: 1_048_576,
     loginMaxFailuresPerAddress: 50,
+    sessionIdleMinutes: 30,
     statementTimeoutMs: 10_000,
     requestBodyTimeoutMs: 30_000,
   };

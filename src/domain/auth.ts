@@ -257,7 +257,6 @@ export const reauthenticateSchema = z
     error: V.passwordRequired,
     path: ['password'],
   });
-export type ReauthenticateInput = z.output<typeof reauthenticateSchema>;
 /** POST /api/login/mfa/enrol/passkey: an account that must enrol sets up a passkey as its first factor. */
 export const mfaPasskeyEnrolSchema = mfaEnrolSchema.extend(passkeyRegisterSchema.shape);
 export const totpConfirmSchema = z.object({ code: totpCode() });

@@ -29,7 +29,7 @@ export async function audit(db: Db, entry: AuditEntry): Promise<void> {
 }
 
 /** The window within which repeated refusals from one address are counted in one audit row. */
-export const REFUSAL_WINDOW_MINUTES = 15;
+const REFUSAL_WINDOW_MINUTES = 15;
 
 /**
  * Audits a refusal of a request nobody is signed in to (a missing or dead token, a failed or throttled sign-in, a

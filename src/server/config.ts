@@ -38,8 +38,8 @@ export interface Config {
    * (invalid ones included) allowed. Absent means DEFAULT_PUBLIC_ENQUIRY_LIMIT.
    */
   publicEnquiryLimit?: PublicEnquiryLimit;
-  /** Minutes a session may go unused before it ends (SESSION_IDLE_MINUTES); absent means 30. */
-  sessionIdleMinutes?: number;
+  /** Minutes a session may go unused before it ends (SESSION_IDLE_MINUTES). */
+  sessionIdleMinutes: number;
   /** Roles that must sign in with a second factor (MFA_REQUIRED_ROLES); absent means none. */
   mfaRequiredRoles?: readonly Role[];
   /** Sign-in methods and the OpenID Connect client (AUTH_METHOD, OIDC_*); absent means password sign-in only. */

@@ -14,7 +14,7 @@ export interface FileStorage {
 export const STORED_NAME = /^[0-9a-f-]{36}\.(pdf|png|jpg|webp)$/;
 
 /** Small enough that one part never holds much memory, large enough that the largest upload takes few queries. */
-export const PART_BYTES = 512 * 1024;
+const PART_BYTES = 512 * 1024;
 
 /** Whether a file of this name is stored, asked through `db` (a write's transaction checks in its own). */
 export async function isStored(db: Db, name: string): Promise<boolean> {

@@ -28,6 +28,7 @@ export const testConfig = (overrides: Partial<Config> = {}): Config => ({
   loginMaxFailuresPerAddress: 50,
   statementTimeoutMs: 10_000,
   requestBodyTimeoutMs: 30_000,
+  sessionIdleMinutes: 30,
   ...overrides,
 });
 

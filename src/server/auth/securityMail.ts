@@ -23,7 +23,7 @@ export async function ownerLocale(db: Db, userId: number): Promise<Locale> {
   return isLocale(row?.locale) ? row.locale : DEFAULT_LOCALE;
 }
 
-export function deviceText(device: Device, locale: Locale): string {
+function deviceText(device: Device, locale: Locale): string {
   if (!device.browser && !device.os) return translateKey('vp.mail.device_unknown', locale);
   if (!device.browser || !device.os) return (device.browser ?? device.os)!;
   return translateKey('vp.mail.device', locale, { browser: device.browser, os: device.os });

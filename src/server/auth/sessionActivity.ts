@@ -6,7 +6,6 @@ import { sessions } from '../db/schema';
 const TOUCH_EVERY_MS = 60_000;
 /** How many sessions a process remembers having touched (the oldest is forgotten first). */
 const REMEMBERED = 10_000;
-export const DEFAULT_IDLE_MINUTES = 30;
 
 type SessionActivity = ReturnType<typeof createSessionActivity>;
 const byDeps = new WeakMap<Deps, SessionActivity>();
@@ -23,7 +22,7 @@ export function sessionActivity(deps: Deps): SessionActivity {
 
 function createSessionActivity(deps: Deps) {
   const { db } = deps.database;
-  const idleMs = (deps.config.sessionIdleMinutes ?? DEFAULT_IDLE_MINUTES) * 60_000;
+  const idleMs = deps.config.sessionIdleMinutes * 60_000;
   const touched = new Map<string, number>();
   return {
     idleSince: () => new Date(Date.now() - idleMs).toISOString(),

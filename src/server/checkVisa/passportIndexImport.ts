@@ -9,7 +9,7 @@ import { IMPORT_INVALID_MESSAGE, MAX_REPORTED_INVALID } from '../resources/impor
 
 /** The passport-index dataset (datasets/passport-index): MIT, compiled from passportindex.org. */
 export const DEFAULT_SOURCE = 'passport-index 2025-01-12';
-export const EXPECTED_HEADER = ['passport', 'destination', 'requirement'] as const;
+const EXPECTED_HEADER = ['passport', 'destination', 'requirement'] as const;
 const COLUMNS = ['passport_country_id', 'destination_country_id', 'requirement'];
 
 export type InvalidCode =

@@ -16,7 +16,7 @@ export interface DatabaseOptions {
   statementTimeoutMs?: number;
 }
 
-export const DEFAULT_STATEMENT_TIMEOUT_MS = 10_000;
+const DEFAULT_STATEMENT_TIMEOUT_MS = 10_000;
 
 /** Opens the database the options name; nothing else (migrating is the caller's call: Database.migrate). */
 export async function openDatabase(options: DatabaseOptions = {}): Promise<Database> {
