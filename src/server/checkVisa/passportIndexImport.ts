@@ -137,22 +137,24 @@ export const passportIndexCsv: ImportFormat = async (c, run) => {
   });
   const { new: created, changed, unchanged, skipped } = outcome.rows;
   Object.assign(result, { new: created, changed, unchanged, skipped, applied: outcome.applied });
-  const cells = new Map(table.rows.map((r) => [r.line, r.cells]));
+  const cells = new Map(table.rows.map((r) => [r.line, r.cells.map(String)]));
   const reported = new Set<number>();
   for (const cell of outcome.invalid) {
     if (reported.has(cell.line)) continue; // one row per line: its first message
     reported.add(cell.line);
     const code = codeOf(cell);
-    const column = COLUMNS.indexOf(cell.field);
-    const [passport, destination] = cells.get(cell.line) ?? [];
+    const [passport = '', destination = '', requirement = ''] = cells.get(cell.line) ?? [];
+    // What the row said: the pair it repeats, the country code it names, or its requirement value.
     const value =
       code === 'duplicate'
-        ? `${String(passport).toUpperCase()},${String(destination).toUpperCase()}`
-        : column >= 0
-          ? String(cells.get(cell.line)?.[column] ?? '')
-          : code === 'stay_range'
-            ? String(cells.get(cell.line)?.[2] ?? '')
-            : undefined;
+        ? `${passport.toUpperCase()},${destination.toUpperCase()}`
+        : code === 'unknown_country'
+          ? cell.field === 'passport_country_id'
+            ? passport
+            : destination
+          : code === 'invalid'
+            ? undefined
+            : requirement;
     result.invalid.push({
       line: cell.line,
       code,
