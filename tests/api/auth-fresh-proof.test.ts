@@ -89,6 +89,40 @@ describe('a stolen session alone cannot change how the account signs in', () => 
     expect((await post('/api/me/factors/totp', late)).status).toBe(403);
   });
 
+  it('cannot move an account’s email (where reset codes go) without the admin’s fresh proof; the old address is told', async () => {
+    const { user: owner } = await createUser(api);
+    const { user: staff, password } = await createUser(api, { user_type: 1 });
+    const stolen = await signIn(staff.email, password);
+    const record = (await api.call('GET', `/api/users/${owner.id}`, { token: stolen })).body as Record<string, unknown>;
+    const moved = { ...record, email: `taken-over-${owner.id}@attacker.test` };
+    const refused = await api.call('PUT', `/api/users/${owner.id}`, { token: stolen, body: moved });
+    expect(refused.status).toBe(403);
+    expect(refused.body).toEqual({ ...PROOF_REQUIRED, methods: ['password'] });
+    expect((await api.call('GET', `/api/users/${owner.id}`, { token: stolen })).body.email).toBe(owner.email);
+    // Other fields need no proof.
+    const renamed = await api.call('PUT', `/api/users/${owner.id}`, {
+      token: stolen,
+      body: { ...record, first_name: 'Renamed' },
+    });
+    expect(renamed.status, renamed.text).toBe(200);
+    expect(await mailsTo(api, owner.email)).toHaveLength(0);
+
+    expect((await post('/api/me/reauthenticate', stolen, { password })).status).toBe(200);
+    const current = (await api.call('GET', `/api/users/${owner.id}`, { token: stolen })).body as Record<
+      string,
+      unknown
+    >;
+    const accepted = await api.call('PUT', `/api/users/${owner.id}`, {
+      token: stolen,
+      body: { ...current, email: `Moved-${owner.id}@example.test` },
+    });
+    expect(accepted.status, accepted.text).toBe(200);
+    expect(accepted.body.email).toBe(`moved-${owner.id}@example.test`);
+    const [mail] = await mailsTo(api, owner.email);
+    expect(mail.subject).toBe('Visapath: your sign-in email was changed');
+    expect(mail.body).toContain(`moved-${owner.id}@example.test`);
+  });
+
   it('takes a second factor as the proof of an account that has one', async () => {
     const { token, secret, password } = await enrolledUser(api);
     // The password alone does not stand in for the factor the account has.

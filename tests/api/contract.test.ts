@@ -770,7 +770,10 @@ describe.each(RESOURCES)('$name', (def) => {
           expect(await sqlCount(def)).toBe(countAfterSample);
           expect(countAfterSample).toBeGreaterThanOrEqual(before);
 
-          // Updating another record onto the key is a 409 too, and leaves it as it was.
+          // Updating another record onto the key is a 409 too, and leaves it as it was. (A key that is where an
+          // account's mail goes, a user's email, moves only after a fresh proof: the admin gives one first.)
+          const proof = { token: admin, body: { password: DEMO_PASSWORD } };
+          expect((await api.call('POST', '/api/me/reauthenticate', proof)).status).toBe(200);
           const other = (await api.call<Sample>('GET', `${base}/${second.id}`, { token: admin })).body;
           const update = await api.call('PUT', `${base}/${second.id}`, {
             token: admin,

@@ -6,7 +6,15 @@ import { auditLog, organizations, outbox, userFactors, users } from '../../src/s
 import { enrolledUser } from '../support/mfa';
 import { SAMPLE_FILES } from '../support/files';
 import { setUpApiBridge } from '../support/ui';
-import { DEMO, apiGetWithToken, apiLogin, pageUrl, renderApp, storeSession } from '../support/ui-session';
+import {
+  DEMO,
+  DEMO_PASSWORD,
+  apiGetWithToken,
+  apiLogin,
+  pageUrl,
+  renderApp,
+  storeSession,
+} from '../support/ui-session';
 
 const bridge = setUpApiBridge();
 const db = () => bridge.api!.db;
@@ -162,6 +170,27 @@ describe('a user’s page', () => {
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     expect(await db().select().from(userFactors).where(eq(userFactors.user_id, target.id))).toEqual([]);
     expect((await apiLogin(target.email, password)).accessToken).toBeTruthy();
+  });
+
+  it('asks the admin to prove it is them before an email moves, then saves it and tells the old address', async () => {
+    const { user: target } = await insertUser(freshEmail('moving'));
+    const moved = freshEmail('moved');
+    const { user } = renderApp(`/users/${target.id}`);
+    const email = await screen.findByLabelText(/^Email/, { selector: 'input' });
+    await waitFor(() => expect(email).toHaveValue(target.email));
+    await user.clear(email);
+    await user.type(email, moved);
+    fireEvent.submit(screen.getByRole('button', { name: 'Save' }).closest('form')!);
+    const dialog = await screen.findByRole('dialog', { name: 'Confirm it is you' });
+    await user.type(within(dialog).getByLabelText('Password', { selector: 'input' }), DEMO_PASSWORD);
+    await user.click(within(dialog).getByRole('button', { name: 'Confirm' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    await waitFor(async () => {
+      const [row] = await db().select({ email: users.email }).from(users).where(eq(users.id, target.id));
+      expect(row.email).toBe(moved);
+    });
+    const told = await db().select().from(outbox).where(eq(outbox.to_address, target.email));
+    expect(told.map((m) => m.subject)).toContain('Visapath: your sign-in email was changed');
   });
 
   it('offers only organisations of the chosen role’s type, and none for an admin', async () => {

@@ -12,21 +12,15 @@ import {
   TextField,
   Typography,
 } from '@mui/material';
-import { HttpError, useLocaleState, useNotify, useTranslate } from 'react-admin';
+import { useLocaleState, useNotify, useTranslate } from 'react-admin';
 import type { PublicKeyCredentialCreationOptionsJSON } from '@simplewebauthn/browser';
-import { FRESH_PROOF_REQUIRED } from '../../domain/freshProof';
 import type { FactorsResponse, FactorSummary, SecondFactorProof, TotpEnrolment } from '../../domain/auth';
 import { PasskeyCancelled, makePasskey, passkeysSupported } from '../auth/passkeyCeremony';
 import { RecoveryCodes } from '../auth/RecoveryCodes';
 import { TotpSetup } from '../auth/TotpSetup';
 import { httpClient } from '../providers/http';
 import { ProofDialog } from './ProofDialog';
-import { PasswordProofDialog } from './PasswordProofDialog';
 import { AccountSection } from './AccountSection';
-
-/** The API's answer to a security change without a fresh proof. */
-const freshProofRequired = (error: unknown) =>
-  error instanceof HttpError && (error.body as { error?: string } | null)?.error === FRESH_PROOF_REQUIRED;
 
 const post = async <T,>(url: string, body?: unknown): Promise<T> =>
   (await httpClient(url, { method: 'POST', body: body === undefined ? undefined : JSON.stringify(body) })).json as T;
@@ -39,8 +33,6 @@ type Step =
   | { kind: 'name-passkey' }
   /** Adding a factor to an account that has one starts with a proof of one it has. */
   | { kind: 'prove-add'; add: (proof: SecondFactorProof | null) => Promise<void> }
-  /** The API wants a fresh proof of the password first (a first factor); `retry` is what it refused. */
-  | { kind: 'prove-password'; retry: () => Promise<void> }
   | { kind: 'codes'; codes: string[] };
 
 type Added = FactorsResponse & { recoveryCodes?: string[] };
@@ -62,18 +54,17 @@ export function SecuritySection() {
 
   const hasFactor = (state?.factors.length ?? 0) > 0;
   const hasPasskey = state?.factors.some((f) => f.kind === 'passkey') ?? false;
-  /** Runs `add` at once for an account without a factor, or after the proof dialog for one with. */
+  /**
+   * Runs `add` at once for an account without a factor (the shell asks for the password if the API wants it), or
+   * after the proof dialog for one with.
+   */
   const adding = (add: (proof: SecondFactorProof | null) => Promise<void>) => {
     setFailure(null);
     if (hasFactor) {
       setStep({ kind: 'prove-add', add });
       return Promise.resolve();
     }
-    const retry = () => add(null);
-    return retry().catch((error: Error) => {
-      if (freshProofRequired(error)) setStep({ kind: 'prove-password', retry });
-      else setFailure(error.message);
-    });
+    return add(null).catch((error: Error) => setFailure(error.message));
   };
   const added = (result: Added, message: string) => {
     setState(result);
@@ -200,9 +191,6 @@ export function SecuritySection() {
           onProof={regenerate}
           onClose={() => setStep({ kind: 'idle' })}
         />
-      )}
-      {step.kind === 'prove-password' && (
-        <PasswordProofDialog onProved={step.retry} onClose={() => setStep({ kind: 'idle' })} />
       )}
       {step.kind === 'prove-add' && (
         <ProofDialog

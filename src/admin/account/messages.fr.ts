@@ -25,6 +25,8 @@ export const accountMessagesFr: Translation<typeof accountMessages> = {
       proof_title: 'Confirmez que c’est vous',
       proof_text:
         'Saisissez votre mot de passe pour continuer. Il est demandé avant toute modification de votre connexion.',
+      proof_factor_text:
+        'Confirmez avec un code actuel de votre application d’authentification, une clé d’accès ou un code de récupération pour continuer. Cela est demandé avant toute modification de la connexion.',
       password: 'Mot de passe',
       proof_confirm: 'Confirmer',
       title: 'Connexion en deux étapes',

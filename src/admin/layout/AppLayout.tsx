@@ -3,6 +3,7 @@ import { Layout } from 'react-admin';
 import { AppBar } from './AppBar';
 import { AppMenu } from './AppMenu';
 import { ErrorPage } from '../pages/ErrorPage';
+import { FreshProofPrompt } from '../account/FreshProofPrompt';
 import { RouteEffects } from './RouteEffects';
 
 export function AppLayout({ children }: { children: ReactNode }) {
@@ -15,6 +16,7 @@ export function AppLayout({ children }: { children: ReactNode }) {
       sx={{ minWidth: 0, '& .RaLayout-content': { minWidth: 0 } }}
     >
       <RouteEffects />
+      <FreshProofPrompt />
       {children}
     </Layout>
   );

@@ -1,4 +1,5 @@
 import { HttpError, fetchUtils } from 'react-admin';
+import { askForProof, freshProofMethods } from './freshProof';
 import { getToken } from './session';
 
 export const MAINTENANCE_EVENT = 'visapath:maintenance';
@@ -15,8 +16,22 @@ export const requestLocale = () => currentLocale;
 /** Absolute URL of an API path (absolute so the same code runs in the browser and under jsdom in tests). */
 export const apiUrl = (path: string) => new URL(path, window.location.origin).toString();
 
-/** Every API call: JSON, Bearer token, the UI language (for translated field errors). */
+/**
+ * Every API call: JSON, Bearer token, the UI language (for translated field errors). A change the API refuses
+ * for want of a fresh proof (moving an account's email, adding a first factor) is sent once more after the user
+ * proves it is them in the shell's dialog, so no screen handles that refusal itself.
+ */
 export async function httpClient(url: string, options: fetchUtils.Options = {}) {
+  try {
+    return await send(url, options);
+  } catch (error) {
+    const methods = freshProofMethods(error);
+    if (methods && (await askForProof(methods))) return send(url, options);
+    throw error;
+  }
+}
+
+async function send(url: string, options: fetchUtils.Options) {
   const headers = new Headers(options.headers ?? { Accept: 'application/json' });
   const token = getToken();
   if (token) headers.set('Authorization', `Bearer ${token}`);

@@ -161,6 +161,11 @@ export const domainDe: DomainMessages = {
         'Bei Ihrem Visapath-Konto wurde sich von %{device} (Adresse %{ip}) angemeldet, das bisher nicht verwendet ' +
         'wurde. Wenn Sie das waren, ist nichts zu tun. Wenn nicht, beenden Sie diese Sitzung in Ihrem Profil, ' +
         'ändern Sie Ihr Passwort und wenden Sie sich an Ihre Administration.',
+      email_changed_subject: 'Visapath: Ihre Anmelde-E-Mail-Adresse wurde geändert',
+      email_changed_body:
+        'Eine Administratorin oder ein Administrator hat die E-Mail-Adresse, mit der Sie sich bei Visapath anmelden, ' +
+        'in %{email} geändert. Nachrichten zu Ihrem Konto gehen jetzt dorthin. Falls Sie das nicht erwartet haben, ' +
+        'wenden Sie sich sofort an Ihre Administration.',
       sessions_ended_subject: 'Visapath: Ihre Sitzungen wurden beendet',
       sessions_ended_body:
         'Eine Administratorin oder ein Administrator hat alle Sitzungen Ihres Visapath-Kontos beendet: Sie sind ' +

@@ -152,6 +152,10 @@ export const domainEn = {
         'Your Visapath account was signed in to from %{device} (address %{ip}), which had not signed in to it ' +
         'before. If this was you, nothing needs doing. If not, end that session on your profile, change your ' +
         'password and contact your administrator.',
+      email_changed_subject: 'Visapath: your sign-in email was changed',
+      email_changed_body:
+        'An administrator changed the email you sign in to Visapath with to %{email}. Mail about your account now ' +
+        'goes there. If you did not expect this, contact your administrator at once.',
       sessions_ended_subject: 'Visapath: your sessions were ended',
       sessions_ended_body:
         'An administrator has ended every session of your Visapath account: you are signed out everywhere. ' +

@@ -157,6 +157,11 @@ export const domainFr: DomainMessages = {
         'Une connexion à votre compte Visapath a eu lieu depuis %{device} (adresse %{ip}), jamais utilisé ' +
         'auparavant. Si c’était vous, rien à faire. Sinon, terminez cette session dans votre profil, changez ' +
         'votre mot de passe et contactez votre administrateur.',
+      email_changed_subject: 'Visapath : votre adresse e-mail de connexion a été modifiée',
+      email_changed_body:
+        "Un administrateur a remplacé l'adresse e-mail avec laquelle vous vous connectez à Visapath par %{email}. " +
+        'Les messages concernant votre compte y sont désormais envoyés. Si vous ne vous y attendiez pas, contactez ' +
+        'votre administrateur sans attendre.',
       sessions_ended_subject: 'Visapath : vos sessions ont été terminées',
       sessions_ended_body:
         'Un administrateur a terminé toutes les sessions de votre compte Visapath : vous êtes déconnecté partout. ' +

@@ -10,7 +10,9 @@ import type { Device } from './device';
 export type SecurityEvent =
   | { kind: 'factor_added' | 'factor_removed'; factor: FactorKind }
   | { kind: 'password_changed' | 'sessions_ended' | 'mfa_reset' }
-  | { kind: 'new_device'; device: Device; ip: string };
+  | { kind: 'new_device'; device: Device; ip: string }
+  /** Sent to the address the account had: the new one is named. */
+  | { kind: 'email_changed'; email: string };
 
 /** The owner's language: the one their latest sign-in asked for (the console's language), else English. */
 export async function ownerLocale(db: Db, userId: number): Promise<Locale> {
@@ -36,6 +38,8 @@ function params(event: SecurityEvent, locale: Locale): Record<string, string> {
       return { factor: translateKey(`vp.mail.factor_${event.factor}`, locale) };
     case 'new_device':
       return { device: deviceText(event.device, locale), ip: event.ip };
+    case 'email_changed':
+      return { email: event.email };
     default:
       return {};
   }

@@ -3,7 +3,9 @@ import { users } from '../../domain/areas/users';
 import type { RecordOfDef } from '../../domain/record';
 import { ROLE_BY_USER_TYPE, isUserType } from '../../domain/roles';
 import { V, type FieldErrors } from '../../domain/validation';
+import { requireFreshProof } from '../auth/freshProof';
 import { endUserSessions, sendPasswordCode } from '../auth/resetCodes';
+import { mailOwner } from '../auth/securityMail';
 import { organizations, passwordResets } from '../db/schema';
 import { ApiError, MESSAGES, validationError } from '../http';
 import type { HooksOf } from '../resources/hookTypes';
@@ -22,13 +24,16 @@ export function endsSessions(before: User, after: User): boolean {
 /**
  * Users, beyond what their definition's schema checks (the organisation is set exactly for the partner roles):
  * the organisation is of the role's type; emails are stored lowercased (the unique index is on lower(email));
- * an admin never deactivates or demotes themself; deactivation and role or organisation changes end the
+ * an admin never deactivates or demotes themself; moving an account's email takes the admin's fresh proof and
+ * tells the old address; deactivation and role or organisation changes end the
  * user's sessions in the same transaction (deactivation also voids the reset codes already mailed); a new active user gets a set-password code by mail; only users
  * who never signed in can be deleted (a mistyped account), the others are deactivated instead.
  */
 export const userHooks: HooksOf<typeof users> = {
-  async beforeWrite({ tx, principal, locale }, record, existing) {
+  async beforeWrite({ tx, deps, principal, locale }, record, existing) {
     record.email = record.email.toLowerCase();
+    // The email is where password resets go: moving it takes the same fresh proof as a change of factors.
+    if (existing && record.email !== existing.email) await requireFreshProof(deps, tx, principal);
     const errors: FieldErrors = {};
     if (existing && existing.id === principal.userId) {
       if (record.is_active !== true) errors.is_active = V.notYourselfDeactivate;
@@ -60,6 +65,9 @@ export const userHooks: HooksOf<typeof users> = {
   },
 
   async afterCommit({ deps, locale }, row, existing) {
+    if (existing && existing.email !== row.email) {
+      await mailOwner(deps, { id: row.id, email: existing.email }, { kind: 'email_changed', email: row.email });
+    }
     if (existing || row.is_active !== true) return;
     // The account exists either way; if the mail fails, an admin sends a new code from the user's page.
     await sendPasswordCode(deps, { id: row.id, email: row.email, hasPassword: false }, locale).catch((error: unknown) =>

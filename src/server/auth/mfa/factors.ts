@@ -14,8 +14,8 @@ export type ProofMethod = FactorKind | 'recovery_code';
 const isFactorKind = (kind: string): kind is FactorKind => (FACTOR_KINDS as readonly string[]).includes(kind);
 
 /** A user's second factors and recovery codes in the database: enrolment, checks, removal. */
-export function createFactorStore(deps: Deps) {
-  const { db } = deps.database;
+/** The factors of accounts, read and written through `db` (the API's database, or a transaction). */
+export function createFactorStore(deps: Deps, db: Db = deps.database.db) {
   const box = createSecretBox(deps.config.jwtSecret);
   const passkeys = createPasskeys(deps);
   const now = () => new Date().toISOString();

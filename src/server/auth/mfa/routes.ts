@@ -13,7 +13,6 @@ import {
   totpConfirmSchema,
   type FactorKind,
   type FactorsResponse,
-  type ProofMethod,
   type MfaChallengeResponse,
   type SecondFactorProof,
 } from '../../../domain/auth';
@@ -23,7 +22,7 @@ import type { AppEnv, Ctx, Deps } from '../../context';
 import { users } from '../../db/schema';
 import { ApiError, MESSAGES, parseBody, parseId } from '../../http';
 import { requireAuth } from '../guard';
-import { forgetProof, freshProofRequired, markProved, provedRecently } from '../freshProof';
+import { forgetProof, freshProofRequired, markProved, proofMethods, provedRecently } from '../freshProof';
 import { verifyPassword } from '../passwords';
 import { mailOwner } from '../securityMail';
 import { createFactorStore } from './factors';
@@ -239,24 +238,14 @@ export function mfaRoutes(deps: Deps, signIn: SignIn) {
   });
 
   /**
-   * What the user can prove themself with: a factor of theirs (or a recovery code) once they have one, else
-   * their password; the password alone never stands in for a factor the account has.
-   */
-  async function proofMethods(user: UserRow): Promise<ProofMethod[]> {
-    const kinds = [...new Set((await factors.list(user.id)).map((f) => f.kind))];
-    if (kinds.length === 0) return user.password_hash ? ['password'] : [];
-    return (await factors.recoveryCodesLeft(user.id)) > 0 ? [...kinds, 'recovery_code'] : kinds;
-  }
-
-  /**
    * Adding a factor takes a fresh proof, so a stolen session alone cannot: one made in this session within
    * FRESH_PROOF_MINUTES (POST /me/reauthenticate), or, for an account that has a factor, a proof of one in the body.
    */
   async function allowedToAdd(c: Ctx) {
     const p = c.get('principal');
     const [user] = await db.select().from(users).where(eq(users.id, p.userId));
-    if (await provedRecently(db, c)) return user;
-    if ((await factors.list(p.userId)).length === 0) throw freshProofRequired(await proofMethods(user));
+    if (await provedRecently(db, p.sessionId)) return user;
+    if ((await factors.list(p.userId)).length === 0) throw freshProofRequired(await proofMethods(factors, user));
     await freshProof(c, await parseBody(c, secondFactorSchema));
     return user;
   }
