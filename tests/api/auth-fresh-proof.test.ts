@@ -167,18 +167,40 @@ describe('security changes are mailed to the owner, in their language', () => {
     expect(mail.subject).toBe('Visapath : votre mot de passe a été modifié');
   });
 
-  it('mails a sign-in from a device the account has not signed in from before, and not one from a known device', async () => {
+  it('mails a sign-in from a browser that holds no device cookie of the account, even one of the same kind', async () => {
     const { user, password } = await createUser(api);
-    await signIn(user.email, password, 'en', FIREFOX);
+    const signInFrom = (agent: string, language: string, cookie?: string) =>
+      api.call('POST', '/api/login', {
+        body: { username: user.email, password },
+        headers: {
+          'x-forwarded-for': freshAddress(),
+          'accept-language': language,
+          'user-agent': agent,
+          ...(cookie ? { cookie } : {}),
+        },
+      });
+    const first = await signInFrom(FIREFOX, 'en');
+    expect(first.status).toBe(200);
+    // A first sign-in ever is no news.
     expect(await mailsTo(api, user.email)).toHaveLength(0);
-    await signIn(user.email, password, 'en', FIREFOX);
+    const device = first.headers
+      .getSetCookie()
+      .map((line) => line.split(';')[0])
+      .join('; ');
+    expect((await signInFrom(FIREFOX, 'en', device)).status).toBe(200);
     expect(await mailsTo(api, user.email)).toHaveLength(0);
-    await signIn(user.email, password, 'fr', SAFARI_IPHONE);
+    // Another computer with the same browser and system is still another device.
+    expect((await signInFrom(FIREFOX, 'en')).status).toBe(200);
+    expect(await mailsTo(api, user.email)).toHaveLength(1);
+    expect((await signInFrom(SAFARI_IPHONE, 'fr')).status).toBe(200);
     const mails = await mailsTo(api, user.email);
-    expect(mails).toHaveLength(1);
+    expect(mails).toHaveLength(2);
     // In the owner's language (their earlier sign-ins), naming the device.
-    expect(mails[0].subject).toBe('Visapath: new sign-in to your account');
-    expect(mails[0].body).toContain('Safari on iOS');
+    expect(mails.map((m) => m.subject)).toEqual([
+      'Visapath: new sign-in to your account',
+      'Visapath: new sign-in to your account',
+    ]);
+    expect(mails.some((m) => m.body.includes('Safari on iOS'))).toBe(true);
   });
 
   it('mails the owner when an admin ends their sessions', async () => {

@@ -3,8 +3,11 @@ import { KNOWN_DEVICE_DAYS } from '../../domain/auth';
 import type { Ctx } from '../context';
 import { randomToken, sameDigest, type TokenSigner } from './tokens';
 
-/** Sent with sign-in attempts only. */
-const DEVICE_COOKIE_PATH = '/api/login';
+/**
+ * Sent to the API only (never to pages): every way of signing in reads it, the single sign-on's exchange
+ * (/api/auth/oidc/exchange) as well as /api/login.
+ */
+const DEVICE_COOKIE_PATH = '/api';
 
 /**
  * Device cookies (OWASP's defence against online guessing without a lockout): a browser that signed in to an

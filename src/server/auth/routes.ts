@@ -93,21 +93,14 @@ export function authRoutes(deps: Deps) {
   }
 
   /**
-   * Tells the owner of a sign-in from a device (browser and system) none of their earlier sessions used, in the
-   * language of those (a first sign-in ever is no news).
+   * Tells the owner of a sign-in from a browser that holds no device cookie of the account (another computer
+   * with the same browser and system is another device), in their language; a first sign-in ever is no news.
    */
   async function mailIfNewDevice(c: Ctx, user: UserRow) {
-    const earlier = await db
-      .select({ user_agent: sessions.user_agent })
-      .from(sessions)
-      .where(eq(sessions.user_id, user.id));
-    const device = deviceOf(userAgentOf(c));
-    const same = (agent: string | null) => {
-      const known = deviceOf(agent);
-      return known.browser === device.browser && known.os === device.os;
-    };
-    if (earlier.length === 0 || earlier.some((s) => same(s.user_agent))) return;
-    await mailOwner(deps, user, { kind: 'new_device', device, ip: c.get('ip') });
+    if (devices.read(c, user.email.toLowerCase()) !== null) return;
+    const [earlier] = await db.select({ id: sessions.id }).from(sessions).where(eq(sessions.user_id, user.id)).limit(1);
+    if (!earlier) return;
+    await mailOwner(deps, user, { kind: 'new_device', device: deviceOf(userAgentOf(c)), ip: c.get('ip') });
   }
 
   /** The end of every sign-in: a session, the last sign-in time and the audit entry naming how it was completed. */
