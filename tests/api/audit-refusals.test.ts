@@ -60,6 +60,26 @@ describe('anonymous refusals in the audit log', () => {
     expect(throttled.map((r) => r.count)).toEqual([10]);
   });
 
+  it('counts failed and throttled passkey sign-ins from one address in a row each', async () => {
+    const address = freshAddress();
+    const unknownPasskey = {
+      id: 'AAAA',
+      rawId: 'AAAA',
+      type: 'public-key',
+      response: { clientDataJSON: 'AAAA', authenticatorData: 'AAAA', signature: 'AAAA' },
+      clientExtensionResults: {},
+    };
+    for (let i = 0; i < 60; i++) {
+      const reply = await api.call('POST', '/api/login/passkey/verify', {
+        body: { response: unknownPasskey },
+        headers: { 'x-forwarded-for': address },
+      });
+      expect(reply.status).toBe(i < 50 ? 401 : 429);
+    }
+    expect((await rowsOf('login.failure', address)).map((r) => r.count)).toEqual([50]);
+    expect((await rowsOf('login.throttled', address)).map((r) => r.count)).toEqual([10]);
+  });
+
   it('counts wrong reset codes from one address in one row', async () => {
     const address = freshAddress();
     for (let i = 0; i < 15; i++) {

@@ -1,11 +1,21 @@
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ConfigError, loadConfig } from '../../src/server/config';
 import { openFlow, sealFlow } from '../../src/server/auth/oidc/flowCookie';
 import type { SsoSettings } from '../../src/server/auth/oidc/settings';
-import { users } from '../../src/server/db/schema';
+import { auditLog, users } from '../../src/server/db/schema';
 import { TestApi, type Reply } from '../support/api';
-import { DEMO, DEMO_PASSWORD, auditSince, createUser, lastAuditId, login, mailsTo, me } from '../support/auth';
+import {
+  DEMO,
+  DEMO_PASSWORD,
+  auditSince,
+  createUser,
+  freshAddress,
+  lastAuditId,
+  login,
+  mailsTo,
+  me,
+} from '../support/auth';
 import { mfaStep, totpCode } from '../support/mfa';
 import { TEST_CLIENT, startIssuer, type TestIssuer } from '../support/oidc-issuer';
 
@@ -165,6 +175,23 @@ describe('single sign-on through OpenID Connect (AUTH_METHOD=both)', () => {
     const other = await api.call('GET', '/api/auth/oidc/start');
     const otherBack = await issuer.signIn(location(other), providerAccount(DEMO.insurer));
     refusedWith(await api.call('GET', otherBack.pathname + otherBack.search), 'failed');
+  });
+
+  it('counts repeated refused callbacks from one address in one audit row, as anyone can call it', async () => {
+    const address = freshAddress();
+    for (let i = 0; i < 100; i++) {
+      refusedWith(
+        await api.call('GET', `/api/auth/oidc/callback?code=c${i}&state=s${i}`, {
+          headers: { 'x-forwarded-for': address },
+        }),
+        'failed',
+      );
+    }
+    const rows = await api.db
+      .select({ count: auditLog.count })
+      .from(auditLog)
+      .where(and(eq(auditLog.action, 'login.failure'), eq(auditLog.ip, address)));
+    expect(rows).toEqual([{ count: 100 }]);
   });
 
   it('refuses an ID token whose nonce is not the one this browser sent', async () => {

@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { Hono } from 'hono';
 import { LOGIN_WINDOW_MINUTES, passkeyLoginSchema } from '../../../domain/auth';
 import { isUserType } from '../../../domain/roles';
-import { audit } from '../../audit';
+import { auditRefusal } from '../../audit';
 import type { AppEnv, Deps } from '../../context';
 import { users } from '../../db/schema';
 import { ApiError, MESSAGES, parseBody } from '../../http';
@@ -42,18 +42,19 @@ export function passwordlessRoutes(deps: Deps, signIn: SignIn, passkeys: Passkey
     const ip = c.get('ip');
     const claim = await throttle.claim(`login-ip:${ip}`, LOGIN_WINDOW_MINUTES, config.loginMaxFailuresPerAddress);
     if (claim === null) {
-      await audit(db, { action: 'login.throttled', resource: 'session', ip, changes: { method: 'passkey' } });
+      await auditRefusal(db, { action: 'login.throttled', resource: 'session', ip, changes: { method: 'passkey' } });
       throw new ApiError(429, MESSAGES.tooManyAttempts);
     }
     const passkey = await passkeys.assert(null, response, relyingParty(c, config));
     const [user] = passkey ? await db.select().from(users).where(eq(users.id, passkey.userId)) : [];
     if (!user || !user.is_active || !isUserType(user.user_type)) {
-      await audit(db, {
+      await auditRefusal(db, {
         userId: user?.id,
         action: 'login.failure',
         resource: 'session',
         ip,
         changes: { method: 'passkey' },
+        reason: 'passkey',
       });
       throw new ApiError(401, MESSAGES.loginFailed);
     }

@@ -5,7 +5,7 @@ import * as oidc from 'openid-client';
 import { isUserType } from '../../../domain/roles';
 import { SSO_ERROR_PARAM, SSO_RETURN_PATH, type AuthMethodsResponse, type SsoError } from '../../../domain/sso';
 import { oidcExchangeSchema } from '../../../domain/auth';
-import { audit } from '../../audit';
+import { auditRefusal } from '../../audit';
 import type { AppEnv, Ctx, Deps } from '../../context';
 import { isDatabaseUnavailable } from '../../db/outage';
 import { ssoIdentities, users } from '../../db/schema';
@@ -191,11 +191,13 @@ export function oidcRoutes(deps: Deps, signIn: SignIn, mfa: ReturnType<typeof mf
             );
       // The audit entry names every refusal; an unreachable provider is also the operator's to hear about.
       if (refused.error === 'unavailable') console.error(`OpenID Connect provider unreachable: ${refused.reason}`);
-      await audit(db, {
+      // Anyone can call the callback: the same refusal from one address counts in one row per window.
+      await auditRefusal(db, {
         action: 'login.failure',
         resource: 'session',
         ip,
         changes: { method: 'oidc', reason: refused.reason, ...(refused.email ? { email: refused.email } : {}) },
+        reason: `oidc:${refused.reason.slice(0, 200)}`,
       });
       return backToLogin(c, refused.error);
     }
