@@ -123,6 +123,25 @@ describe('a record page with many actions', () => {
   });
 });
 
+describe('reduced motion', () => {
+  it('a person who asks their system for less motion sees no transition: buttons (the editor’s toolbar too) change at once', async () => {
+    const page = await signedIn(DEMO.admin);
+    const organisation = (await list<{ id: number }>('consultants'))[0];
+    const durations = async () =>
+      page.evaluate(() =>
+        [...document.querySelectorAll('.MuiButtonBase-root, .MuiToggleButton-root')].map(
+          (el) => getComputedStyle(el).transitionDuration,
+        ),
+      );
+    await page.goto(`${suite.url}/consultants/${organisation.id}/show`);
+    await page.getByRole('button', { name: 'Bold' }).waitFor({ timeout: TIMEOUT });
+    // Without the wish, MUI's buttons fade their colours (this is what the check below turns off).
+    expect((await durations()).some((d) => d.split(',').some((part) => parseFloat(part) > 0))).toBe(true);
+    await page.emulateMedia({ reducedMotion: 'reduce' });
+    await expect.poll(durations).not.toContainEqual(expect.stringMatching(/[1-9]/));
+  });
+});
+
 describe('partner dashboards (item 3)', () => {
   it("the insurer's shortcut tiles read as words in en, de and fr, never a raw plural", async () => {
     const page = await signedIn(DEMO.insurer);

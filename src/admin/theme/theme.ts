@@ -123,22 +123,27 @@ export function createAppTheme(settings: ThemeSettings = DEFAULT_THEME_SETTINGS)
     sidebar: { ...base.sidebar, width: SIDEBAR_WIDTH },
     components: {
       ...base.components,
-      // In rtl the texts are still English, German or French: each value is laid out in its own direction (as a
-      // <bdi>), so its punctuation and times do not flip, while blocks keep the page's alignment.
-      ...(direction === 'rtl'
-        ? {
-            MuiCssBaseline: {
-              styleOverrides: {
+      MuiCssBaseline: {
+        styleOverrides: {
+          // Someone who asks their system for less motion gets none: fades, slides and colour changes (MUI's, the
+          // editor's) end at once, so nothing is seen half-faded either.
+          '@media (prefers-reduced-motion: reduce)': {
+            '*, *::before, *::after': { transitionDuration: '0s !important', transitionDelay: '0s !important' },
+          },
+          // In rtl the texts are still English, German or French: each value is laid out in its own direction (as a
+          // <bdi>), so its punctuation and times do not flip, while blocks keep the page's alignment.
+          ...(direction === 'rtl'
+            ? {
                 '.MuiTypography-root:not([class*="MuiTypography-align"]), .MuiAlert-message, #react-admin-title, .MuiChip-label, .MuiTableCell-root > span, .MuiFormLabel-root':
                   {
                     unicodeBidi: 'plaintext',
                     // Chromium resolves only the prefixed value against the parent's direction (the standard one follows the text).
                     textAlign: '-webkit-match-parent',
                   },
-              },
-            },
-          }
-        : {}),
+              }
+            : {}),
+        },
+      },
       // A visible focus ring for keyboard users, outside the control: in the control's own text colour, which
       // already stands out from the surface it sits on (a toolbar, the app bar, a dialog), and for filled buttons,
       // whose text colour is their fill's contrast, in the primary colour, which keeps 3:1 on paper in either mode.
