@@ -29,6 +29,29 @@ export interface PgliteOptions {
  * connection, as it reaches a PostgreSQL server. One connection, because PGlite has one session: every
  * statement and every transaction as a whole run one after another (tests/api/db.test.ts proves it).
  */
+/**
+ * A connection that starts by dropping the named statements a previous connection left in PGlite's one session
+ * (one dropped after a timeout), before any query of its own: the pool hands it out only once that is done.
+ */
+class FreshSessionClient extends pg.Client {
+  override connect(): Promise<pg.Client>;
+  override connect(callback: ((error: Error) => void) | ((error: null, client: pg.Client) => void)): void;
+  override connect(
+    callback?: ((error: Error) => void) | ((error: null, client: pg.Client) => void),
+  ): Promise<pg.Client> | void {
+    const ready = super.connect().then(async () => {
+      await this.query('deallocate all');
+      return this;
+    });
+    if (!callback) return ready;
+    const done = callback as (error: Error | null, client?: pg.Client) => void;
+    ready.then(
+      (client) => done(null, client),
+      (error: Error) => done(error),
+    );
+  }
+}
+
 export async function openPglite(options: PgliteOptions): Promise<Database> {
   const socketDir = mkdtempSync(join(tmpdir(), 'visapath-pglite-'));
   const worker = new Worker(WORKER, {
@@ -46,6 +69,7 @@ export async function openPglite(options: PgliteOptions): Promise<Database> {
     throw error;
   }
   const pool = new pg.Pool({
+    Client: FreshSessionClient,
     host: socketDir,
     port: 5432,
     user: 'postgres',
@@ -59,8 +83,6 @@ export async function openPglite(options: PgliteOptions): Promise<Database> {
     // A request waiting that long for the one connection (a long bulk edit ahead) gets the same answer.
     connectionTimeoutMillis: options.statementTimeoutMs,
   });
-  // A connection dropped after a timeout leaves the previous one's named statements in the session.
-  pool.on('connect', (client) => void client.query('deallocate all').catch(() => undefined));
   const shared = poolDatabase(pool);
   return {
     ...shared,
