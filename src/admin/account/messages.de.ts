@@ -23,9 +23,10 @@ export const accountMessagesDe: Translation<typeof accountMessages> = {
     },
     security: {
       proof_title: 'Bestätigen Sie, dass Sie es sind',
-      proof_text: 'Geben Sie Ihr Passwort ein, um fortzufahren. Das wird vor jeder Änderung Ihrer Anmeldung abgefragt.',
+      proof_text:
+        'Geben Sie Ihr Passwort ein, um fortzufahren. Das wird vor jeder Änderung an der Anmeldung eines Kontos abgefragt.',
       proof_factor_text:
-        'Bestätigen Sie mit einem aktuellen Code Ihrer Authenticator-App, einem Passkey oder einem Wiederherstellungscode, um fortzufahren. Das wird vor jeder Änderung der Anmeldung abgefragt.',
+        'Bestätigen Sie mit einem aktuellen Code Ihrer Authenticator-App, einem Passkey oder einem Wiederherstellungscode, um fortzufahren. Das wird vor jeder Änderung an der Anmeldung eines Kontos abgefragt.',
       password: 'Passwort',
       proof_confirm: 'Bestätigen',
       title: 'Anmeldung in zwei Schritten',

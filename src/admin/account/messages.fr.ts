@@ -24,9 +24,9 @@ export const accountMessagesFr: Translation<typeof accountMessages> = {
     security: {
       proof_title: 'Confirmez que c’est vous',
       proof_text:
-        'Saisissez votre mot de passe pour continuer. Il est demandé avant toute modification de votre connexion.',
+        'Saisissez votre mot de passe pour continuer. Il est demandé avant toute modification de la connexion d’un compte.',
       proof_factor_text:
-        'Confirmez avec un code actuel de votre application d’authentification, une clé d’accès ou un code de récupération pour continuer. Cela est demandé avant toute modification de la connexion.',
+        'Confirmez avec un code actuel de votre application d’authentification, une clé d’accès ou un code de récupération pour continuer. Cela est demandé avant toute modification de la connexion d’un compte.',
       password: 'Mot de passe',
       proof_confirm: 'Confirmer',
       title: 'Connexion en deux étapes',

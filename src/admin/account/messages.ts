@@ -20,9 +20,9 @@ export const accountMessages = {
     },
     security: {
       proof_title: 'Confirm it is you',
-      proof_text: 'Enter your password to go on. This is asked before a change to how you sign in.',
+      proof_text: 'Enter your password to go on. This is asked before a change to how an account signs in.',
       proof_factor_text:
-        'Confirm with a current code of your authenticator app, a passkey or a recovery code to go on. This is asked before a change to how you or others sign in.',
+        'Confirm with a current code of your authenticator app, a passkey or a recovery code to go on. This is asked before a change to how an account signs in.',
       password: 'Password',
       proof_confirm: 'Confirm',
       title: 'Two-step sign-in',
