@@ -308,6 +308,25 @@ describe('single sign-on through OpenID Connect (AUTH_METHOD=both)', () => {
     expect(reply.body).not.toHaveProperty('accessToken');
   });
 
+  it('tells the owner of a single sign-on from a new browser, and not from one that signed in before', async () => {
+    const { user } = await createUser(api, { user_type: 4 });
+    const signOn = async (cookie?: string) => {
+      const code = handoffCode((await singleSignOn(api, providerAccount(user.email))).callback);
+      return api.call('POST', '/api/auth/oidc/exchange', { body: { code }, headers: cookie ? { cookie } : {} });
+    };
+    const first = await signOn();
+    expect(first.status, first.text).toBe(200);
+    const [set] = first.headers.getSetCookie().filter((line) => line.startsWith('vp_device_'));
+    // A browser sends the cookie back to the exchange only if its path covers it.
+    const path = /;\s*Path=([^;]+)/i.exec(set)?.[1] ?? '';
+    expect('/api/auth/oidc/exchange'.startsWith(path)).toBe(true);
+    const device = set.split(';')[0];
+    expect((await signOn(device)).status).toBe(200);
+    expect(await mailsTo(api, user.email)).toHaveLength(0);
+    expect((await signOn()).status).toBe(200);
+    expect((await mailsTo(api, user.email)).map((m) => m.subject)).toEqual(['Visapath: new sign-in to your account']);
+  });
+
   it('refuses a code once the account was deactivated after the callback', async () => {
     const { user } = await createUser(api, { user_type: 4 });
     const code = handoffCode((await singleSignOn(api, providerAccount(user.email))).callback);
