@@ -29,17 +29,19 @@ export async function audit(db: Db, entry: AuditEntry): Promise<void> {
 }
 
 /**
- * Entries stored in the order given, in one statement (a bulk write's, one row per record): as one JSON
- * parameter, a thousand rows' parameters taking longer to send and bind than to store.
+ * Entries stored in the order given (a bulk write's, one row per record), 200 to a statement, each statement's
+ * rows in one JSON parameter: a thousand rows' parameters took longer to send and bind than to store.
  */
 export async function auditAll(db: Db, entries: AuditEntry[]): Promise<void> {
-  if (!entries.length) return;
-  await db.execute(sql`
-    insert into ${auditLog} (user_id, action, resource, record_id, changes, ip, change_set)
-    select (e->>'user_id')::integer, e->>'action', e->>'resource', e->>'record_id',
-      nullif(e->'changes', 'null'::jsonb), e->>'ip', e->>'change_set'
-    from jsonb_array_elements(${JSON.stringify(entries.map(rowOf))}::jsonb) with ordinality as entry(e, n)
-    order by n`);
+  for (let start = 0; start < entries.length; start += 200) {
+    const rows = JSON.stringify(entries.slice(start, start + 200).map(rowOf));
+    await db.execute(sql`
+      insert into ${auditLog} (user_id, action, resource, record_id, changes, ip, change_set)
+      select (e->>'user_id')::integer, e->>'action', e->>'resource', e->>'record_id',
+        nullif(e->'changes', 'null'::jsonb), e->>'ip', e->>'change_set'
+      from jsonb_array_elements(${rows}::jsonb) with ordinality as entry(e, n)
+      order by n`);
+  }
 }
 
 /** The window within which repeated refusals from one address are counted in one audit row. */

@@ -216,7 +216,7 @@ export function resourceRoutes(def: ResourceDef, deps: Deps) {
     ({ serial: 'integer', bigserial: 'bigint' })[column.getSQLType()] ?? column.getSQLType();
   /**
    * Pending updates as `update … set … from jsonb_to_recordset(…) v where id = v.id` needs them: the set and the
-   * rows, one statement per set of columns the records change, its values in one JSON parameter (which the
+   * rows, one statement per set of columns the records change and per 200 records, its values in one JSON parameter (which the
    * database reads into each column's type as it reads the value drizzle sends). A column a record leaves
    * undefined is left as it is, as updateIn leaves it; one whose value is the one stored is left too, which
    * stores the same. The columns each update stamps are not among them.
@@ -237,7 +237,7 @@ export function resourceRoutes(def: ResourceDef, deps: Deps) {
       for (const name of names) row[tableColumns[name].name] = record[name];
       shapes.get(key)!.rows.push(row);
     }
-    return [...shapes.values()].map(({ names, rows }) => {
+    return [...shapes.values()].flatMap(({ names, rows }) => {
       const v = (name: string) => sql`${sql.identifier('v')}.${sql.identifier(name)}`;
       const types = sql.join(
         [
@@ -248,11 +248,14 @@ export function resourceRoutes(def: ResourceDef, deps: Deps) {
         ],
         sql`, `,
       );
-      return {
-        names,
-        set: Object.fromEntries(names.map((name) => [name, v(tableColumns[name].name)])),
-        from: sql`jsonb_to_recordset(${JSON.stringify(rows)}::jsonb) as v(${types})`,
-      };
+      const set = Object.fromEntries(names.map((name) => [name, v(tableColumns[name].name)]));
+      const batches = [];
+      // PGlite answers other callers (the health check's ping) only between statements: no long one.
+      for (let start = 0; start < rows.length; start += 200) {
+        const from = sql`jsonb_to_recordset(${JSON.stringify(rows.slice(start, start + 200))}::jsonb) as v(${types})`;
+        batches.push({ names, set, from });
+      }
+      return batches;
     });
   };
 
