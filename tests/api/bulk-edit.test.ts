@@ -107,6 +107,66 @@ describe('POST /api/<resource>/bulk-update', () => {
     expect((await one('/api/insurers', org)).is_published).toBe(before.is_published);
   });
 
+  it('many records: each gets its own version and audit row (its own diff, one change set, in id order), as many PUTs would write them', async () => {
+    const inserted = await env.api.deps.database.pool.query<{ id: number }>(`
+      insert into faqs (question, answer, scope, is_published, sort_order)
+      select question || ' many ' || g, answer, scope, g % 2 = 0, sort_order
+      from (select * from faqs order by id limit 1) f, generate_series(1, 60) g
+      returning id`);
+    const ids = inserted.rows.map((row) => Number(row.id)).sort((a, b) => a - b);
+    const before = new Map(await Promise.all(ids.map(async (id) => [id, await one('/api/faqs', id)] as const)));
+    const since = await lastAuditId(env.api);
+    const reply = await bulk('/api/faqs', { ids: [...ids].reverse(), field: 'is_published', value: true });
+    expect(reply.status).toBe(200);
+    expect(reply.body.count).toBe(ids.length);
+    for (const id of ids) {
+      const after = await one('/api/faqs', id);
+      expect(after.is_published).toBe(true);
+      expect(after.version).toBe(before.get(id)!.version + 1);
+      expect(after.question).toBe(before.get(id)!.question);
+    }
+    const rows = await auditSince(env.api, since, 'update');
+    expect(rows.map((r) => Number(r.record_id))).toEqual(ids);
+    expect(new Set(rows.map((r) => r.change_set)).size).toBe(1);
+    for (const row of rows) {
+      const was = before.get(Number(row.record_id))!.is_published;
+      // A record that already had the value is still updated and audited, with an empty diff, as by a PUT.
+      expect(row.changes).toEqual(was ? {} : { is_published: { from: false, to: true } });
+    }
+  });
+
+  it('one record among many that fails its whole-record validation is a 400, and none of them changes', async () => {
+    const { pool } = env.api.deps.database;
+    const inserted = await pool.query<{ id: number }>(`
+      insert into faqs (question, answer, scope, is_published, sort_order)
+      select question || ' atomic ' || g, answer, scope, false, sort_order
+      from (select * from faqs order by id limit 1) f, generate_series(1, 30) g
+      returning id`);
+    const ids = inserted.rows.map((row) => Number(row.id)).sort((a, b) => a - b);
+    // Stored before the rule was what it is: longer than a question may be (300).
+    await pool.query(`update faqs set question = repeat('x', 301) where id = $1`, [ids[20]]);
+    const versions = await Promise.all(ids.map(async (id) => (await one('/api/faqs', id)).version));
+    const since = await lastAuditId(env.api);
+    const reply = await bulk('/api/faqs', { ids, field: 'is_published', value: true });
+    expect(reply.status).toBe(400);
+    expect(reply.body.errors?.question).toBeTruthy();
+    for (const [i, id] of ids.entries()) {
+      const after = await one('/api/faqs', id);
+      expect(after.is_published, String(id)).toBe(false);
+      expect(after.version, String(id)).toBe(versions[i]);
+    }
+    expect(await auditSince(env.api, since)).toEqual([]);
+    // An id nobody has, among valid ones: a 404, and nothing changes either.
+    const missing = await bulk('/api/faqs', {
+      ids: [ids[0], ids[1], 2_000_000_000],
+      field: 'is_published',
+      value: true,
+    });
+    expect(missing.status).toBe(404);
+    expect((await one('/api/faqs', ids[0])).is_published).toBe(false);
+    expect(await auditSince(env.api, since)).toEqual([]);
+  });
+
   it('a read-only resource refuses it', async () => {
     const [row] = await list('/api/audit-log');
     expect((await bulk('/api/audit-log', { ids: [row.id], field: 'action', value: 'x' })).status).toBe(403);

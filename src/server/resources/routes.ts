@@ -1,11 +1,11 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, getTableColumns, inArray, sql, type Column } from 'drizzle-orm';
 import { Hono } from 'hono';
 import type { Action } from '../../domain/access';
 import { ESTIMATED_TOTAL_HEADER, lockedForPartner, partnerDefault, type ResourceDef } from '../../domain/resource';
 import { resourceByName } from '../../domain/resources';
 import { recordSchema, unknownFieldErrors } from '../../domain/schema';
 import { fieldErrors, V, type FieldErrors } from '../../domain/validation';
-import { audit } from '../audit';
+import { audit, auditAll } from '../audit';
 import { assertCan, confirmSession, requireAuth } from '../auth/guard';
 import type { AppEnv, Ctx, Deps, Principal } from '../context';
 import type { Db } from '../db/client';
@@ -32,21 +32,31 @@ import { unstoredFiles } from '../uploads';
  * column, are left out.
  */
 export async function referencedOwners(tx: Db, def: ResourceDef, record: Row): Promise<Map<string, unknown>> {
+  return (await referencedOwnersOf(tx, def, [record]))[0];
+}
+
+/** referencedOwners of each of these records, reading each target table once for all of them. */
+async function referencedOwnersOf(tx: Db, def: ResourceDef, records: Row[]): Promise<Map<string, unknown>[]> {
   const ownerColumn = def.owner?.column;
-  const owners = new Map<string, unknown>();
+  const found = records.map(() => new Map<string, unknown>());
   for (const [name, field] of Object.entries(def.fields)) {
     const target = field.kind === 'reference' && name !== ownerColumn ? resourceByName(field.reference!) : undefined;
     const targetOwner = target?.owner?.column;
-    if (!target || !targetOwner || targetOwner === 'id' || typeof record[name] !== 'number') continue;
+    if (!target || !targetOwner || targetOwner === 'id') continue;
+    const ids = [...new Set(records.map((record) => record[name]).filter((id) => typeof id === 'number'))];
+    if (!ids.length) continue;
     const targetTable = tableOf(target.name);
-    const [row] = await tx
-      .select({ org: targetTable[targetOwner] })
+    const owners = new Map<unknown, unknown>();
+    for (const row of await tx
+      .select({ id: targetTable.id, org: targetTable[targetOwner] })
       .from(targetTable)
-      .where(eq(targetTable.id, record[name] as number))
-      .limit(1);
-    owners.set(name, row?.org);
+      .where(inArray(targetTable.id, ids)))
+      owners.set(row.id, row.org);
+    records.forEach((record, i) => {
+      if (typeof record[name] === 'number') found[i].set(name, owners.get(record[name]));
+    });
   }
-  return owners;
+  return found;
 }
 
 function changedFields(before: Row, after: Row, names: string[]) {
@@ -120,29 +130,49 @@ export function resourceRoutes(def: ResourceDef, deps: Deps) {
   /**
    * Ownership the schema cannot see: an admin attaches a sub-record to an organisation of the right type, and
    * a record's references to other organisations' records (a benefit's cover) stay within its organisation.
+   * Each record's refusal, if any; what the checks read is read for all the records at once.
    */
-  const checkOwnership = async (ctx: WriteContext, record: Row) => {
-    const errors: FieldErrors = {};
+  const ownershipProblems = async (ctx: WriteContext, records: Row[]): Promise<(ApiError | undefined)[]> => {
     const ownerColumn = def.owner && def.owner.column !== 'id' ? def.owner.column : null;
-    const orgId = ownerColumn ? record[ownerColumn] : null;
-    if (ownerColumn && typeof orgId === 'number' && ctx.principal.role === 'admin') {
-      const [org] = await ctx.tx
-        .select({ type: organizations.type })
+    const orgIdOf = (record: Row) => (ownerColumn ? record[ownerColumn] : null);
+    /** The organisation an admin attaches the record to, whose type is checked. */
+    const checkedOrg = (record: Row) => {
+      const orgId = orgIdOf(record);
+      return ctx.principal.role === 'admin' && typeof orgId === 'number' ? orgId : null;
+    };
+    const orgIds = [...new Set(records.map(checkedOrg).filter((id) => id !== null))];
+    const orgTypes = new Map<number, unknown>();
+    if (orgIds.length) {
+      for (const org of await ctx.tx
+        .select({ id: organizations.id, type: organizations.type })
         .from(organizations)
-        .where(eq(organizations.id, orgId))
-        .limit(1);
-      // No such organisation: that is the problem to report (not that its records "belong to another" one).
-      if (!org) throw validationError({ [ownerColumn]: V.referenceMissing }, ctx.locale);
-      const wanted = def.ownerTypeBy
-        ? [def.ownerTypeBy.types[record[def.ownerTypeBy.field] as string]]
-        : def.owner!.orgTypes;
-      if (!(wanted as readonly (string | null)[]).includes(org.type as string)) errors[ownerColumn] = V.orgType;
+        .where(inArray(organizations.id, orgIds)))
+        orgTypes.set(org.id, org.type);
     }
-    for (const [name, org] of await referencedOwners(ctx.tx, def, record)) {
-      // A missing record is the foreign key's to report.
-      if (org !== undefined && org !== orgId) errors[name] = V.otherOrganization;
-    }
-    if (Object.keys(errors).length) throw validationError(errors, ctx.locale);
+    const owners = await referencedOwnersOf(ctx.tx, def, records);
+    return records.map((record, i) => {
+      const errors: FieldErrors = {};
+      const orgId = orgIdOf(record);
+      const checked = checkedOrg(record);
+      if (ownerColumn && checked !== null) {
+        // No such organisation: that is the problem to report (not that its records "belong to another" one).
+        if (!orgTypes.has(checked)) return validationError({ [ownerColumn]: V.referenceMissing }, ctx.locale);
+        const wanted = def.ownerTypeBy
+          ? [def.ownerTypeBy.types[record[def.ownerTypeBy.field] as string]]
+          : def.owner!.orgTypes;
+        if (!(wanted as readonly (string | null)[]).includes(orgTypes.get(checked) as string))
+          errors[ownerColumn] = V.orgType;
+      }
+      for (const [name, org] of owners[i]) {
+        // A missing record is the foreign key's to report.
+        if (org !== undefined && org !== orgId) errors[name] = V.otherOrganization;
+      }
+      return Object.keys(errors).length ? validationError(errors, ctx.locale) : undefined;
+    });
+  };
+  const checkOwnership = async (ctx: WriteContext, record: Row) => {
+    const [problem] = await ownershipProblems(ctx, [record]);
+    if (problem) throw problem;
   };
   /** A file field holds a file this server stored. */
   const checkFiles = async (ctx: WriteContext, record: Row, existing?: Row) => {
@@ -167,17 +197,67 @@ export function resourceRoutes(def: ResourceDef, deps: Deps) {
     }
   };
 
-  /** A write's audit row, under the request's change set (what an undo takes back). */
+  /** A write's audit entry, under the request's change set (what an undo takes back). */
+  const auditEntry = (c: Ctx, principal: Principal, action: string, recordId: number, changes: unknown) => ({
+    userId: principal.userId,
+    action,
+    resource: def.name,
+    recordId,
+    changes,
+    ip: c.get('ip'),
+    changeSet: changeSetOf(c),
+  });
   const auditWrite = (c: Ctx, tx: Db, principal: Principal, action: string, recordId: number, changes: unknown) =>
-    audit(tx, {
-      userId: principal.userId,
-      action,
-      resource: def.name,
-      recordId,
-      changes,
-      ip: c.get('ip'),
-      changeSet: changeSetOf(c),
+    audit(tx, auditEntry(c, principal, action, recordId, changes));
+
+  const tableColumns: Record<string, Column> = getTableColumns(table);
+  /** A column's type as a record type names it (a serial is an integer once stored). */
+  const typeOf = (column: Column) =>
+    ({ serial: 'integer', bigserial: 'bigint' })[column.getSQLType()] ?? column.getSQLType();
+  /**
+   * Pending updates as `update … set … from jsonb_to_recordset(…) v where id = v.id` needs them: the set and the
+   * rows, one statement per set of columns the records change and per 200 records, its values in one JSON parameter (which the
+   * database reads into each column's type as it reads the value drizzle sends). A column a record leaves
+   * undefined is left as it is, as updateIn leaves it; one whose value is the one stored is left too, which
+   * stores the same. The columns each update stamps are not among them.
+   */
+  const updateBatches = (pending: { existing: Row; record: Row }[]) => {
+    const stamped = ['id', 'version', 'updated_at', 'updated_by'];
+    const shapes = new Map<string, { names: string[]; rows: Row[] }>();
+    for (const { existing, record } of pending) {
+      const names = Object.keys(tableColumns).filter(
+        (name) =>
+          record[name] !== undefined &&
+          !stamped.includes(name) &&
+          JSON.stringify(record[name]) !== JSON.stringify(existing[name]),
+      );
+      const key = names.join(',');
+      if (!shapes.has(key)) shapes.set(key, { names, rows: [] });
+      const row: Row = { id: existing.id };
+      for (const name of names) row[tableColumns[name].name] = record[name];
+      shapes.get(key)!.rows.push(row);
+    }
+    return [...shapes.values()].flatMap(({ names, rows }) => {
+      const v = (name: string) => sql`${sql.identifier('v')}.${sql.identifier(name)}`;
+      const types = sql.join(
+        [
+          sql`id integer`,
+          ...names.map(
+            (name) => sql`${sql.identifier(tableColumns[name].name)} ${sql.raw(typeOf(tableColumns[name]))}`,
+          ),
+        ],
+        sql`, `,
+      );
+      const set = Object.fromEntries(names.map((name) => [name, v(tableColumns[name].name)]));
+      const batches = [];
+      // PGlite answers other callers (the health check's ping) only between statements: no long one.
+      for (let start = 0; start < rows.length; start += 200) {
+        const from = sql`jsonb_to_recordset(${JSON.stringify(rows.slice(start, start + 200))}::jsonb) as v(${types})`;
+        batches.push({ names, set, from });
+      }
+      return batches;
     });
+  };
 
   /** The definition's after-commit hook of a write (a create has no `before`). */
   const afterCommit = async (c: Ctx, principal: Principal, row: Row, before?: Row) => {
@@ -211,6 +291,127 @@ export function resourceRoutes(def: ResourceDef, deps: Deps) {
       changedFields(existing, row as Row, fieldNames),
     );
     return row as Row;
+  };
+
+  /**
+   * The records of these ids within the principal's scope, by id, each with its row version's `xmin` (which
+   * every update of the row changes); or, with `lock`, only the ids and versions, the rows locked.
+   */
+  const scopedRows = async (q: Db, ids: number[], principal: Principal, lock: boolean) => {
+    const tuple = sql<string>`${table}.xmin::text`;
+    const where = and(sql`${table.id} = any(${sql.param(ids)})`, scopeCondition(def, table, principal));
+    // The rows are sorted before they are locked: one lock order for every caller.
+    const found = lock
+      ? await q
+          .select({ tuple, row: { id: table.id } })
+          .from(table)
+          .where(where)
+          .orderBy(table.id)
+          .for('update')
+      : await q.select({ tuple, row: columns }).from(table).where(where).orderBy(table.id);
+    return new Map(found.map(({ tuple, row }) => [row.id, { tuple, row: row as Row }]));
+  };
+
+  /**
+   * Each record's values and checks, as updateIn makes them, for the records `found` (by id) of these ids; the
+   * first refusal in id order is thrown, as those updates one after another would give it: an id not found (a
+   * 404), or a record refused. The checks reading other tables read them for all the records at once.
+   */
+  const prepareEach = async (
+    c: Ctx,
+    q: Db,
+    principal: Principal,
+    ids: number[],
+    found: Map<unknown, Row>,
+    bodyOf: (existing: Row) => unknown,
+  ) => {
+    const ctx = writeContext(c, q, principal);
+    const pending: { existing: Row; record: Row }[] = [];
+    let refusal: unknown;
+    for (const [i, id] of ids.entries()) {
+      // A thousand records take tens of ms to validate: other requests are served in between.
+      if (i % 50 === 49) await new Promise((ok) => setImmediate(ok));
+      const existing = found.get(id);
+      try {
+        if (!existing) throw new ApiError(404, MESSAGES.notFound);
+        const record = values(c, bodyOf(existing), principal, existing);
+        await checkFiles(ctx, record, existing);
+        pending.push({ existing, record });
+      } catch (error) {
+        refusal = error;
+        break;
+      }
+    }
+    // The records before the first refusal are checked for ownership too: one of theirs comes first.
+    const owned = await ownershipProblems(
+      ctx,
+      pending.map(({ record }) => record),
+    );
+    const problem = owned.find((p) => p !== undefined) ?? refusal;
+    if (problem) throw problem;
+    return pending;
+  };
+
+  /**
+   * findScoped and updateIn of each of these records (ids ascending) in one transaction, each given the body
+   * `bodyOf` makes of it: the same checks, stored rows and audit rows, and the same first refusal, as those
+   * updates one after another; nothing changes on a refusal. A resource whose hooks read or write per record
+   * takes that path. The others are validated before the transaction, and written in it in a few statements
+   * (one locking select, an update per shape of change, one audit insert), so that the transaction holds its
+   * session briefly (PGlite has one). A record changed in between is validated again, under its lock.
+   */
+  const updateEach = async (
+    c: Ctx,
+    principal: Principal,
+    ids: number[],
+    bodyOf: (existing: Row) => unknown,
+  ): Promise<{ row: Row; before: Row }[]> => {
+    if (hooks.beforeWrite || hooks.afterWrite) {
+      return db.transaction(async (tx) => {
+        const written: { row: Row; before: Row }[] = [];
+        for (const id of ids) {
+          const existing = await findScoped(tx, id, principal, true);
+          written.push({ row: await updateIn(c, tx, principal, existing, bodyOf(existing)), before: existing });
+        }
+        return written;
+      });
+    }
+    const read = await scopedRows(db, ids, principal, false);
+    const rowsOf = (found: Map<unknown, { row: Row }>) => new Map([...found].map(([id, { row }]) => [id, row]));
+    const prepared = await prepareEach(c, db, principal, ids, rowsOf(read), bodyOf);
+    return db.transaction(async (tx) => {
+      const locked = await scopedRows(tx, ids, principal, true);
+      const same = ids.every((id) => locked.get(id)?.tuple === read.get(id)?.tuple);
+      const pending = same
+        ? prepared
+        : await prepareEach(c, tx, principal, ids, rowsOf(await scopedRows(tx, ids, principal, false)), bodyOf);
+      // A column left out of the update keeps the value the record was prepared from.
+      const updated = new Map<unknown, Row>();
+      const stamp = { updated_at: new Date().toISOString(), updated_by: principal.userId };
+      const pick = (all: typeof columns, names: Set<string>): typeof columns =>
+        Object.fromEntries(Object.entries(all).filter(([name]) => names.has(name)));
+      for (const batch of updateBatches(pending)) {
+        const changed = new Set(['id', 'version', 'updated_at', 'updated_by', ...batch.names]);
+        for (const row of await tx
+          .update(table)
+          .set({ ...batch.set, version: sql`${table.version} + 1`, ...stamp })
+          .from(batch.from)
+          .where(eq(table.id, sql`${sql.identifier('v')}.${sql.identifier('id')}`))
+          .returning(pick(columns, changed)))
+          updated.set(row.id, row);
+      }
+      const written = pending.map(({ existing }) => ({
+        row: { ...existing, ...updated.get(existing.id) },
+        before: existing,
+      }));
+      await auditAll(
+        tx,
+        written.map(({ row, before }) =>
+          auditEntry(c, principal, 'update', before.id as number, changedFields(before, row, fieldNames)),
+        ),
+      );
+      return written;
+    });
   };
 
   /** A delete inside the caller's transaction: the DELETE's, and an undo's of a create. */
@@ -319,19 +520,15 @@ export function resourceRoutes(def: ResourceDef, deps: Deps) {
     return c.json(rfc3339Row(columns, updated));
   });
 
-  registerBulkUpdate(app, def, deps, { auth, guard, findScoped, updateIn, write, afterCommit });
-  registerUndo(app, def, deps, { auth, guard, findScoped, updateIn, write, afterCommit, deleteIn, restoreIn });
+  const writer = { auth, guard, findScoped, updateIn, updateEach, write, afterCommit };
+  registerBulkUpdate(app, def, writer);
+  registerUndo(app, def, deps, { ...writer, deleteIn, restoreIn });
   registerImport(
     app,
     def,
     deps,
     {
-      auth,
-      guard,
-      findScoped,
-      updateIn,
-      write,
-      afterCommit,
+      ...writer,
       createIn,
       validate: values,
       checkRow: async (c, tx, principal, record, existing) => {
