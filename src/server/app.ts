@@ -137,7 +137,6 @@ export function createApp(deps: Deps) {
   app.route('/api', uploadRoutes(deps, deps.storage));
   app.route('/api', userAdminRoutes(deps));
   app.route('/api', publicIntakeRoutes(deps));
-  // Ahead of the generic routes of the csp-reports resource (read by admins only).
   app.route('/api', cspReportRoutes(deps));
   app.route('/api', bulkStatusRoutes(deps));
   app.route('/api', dashboardRoutes(deps));

@@ -45,6 +45,7 @@ async function record(db: Db, violation: CspViolation): Promise<void> {
  * the legacy `application/csp-report` body or the Reporting API's `application/reports+json` batch. Capped at
  * CSP_REPORT_MAX_BYTES, limited per client address, validated by the domain's schemas (a bad body is a 400 and
  * stored nowhere), and stored with URIs cut to their origin and path. Answers 204.
+ * Admins read the reports as the csp-violations resource.
  */
 export function cspReportRoutes(deps: Deps) {
   const { db } = deps.database;

@@ -160,39 +160,39 @@ describe('POST /api/csp-reports', () => {
   });
 });
 
-describe('the csp-reports resource', () => {
+describe('the csp-violations resource', () => {
   it('lists the reports to admins, last seen first, filtered by directive and searched', async () => {
     await post(
       legacy({ 'document-uri': 'https://admin.visapath.test/listed', 'effective-directive': 'font-src' }),
       'application/csp-report',
     );
-    const all = await list('/api/csp-reports');
+    const all = await list('/api/csp-violations');
     expect(all.length).toBeGreaterThan(0);
     const seen = all.map((r) => String(r.last_seen_at));
     expect(seen).toEqual([...seen].sort().reverse());
     expect(all[0]).toMatchObject({ directive: 'font-src', document_uri: 'https://admin.visapath.test/listed' });
 
-    const byDirective: ApiRecord[] = await list('/api/csp-reports', { directive: 'font-src' });
+    const byDirective: ApiRecord[] = await list('/api/csp-violations', { directive: 'font-src' });
     expect(byDirective.map((r) => r.directive)).toEqual(['font-src']);
-    const searched = await list('/api/csp-reports', { q: 'tracker.example' });
+    const searched = await list('/api/csp-violations', { q: 'tracker.example' });
     expect(searched.map((r) => r.blocked_uri)).toEqual(['https://tracker.example/pixel.gif']);
 
-    const shown = await state.api.call('GET', `/api/csp-reports/${all[0].id}`, { token: state.admin });
+    const shown = await state.api.call('GET', `/api/csp-violations/${all[0].id}`, { token: state.admin });
     expect(shown.status).toBe(200);
   });
 
   it('is read-only, and refused to partners and to the anonymous', async () => {
-    const created = await state.api.call('POST', '/api/csp-reports', {
+    const created = await state.api.call('POST', '/api/csp-violations', {
       token: state.admin,
       body: { directive: 'img-src', count: 1 },
     });
-    expect(created.status).toBe(400); // the route takes reports, never records
-    expect((await state.api.call('GET', '/api/csp-reports')).status).toBe(401);
+    expect(created.status).toBe(403);
+    expect((await state.api.call('GET', '/api/csp-violations')).status).toBe(401);
     for (const partner of [DEMO.insurer, DEMO.university]) {
       const token = await state.api.login(partner);
-      expect((await state.api.call('GET', '/api/csp-reports', { token })).status).toBe(403);
+      expect((await state.api.call('GET', '/api/csp-violations', { token })).status).toBe(403);
       const [row] = await state.api.db.select({ id: cspReports.id }).from(cspReports).limit(1);
-      expect((await state.api.call('GET', `/api/csp-reports/${row.id}`, { token })).status).toBe(403);
+      expect((await state.api.call('GET', `/api/csp-violations/${row.id}`, { token })).status).toBe(403);
     }
   });
 });

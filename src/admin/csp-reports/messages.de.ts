@@ -3,7 +3,7 @@ import type { cspReportMessages } from './messages';
 
 export const cspReportMessagesDe: Translation<typeof cspReportMessages> = {
   resources: {
-    'csp-reports': {
+    'csp-violations': {
       name: 'CSP-Verstoß |||| CSP-Verstöße',
       fields: {
         directive: 'Direktive',

@@ -3,7 +3,7 @@ import type { cspReportMessages } from './messages';
 
 export const cspReportMessagesFr: Translation<typeof cspReportMessages> = {
   resources: {
-    'csp-reports': {
+    'csp-violations': {
       name: 'Violation CSP |||| Violations CSP',
       fields: {
         directive: 'Directive',

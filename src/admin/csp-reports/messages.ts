@@ -1,7 +1,7 @@
 /** The CSP violation reports (admins, read-only): the resource's name and its fields' labels. */
 export const cspReportMessages = {
   resources: {
-    'csp-reports': {
+    'csp-violations': {
       name: 'CSP violation |||| CSP violations',
       fields: {
         directive: 'Directive',

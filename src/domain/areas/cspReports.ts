@@ -8,8 +8,8 @@ import { defineResource } from '../resource';
  * read them; nobody writes them through the API.
  */
 export const cspReports = defineResource({
-  name: 'csp-reports',
-  table: 'csp_reports',
+  name: 'csp-violations',
+  table: 'csp_violations',
   base: '/api',
   title: 'directive',
   defaultSort: ['last_seen_at', 'DESC'],
