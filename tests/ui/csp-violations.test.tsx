@@ -35,4 +35,12 @@ describe('the CSP violations', () => {
     expect(within(older).getByText('2')).toBeInTheDocument();
     expect(document.body.textContent).not.toContain('secret');
   }, 60_000);
+
+  it('are refused to a partner, and not in its menu', async () => {
+    storeSession(await apiLogin(DEMO.insurer));
+    renderApp('/csp-violations');
+    expect(await screen.findByText('Access denied')).toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'CSP violations' })).not.toBeInTheDocument();
+    expect(screen.queryByText('script-src-elem')).not.toBeInTheDocument();
+  }, 60_000);
 });
