@@ -1,5 +1,6 @@
 import { auditResources } from './areas/audit';
 import { checkVisaResources } from './areas/checkVisa';
+import { cspReportResources } from './areas/cspReports';
 import { consultancyResources } from './areas/consultants';
 import { contentResources } from './areas/content';
 import { creditResources } from './areas/credits';
@@ -25,6 +26,7 @@ const DEFINITIONS = [
   ...userResources,
   ...enquiryResources,
   ...auditResources,
+  ...cspReportResources,
 ];
 
 /** The name of every resource, derived from the definitions. */

@@ -12,6 +12,7 @@ import { resourceRoutes } from './resources/routes';
 import { userAdminRoutes } from './users/routes';
 import { bulkStatusRoutes } from './enquiries/bulkStatus';
 import { publicIntakeRoutes } from './enquiries/publicIntake';
+import { CSP_REPORT_GROUP, CSP_REPORT_PATH, cspReportRoutes } from './cspReports';
 import { dashboardRoutes } from './dashboard/routes';
 import { searchRoutes } from './search/routes';
 import { viewRoutes } from './views/routes';
@@ -37,7 +38,13 @@ export const CONTENT_SECURITY_POLICY = {
   baseUri: ["'none'"],
   formAction: ["'self'"],
   frameAncestors: ["'none'"],
+  // Violations are reported to POST /api/csp-reports: by the Reporting API where the browser has it (report-to
+  // names the Reporting-Endpoints entry), by the legacy report-uri elsewhere.
+  reportUri: [CSP_REPORT_PATH],
+  reportTo: CSP_REPORT_GROUP,
 };
+/** The Reporting-Endpoints entry that the policy's report-to names. */
+export const REPORTING_ENDPOINTS = [{ name: CSP_REPORT_GROUP, url: CSP_REPORT_PATH }];
 
 /**
  * A hashed script or style sheet of the build is never a document: of the security headers it needs only
@@ -77,6 +84,7 @@ export function createApp(deps: Deps) {
 
   const documentHeaders = secureHeaders({
     contentSecurityPolicy: CONTENT_SECURITY_POLICY,
+    reportingEndpoints: REPORTING_ENDPOINTS,
     xFrameOptions: 'DENY',
     strictTransportSecurity: deps.config.production ? 'max-age=31536000; includeSubDomains' : false,
   });
@@ -129,6 +137,7 @@ export function createApp(deps: Deps) {
   app.route('/api', uploadRoutes(deps, deps.storage));
   app.route('/api', userAdminRoutes(deps));
   app.route('/api', publicIntakeRoutes(deps));
+  app.route('/api', cspReportRoutes(deps));
   app.route('/api', bulkStatusRoutes(deps));
   app.route('/api', dashboardRoutes(deps));
   app.route('/api', searchRoutes(deps));

@@ -178,7 +178,7 @@ async function ownerTypeChoice(
 
 /**
  * How rows of a read-only resource come to exist when another route creates them (access requests come from
- * the public registration form). Each call adds one row with words no other row has.
+ * the public registration form, CSP violations from the browsers' reports). Each call adds one row with words no other row has.
  */
 export const READ_ONLY_SOURCES: Partial<Record<string, (api: TestApi, n: number) => Promise<void>>> = {
   'access-requests': async (api, n) => {
@@ -194,6 +194,22 @@ export const READ_ONLY_SOURCES: Partial<Record<string, (api: TestApi, n: number)
     };
     const reply = await api.call('POST', '/api/register', { body });
     if (reply.status !== 201) throw new Error(`registering failed: ${reply.status} ${reply.text}`);
+  },
+  // CSP violations come from the browsers' reports, each a new row by its page and blocked URI.
+  'csp-violations': async (api) => {
+    const word = uniqueWord(next());
+    const report = {
+      'document-uri': `https://admin.visapath.test/page-${word}`,
+      'effective-directive': 'img-src',
+      'blocked-uri': `https://images.example/${word}.png`,
+      'source-file': `https://admin.visapath.test/assets/${word}.js`,
+      'line-number': 7,
+    };
+    const reply = await api.call('POST', '/api/csp-reports', {
+      raw: JSON.stringify({ 'csp-report': report }),
+      headers: { 'content-type': 'application/csp-report' },
+    });
+    if (reply.status !== 204) throw new Error(`reporting failed: ${reply.status} ${reply.text}`);
   },
 };
 

@@ -2,6 +2,7 @@ import { raGerman } from './raGerman';
 import { domainDe } from '../../domain/messages/de';
 import { mergeCatalog } from './merge';
 import { auditMessagesDe } from '../audit/messages.de';
+import { cspReportMessagesDe } from '../csp-reports/messages.de';
 import { uploadMessagesDe } from '../resources/uploadMessages.de';
 import { importMessagesDe } from '../resources/import/messages.de';
 import { datasetMessagesDe } from '../resources/datasetMessages.de';
@@ -36,6 +37,7 @@ export const catalog = mergeCatalog([
   raGerman,
   domainDe,
   auditMessagesDe,
+  cspReportMessagesDe,
   uploadMessagesDe,
   importMessagesDe,
   datasetMessagesDe,

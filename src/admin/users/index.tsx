@@ -1,5 +1,6 @@
 import AdminPanelSettingsIcon from '@mui/icons-material/AdminPanelSettings';
 import { auditLog } from '../../domain/areas/audit';
+import { cspReports } from '../../domain/areas/cspReports';
 import { accessRequests, users } from '../../domain/areas/users';
 import type { Area } from '../area';
 import { resourceLink } from '../resources';
@@ -10,7 +11,7 @@ import { ActiveToggleButton, EndSessionsButton, ResetFactorsButton, SendResetBut
 /**
  * Users and access requests (admins): the generated screens, plus a user's reset-code and activation buttons,
  * the organisation picker that follows the chosen role, and the approve/reject decisions. The admin's
- * "Administration" group also holds the audit log.
+ * "Administration" group also holds the audit log and the CSP violation reports.
  */
 export const usersArea: Area = {
   menu: {
@@ -22,6 +23,7 @@ export const usersArea: Area = {
         resourceLink(users),
         resourceLink(accessRequests, { filter: { status: 'pending' } }),
         resourceLink(auditLog),
+        resourceLink(cspReports),
       ],
     },
   },

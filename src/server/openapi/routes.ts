@@ -6,6 +6,7 @@ import { sessionRouteDocs } from '../auth/sessionRoutes.docs';
 import { authMethodRouteDocs, oidcRouteDocs } from '../auth/oidc/routes.docs';
 import { authRouteDocs } from '../auth/routes.docs';
 import { checkVisaRouteDocs } from '../checkVisa/routes.docs';
+import { cspReportRouteDocs } from '../cspReports.docs';
 import { dashboardRouteDocs } from '../dashboard/routes.docs';
 import { enquiryRouteDocs } from '../enquiries/routes.docs';
 import { exportRouteDocs } from '../resources/exportRoutes.docs';
@@ -36,6 +37,7 @@ export function routeDocsOf(resources: readonly ResourceDef[], config: Pick<Conf
     ...uploadRouteDocs,
     ...userAdminRouteDocs,
     ...enquiryRouteDocs,
+    ...cspReportRouteDocs,
     ...dashboardRouteDocs,
     ...searchRouteDocs,
     ...viewRouteDocs,

@@ -1,0 +1,72 @@
+import { sql } from 'drizzle-orm';
+import { Hono } from 'hono';
+import type { z } from 'zod';
+import {
+  CSP_REPORT_LIMIT,
+  CSP_REPORT_MAX_BYTES,
+  cspReports as cspReportDef,
+  legacyCspReportSchema,
+  reportingApiSchema,
+  type CspViolation,
+} from '../domain/areas/cspReports';
+import { limitBody } from './bodyLimit';
+import type { AppEnv, Deps } from './context';
+import type { Db } from './db/client';
+import { typedTableOf } from './db/resourceTables';
+import { ApiError, MESSAGES, requestHeader } from './http';
+
+export const CSP_REPORT_PATH = '/api/csp-reports';
+/** The Reporting API's endpoint name, which the policy's `report-to` names. */
+export const CSP_REPORT_GROUP = 'csp-endpoint';
+
+/** The two bodies browsers send, by content type. */
+const SCHEMAS: Record<string, z.ZodType<CspViolation[], unknown>> = {
+  'application/csp-report': legacyCspReportSchema,
+  'application/reports+json': reportingApiSchema,
+  // Some browsers and tools send the legacy body as plain JSON.
+  'application/json': legacyCspReportSchema,
+};
+
+/** Counts one violation in its row of the day: a new row, or the repeat's count and last-seen time. */
+async function record(db: Db, violation: CspViolation): Promise<void> {
+  const table = typedTableOf(cspReportDef);
+  const now = new Date().toISOString();
+  await db
+    .insert(table)
+    .values({ ...violation, count: 1, first_seen_at: now, last_seen_at: now, day: now.slice(0, 10) })
+    .onConflictDoUpdate({
+      target: [table.directive, table.blocked_uri, table.document_uri, table.source_file, table.line_number, table.day],
+      set: { count: sql`${table.count} + 1`, last_seen_at: now },
+    });
+}
+
+/**
+ * POST /api/csp-reports: the Content-Security-Policy's violation reports, sent by browsers without a token, in
+ * the legacy `application/csp-report` body or the Reporting API's `application/reports+json` batch. Capped at
+ * CSP_REPORT_MAX_BYTES, limited per client address, validated by the domain's schemas (a bad body is a 400 and
+ * stored nowhere), and stored with URIs cut to their origin and path. Answers 204.
+ * Admins read the reports as the csp-violations resource.
+ */
+export function cspReportRoutes(deps: Deps) {
+  const { db } = deps.database;
+  const app = new Hono<AppEnv>();
+  app.post('/csp-reports', limitBody(CSP_REPORT_MAX_BYTES), async (c) => {
+    const ip = c.get('ip');
+    if ((await deps.throttle.claim(`csp-report:${ip}`, CSP_REPORT_LIMIT.minutes, CSP_REPORT_LIMIT.max)) === null)
+      throw new ApiError(429, MESSAGES.tooManyAttempts);
+    const type = (requestHeader(c, 'content-type') ?? '').split(';')[0].trim().toLowerCase();
+    const schema = SCHEMAS[type];
+    if (!schema) throw new ApiError(415, MESSAGES.jsonRequired);
+    let body: unknown;
+    try {
+      body = JSON.parse(await c.req.text());
+    } catch {
+      throw new ApiError(400, MESSAGES.malformedJson);
+    }
+    const parsed = schema.safeParse(body);
+    if (!parsed.success) throw new ApiError(400, MESSAGES.invalidInput);
+    for (const violation of parsed.data) await record(db, violation);
+    return c.body(null, 204);
+  });
+  return app;
+}
