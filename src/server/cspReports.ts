@@ -13,7 +13,7 @@ import { limitBody } from './bodyLimit';
 import type { AppEnv, Deps } from './context';
 import type { Db } from './db/client';
 import { typedTableOf } from './db/resourceTables';
-import { ApiError, MESSAGES, requestHeader } from './http';
+import { ApiError, MESSAGES, parse, readJson, requestHeader } from './http';
 
 export const CSP_REPORT_PATH = '/api/csp-reports';
 /** The Reporting API's endpoint name, which the policy's `report-to` names. */
@@ -57,15 +57,8 @@ export function cspReportRoutes(deps: Deps) {
     const type = (requestHeader(c, 'content-type') ?? '').split(';')[0].trim().toLowerCase();
     const schema = SCHEMAS[type];
     if (!schema) throw new ApiError(415, MESSAGES.jsonRequired);
-    let body: unknown;
-    try {
-      body = JSON.parse(await c.req.text());
-    } catch {
-      throw new ApiError(400, MESSAGES.malformedJson);
-    }
-    const parsed = schema.safeParse(body);
-    if (!parsed.success) throw new ApiError(400, MESSAGES.invalidInput);
-    for (const violation of parsed.data) await record(db, violation);
+    const violations = parse(schema, await readJson(c, type), c.get('locale'));
+    for (const violation of violations) await record(db, violation);
     return c.body(null, 204);
   });
   return app;

@@ -123,9 +123,10 @@ export function parseId(c: Context): number {
   return id;
 }
 
-export async function readJson(c: Context): Promise<unknown> {
+/** The request body as JSON: a 415 unless the content type is `mediaType` (a JSON one), a 400 when it does not parse. */
+export async function readJson(c: Context, mediaType = 'application/json'): Promise<unknown> {
   const type = c.req.header('content-type') ?? '';
-  if (!type.includes('application/json')) throw new ApiError(415, MESSAGES.jsonRequired);
+  if (!type.includes(mediaType)) throw new ApiError(415, MESSAGES.jsonRequired);
   const text = await c.req.text();
   try {
     return JSON.parse(text);

@@ -134,6 +134,12 @@ describe('POST /api/csp-reports', () => {
       const reply = await post(raw, type);
       expect(reply.status, raw.slice(0, 80)).toBe(400);
     }
+    // The answer names the field, as every other route's 400 does.
+    const named = await post(
+      legacy({ 'document-uri': 'not a uri at all', 'effective-directive': 'img-src' }),
+      'application/csp-report',
+    );
+    expect(Object.keys(named.body.errors)).toEqual(['csp-report.document-uri']);
     expect((await post('{}', 'text/plain')).status).toBe(415);
     expect((await state.api.db.select().from(cspReports)).length).toBe(before);
   });

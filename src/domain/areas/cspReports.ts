@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { defineResource } from '../resource';
+import { V } from '../validationKeys';
 
 /**
  * The Content-Security-Policy's violation reports, sent by browsers to POST /api/csp-reports without a token.
@@ -65,7 +66,7 @@ export function reportedUri(value: string): string | null {
 const rawText = z.string().max(RAW_TEXT_MAX);
 const uri = rawText.transform((value, ctx) => {
   const kept = reportedUri(value);
-  if (kept === null) ctx.addIssue({ code: 'custom', message: 'not a URI' });
+  if (kept === null) ctx.addIssue({ code: 'custom', message: V.invalid });
   return kept ?? '';
 });
 const directive = z
@@ -101,7 +102,7 @@ export const legacyCspReportSchema = z
     // Older browsers only send the violated directive, possibly with its sources ("script-src 'self'").
     const named = r['effective-directive'] ?? directive.safeParse(r['violated-directive']?.split(' ')[0]).data;
     if (!named) {
-      ctx.addIssue({ code: 'custom', message: 'no directive', path: ['csp-report', 'effective-directive'] });
+      ctx.addIssue({ code: 'custom', message: V.required, path: ['csp-report', 'effective-directive'] });
       return z.NEVER;
     }
     return [
@@ -133,7 +134,7 @@ export const reportingApiSchema = z
       if (report.type !== 'csp-violation') return [];
       const parsed = reportingBody.safeParse(report.body);
       if (!parsed.success) {
-        ctx.addIssue({ code: 'custom', message: 'not a CSP violation report', path: [index, 'body'] });
+        ctx.addIssue({ code: 'custom', message: V.invalid, path: [index, 'body'] });
         return [];
       }
       const body = parsed.data;
