@@ -1,6 +1,6 @@
 import { auditResources } from './areas/audit';
 import { checkVisaResources } from './areas/checkVisa';
-import { cspReportResources } from './areas/cspReports';
+import { cspViolationResources } from './areas/cspViolations';
 import { consultancyResources } from './areas/consultants';
 import { contentResources } from './areas/content';
 import { creditResources } from './areas/credits';
@@ -26,7 +26,7 @@ const DEFINITIONS = [
   ...userResources,
   ...enquiryResources,
   ...auditResources,
-  ...cspReportResources,
+  ...cspViolationResources,
 ];
 
 /** The name of every resource, derived from the definitions. */

@@ -1,4 +1,4 @@
-import { CSP_REPORT_LIMIT, CSP_REPORT_MAX_BYTES, legacyCspReportSchema } from '../domain/areas/cspReports';
+import { CSP_REPORT_LIMIT, CSP_REPORT_MAX_BYTES, legacyCspReportSchema } from '../domain/areas/cspViolations';
 import { routeDocs } from './openapi/registry';
 
 /** The Content-Security-Policy's report endpoint (the reports themselves are read as the csp-violations resource). */

@@ -4,11 +4,11 @@ import type { z } from 'zod';
 import {
   CSP_REPORT_LIMIT,
   CSP_REPORT_MAX_BYTES,
-  cspReports as cspReportDef,
+  cspViolations,
   legacyCspReportSchema,
   reportingApiSchema,
   type CspViolation,
-} from '../domain/areas/cspReports';
+} from '../domain/areas/cspViolations';
 import { limitBody } from './bodyLimit';
 import type { AppEnv, Deps } from './context';
 import type { Db } from './db/client';
@@ -29,7 +29,7 @@ const SCHEMAS: Record<string, z.ZodType<CspViolation[], unknown>> = {
 
 /** Counts one violation in its row of the day: a new row, or the repeat's count and last-seen time. */
 async function record(db: Db, violation: CspViolation): Promise<void> {
-  const table = typedTableOf(cspReportDef);
+  const table = typedTableOf(cspViolations);
   const now = new Date().toISOString();
   await db
     .insert(table)

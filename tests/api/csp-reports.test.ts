@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { CSP_REPORT_LIMIT, CSP_REPORT_MAX_BYTES } from '../../src/domain/areas/cspReports';
-import { cspReports } from '../../src/server/db/resources';
+import { CSP_REPORT_LIMIT, CSP_REPORT_MAX_BYTES } from '../../src/domain/areas/cspViolations';
+import { cspViolations } from '../../src/server/db/resources';
 import { listAs, setUpTestApi, type ApiRecord } from '../support/api';
 import { DEMO, freshAddress } from '../support/auth';
 
@@ -18,7 +18,7 @@ const legacy = (report: Record<string, unknown>) => JSON.stringify({ 'csp-report
 const post = (raw: string, type: string, address = freshAddress()) =>
   state.api.call('POST', '/api/csp-reports', { raw, headers: { 'content-type': type, 'x-forwarded-for': address } });
 const rowsOf = (documentUri: string) =>
-  state.api.db.select().from(cspReports).where(eq(cspReports.document_uri, documentUri));
+  state.api.db.select().from(cspViolations).where(eq(cspViolations.document_uri, documentUri));
 
 describe('POST /api/csp-reports', () => {
   it('is named by the policy, with the Reporting API endpoint', async () => {
@@ -108,7 +108,7 @@ describe('POST /api/csp-reports', () => {
   });
 
   it('answers 400 to bad input and stores none of it', async () => {
-    const before = (await state.api.db.select().from(cspReports)).length;
+    const before = (await state.api.db.select().from(cspViolations)).length;
     const bad: [string, string][] = [
       ['{not json', 'application/csp-report'],
       ['[]', 'application/reports+json'],
@@ -141,7 +141,7 @@ describe('POST /api/csp-reports', () => {
     );
     expect(Object.keys(named.body.errors)).toEqual(['csp-report.document-uri']);
     expect((await post('{}', 'text/plain')).status).toBe(415);
-    expect((await state.api.db.select().from(cspReports)).length).toBe(before);
+    expect((await state.api.db.select().from(cspViolations)).length).toBe(before);
   });
 
   it('refuses a body over the limit with 413', async () => {
@@ -197,7 +197,7 @@ describe('the csp-violations resource', () => {
     for (const partner of [DEMO.insurer, DEMO.university]) {
       const token = await state.api.login(partner);
       expect((await state.api.call('GET', '/api/csp-violations', { token })).status).toBe(403);
-      const [row] = await state.api.db.select({ id: cspReports.id }).from(cspReports).limit(1);
+      const [row] = await state.api.db.select({ id: cspViolations.id }).from(cspViolations).limit(1);
       expect((await state.api.call('GET', `/api/csp-violations/${row.id}`, { token })).status).toBe(403);
     }
   });

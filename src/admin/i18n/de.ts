@@ -2,7 +2,7 @@ import { raGerman } from './raGerman';
 import { domainDe } from '../../domain/messages/de';
 import { mergeCatalog } from './merge';
 import { auditMessagesDe } from '../audit/messages.de';
-import { cspReportMessagesDe } from '../csp-reports/messages.de';
+import { cspViolationMessagesDe } from '../csp-violations/messages.de';
 import { uploadMessagesDe } from '../resources/uploadMessages.de';
 import { importMessagesDe } from '../resources/import/messages.de';
 import { datasetMessagesDe } from '../resources/datasetMessages.de';
@@ -37,7 +37,7 @@ export const catalog = mergeCatalog([
   raGerman,
   domainDe,
   auditMessagesDe,
-  cspReportMessagesDe,
+  cspViolationMessagesDe,
   uploadMessagesDe,
   importMessagesDe,
   datasetMessagesDe,

@@ -2,7 +2,7 @@ import englishMessages from 'ra-language-english';
 import { domainEn } from '../../domain/messages/en';
 import { mergeCatalog } from './merge';
 import { auditMessages } from '../audit/messages';
-import { cspReportMessages } from '../csp-reports/messages';
+import { cspViolationMessages } from '../csp-violations/messages';
 import { uploadMessages } from '../resources/uploadMessages';
 import { importMessages } from '../resources/import/messages';
 import { datasetMessages } from '../resources/datasetMessages';
@@ -38,7 +38,7 @@ export const catalog = mergeCatalog([
   englishMessages,
   domainEn,
   auditMessages,
-  cspReportMessages,
+  cspViolationMessages,
   uploadMessages,
   importMessages,
   datasetMessages,

@@ -2,7 +2,7 @@ import { raFrench } from './raFrench';
 import { domainFr } from '../../domain/messages/fr';
 import { mergeCatalog } from './merge';
 import { auditMessagesFr } from '../audit/messages.fr';
-import { cspReportMessagesFr } from '../csp-reports/messages.fr';
+import { cspViolationMessagesFr } from '../csp-violations/messages.fr';
 import { uploadMessagesFr } from '../resources/uploadMessages.fr';
 import { importMessagesFr } from '../resources/import/messages.fr';
 import { datasetMessagesFr } from '../resources/datasetMessages.fr';
@@ -37,7 +37,7 @@ export const catalog = mergeCatalog([
   raFrench,
   domainFr,
   auditMessagesFr,
-  cspReportMessagesFr,
+  cspViolationMessagesFr,
   uploadMessagesFr,
   importMessagesFr,
   datasetMessagesFr,

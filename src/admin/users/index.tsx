@@ -1,6 +1,6 @@
 import AdminPanelSettingsIcon from '@mui/icons-material/AdminPanelSettings';
 import { auditLog } from '../../domain/areas/audit';
-import { cspReports } from '../../domain/areas/cspReports';
+import { cspViolations } from '../../domain/areas/cspViolations';
 import { accessRequests, users } from '../../domain/areas/users';
 import type { Area } from '../area';
 import { resourceLink } from '../resources';
@@ -23,7 +23,7 @@ export const usersArea: Area = {
         resourceLink(users),
         resourceLink(accessRequests, { filter: { status: 'pending' } }),
         resourceLink(auditLog),
-        resourceLink(cspReports),
+        resourceLink(cspViolations),
       ],
     },
   },

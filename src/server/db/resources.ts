@@ -26,4 +26,4 @@ export const offers = tableOf('offers');
 export const loanProducts = tableOf('loan-products');
 export const loanConsultantLocations = tableOf('loan-consultant-locations');
 export const enquiries = tableOf('enquiries');
-export const cspReports = tableOf('csp-violations');
+export const cspViolations = tableOf('csp-violations');

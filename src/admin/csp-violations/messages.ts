@@ -1,5 +1,5 @@
 /** The CSP violation reports (admins, read-only): the resource's name and its fields' labels. */
-export const cspReportMessages = {
+export const cspViolationMessages = {
   resources: {
     'csp-violations': {
       name: 'CSP violation |||| CSP violations',

@@ -1,7 +1,7 @@
 import type { Translation } from '../i18n/define';
-import type { cspReportMessages } from './messages';
+import type { cspViolationMessages } from './messages';
 
-export const cspReportMessagesFr: Translation<typeof cspReportMessages> = {
+export const cspViolationMessagesFr: Translation<typeof cspViolationMessages> = {
   resources: {
     'csp-violations': {
       name: 'Violation CSP |||| Violations CSP',

@@ -1,7 +1,7 @@
 import type { Translation } from '../i18n/define';
-import type { cspReportMessages } from './messages';
+import type { cspViolationMessages } from './messages';
 
-export const cspReportMessagesDe: Translation<typeof cspReportMessages> = {
+export const cspViolationMessagesDe: Translation<typeof cspViolationMessages> = {
   resources: {
     'csp-violations': {
       name: 'CSP-Verstoß |||| CSP-Verstöße',

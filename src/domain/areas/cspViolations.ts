@@ -8,7 +8,7 @@ import { V } from '../validationKeys';
  * one row whose `count` goes up, so that a page that keeps violating the policy does not grow the table. Admins
  * read them; nobody writes them through the API.
  */
-export const cspReports = defineResource({
+export const cspViolations = defineResource({
   name: 'csp-violations',
   table: 'csp_violations',
   base: '/api',
@@ -32,7 +32,7 @@ export const cspReports = defineResource({
   card: { secondary: ['blocked_uri', 'document_uri'], tertiary: 'count' },
 });
 
-export const cspReportResources = [cspReports];
+export const cspViolationResources = [cspViolations];
 
 /** A report request's body limit: a report is a few hundred bytes, a browser batch a few of them. */
 export const CSP_REPORT_MAX_BYTES = 8 * 1024;
