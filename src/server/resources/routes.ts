@@ -211,13 +211,10 @@ export function resourceRoutes(def: ResourceDef, deps: Deps) {
     audit(tx, auditEntry(c, principal, action, recordId, changes));
 
   const tableColumns: Record<string, Column> = getTableColumns(table);
-  /** A column's type as a record type names it (a serial is an integer once stored). */
-  const typeOf = (column: Column) =>
-    ({ serial: 'integer', bigserial: 'bigint' })[column.getSQLType()] ?? column.getSQLType();
   /**
-   * Pending updates as `update … set … from jsonb_to_recordset(…) v where id = v.id` needs them: the set and the
-   * rows, one statement per set of columns the records change and per 200 records, its values in one JSON parameter (which the
-   * database reads into each column's type as it reads the value drizzle sends). A column a record leaves
+   * Pending updates as `update … set … from jsonb_populate_recordset(null::<table>, …) v where id = v.id` needs
+   * them: one statement per set of columns the records change and per 200 records, its rows in one JSON parameter
+   * that the database reads as rows of the table (each value in its column's type). A column a record leaves
    * undefined is left as it is, as updateIn leaves it; one whose value is the one stored is left too, which
    * stores the same. The columns each update stamps are not among them.
    */
@@ -238,22 +235,14 @@ export function resourceRoutes(def: ResourceDef, deps: Deps) {
       shapes.get(key)!.rows.push(row);
     }
     return [...shapes.values()].flatMap(({ names, rows }) => {
-      const v = (name: string) => sql`${sql.identifier('v')}.${sql.identifier(name)}`;
-      const types = sql.join(
-        [
-          sql`id integer`,
-          ...names.map(
-            (name) => sql`${sql.identifier(tableColumns[name].name)} ${sql.raw(typeOf(tableColumns[name]))}`,
-          ),
-        ],
-        sql`, `,
+      const set = Object.fromEntries(
+        names.map((name) => [name, sql`${sql.identifier('v')}.${sql.identifier(tableColumns[name].name)}`]),
       );
-      const set = Object.fromEntries(names.map((name) => [name, v(tableColumns[name].name)]));
       const batches = [];
       // PGlite answers other callers (the health check's ping) only between statements: no long one.
       for (let start = 0; start < rows.length; start += 200) {
-        const from = sql`jsonb_to_recordset(${JSON.stringify(rows.slice(start, start + 200))}::jsonb) as v(${types})`;
-        batches.push({ names, set, from });
+        const json = JSON.stringify(rows.slice(start, start + 200));
+        batches.push({ names, set, from: sql`jsonb_populate_recordset(null::${table}, ${json}::jsonb) as v` });
       }
       return batches;
     });

@@ -3,6 +3,7 @@ import type { ResourceDef } from '../../../domain/resource';
 import type { Ctx, Principal } from '../../context';
 import type { Db } from '../../db/client';
 import { tableOf } from '../../db/resourceTables';
+import { auditAll } from '../../audit';
 import { auditLog } from '../../db/schema';
 import { HOOKS, type Row } from '../hooks';
 import { changeSetOf } from '../undo';
@@ -73,12 +74,17 @@ export async function bulkWrite(c: Ctx, tx: Db, def: ResourceDef, principal: Pri
     await tx.execute(sql`
       update ${table} set ${set}, version = ${table}.version + 1, updated_at = now(), updated_by = ${user}::integer
       from jsonb_populate_recordset(null::${table}, ${json}::jsonb) as x where ${table}.id = x.id`);
-    const diffs = JSON.stringify(
-      chunk.map(({ record, existing }) => ({ r: String(existing!.id), c: diff(def, existing!, record) })),
+    await auditAll(
+      tx,
+      chunk.map(({ record, existing }) => ({
+        userId: user,
+        action: 'update',
+        resource: def.name,
+        recordId: existing!.id as number,
+        changes: diff(def, existing!, record),
+        ip,
+        changeSet,
+      })),
     );
-    await tx.execute(sql`
-      ${audit()}
-      select ${user}::integer, 'update', ${def.name}, x.r, x.c, ${ip}::text, ${changeSet}::text
-      from jsonb_to_recordset(${diffs}::jsonb) as x(r text, c jsonb)`);
   }
 }
