@@ -189,8 +189,11 @@ describe('a user’s page', () => {
       const [row] = await db().select({ email: users.email }).from(users).where(eq(users.id, target.id));
       expect(row.email).toBe(moved);
     });
-    const told = await db().select().from(outbox).where(eq(outbox.to_address, target.email));
-    expect(told.map((m) => m.subject)).toContain('Visapath: your sign-in email was changed');
+    // The row is visible at commit; the mail is queued just after, before the response: wait for it like the row.
+    await waitFor(async () => {
+      const told = await db().select().from(outbox).where(eq(outbox.to_address, target.email));
+      expect(told.map((m) => m.subject)).toContain('Visapath: your sign-in email was changed');
+    });
   });
 
   it('offers only organisations of the chosen role’s type, and none for an admin', async () => {
