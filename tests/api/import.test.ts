@@ -1,4 +1,4 @@
-import { count, eq } from 'drizzle-orm';
+import { count, eq, inArray } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { tableOf } from '../../src/server/db/resourceTables';
 import { listAs, setUpTestApi, type ApiRecord } from '../support/api';
@@ -271,6 +271,50 @@ describe('undo', () => {
     expect(await coverCount()).toBe(before);
     const [after] = await env.api.db.select().from(covers).where(eq(covers.id, target!.id));
     expect(after.name).toBe(target!.name);
+  });
+
+  it('takes back an import of new records alone as a delete of each, audited with its values, and can be undone in turn', async () => {
+    const org = await insurerId();
+    const before = await coverCount();
+    const names = ['Only new A', 'Only new B', 'Only new C'];
+    const reply = await importFile(
+      '/api/insurance-covers',
+      `organization_id,name\n${names.map((n) => `${org},${n}`).join('\n')}\n`,
+      {
+        dryRun: false,
+      },
+    );
+    expect(reply.body).toMatchObject({ applied: true, rows: { new: 3 } });
+    const created = await env.api.db.select().from(covers).where(inArray(covers.name, names));
+    const since = await lastAuditId(env.api);
+
+    const undone = await undo([reply.body.changeSet!]);
+    expect(undone.status).toBe(200);
+    expect(undone.body.undone).toBe(3);
+    expect(await coverCount()).toBe(before);
+    const deletes = await auditSince(env.api, since, 'delete');
+    expect(deletes.map((row) => [Number(row.record_id), (row.changes as { name: string }).name]).sort()).toEqual(
+      created.map((row) => [row.id, row.name]).sort(),
+    );
+    expect(new Set(deletes.map((row) => row.change_set))).toEqual(new Set([undone.headers.get('x-change-set')]));
+
+    const redone = await undo([undone.headers.get('x-change-set')!]);
+    expect(redone.status).toBe(200);
+    expect(
+      (await env.api.db.select().from(covers).where(inArray(covers.name, names))).map((row) => row.id).sort(),
+    ).toEqual(created.map((row) => row.id).sort());
+  });
+
+  it('takes nothing back when one of the new records has gone (a 404), leaving the others', async () => {
+    const org = await insurerId();
+    const reply = await importFile('/api/insurance-covers', `organization_id,name\n${org},Gone A\n${org},Gone B\n`, {
+      dryRun: false,
+    });
+    const [gone] = await env.api.db.select().from(covers).where(eq(covers.name, 'Gone A'));
+    await env.api.db.delete(covers).where(eq(covers.id, gone.id));
+    const undone = await undo([reply.body.changeSet!]);
+    expect(undone.status).toBe(404);
+    expect(await env.api.db.select().from(covers).where(eq(covers.name, 'Gone B'))).toHaveLength(1);
   });
 
   it('is refused with 409 once a later change touched one of its records, and changes nothing', async () => {

@@ -37,6 +37,7 @@ export const undoSchema = z.object({
 
 export interface UndoWriter extends RecordWriter {
   deleteIn(c: Ctx, tx: Db, principal: Principal, existing: Row): Promise<Row>;
+  deleteEach(c: Ctx, tx: Db, principal: Principal, ids: number[]): Promise<Row[]>;
   restoreIn(c: Ctx, tx: Db, principal: Principal, stored: Row): Promise<Row>;
 }
 
@@ -80,7 +81,17 @@ export function registerUndo(app: Hono<AppEnv>, def: ResourceDef, deps: Deps, wr
         if (others.some(({ record, last }) => (last ?? 0) > (ownLast.get(record ?? '') ?? 0)))
           throw new ApiError(409, MESSAGES.undoStale);
         // Newest first, as the changes were made in the other order.
-        for (const entry of [...entries].reverse()) await takeBack(c, tx, principal, entry);
+        const newestFirst = [...entries].reverse();
+        if (newestFirst.every((entry) => entry.action === 'create')) {
+          // An import's new records, say: deleted together.
+          await writer.guard(c, 'delete');
+          await writer.deleteEach(
+            c,
+            tx,
+            principal,
+            newestFirst.map((entry) => Number(entry.record_id)),
+          );
+        } else for (const entry of newestFirst) await takeBack(c, tx, principal, entry);
         return entries.length;
       }),
     );
