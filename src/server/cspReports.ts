@@ -1,9 +1,10 @@
-import { sql } from 'drizzle-orm';
+import { lt, sql } from 'drizzle-orm';
 import { Hono } from 'hono';
 import type { z } from 'zod';
 import {
   CSP_REPORT_LIMIT,
   CSP_REPORT_MAX_BYTES,
+  CSP_REPORT_RETENTION_DAYS,
   cspViolations,
   legacyCspReportSchema,
   reportingApiSchema,
@@ -40,16 +41,25 @@ async function record(db: Db, violation: CspViolation): Promise<void> {
     });
 }
 
+/** Removes the rows of days past CSP_REPORT_RETENTION_DAYS. */
+async function prune(db: Db, today: string): Promise<void> {
+  const table = typedTableOf(cspViolations);
+  const first = new Date(Date.parse(today) - CSP_REPORT_RETENTION_DAYS * 86_400_000).toISOString().slice(0, 10);
+  await db.delete(table).where(lt(table.day, first));
+}
+
 /**
  * POST /api/csp-reports: the Content-Security-Policy's violation reports, sent by browsers without a token, in
  * the legacy `application/csp-report` body or the Reporting API's `application/reports+json` batch. Capped at
  * CSP_REPORT_MAX_BYTES, limited per client address, validated by the domain's schemas (a bad body is a 400 and
- * stored nowhere), and stored with URIs cut to their origin and path. Answers 204.
+ * stored nowhere), and stored with URIs cut to their origin and path. Answers 204. The first report a process takes on a day removes the
+ * rows older than CSP_REPORT_RETENTION_DAYS.
  * Admins read the reports as the csp-violations resource.
  */
 export function cspReportRoutes(deps: Deps) {
   const { db } = deps.database;
   const app = new Hono<AppEnv>();
+  let prunedOn = '';
   app.post('/csp-reports', limitBody(CSP_REPORT_MAX_BYTES), async (c) => {
     const ip = c.get('ip');
     if ((await deps.throttle.claim(`csp-report:${ip}`, CSP_REPORT_LIMIT.minutes, CSP_REPORT_LIMIT.max)) === null)
@@ -59,6 +69,11 @@ export function cspReportRoutes(deps: Deps) {
     if (!schema) throw new ApiError(415, MESSAGES.jsonRequired);
     const violations = parse(schema, await readJson(c, type), c.get('locale'));
     for (const violation of violations) await record(db, violation);
+    const today = new Date().toISOString().slice(0, 10);
+    if (prunedOn !== today) {
+      prunedOn = today;
+      await prune(db, today);
+    }
     return c.body(null, 204);
   });
   return app;

@@ -1,8 +1,12 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { CSP_REPORT_LIMIT, CSP_REPORT_MAX_BYTES } from '../../src/domain/areas/cspViolations';
+import {
+  CSP_REPORT_LIMIT,
+  CSP_REPORT_MAX_BYTES,
+  CSP_REPORT_RETENTION_DAYS,
+} from '../../src/domain/areas/cspViolations';
 import { cspViolations } from '../../src/server/db/resources';
-import { listAs, setUpTestApi, type ApiRecord } from '../support/api';
+import { listAs, setUpTestApi, TestApi, type ApiRecord } from '../support/api';
 import { DEMO, freshAddress } from '../support/auth';
 
 /**
@@ -163,6 +167,40 @@ describe('POST /api/csp-reports', () => {
     // Another address is not held back.
     expect((await post(report, 'application/csp-report')).status).toBe(204);
     expect((await rowsOf('https://admin.visapath.test/flood')).map((r) => r.count)).toEqual([CSP_REPORT_LIMIT.max + 1]);
+  });
+});
+
+describe('kept reports', () => {
+  it(`are kept ${CSP_REPORT_RETENTION_DAYS} days: the first report of a day removes the older rows`, async () => {
+    // A process of its own, whose first report is the first of its day.
+    const api = await TestApi.start();
+    try {
+      const daysAgo = (days: number) => new Date(Date.now() - days * 86_400_000).toISOString().slice(0, 10);
+      const row = (day: string) => ({
+        directive: 'img-src',
+        blocked_uri: 'https://old.example/',
+        document_uri: `https://admin.visapath.test/kept-${day}`,
+        source_file: '',
+        line_number: 0,
+        count: 3,
+        first_seen_at: `${day}T10:00:00.000Z`,
+        last_seen_at: `${day}T11:00:00.000Z`,
+        day,
+      });
+      const [expired, kept] = [daysAgo(CSP_REPORT_RETENTION_DAYS + 1), daysAgo(CSP_REPORT_RETENTION_DAYS - 1)];
+      await api.db.insert(cspViolations).values([row(expired), row(kept)]);
+      const reply = await api.call('POST', '/api/csp-reports', {
+        raw: legacy({ 'document-uri': 'https://admin.visapath.test/today', 'effective-directive': 'img-src' }),
+        headers: { 'content-type': 'application/csp-report' },
+      });
+      expect(reply.status).toBe(204);
+      const days = (await api.db.select({ day: cspViolations.day }).from(cspViolations)).map((r) => r.day);
+      expect(days).not.toContain(expired);
+      expect(days).toContain(kept);
+      expect(days).toContain(daysAgo(0));
+    } finally {
+      await api.close();
+    }
   });
 });
 

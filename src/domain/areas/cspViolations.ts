@@ -38,6 +38,8 @@ export const cspViolationResources = [cspViolations];
 export const CSP_REPORT_MAX_BYTES = 8 * 1024;
 /** Reports accepted per client address (reports, not rows: repeats are counted in one row anyway). */
 export const CSP_REPORT_LIMIT = { minutes: 10, max: 60 } as const;
+/** Days a report's row is kept: enough to see a pattern, not a record of every page anyone opened. */
+export const CSP_REPORT_RETENTION_DAYS = 90;
 /** The longest stored URI (origin and path) or directive. */
 export const CSP_URI_MAX = 512;
 const CSP_DIRECTIVE_MAX = 64;
