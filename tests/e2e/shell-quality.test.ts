@@ -90,6 +90,30 @@ describe('actions keep a visible sign and a name at any width (item 2)', () => {
   });
 });
 
+describe('a long title at 390 px', () => {
+  it('ends in an ellipsis inside the app bar, clear of its buttons, and keeps its whole text for a screen reader', async () => {
+    const faq = (await list<{ id: number; question: string }>('faqs')).find((f) => f.question.length > 40)!;
+    const page = await signedIn(DEMO.admin, { width: 390, lang: 'de' });
+    await page.goto(`${suite.url}/faqs/${faq.id}`);
+    const heading = page.getByRole('heading', { level: 1, name: faq.question });
+    await heading.waitFor();
+    const title = await heading.evaluate((h1) => {
+      const text = h1.firstElementChild as HTMLElement;
+      const style = getComputedStyle(text);
+      const box = h1.getBoundingClientRect();
+      const after = [...document.querySelectorAll('header button')]
+        .map((button) => button.getBoundingClientRect())
+        .filter((button) => button.left >= box.left);
+      return {
+        cut: text.scrollWidth > text.clientWidth,
+        ellipsis: style.textOverflow === 'ellipsis' && style.overflow === 'hidden',
+        clear: after.length > 0 && after.every((button) => button.left >= box.right),
+      };
+    });
+    expect(title).toEqual({ cut: true, ellipsis: true, clear: true });
+  });
+});
+
 describe('a record page with many actions', () => {
   it("a user's six labelled buttons wrap instead of overlapping (French, 1440 px)", async () => {
     const user = (await list<{ id: number; email: string }>('users')).find((u) => u.email === DEMO.insurer)!;

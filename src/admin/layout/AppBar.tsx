@@ -4,6 +4,8 @@ import { CommandPalette } from './CommandPalette';
 import { FullscreenToggle } from './FullscreenToggle';
 import { LanguageMenu } from './LanguageMenu';
 
+const ellipsis = { display: 'block', overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' } as const;
+
 export function AppBar() {
   const translate = useTranslate();
   // The spinner shown while data loads is a progressbar: it needs a name (axe aria-progressbar-name). Its props
@@ -22,7 +24,9 @@ export function AppBar() {
       }
     >
       {/* The page's title is its one level-one heading, on every screen inside the layout. */}
-      <TitlePortal component="h1" />
+      {/* A long title on a phone ends in an ellipsis, not cut off mid-word. The title sits in react-admin's
+          Configurable wrapper (an inline-block, which an ellipsis cannot enter): that wrapper is what ellipsizes. */}
+      <TitlePortal component="h1" sx={{ minWidth: 0, '& .RaConfigurable-root': ellipsis }} />
     </RaAppBar>
   );
 }
