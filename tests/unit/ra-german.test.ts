@@ -2,7 +2,8 @@ import { describe, it, expect } from 'vitest';
 import englishMessages from 'ra-language-english';
 import frenchMessages from 'ra-language-french';
 import { raFrench } from '../../src/admin/i18n/raFrench';
-import { raGerman } from '../../src/admin/i18n/raGerman';
+import germanPackage from 'ra-language-german';
+import { ownGerman, raGerman } from '../../src/admin/i18n/raGerman';
 
 type Tree = { [key: string]: unknown };
 
@@ -73,6 +74,21 @@ describe('raGerman', () => {
       });
     }
     expect(problems).toEqual([]);
+  });
+});
+
+describe('raGerman, from the package and the project', () => {
+  const fromPackage = leaves(germanPackage as Tree);
+  const own = leaves(ownGerman as Tree);
+
+  it("takes the package's texts for the keys react-admin 5 still uses, unless the project words them otherwise", () => {
+    const taken = englishPaths.filter((p) => fromPackage.has(p) && !own.has(p));
+    expect(taken.length).toBeGreaterThanOrEqual(40);
+    for (const path of taken) expect(german.get(path), path).toBe(fromPackage.get(path));
+  });
+
+  it('restates no text the package already has word for word', () => {
+    expect([...own].filter(([path, text]) => fromPackage.get(path) === text)).toEqual([]);
   });
 });
 

@@ -5,7 +5,7 @@ import frenchMessages from 'ra-language-french';
  * French translation of react-admin v5's built-in messages.
  *
  * `ra-language-french` (v5) already has every key of `ra-language-english`
- * (checked by raGerman.test.ts). A few of its texts drop the `%{name}` (the
+ * (checked by tests/unit/ra-german.test.ts). A few of its texts drop the `%{name}` (the
  * resource) or `%{recordRepresentation}` that the English ones show, so the user
  * would not see what is being deleted or what has no results: those are
  * restated here with the placeholders (tests/unit/messages.test.ts). Should a

@@ -1,43 +1,46 @@
-import type { TranslationMessages } from 'ra-core';
+import { mergeTranslations, type TranslationMessages } from 'ra-core';
+import englishMessages from 'ra-language-english';
+import germanPackage from 'ra-language-german';
 
 /**
- * German translation of react-admin v5's built-in messages.
- *
- * The key tree mirrors the default export of `ra-language-english` exactly
- * (checked by raGerman.test.ts). The npm package `ra-language-german` only
- * covers react-admin v3, hence this in-house set.
+ * German translation of react-admin v5's built-in messages: the npm package `ra-language-german`, written for
+ * react-admin 3, for the messages whose keys react-admin 5 still uses, completed and corrected by the project's
+ * own set below. The merged set has exactly the key tree of `ra-language-english` (tests/unit/ra-german.test.ts);
+ * docs/i18n.md says which keys come from where.
  */
-export const raGerman: TranslationMessages = {
+
+/** The keys of `messages` that `shape` has too: the package's keys react-admin 5 no longer uses are left out. */
+function keysOf(messages: object, shape: object): object {
+  const source = messages as Record<string, unknown>;
+  const kept: Record<string, unknown> = {};
+  for (const [key, value] of Object.entries(shape)) {
+    if (!(key in source)) continue;
+    if (value !== null && typeof value === 'object') kept[key] = keysOf(source[key] as object, value as object);
+    else kept[key] = source[key];
+  }
+  return kept;
+}
+
+/**
+ * The project's own German messages: the keys react-admin added after version 3, and the package's texts worded
+ * otherwise here ("ß" for its Swiss "ss", the record's name where it shows "#%{id}", placeholders and plural forms
+ * as the English ones have them). A text the package has word for word is not restated (the test checks).
+ */
+export const ownGerman = {
   ra: {
     action: {
-      add_filter: 'Filter hinzufügen',
       add: 'Hinzufügen',
-      back: 'Zurück',
       bulk_actions: '1 Element ausgewählt |||| %{smart_count} Elemente ausgewählt',
-      cancel: 'Abbrechen',
       clear_array_input: 'Liste leeren',
-      clear_input_value: 'Eingabe löschen',
       clone: 'Duplizieren',
-      confirm: 'Bestätigen',
-      create: 'Erstellen',
       create_item: '%{item} erstellen',
-      delete: 'Löschen',
-      edit: 'Bearbeiten',
-      export: 'Exportieren',
-      list: 'Liste',
-      refresh: 'Aktualisieren',
       remove_filter: 'Diesen Filter entfernen',
       remove_all_filters: 'Alle Filter entfernen',
-      remove: 'Entfernen',
       reset: 'Zurücksetzen',
-      save: 'Speichern',
-      search: 'Suchen',
       search_columns: 'Spalten durchsuchen',
       select_all: 'Alle auswählen',
       select_all_button: 'Alle auswählen',
       select_row: 'Diese Zeile auswählen',
-      show: 'Anzeigen',
-      sort: 'Sortieren',
       undo: 'Rückgängig',
       unselect: 'Auswahl aufheben',
       expand: 'Aufklappen',
@@ -52,19 +55,10 @@ export const raGerman: TranslationMessages = {
       select_columns: 'Spalten',
       update_application: 'Anwendung neu laden',
     },
-    boolean: {
-      true: 'Ja',
-      false: 'Nein',
-      null: ' ',
-    },
     page: {
-      create: '%{name} erstellen',
-      dashboard: 'Dashboard',
       edit: '%{name} %{recordRepresentation}',
       error: 'Ein Fehler ist aufgetreten',
-      list: '%{name}',
       loading: 'Wird geladen',
-      not_found: 'Nicht gefunden',
       show: '%{name} %{recordRepresentation}',
       empty: 'Noch keine %{name} vorhanden.',
       invite: 'Möchten Sie einen Eintrag hinzufügen?',
@@ -91,9 +85,7 @@ export const raGerman: TranslationMessages = {
       },
     },
     message: {
-      about: 'Über',
       access_denied: 'Sie haben nicht die erforderlichen Berechtigungen, um auf diese Seite zuzugreifen.',
-      are_you_sure: 'Sind Sie sicher?',
       authentication_error:
         'Der Authentifizierungsserver hat einen Fehler zurückgegeben; Ihre Anmeldedaten konnten nicht überprüft werden.',
       auth_error: 'Beim Validieren des Authentifizierungstokens ist ein Fehler aufgetreten.',
@@ -106,16 +98,12 @@ export const raGerman: TranslationMessages = {
       clear_array_input: 'Möchten Sie wirklich die gesamte Liste leeren?',
       delete_content: 'Möchten Sie dieses Element (%{name}) wirklich löschen?',
       delete_title: '%{name} %{recordRepresentation} löschen',
-      details: 'Details',
       error: 'Es ist ein Client-Fehler aufgetreten; Ihre Anfrage konnte nicht abgeschlossen werden.',
-      invalid_form: 'Das Formular ist ungültig. Bitte überprüfen Sie Ihre Eingaben.',
       loading: 'Bitte warten',
-      no: 'Nein',
       not_found: 'Entweder haben Sie eine falsche URL eingegeben oder Sie sind einem ungültigen Link gefolgt.',
       select_all_limit_reached:
         'Es gibt zu viele Elemente, um alle auszuwählen. Es wurden nur die ersten %{max} Elemente ausgewählt.',
       unsaved_changes: 'Einige Ihrer Änderungen wurden nicht gespeichert. Möchten Sie sie wirklich verwerfen?',
-      yes: 'Ja',
       placeholder_data_warning: 'Netzwerkproblem: Die Daten konnten nicht aktualisiert werden.',
     },
     navigation: {
@@ -127,7 +115,6 @@ export const raGerman: TranslationMessages = {
       page_out_of_boundaries: 'Seitennummer %{page} liegt außerhalb des gültigen Bereichs',
       page_out_from_end: 'Die letzte Seite ist bereits erreicht',
       page_out_from_begin: 'Die erste Seite ist bereits erreicht',
-      page_range_info: '%{offsetBegin}-%{offsetEnd} von %{total}',
       partial_page_range_info: '%{offsetBegin}-%{offsetEnd} von mehr als %{offsetEnd}',
       current_page: 'Seite %{page}',
       page: 'Zu Seite %{page} wechseln',
@@ -135,8 +122,6 @@ export const raGerman: TranslationMessages = {
       last: 'Zur letzten Seite wechseln',
       next: 'Zur nächsten Seite wechseln',
       previous: 'Zur vorherigen Seite wechseln',
-      page_rows_per_page: 'Zeilen pro Seite:',
-      skip_nav: 'Zum Inhalt springen',
     },
     sort: {
       sort_by: 'Nach %{field_lower_first} %{order} sortieren',
@@ -145,24 +130,17 @@ export const raGerman: TranslationMessages = {
     },
     auth: {
       auth_check_error: 'Bitte melden Sie sich an, um fortzufahren',
-      user_menu: 'Profil',
       username: 'Benutzername',
-      password: 'Passwort',
       email: 'E-Mail',
-      sign_in: 'Anmelden',
       sign_in_error: 'Authentifizierung fehlgeschlagen, bitte versuchen Sie es erneut',
-      logout: 'Abmelden',
     },
     notification: {
       updated: 'Element aktualisiert |||| %{smart_count} Elemente aktualisiert',
       created: 'Element erstellt',
       deleted: 'Element gelöscht |||| %{smart_count} Elemente gelöscht',
-      bad_item: 'Fehlerhaftes Element',
-      item_doesnt_exist: 'Das Element existiert nicht',
       http_error: 'Fehler bei der Kommunikation mit dem Server',
       data_provider_error: 'dataProvider-Fehler. Details finden Sie in der Konsole.',
       i18n_error: 'Die Übersetzungen für die gewählte Sprache konnten nicht geladen werden',
-      canceled: 'Aktion abgebrochen',
       logged_out: 'Ihre Sitzung ist abgelaufen. Bitte melden Sie sich erneut an.',
       not_authorized: 'Sie sind nicht berechtigt, auf diese Ressource zuzugreifen.',
       application_update_available: 'Eine neue Version ist verfügbar.',
@@ -170,9 +148,7 @@ export const raGerman: TranslationMessages = {
     },
     validation: {
       required: 'Pflichtfeld',
-      minLength: 'Muss mindestens %{min} Zeichen lang sein',
       maxLength: 'Darf höchstens %{max} Zeichen lang sein',
-      minValue: 'Muss mindestens %{min} sein',
       maxValue: 'Darf höchstens %{max} sein',
       number: 'Muss eine Zahl sein',
       email: 'Muss eine gültige E-Mail-Adresse sein',
@@ -224,3 +200,5 @@ export const raGerman: TranslationMessages = {
     },
   },
 };
+
+export const raGerman: TranslationMessages = mergeTranslations(keysOf(germanPackage, englishMessages), ownGerman);
