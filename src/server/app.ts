@@ -8,7 +8,14 @@ import { clientAddressResolver } from './clientAddress';
 import { compressJson } from './compressJson';
 import { authRoutes } from './auth/routes';
 import { RESOURCES } from '../domain/resources';
-import { resourceRoutes } from './resources/routes';
+import { enquiries } from '../domain/areas/enquiries';
+import { users } from '../domain/areas/users';
+import { enquiryHooks } from './enquiries/hooks';
+import { userHooks } from './users/hooks';
+import { visaRequirements } from '../domain/areas/checkVisa';
+import { passportIndexCsv } from './checkVisa/passportIndexImport';
+import { hooksFor } from './resources/hooks';
+import { resourceRoutes, type ResourceExtras } from './resources/routes';
 import { userAdminRoutes } from './users/routes';
 import { bulkStatusRoutes } from './enquiries/bulkStatus';
 import { publicIntakeRoutes } from './enquiries/publicIntake';
@@ -25,6 +32,16 @@ import type { AppEnv, Ctx, Deps } from './context';
 import { OUTAGE_RETRY_AFTER_SECONDS, isDatabaseUnavailable, isStatementTimeout } from './db/outage';
 import { outbox } from './db/schema';
 import { ApiError, MESSAGES, apiMessage, errorJson, requestHeader } from './http';
+
+/**
+ * What features add to the generic routes of their resources (hooks around writes, an import's own file format),
+ * by resource name: the generic engine names no feature, it is handed these here.
+ */
+const RESOURCE_EXTRAS: Readonly<Record<string, ResourceExtras>> = {
+  [users.name]: { hooks: hooksFor(users, userHooks) },
+  [enquiries.name]: { hooks: hooksFor(enquiries, enquiryHooks) },
+  [visaRequirements.name]: { importFormat: passportIndexCsv },
+};
 
 export const CONTENT_SECURITY_POLICY = {
   defaultSrc: ["'self'"],
@@ -145,7 +162,7 @@ export function createApp(deps: Deps) {
   app.route('/api/visa', checkVisaRoutes(deps));
   // Ahead of the generic routes, whose GET /:id would otherwise take export.csv for an id.
   for (const def of RESOURCES) app.route(def.base, exportRoutes(def, deps));
-  for (const def of RESOURCES) app.route(def.base, resourceRoutes(def, deps));
+  for (const def of RESOURCES) app.route(def.base, resourceRoutes(def, deps, RESOURCE_EXTRAS[def.name]));
 
   // Development only: in production the route does not exist (a 404 like any unknown path, token or not).
   if (!deps.config.production) {

@@ -4,7 +4,7 @@ import { roleOf } from '../../domain/roles';
 import { V, type FieldErrors } from '../../domain/validation';
 import { users } from '../db/schema';
 import { validationError } from '../http';
-import type { HooksOf } from '../resources/hookTypes';
+import type { HooksOf } from '../resources/hooks';
 
 /**
  * Enquiries (that the organisation suits the kind is the definition's ownerTypeBy): the status follows the workflow (new → in_progress → closed, or

@@ -8,7 +8,7 @@ import { V } from '../../domain/validation';
 import type { AppEnv, Ctx, Principal } from '../context';
 import type { Db } from '../db/client';
 import { ApiError, MESSAGES, parseBody, validationError } from '../http';
-import type { Row } from './hooks';
+import type { ResourceHooks, Row } from './hooks';
 
 export const BULK_MAX = 1000;
 
@@ -23,6 +23,8 @@ export const bulkUpdateSchema = z.object({
 
 /** What the generic routes lend the bulk edit, so that each record is written exactly as a PUT writes it. */
 export interface RecordWriter {
+  /** The resource's hooks (none for most). */
+  hooks: ResourceHooks;
   auth: MiddlewareHandler<AppEnv>;
   guard(c: Ctx, action: Action): Promise<Principal>;
   /** The record as the principal may see it, locked for the transaction; a 404 outside its scope. */

@@ -17,12 +17,11 @@ import { constraintError, dataError } from './dbErrors';
 import { listPages } from './listPage';
 import { parseListQuery } from './listQuery';
 import { exposedColumns, scopeCondition } from './scope';
-import { HOOKS, type Row, type WriteContext } from './hooks';
+import type { ResourceHooks, Row, WriteContext } from './hooks';
 import { sanitizeRecord } from './sanitize';
 import { registerBulkUpdate } from './bulkUpdate';
 import { changeSetOf, registerUndo } from './undo';
-import { IMPORT_FORMATS } from './import/formats';
-import { registerImport } from './import/routes';
+import { registerImport, type ImportFormat } from './import/routes';
 import { unstoredFiles } from '../uploads';
 
 /**
@@ -71,17 +70,24 @@ function changedFields(before: Row, after: Row, names: string[]) {
   return diff;
 }
 
+/** What a feature adds to its resource's generic routes. */
+export interface ResourceExtras {
+  /** Checks and consequences around its writes. */
+  hooks?: ResourceHooks;
+  /** A request body its import reads besides the multipart upload (the passport-index CSV, say). */
+  importFormat?: ImportFormat;
+}
+
 /**
  * The simple-rest CRUD routes of one resource, built from its definition: list with Content-Range, getOne,
  * create, update with optimistic locking, bulk update, delete; every write audited with a diff.
  */
-export function resourceRoutes(def: ResourceDef, deps: Deps) {
+export function resourceRoutes(def: ResourceDef, deps: Deps, { hooks = {}, importFormat }: ResourceExtras = {}) {
   const { db } = deps.database;
   const table = tableOf(def.name);
   const schema = recordSchema(def);
   const fieldNames = Object.keys(def.fields);
   const columns = exposedColumns(def, table);
-  const hooks = HOOKS[def.name] ?? {};
   const app = new Hono<AppEnv>();
   // On each route, not app.use('*'): mounted at /api, a wildcard would make every unknown /api path a 401.
   const auth = requireAuth(deps);
@@ -541,7 +547,7 @@ export function resourceRoutes(def: ResourceDef, deps: Deps) {
     return c.json(rfc3339Row(columns, updated));
   });
 
-  const writer = { auth, guard, findScoped, updateIn, updateEach, write, afterCommit };
+  const writer = { hooks, auth, guard, findScoped, updateIn, updateEach, write, afterCommit };
   registerBulkUpdate(app, def, writer);
   registerUndo(app, def, deps, { ...writer, deleteIn, deleteEach, restoreIn });
   registerImport(
@@ -563,7 +569,7 @@ export function resourceRoutes(def: ResourceDef, deps: Deps) {
           .from(table)
           .where(scopeCondition(def, table, principal))) as Row[],
     },
-    IMPORT_FORMATS[def.name],
+    importFormat,
   );
 
   app.delete(`/${def.name}/:id`, auth, async (c) => {

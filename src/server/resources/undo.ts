@@ -9,7 +9,7 @@ import type { Db } from '../db/client';
 import { auditLog } from '../db/schema';
 import { ApiError, MESSAGES, parseBody } from '../http';
 import type { RecordWriter } from './bulkUpdate';
-import { HOOKS, type Row } from './hooks';
+import type { Row } from './hooks';
 
 /** The most change sets one undo takes back (a bulk delete sends one DELETE, so one change set, per record). */
 export const UNDO_MAX = 1000;
@@ -108,7 +108,7 @@ export function registerUndo(app: Hono<AppEnv>, def: ResourceDef, deps: Deps, wr
     } else if (entry.action === 'delete') {
       await writer.guard(c, 'delete');
       // A delete with side effects (a user's sessions and factors go with it) is not one a row can take back.
-      if (HOOKS[def.name]?.beforeDelete) throw new ApiError(409, MESSAGES.undoNotPossible);
+      if (writer.hooks.beforeDelete) throw new ApiError(409, MESSAGES.undoNotPossible);
       await writer.restoreIn(c, tx, principal, changes);
     } else if (entry.action === 'create') {
       await writer.guard(c, 'delete');

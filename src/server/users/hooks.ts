@@ -8,7 +8,7 @@ import { endUserSessions, sendPasswordCode } from '../auth/resetCodes';
 import { mailOwner } from '../auth/securityMail';
 import { organizations, passwordResets } from '../db/schema';
 import { ApiError, MESSAGES, validationError } from '../http';
-import type { HooksOf } from '../resources/hookTypes';
+import type { HooksOf } from '../resources/hooks';
 
 type User = RecordOfDef<typeof users>;
 

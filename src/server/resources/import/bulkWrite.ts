@@ -5,18 +5,12 @@ import type { Db } from '../../db/client';
 import { tableOf } from '../../db/resourceTables';
 import { auditAll } from '../../audit';
 import { auditLog } from '../../db/schema';
-import { HOOKS, type Row } from '../hooks';
+import type { Row } from '../hooks';
 import { changeSetOf } from '../undo';
 import type { ImportPlan } from './plan';
 
 /** Rows per statement (each chunk is sent as one JSON parameter). */
 export const IMPORT_CHUNK = 2000;
-
-/**
- * Whether a resource's rows can be written a chunk at a time: it has no hooks (which run per record). Every check
- * a row needs already ran in the plan, inside the same transaction.
- */
-export const bulkWritable = (def: ResourceDef) => !HOOKS[def.name];
 
 function diff(def: ResourceDef, before: Row, after: Row) {
   const changes: Record<string, { from: unknown; to: unknown }> = {};

@@ -8,7 +8,8 @@ import type { Row } from '../hooks';
 import { ApiError, MESSAGES, apiMessage } from '../../http';
 import { changeSetOf } from '../undo';
 import { applyImport, ImportRefused } from './apply';
-import { bulkWritable, bulkWrite } from './bulkWrite';
+import { bulkWrite } from './bulkWrite';
+import { runsNoHook } from '../hooks';
 import { matchColumns, mappingSchema, validMapping, type Mapping } from './columns';
 import { readTable, type ImportTable } from './parse';
 import { planImport, type ImportPlan, type InvalidCell } from './plan';
@@ -140,7 +141,8 @@ export function registerImport(
           if (planned.creates.length) await writer.guard(c, 'create');
           if (planned.updates.length) await writer.guard(c, 'edit');
           let written: Awaited<ReturnType<typeof applyImport>> = [];
-          if (bulkWritable(def)) await bulkWrite(c, tx, def, principal, planned);
+          // Every check a row needs already ran in the plan, inside this transaction.
+          if (runsNoHook(writer.hooks)) await bulkWrite(c, tx, def, principal, planned);
           else written = await applyImport(c, tx, writer, principal, planned);
           const changeSet = planned.creates.length + planned.updates.length ? changeSetOf(c) : undefined;
           await audit(tx, {
