@@ -1,11 +1,8 @@
 import { z } from 'zod';
 import { PUBLIC_ENQUIRY_LIMIT } from '../domain/areas/enquiries';
 import { ROLE_BY_USER_TYPE, type Role } from '../domain/roles';
-import { AUTH_V } from '../domain/auth';
-import { passwordProblem } from './auth/breached';
 import { NO_PROXY, isAddressOrRange, type TrustProxy } from './clientAddress';
 import { ssoEnvSchema } from './auth/oidc/settings';
-import { FIRST_ADMIN } from './seed/accounts';
 
 /** The environment cannot be used: every problem found, each naming its variable and the rule it breaks. */
 export class ConfigError extends Error {
@@ -142,17 +139,6 @@ export const envSchema = z
         env.ADMIN_EMAIL === undefined ? 'ADMIN_EMAIL' : 'ADMIN_PASSWORD',
         'ADMIN_EMAIL and ADMIN_PASSWORD go together: set both or neither',
       );
-    }
-    if (env.ADMIN_EMAIL !== undefined && env.ADMIN_PASSWORD !== undefined && env.ADMIN_PASSWORD.length >= 12) {
-      const problem = passwordProblem(env.ADMIN_PASSWORD, {
-        email: env.ADMIN_EMAIL,
-        first_name: FIRST_ADMIN.first_name,
-        last_name: FIRST_ADMIN.last_name,
-      });
-      if (problem === AUTH_V.passwordBreached)
-        issue('ADMIN_PASSWORD', 'is a common or breached password; choose another');
-      else if (problem)
-        issue('ADMIN_PASSWORD', "is made of the product's name and the admin's email or name; choose another");
     }
     if (env.PUBLIC_ENQUIRY_MAX_REQUESTS < env.PUBLIC_ENQUIRY_MAX) {
       issue('PUBLIC_ENQUIRY_MAX_REQUESTS', 'must not be less than PUBLIC_ENQUIRY_MAX');

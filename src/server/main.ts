@@ -6,10 +6,11 @@ import { serverTimeouts } from './serverTimeouts';
 import { serveSpa } from './spa';
 import { createThrottle } from './throttle';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from './seed/accounts';
-import { StartupError, openConfiguredDatabase, prepareDatabase } from './start';
+import { StartupError, checkFirstAdmin, openConfiguredDatabase, prepareDatabase } from './start';
 
 async function main() {
   const config = loadConfig();
+  checkFirstAdmin(config);
   const database = await openConfiguredDatabase(config);
   let ready = false;
   const app = createApp(createDeps(config, database, () => ready));

@@ -1,13 +1,35 @@
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
-import type { Config } from './config';
+import { AUTH_V } from '../domain/auth';
+import { passwordProblem } from './auth/breached';
+import { ConfigError, type Config } from './config';
 import { openDatabase, type Database } from './db/client';
 import { moveDiskUploads } from './diskUploads';
 import { databaseStorage } from './fileStorage';
-import { accountsWithDemoPassword, hasUsers, seedFirstAdmin } from './seed/accounts';
+import { FIRST_ADMIN, accountsWithDemoPassword, hasUsers, seedFirstAdmin } from './seed/accounts';
 import { seedDemo, seedReference } from './seed';
 
 export class StartupError extends Error {}
+
+/**
+ * The first admin's password (ADMIN_PASSWORD) against the breached list and the admin's own email and name, as
+ * any new password is checked: the environment's schema checks only its form, this runs at start. A ConfigError
+ * naming the variable otherwise.
+ */
+export function checkFirstAdmin(config: Config): void {
+  if (!config.firstAdmin) return;
+  const problem = passwordProblem(config.firstAdmin.password, {
+    email: config.firstAdmin.email,
+    first_name: FIRST_ADMIN.first_name,
+    last_name: FIRST_ADMIN.last_name,
+  });
+  if (problem === AUTH_V.passwordBreached)
+    throw new ConfigError(['ADMIN_PASSWORD: is a common or breached password; choose another']);
+  if (problem)
+    throw new ConfigError([
+      "ADMIN_PASSWORD: is made of the product's name and the admin's email or name; choose another",
+    ]);
+}
 
 export async function openConfiguredDatabase(config: Config): Promise<Database> {
   // PGlite creates its own folder but not the ones above it (DATA_DIR is only created for a generated JWT secret).

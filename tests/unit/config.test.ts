@@ -6,6 +6,7 @@ import { describe, expect, it } from 'vitest';
 import { ssoEnvSchema } from '../../src/server/auth/oidc/settings';
 import { ConfigError, loadConfig } from '../../src/server/config';
 import { envSchema } from '../../src/server/env';
+import { checkFirstAdmin } from '../../src/server/start';
 
 const ROOT = resolve(__dirname, '../..');
 const SECRET = 'x'.repeat(40);
@@ -183,15 +184,30 @@ describe('the environment: invalid values, each named with its rule', () => {
     expect(problems({ ...base(), ADMIN_EMAIL: 'first@example.org', ADMIN_PASSWORD: 'short' })).toEqual([
       'ADMIN_PASSWORD: expected at least 12 characters',
     ]);
-    expect(problems({ ...base(), ADMIN_EMAIL: 'first@example.org', ADMIN_PASSWORD: 'password1234' })).toEqual([
-      'ADMIN_PASSWORD: is a common or breached password; choose another',
-    ]);
-    expect(problems({ ...base(), ADMIN_EMAIL: 'first@example.org', ADMIN_PASSWORD: 'Visapath-first-2026' })).toEqual([
-      "ADMIN_PASSWORD: is made of the product's name and the admin's email or name; choose another",
-    ]);
     expect(problems({ ...base(), PUBLIC_ENQUIRY_MAX: '10', PUBLIC_ENQUIRY_MAX_REQUESTS: '5' })).toEqual([
       'PUBLIC_ENQUIRY_MAX_REQUESTS: must not be less than PUBLIC_ENQUIRY_MAX',
     ]);
+  });
+
+  it("the first admin's password, checked at start against the breached list and the admin's own name", () => {
+    const atStart = (env: NodeJS.ProcessEnv): string[] => {
+      try {
+        checkFirstAdmin(loadConfig(env));
+      } catch (error) {
+        expect(error).toBeInstanceOf(ConfigError);
+        return (error as ConfigError).problems;
+      }
+      return [];
+    };
+    expect(atStart({ ...base(), ADMIN_EMAIL: 'first@example.org', ADMIN_PASSWORD: 'password1234' })).toEqual([
+      'ADMIN_PASSWORD: is a common or breached password; choose another',
+    ]);
+    expect(atStart({ ...base(), ADMIN_EMAIL: 'first@example.org', ADMIN_PASSWORD: 'Visapath-first-2026' })).toEqual([
+      "ADMIN_PASSWORD: is made of the product's name and the admin's email or name; choose another",
+    ]);
+    expect(
+      atStart({ ...base(), ADMIN_EMAIL: 'first@example.org', ADMIN_PASSWORD: 'quartz-lantern-meadow-41' }),
+    ).toEqual([]);
   });
 
   it('reports every problem at once, sign-in settings included, and writes nothing', () => {
@@ -261,5 +277,11 @@ describe('the server reads the environment only through its configuration', () =
         '',
       ].join('\n'),
     );
+    // Checked at start, before the database is opened: nothing is written.
+    const breached = await run({ ADMIN_EMAIL: 'first@example.org', ADMIN_PASSWORD: 'password1234' });
+    expect(breached).toEqual({
+      code: 1,
+      stderr: 'Visapath cannot start: ADMIN_PASSWORD: is a common or breached password; choose another\n',
+    });
   }, 120_000);
 });
