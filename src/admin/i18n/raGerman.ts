@@ -1,6 +1,7 @@
-import { mergeTranslations, type TranslationMessages } from 'ra-core';
+import type { TranslationMessages } from 'ra-core';
 import englishMessages from 'ra-language-english';
 import germanPackage from 'ra-language-german';
+import { mergeCatalog } from './merge';
 
 /**
  * German translation of react-admin v5's built-in messages: the npm package `ra-language-german`, written for
@@ -201,4 +202,6 @@ export const ownGerman = {
   },
 };
 
-export const raGerman: TranslationMessages = mergeTranslations(keysOf(germanPackage, englishMessages), ownGerman);
+// Merged without ra-core's mergeTranslations: the server's export labels read these catalogues, and importing
+// ra-core there would load react-admin into the API (half a second and 40 MB at start).
+export const raGerman: TranslationMessages = mergeCatalog([keysOf(germanPackage, englishMessages), ownGerman]);
