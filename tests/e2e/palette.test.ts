@@ -185,9 +185,12 @@ describe('dashboard figures', () => {
     const index = labels.findIndex((label) => Number(label.split(': ').pop()) > 0);
     expect(index, labels.join(', ')).toBeGreaterThanOrEqual(0);
     const count = Number(labels[index].split(': ').pop());
+    const href = decodeURIComponent((await bars.nth(index).getAttribute('href')) ?? '');
     await bars.nth(index).click();
     await waitForPath(page, '/enquiries');
     expect(pathOf(page)).toBe('/enquiries');
-    await expect.poll(() => listTotal(page)).toBe(count);
+    await expect
+      .poll(() => listTotal(page), { message: `the bar "${labels[index]}" (${href}) at ${new Date().toISOString()}` })
+      .toBe(count);
   });
 });

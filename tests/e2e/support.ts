@@ -125,8 +125,21 @@ export const SCREENSHOTS = join(import.meta.dirname, 'screenshots');
 
 /** Switches the UI language with the app bar's language menu and waits until the page says it. */
 export async function switchLanguage(page: Page, lang: Lang, timeout = 10_000) {
-  await page.locator('[data-testid=language-menu]').click();
-  await page.getByRole('menuitem', { name: LANGUAGE_NAME[lang] }).click();
+  const button = page.locator('[data-testid=language-menu]');
+  const item = page.getByRole('menuitem', { name: LANGUAGE_NAME[lang] });
+  // Just after sign-in the app bar can still be replaced as the console's chunks arrive: a click on the button
+  // being replaced opens nothing, so the menu is opened again until its item shows.
+  const until = Date.now() + timeout;
+  for (;;) {
+    await button.click();
+    try {
+      await item.waitFor({ timeout: 3_000 });
+      break;
+    } catch (error) {
+      if (Date.now() > until) throw error;
+    }
+  }
+  await item.click();
   await page.locator('[data-testid=language-menu]').filter({ hasText: lang.toUpperCase() }).waitFor();
   await page.waitForFunction((l) => document.documentElement.lang === l, lang, { timeout });
 }
