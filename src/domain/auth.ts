@@ -170,7 +170,7 @@ export const passkeyRegistrationSchema = z.object(
 );
 
 /** What navigator.credentials.get() answered (as JSON): a passkey's signature over a challenge. */
-export const passkeyAssertionSchema = z.object(
+const passkeyAssertionSchema = z.object(
   {
     ...credentialShape,
     response: z.object(

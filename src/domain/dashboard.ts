@@ -66,7 +66,7 @@ export interface DashboardSummary {
   attention: { key: string; count: number; to: string }[];
 }
 
-export const ANALYTICS_MAX_DAYS = 731;
+const ANALYTICS_MAX_DAYS = 731;
 
 /** A real calendar day (Date.parse takes 2024-02-30 for 1 March). */
 const isDay = (s: string) => !Number.isNaN(Date.parse(s)) && new Date(Date.parse(s)).toISOString().slice(0, 10) === s;

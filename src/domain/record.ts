@@ -44,7 +44,7 @@ export interface SystemColumns {
 }
 
 /** The values of a definition's fields (a definition known only as `Fields` gives any string key). */
-export type FieldValues<F extends Fields> = string extends keyof F
+type FieldValues<F extends Fields> = string extends keyof F
   ? Record<string, unknown>
   : { -readonly [K in keyof F & string]: FieldValue<F[K]> };
 
@@ -61,7 +61,7 @@ type DerivedKeys<F extends Fields> = { [K in keyof F & string]: F[K] extends { d
  * What a write carries into the server's hooks: the validated input, where the derived fields (set by the
  * definition's `derive` or by the system) may be absent.
  */
-export type InputOf<F extends Fields> = string extends keyof F
+type InputOf<F extends Fields> = string extends keyof F
   ? Record<string, unknown>
   : Flat<Omit<FieldValues<F>, DerivedKeys<F>> & Partial<Pick<FieldValues<F>, DerivedKeys<F>>>>;
 

@@ -7,7 +7,7 @@ import type { OrgType, Role } from './roles';
  * A resource is declared once, here in the domain: the API's CRUD routes, the database table, the zod schema,
  * the OpenAPI description and the react-admin screens are all derived from its definition.
  */
-export type FieldKind =
+type FieldKind =
   | 'text' // one line
   | 'textarea' // several lines of plain text
   | 'richtext' // sanitised HTML
@@ -211,9 +211,6 @@ export type ReferencesOf<D> = D extends { fields: infer F }
         : never;
     }[keyof F]
   : never;
-
-/** Fields whose values live in their own column (every field today). */
-export const fieldNames = (def: ResourceDef) => Object.keys(def.fields);
 
 /** Fields a client may send: everything but the derived ones. */
 export const inputFields = (def: ResourceDef) => Object.entries(def.fields).filter(([, f]) => !f.derived);

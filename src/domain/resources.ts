@@ -32,7 +32,7 @@ const DEFINITIONS = [
 /** The name of every resource, derived from the definitions. */
 export type ResourceName = (typeof DEFINITIONS)[number]['name'];
 /** Compiles only while every reference of a definition names a resource (tsc names the stray target). */
-export type CheckedReferences = OnlyResourceNames<ReferencesOf<(typeof DEFINITIONS)[number]>>;
+type _CheckedReferences = OnlyResourceNames<ReferencesOf<(typeof DEFINITIONS)[number]>>;
 type OnlyResourceNames<T extends ResourceName> = T;
 
 /** Every resource of the product; the API, the database and the screens are built from this list. */

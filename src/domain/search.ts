@@ -9,7 +9,7 @@ import { V } from './validationKeys';
 /** The longest text the search across resources takes. */
 export const SEARCH_MAX_LENGTH = 100;
 /** At most this many records per resource; by default SEARCH_DEFAULT_LIMIT. */
-export const SEARCH_MAX_LIMIT = 20;
+const SEARCH_MAX_LIMIT = 20;
 export const SEARCH_DEFAULT_LIMIT = 5;
 /** Shorter texts match titles by their start only, longer ones anywhere in the title (a trigram index serves both). */
 export const SEARCH_SUBSTRING_FROM = 3;

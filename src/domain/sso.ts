@@ -19,6 +19,6 @@ export const SSO_ERROR_PARAM = 'sso_error';
  * (failed), the provider has not verified the email (unverified), no active account has it (no_account),
  * the provider cannot be reached (unavailable), the person cancelled at the provider (cancelled).
  */
-export const SSO_ERRORS = ['failed', 'unverified', 'no_account', 'unavailable', 'cancelled'] as const;
+const SSO_ERRORS = ['failed', 'unverified', 'no_account', 'unavailable', 'cancelled'] as const;
 export type SsoError = (typeof SSO_ERRORS)[number];
 export const isSsoError = (value: unknown): value is SsoError => (SSO_ERRORS as readonly unknown[]).includes(value);

@@ -9,7 +9,7 @@ export const VIEW_NAME_MAX = 80;
 /** Views one person keeps per list; a bound on what a list's menu loads. */
 export const VIEWS_PER_LIST = 50;
 /** The serialised size of a view's state (its filter, sort and columns). */
-export const VIEW_STATE_MAX_BYTES = 8_000;
+const VIEW_STATE_MAX_BYTES = 8_000;
 
 const jsonObject = z.record(z.string(), z.unknown());
 

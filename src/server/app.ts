@@ -43,7 +43,7 @@ const RESOURCE_EXTRAS: Readonly<Record<string, ResourceExtras>> = {
   [visaRequirements.name]: { importFormat: passportIndexCsv },
 };
 
-export const CONTENT_SECURITY_POLICY = {
+const CONTENT_SECURITY_POLICY = {
   defaultSrc: ["'self'"],
   scriptSrc: ["'self'"],
   // MUI (emotion) injects style elements at run time; scripts stay strictly same-origin.
@@ -61,7 +61,7 @@ export const CONTENT_SECURITY_POLICY = {
   reportTo: CSP_REPORT_GROUP,
 };
 /** The Reporting-Endpoints entry that the policy's report-to names. */
-export const REPORTING_ENDPOINTS = [{ name: CSP_REPORT_GROUP, url: CSP_REPORT_PATH }];
+const REPORTING_ENDPOINTS = [{ name: CSP_REPORT_GROUP, url: CSP_REPORT_PATH }];
 
 /**
  * A hashed script or style sheet of the build is never a document: of the security headers it needs only

@@ -49,7 +49,7 @@ export interface Config {
   webauthnRpId?: string;
 }
 
-export interface PublicEnquiryLimit {
+interface PublicEnquiryLimit {
   accepted: number;
   attempts: number;
   minutes: number;

@@ -145,8 +145,6 @@ export const envSchema = z
     }
   });
 
-export type Env = z.output<typeof envSchema>;
-
 function problems(error: z.ZodError): string[] {
   return error.issues.map((i) => {
     const name = i.path.join('.');

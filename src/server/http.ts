@@ -79,7 +79,6 @@ export const MESSAGES = {
   exportTimeZone: 'vp.api.export_time_zone',
   exportLocale: 'vp.api.export_locale',
 } as const;
-export type MessageKey = (typeof MESSAGES)[keyof typeof MESSAGES];
 
 /** The English text of a message key: what audit rows record, whatever the request's language. */
 export const englishText = (key: string) => translateKey(key, 'en');

@@ -119,7 +119,7 @@ export async function signIn(page: Page, baseUrl: string, email: string, passwor
 
 export type Lang = 'en' | 'de' | 'fr';
 export type Texts = Record<Lang, string>;
-export const LANGUAGE_NAME: Record<Lang, string> = { en: 'English', de: 'Deutsch', fr: 'Français' };
+const LANGUAGE_NAME: Record<Lang, string> = { en: 'English', de: 'Deutsch', fr: 'Français' };
 /** Screenshots land here (gitignored); look at them after a run. */
 export const SCREENSHOTS = join(import.meta.dirname, 'screenshots');
 

@@ -12,7 +12,7 @@ const isObject = (value: unknown): value is Record<string, unknown> =>
   typeof value === 'object' && value !== null && !Array.isArray(value);
 
 /** An update's changes: every entry is {from, to}. */
-export function isDiff(changes: unknown): changes is Diff {
+function isDiff(changes: unknown): changes is Diff {
   if (!isObject(changes)) return false;
   const entries = Object.values(changes);
   return (

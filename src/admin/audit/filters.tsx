@@ -4,7 +4,7 @@ import { RESOURCES } from '../../domain/resources';
 import { actionLabel, resourceLabel } from './AuditFields';
 
 /** The actions the API records (free text stays searchable with the search box). */
-export const AUDIT_ACTIONS = [
+const AUDIT_ACTIONS = [
   'create',
   'update',
   'delete',

@@ -63,7 +63,7 @@ type Lookup =
   | { state: 'error' };
 
 /** The colour of each requirement, from easiest to hardest. */
-export const REQUIREMENT_COLOR: Record<Requirement, ChipProps['color']> = {
+const REQUIREMENT_COLOR: Record<Requirement, ChipProps['color']> = {
   visa_free: 'success',
   visa_on_arrival: 'info',
   evisa: 'info',
@@ -73,14 +73,14 @@ export const REQUIREMENT_COLOR: Record<Requirement, ChipProps['color']> = {
 };
 
 /** The country's name in the UI language (English when there is no translation). */
-export function countryName(country: Country, locale: string): string {
+function countryName(country: Country, locale: string): string {
   if (locale === 'de' && country.name_de) return country.name_de;
   if (locale === 'fr' && country.name_fr) return country.name_fr;
   return country.name;
 }
 
 /** The "About the data" line: the dataset's attribution (MIT, passportindex.org, 12 January 2025). The title carries its colon (French puts a space before it). */
-export function AboutTheData() {
+function AboutTheData() {
   const translate = useTranslate();
   return (
     <Typography variant="body2" color="text.secondary" component="p" sx={{ mt: 3 }}>

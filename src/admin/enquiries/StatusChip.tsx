@@ -2,7 +2,7 @@ import { Chip, type ChipProps } from '@mui/material';
 import { useRecordContext, useTranslate } from 'react-admin';
 import type { EnquiryStatus } from '../../domain/areas/enquiries';
 
-export const STATUS_COLOR: Record<EnquiryStatus, ChipProps['color']> = {
+const STATUS_COLOR: Record<EnquiryStatus, ChipProps['color']> = {
   new: 'info',
   in_progress: 'warning',
   closed: 'success',

@@ -39,7 +39,7 @@ function OwnOrganizationDetails() {
  * A `/dashboard/…-details` route: the partner of that role gets its own organisation's details page, an
  * admin (who has none) the list of that type's organisations, any other partner access denied.
  */
-export function OrganizationDetails({ role }: { role: PartnerRole }) {
+function OrganizationDetails({ role }: { role: PartnerRole }) {
   const current = getRole();
   if (current === 'admin') return <Navigate to={`/${organizationResourceOf(role).name}`} replace />;
   if (current !== role) return <AccessDenied />;

@@ -3,7 +3,7 @@ import type { PartnerRole } from '../../domain/resource';
 import { ORG_TYPES, type OrgType } from '../../domain/roles';
 
 /** The organisation type a partner role runs (insurance → insurer). */
-export const orgTypeOf = (role: PartnerRole): OrgType => ORG_TYPES.find((type) => ROLE_OF_ORG_TYPE[type] === role)!;
+const orgTypeOf = (role: PartnerRole): OrgType => ORG_TYPES.find((type) => ROLE_OF_ORG_TYPE[type] === role)!;
 
 /** The typed resource of a partner role's organisations (insurance → insurers). */
 export const organizationResourceOf = (role: PartnerRole) => ORGANIZATION_RESOURCE[orgTypeOf(role)];

@@ -5,9 +5,9 @@ import { dropAllDrafts } from '../resources/form/drafts';
 import { apiPost } from './http';
 import { clearSession, getRole, getToken, getUser, hasValidSession, saveSession } from './session';
 
-export const LOGIN_PATH = '/auth/login';
+const LOGIN_PATH = '/auth/login';
 
-export class UnknownUserTypeError extends Error {}
+class UnknownUserTypeError extends Error {}
 
 /** The token the API last refused (a 401): the sign-out that follows needs no logout call with it. */
 let refusedToken: string | null = null;

@@ -3,7 +3,7 @@ import type { LoginResponse, SessionUser } from '../../domain/auth';
 import { isUserType, roleOf, type Role } from '../../domain/roles';
 
 /** The localStorage keys a session is kept under (accessToken, userData, user_id, user_type, mainId). */
-export const KEYS = {
+const KEYS = {
   token: 'accessToken',
   user: 'userData',
   userId: 'user_id',
@@ -12,7 +12,7 @@ export const KEYS = {
 } as const;
 
 /** A token is valid when it decodes and its expiry (seconds) is later than now. */
-export function isTokenValid(token: string | null | undefined, now = Date.now()): boolean {
+function isTokenValid(token: string | null | undefined, now = Date.now()): boolean {
   if (!token) return false;
   try {
     const { exp } = jwtDecode<{ exp?: number }>(token);

@@ -36,7 +36,7 @@ export function groupByTab(fields: FieldEntry[]): [string | undefined, FieldEntr
 }
 
 /** A new record's starting values: the definition's defaults (edit forms start from the record instead). */
-export function defaultsOf(def: ResourceDef): Record<string, unknown> {
+function defaultsOf(def: ResourceDef): Record<string, unknown> {
   const values: Record<string, unknown> = {};
   for (const [name, field] of Object.entries(def.fields)) {
     if (field.default !== undefined) values[name] = field.default;
@@ -47,7 +47,7 @@ export function defaultsOf(def: ResourceDef): Record<string, unknown> {
 }
 
 /** A tab of a form that holds no inputs (e.g. a details page's sub-records): the save toolbar is not shown on it. */
-export interface ExtraTab {
+interface ExtraTab {
   path: string;
   label: string;
   content: ReactNode;

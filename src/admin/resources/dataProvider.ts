@@ -86,7 +86,7 @@ const recordUrl = (resource: string, id: Identifier) =>
  * An update carries the version of the record as it was loaded (the API's optimistic lock): the forms validate
  * with the resource's zod schema, which keeps only the resource's own fields and so drops `version`.
  */
-export function withVersion(params: UpdateParams): UpdateParams {
+function withVersion(params: UpdateParams): UpdateParams {
   const version = params.data?.version ?? params.previousData?.version;
   return version === undefined ? params : { ...params, data: { ...params.data, version } };
 }

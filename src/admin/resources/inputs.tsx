@@ -88,7 +88,7 @@ function ReferenceSelect({
 }
 
 /** The step of a decimal input: one unit of its last decimal place (scale 2 → 0.01). */
-export const decimalStep = (field: FieldDef) => 10 ** -(field.scale ?? 2);
+const decimalStep = (field: FieldDef) => 10 ** -(field.scale ?? 2);
 
 /**
  * The form input of a field. Validation comes from the zod schema of the whole record (the form's resolver);

@@ -24,7 +24,7 @@ export function undo({ base, resource, changeSets }: Undoable) {
 }
 
 /** How long a toast that offers an undo stays (longer than the others: it asks for a decision). */
-export const UNDO_TOAST_MS = 10_000;
+const UNDO_TOAST_MS = 10_000;
 
 /** Notifies a change that was made, with an Undo button in its toast. */
 export function useUndoableNotify() {

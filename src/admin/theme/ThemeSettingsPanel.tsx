@@ -25,7 +25,7 @@ import {
 } from './settings';
 import { presetSwatch } from './theme';
 
-export const THEME_PANEL_WIDTH = 320;
+const THEME_PANEL_WIDTH = 320;
 
 export interface ThemeSettingsPanelProps {
   open: boolean;

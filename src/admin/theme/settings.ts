@@ -38,7 +38,7 @@ const pick = <T extends string>(allowed: readonly T[], value: unknown, fallback:
   typeof value === 'string' && (allowed as readonly string[]).includes(value) ? (value as T) : fallback;
 
 /** Keeps the known values of anything that looks like settings; every missing or unknown field gets its default. */
-export function normalizeSettings(value: unknown): ThemeSettings {
+function normalizeSettings(value: unknown): ThemeSettings {
   const record: Record<string, unknown> = value !== null && typeof value === 'object' ? { ...value } : {};
   return {
     mode: pick(THEME_MODES, record.mode, DEFAULT_THEME_SETTINGS.mode),

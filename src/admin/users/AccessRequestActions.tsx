@@ -49,7 +49,7 @@ function usePendingRequest() {
 }
 
 /** Approve: a dialog to put the new user into a new organisation named after the request, or an existing one. */
-export function ApproveButton() {
+function ApproveButton() {
   const record = usePendingRequest();
   const [open, setOpen] = useState(false);
   if (!record) return null;
@@ -147,7 +147,7 @@ function ApproveDialog({ record, onClose }: { record: AccessRequestRecord; onClo
 }
 
 /** Reject, after a confirmation; no account is created. */
-export function RejectButton() {
+function RejectButton() {
   const record = usePendingRequest();
   const { busy, run } = useRecordCommand();
   const [open, setOpen] = useState(false);

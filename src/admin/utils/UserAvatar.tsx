@@ -10,7 +10,7 @@ export interface UserAvatarProps extends Omit<AvatarProps, 'src' | 'alt' | 'chil
 }
 
 /** The colour of an initial-only avatar: the palette colour from the name, grey for 'default'. */
-export const avatarColorSx =
+const avatarColorSx =
   (name: string): SxProps<Theme> =>
   (theme) => {
     const color = avatarColor(name);

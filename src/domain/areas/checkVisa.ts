@@ -5,7 +5,7 @@ export const REQUIREMENTS = ['visa_free', 'visa_on_arrival', 'evisa', 'eta', 'vi
 export type Requirement = (typeof REQUIREMENTS)[number];
 
 /** The passport-index dataset's words for each requirement. */
-export const DATASET_WORDS: Readonly<Record<string, Requirement>> = {
+const DATASET_WORDS: Readonly<Record<string, Requirement>> = {
   'visa free': 'visa_free',
   'visa on arrival': 'visa_on_arrival',
   'e-visa': 'evisa',

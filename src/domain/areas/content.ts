@@ -1,19 +1,10 @@
 import { ORG_TYPES } from '../roles';
 import { defineResource, OWN_RECORDS } from '../resource';
 
-export const VARIABLE_SCOPES = ['visa', 'pr', 'credit'] as const;
-export const VALUE_TYPES = ['text', 'number', 'currency', 'date', 'percent'] as const;
-export const DOCUMENT_SCOPES = ['visa', 'check_visa', 'pr', 'university', 'credit'] as const;
-export const FAQ_SCOPES = [
-  'visa',
-  'check_visa',
-  'pr',
-  'insurance',
-  'university',
-  'consultant',
-  'language',
-  'credit',
-] as const;
+const VARIABLE_SCOPES = ['visa', 'pr', 'credit'] as const;
+const VALUE_TYPES = ['text', 'number', 'currency', 'date', 'percent'] as const;
+const DOCUMENT_SCOPES = ['visa', 'check_visa', 'pr', 'university', 'credit'] as const;
+const FAQ_SCOPES = ['visa', 'check_visa', 'pr', 'insurance', 'university', 'consultant', 'language', 'credit'] as const;
 
 export const dataVariables = defineResource({
   name: 'data-variables',

@@ -41,7 +41,7 @@ export const CSP_REPORT_LIMIT = { minutes: 10, max: 60 } as const;
 /** Days a report's row is kept: enough to see a pattern, not a record of every page anyone opened. */
 export const CSP_REPORT_RETENTION_DAYS = 90;
 /** The longest stored URI (origin and path) or directive. */
-export const CSP_URI_MAX = 512;
+const CSP_URI_MAX = 512;
 const CSP_DIRECTIVE_MAX = 64;
 const RAW_TEXT_MAX = 4096;
 
@@ -50,7 +50,7 @@ const RAW_TEXT_MAX = 4096;
  * CSP_URI_MAX. Browsers also send keywords (`inline`, `eval`, `wasm-eval`) or a bare scheme (`data`); those are
  * kept as they are. Anything else is not a URI a browser reports, and not stored.
  */
-export function reportedUri(value: string): string | null {
+function reportedUri(value: string): string | null {
   const text = value.trim();
   if (text === '') return '';
   if (/^[a-z][a-z0-9+.-]{0,31}:?$/i.test(text)) return text.toLowerCase();

@@ -27,7 +27,7 @@ export const ORG_TYPE_OF_KIND: Record<EnquiryKind, OrgType | null> = {
 };
 
 /** The only fields a partner changes on its own enquiries: the rest is what the public sent. */
-export const PARTNER_WRITABLE = ['status', 'internal_notes'] as const;
+const PARTNER_WRITABLE = ['status', 'internal_notes'] as const;
 
 /** Statuses an enquiry may move to from each status (new → in_progress → closed, or spam at any point). */
 export const STATUS_FLOW: Record<EnquiryStatus, readonly EnquiryStatus[]> = {

@@ -8,7 +8,7 @@ import { notBelow } from '../crossFieldRules';
 
 export const UNIVERSITY_TYPES = ['public', 'private'] as const;
 export const BANK_TYPES = ['public', 'private', 'cooperative', 'non_bank_lender'] as const;
-export const IMAGE_TYPES = ['image/png', 'image/jpeg', 'image/webp'] as const;
+const IMAGE_TYPES = ['image/png', 'image/jpeg', 'image/webp'] as const;
 const IMAGE_BYTES = 2 * 1024 * 1024;
 
 /**

@@ -1,8 +1,8 @@
 import { defineResource } from '../resource';
 import { notBelow } from '../crossFieldRules';
 
-export const PR_CATEGORIES = ['skilled', 'employer', 'family', 'business', 'graduate', 'humanitarian'] as const;
-export const POINT_FACTORS = [
+const PR_CATEGORIES = ['skilled', 'employer', 'family', 'business', 'graduate', 'humanitarian'] as const;
+const POINT_FACTORS = [
   'age',
   'english',
   'experience_overseas',

@@ -2,13 +2,13 @@ import { defineResource, type CrossFieldRule } from '../resource';
 import { ORG_TYPES, ROLE_BY_USER_TYPE, USER_TYPES, isUserType } from '../roles';
 import { V } from '../validationKeys';
 
-export const ACCESS_REQUEST_STATUSES = ['pending', 'approved', 'rejected'] as const;
+const ACCESS_REQUEST_STATUSES = ['pending', 'approved', 'rejected'] as const;
 
 /**
  * A partner user belongs to an organisation (of its role's type, which the server checks against the database);
  * an administrator to none.
  */
-export const organizationForRole: CrossFieldRule = (record) => {
+const organizationForRole: CrossFieldRule = (record) => {
   if (!isUserType(record.user_type)) return null;
   const needsOrganization = ROLE_BY_USER_TYPE[record.user_type].orgType !== null;
   if (needsOrganization && record.organization_id == null)

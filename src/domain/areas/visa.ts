@@ -4,8 +4,8 @@ import { EVERY_PARTNER_READS } from './partners';
 import { notBelow } from '../crossFieldRules';
 
 export const REGIONS = ['africa', 'americas', 'asia', 'europe', 'oceania', 'antarctica'] as const;
-export const ENTRIES = ['single', 'double', 'multiple'] as const;
-export const CUSTOMS_CATEGORIES = [
+const ENTRIES = ['single', 'double', 'multiple'] as const;
+const CUSTOMS_CATEGORIES = [
   'currency',
   'alcohol',
   'tobacco',

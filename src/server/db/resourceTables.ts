@@ -18,7 +18,7 @@ const declared = new Map<string, DynamicTable>([
 ]);
 
 /** One table per resource definition, by resource name. */
-export const resourceTables = new Map<string, DynamicTable>(
+const resourceTables = new Map<string, DynamicTable>(
   RESOURCES.map((def) => [def.name, declared.get(def.table) ?? buildTable(def)]),
 );
 for (const def of RESOURCES)

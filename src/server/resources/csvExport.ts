@@ -171,7 +171,7 @@ export function exportSelect(plan: ExportPlan, extra?: SQL, limit?: number, keys
 }
 
 /** One value as COPY … WITH (FORMAT csv) writes it: NULL empty, quoted when it holds , " CR LF or is ''. */
-export function csvCell(value: string | null): string {
+function csvCell(value: string | null): string {
   if (value === null) return '';
   if (value === '' || /[",\r\n]/.test(value) || value === '\\.') return `"${value.replace(/"/g, '""')}"`;
   return value;

@@ -14,8 +14,8 @@ export interface ConstraintProblem {
 }
 
 /** Message keys (src/domain/messages); the API answers them in the request's language. */
-export const IN_USE = 'vp.api.in_use';
-export const DUPLICATE = 'vp.api.duplicate';
+const IN_USE = 'vp.api.in_use';
+const DUPLICATE = 'vp.api.duplicate';
 
 function pgError(error: unknown): PgError | null {
   for (let e: unknown = error; e && typeof e === 'object'; e = (e as { cause?: unknown }).cause) {

@@ -8,7 +8,7 @@ import { ApiError, MESSAGES } from '../http';
  * `;` and decimal comma where Excel expects them), or the RFC 4180 CSV for tools (keys, codes, ids, UTC).
  */
 export const EXPORT_FORMATS = ['xlsx', 'csv-excel', 'csv'] as const;
-export type ExportFormat = (typeof EXPORT_FORMATS)[number];
+type ExportFormat = (typeof EXPORT_FORMATS)[number];
 
 export interface ExportParams {
   format: ExportFormat;
@@ -30,10 +30,10 @@ const exportError = (key: string, params: Record<string, string>) => new ApiErro
 
 const ZONES = new Set(Intl.supportedValuesOf('timeZone'));
 /** An IANA zone both Node and PostgreSQL know (the list Node ships; UTC is always there). */
-export const isTimeZone = (zone: string) => zone === 'UTC' || ZONES.has(zone);
+const isTimeZone = (zone: string) => zone === 'UTC' || ZONES.has(zone);
 
 /** The columns an export may hold: the id, every field, and the timestamps (what the list can show). */
-export function exportableColumns(def: ResourceDef, table: DynamicTable): string[] {
+function exportableColumns(def: ResourceDef, table: DynamicTable): string[] {
   return ['id', ...Object.keys(def.fields), 'created_at', 'updated_at'].filter((name) => table[name] !== undefined);
 }
 

@@ -169,7 +169,7 @@ async function run(
 }
 
 /** At most this many prepared list shapes a resource keeps; beyond that a request builds its statement itself. */
-export const LIST_SHAPES = 256;
+const LIST_SHAPES = 256;
 
 /** Which scope a principal's list runs in: all rows, its organisation's, or none (see scopeCondition). */
 function scopeShape(def: ResourceDef, principal: Principal) {

@@ -19,7 +19,7 @@ import {
 } from '@mui/material';
 import { useLocaleState, useTranslate } from 'react-admin';
 
-export const EXPORT_FORMATS = ['xlsx', 'csv-excel', 'csv'] as const;
+const EXPORT_FORMATS = ['xlsx', 'csv-excel', 'csv'] as const;
 export type ExportFormat = (typeof EXPORT_FORMATS)[number];
 
 const LABEL: Record<ExportFormat, string> = { xlsx: 'xlsx', 'csv-excel': 'csv_excel', csv: 'csv' };

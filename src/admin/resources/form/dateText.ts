@@ -7,7 +7,7 @@ export type DatePart = 'day' | 'month' | 'year';
 const DAY = /^(\d{4})-(\d{2})-(\d{2})$/;
 
 /** The order of day, month and year in the locale, and the separator between them. */
-export function datePattern(locale: string): { order: DatePart[]; separator: string } {
+function datePattern(locale: string): { order: DatePart[]; separator: string } {
   const parts = new Intl.DateTimeFormat(locale, {
     day: '2-digit',
     month: '2-digit',

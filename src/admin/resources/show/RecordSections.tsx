@@ -5,7 +5,7 @@ import type { ResourceDef } from '../../../domain/resource';
 import type { FieldEntry } from '../roleFields';
 
 /** A value with nothing in it: no value, a blank text, an empty list or an editor's empty paragraph. */
-export function isEmptyValue(value: unknown): boolean {
+function isEmptyValue(value: unknown): boolean {
   if (value === null || value === undefined) return true;
   if (Array.isArray(value)) return value.length === 0;
   if (typeof value === 'string') return value.replace(/<p>(\s|<br\s*\/?>)*<\/p>/g, '').trim() === '';
@@ -13,7 +13,7 @@ export function isEmptyValue(value: unknown): boolean {
 }
 
 /** Whether record pages list the fields that hold nothing: one choice for every page, kept in the Store. */
-export const useShowEmptyFields = () => useStore<boolean>('vp.show.emptyFields', false);
+const useShowEmptyFields = () => useStore<boolean>('vp.show.emptyFields', false);
 
 /** Label and value side by side where there is room (unless `stacked`), the label above its value on a phone. */
 export function LabelledValues({

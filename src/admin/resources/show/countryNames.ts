@@ -18,7 +18,7 @@ const loading = new Map<string, Promise<void>>();
 const namesReady = (locale: string) => !loaders[locale] || locale in names;
 
 /** Fetches a UI language's country names (once). */
-export function loadCountryNames(locale: string): Promise<void> {
+function loadCountryNames(locale: string): Promise<void> {
   if (namesReady(locale)) return Promise.resolve();
   let load = loading.get(locale);
   if (!load) {

@@ -10,7 +10,7 @@ import { changeSetOf } from '../undo';
 import type { ImportPlan } from './plan';
 
 /** Rows per statement (each chunk is sent as one JSON parameter). */
-export const IMPORT_CHUNK = 2000;
+const IMPORT_CHUNK = 2000;
 
 function diff(def: ResourceDef, before: Row, after: Row) {
   const changes: Record<string, { from: unknown; to: unknown }> = {};

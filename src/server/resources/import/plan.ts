@@ -18,7 +18,7 @@ export interface InvalidCell {
   firstLine?: number;
 }
 
-export interface PlannedRow {
+interface PlannedRow {
   line: number;
   record: Row;
   /** What a form would send: the stored record with the file's values over it. */
@@ -47,7 +47,7 @@ function same(field: FieldDef | undefined, stored: unknown, value: unknown): boo
 }
 
 /** The keys a record is matched and held unique by: each unique field, and each unique combination. */
-export function uniqueKeys(def: ResourceDef): string[][] {
+function uniqueKeys(def: ResourceDef): string[][] {
   return [
     ...Object.entries(def.fields)
       .filter(([, f]) => f.unique)

@@ -22,7 +22,7 @@ export const IMPORT_MAX_BYTES = 5 * 1024 * 1024;
 export const MAX_REPORTED_INVALID = 1000;
 export const IMPORT_INVALID_MESSAGE = 'vp.api.import_invalid';
 
-export interface ImportReport {
+interface ImportReport {
   columns: { header: string; field: string | null }[];
   rows: { total: number; new: number; changed: number; unchanged: number; skipped: number; invalid: number };
   invalid: InvalidCell[];

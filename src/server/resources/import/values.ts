@@ -16,7 +16,7 @@ const TRUE = new Set(['true', '1', 'yes', 'ja', 'oui', 'x', 'wahr', 'vrai', 'y']
 const FALSE = new Set(['false', '0', 'no', 'nein', 'non', 'falsch', 'faux', 'n']);
 
 /** A number written with a decimal point or comma, and optionally thousands separators ("1.234,5", "1,234.5"). */
-export function readNumber(text: string): number | string {
+function readNumber(text: string): number | string {
   const t = text.trim().replace(/[\s\u00a0\u202f']/g, '');
   if (!/^[-+]?[\d.,]+$/.test(t) || !/\d/.test(t)) return text;
   const comma = t.lastIndexOf(',');
