@@ -1,4 +1,4 @@
-export interface CsvRecord {
+interface CsvRecord {
   /** The (1-based) physical line the record starts on. */
   line: number;
   fields: string[];
@@ -19,7 +19,7 @@ const DELIMITERS: readonly CsvDelimiter[] = [',', ';', '\t'];
  * The separator of a CSV's first line, outside quotes: a comma (RFC 4180), a semicolon (what Excel writes where
  * the decimal separator is a comma: German, French) or a tab (Excel's "Unicode text"), whichever occurs most.
  */
-export function detectDelimiter(text: string): CsvDelimiter {
+function detectDelimiter(text: string): CsvDelimiter {
   const counts = new Map<CsvDelimiter, number>(DELIMITERS.map((d) => [d, 0]));
   let quoted = false;
   for (let i = 0; i < text.length; i++) {

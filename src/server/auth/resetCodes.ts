@@ -9,7 +9,7 @@ import type { TokenSigner } from './tokens';
 import { sixDigitCode } from './tokens';
 
 /** A new account's set-password code lives longer than a reset code: its owner may read the mail days later. */
-export const WELCOME_CODE_LIFETIME_MINUTES = 72 * 60;
+const WELCOME_CODE_LIFETIME_MINUTES = 72 * 60;
 
 /**
  * A fresh 6-digit code for the user's password reset (any earlier unused one stops working); only its keyed
@@ -89,7 +89,7 @@ export function resetCodeMail(to: string, code: string, kind: 'reset' | 'welcome
 }
 
 /** Where single sign-on is the only way in: how to sign in, and no code (nothing could use one). */
-export function ssoWelcomeMail(to: string, locale: Locale = 'en'): Mail {
+function ssoWelcomeMail(to: string, locale: Locale = 'en'): Mail {
   return {
     to,
     subject: translateKey('vp.mail.sso_welcome_subject', locale),

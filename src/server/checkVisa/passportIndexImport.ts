@@ -12,11 +12,11 @@ export const DEFAULT_SOURCE = 'passport-index 2025-01-12';
 const EXPECTED_HEADER = ['passport', 'destination', 'requirement'] as const;
 const COLUMNS = ['passport_country_id', 'destination_country_id', 'requirement'];
 
-export type InvalidCode =
+type InvalidCode =
   'header' | 'columns' | 'quote' | 'unknown_country' | 'unknown_requirement' | 'stay_range' | 'duplicate' | 'invalid';
 
 /** One invalid row of the file: `code` (+ `value`, `first_line`) lets a client say it in its own words. */
-export interface InvalidRow {
+interface InvalidRow {
   /** 1-based line of the file (the header is line 1). */
   line: number;
   /** In the request's language. */
@@ -28,7 +28,7 @@ export interface InvalidRow {
 }
 
 /** The answer of the passport-index body: the generic import's counts, each invalid row with a code. */
-export interface PassportIndexResult {
+interface PassportIndexResult {
   total: number;
   new: number;
   changed: number;

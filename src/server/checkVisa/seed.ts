@@ -11,9 +11,9 @@ import { insertMany } from '../seed/rows';
 import { DEFAULT_SOURCE } from './passportIndexImport';
 
 /** The passport-index matrix copied into the repository (MIT, compiled from passportindex.org). */
-export const REQUIREMENT_MATRIX_FILE = 'datasets/passport-index/passport-index-tidy-iso2.csv';
+const REQUIREMENT_MATRIX_FILE = 'datasets/passport-index/passport-index-tidy-iso2.csv';
 /** The date the dataset describes. */
-export const REQUIREMENT_MATRIX_DATE = '2025-01-12';
+const REQUIREMENT_MATRIX_DATE = '2025-01-12';
 
 const isRequirement = (value: unknown): value is Requirement => REQUIREMENTS.some((r) => r === value);
 

@@ -13,7 +13,7 @@ import type { HooksOf } from '../resources/hooks';
 type User = RecordOfDef<typeof users>;
 
 /** A change after which the user's existing sessions must not go on: deactivation, another role or organisation. */
-export function endsSessions(before: User, after: User): boolean {
+function endsSessions(before: User, after: User): boolean {
   return (
     (before.is_active && !after.is_active) ||
     before.user_type !== after.user_type ||

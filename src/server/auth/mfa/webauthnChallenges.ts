@@ -56,7 +56,6 @@ export function createWebauthnChallenges(deps: Deps) {
 
   return { issue, spend };
 }
-export type WebauthnChallenges = ReturnType<typeof createWebauthnChallenges>;
 
 /** The challenge inside a response's clientDataJSON, or null when it is not readable. */
 function challengeOf(clientDataJSON: string): string | null {

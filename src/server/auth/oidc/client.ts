@@ -5,7 +5,7 @@ import type { OidcSettings } from './settings';
 const PROVIDER_TIMEOUT_SECONDS = 10;
 
 /** The provider cannot be reached (or its discovery document is unusable): no sign-in through it for now. */
-export class ProviderUnavailable extends Error {}
+class ProviderUnavailable extends Error {}
 
 /** A network failure or time-out talking to the provider, as fetch reports them. */
 export const isUnreachable = (error: unknown) =>
@@ -46,4 +46,3 @@ export function createOidcClient(settings: OidcSettings) {
 
   return { configuration, settings };
 }
-export type OidcClient = ReturnType<typeof createOidcClient>;

@@ -7,10 +7,10 @@ import { tableOf } from '../../db/resourceTables';
 
 /* The demo content lives in datasets/demo/ (see its README section); this reads, resolves and checks it. */
 
-export const DEMO_DATA_DIR = 'datasets/demo';
+const DEMO_DATA_DIR = 'datasets/demo';
 
 /** A reference written by natural key: `"country": "AU"` in a row stands for `country_id`. */
-export interface Reference {
+interface Reference {
   /** The column the resolved id (or ids, for a list of keys) goes to. */
   column: string;
   /** What the key names, for the error message. */

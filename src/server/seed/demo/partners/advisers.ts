@@ -34,7 +34,7 @@ export interface OfferTemplate {
 }
 
 /** An offer: template key, first and last day relative to the day of seeding (negative: in the past), active flag. */
-export type OfferPlan<K extends string> = [key: K, from: number, to: number, active?: boolean];
+type OfferPlan<K extends string> = [key: K, from: number, to: number, active?: boolean];
 
 export interface ServiceOrgSeed<K extends string> extends OrgSeed {
   /** How many staff members (3–8). */
@@ -130,7 +130,7 @@ const LAST_NAMES = [
 ];
 
 /** Staff rows of one organisation: names, direct lines and emails are derived from its slug, so they never change. */
-export function staffRows(
+function staffRows(
   org: ServiceOrgSeed<string>,
   ctx: SeedContext,
   titles: readonly string[],
@@ -190,7 +190,7 @@ const initials = (name: string) =>
     .map((w) => w[0].toUpperCase())
     .join('');
 
-export function offerRows<K extends string>(
+function offerRows<K extends string>(
   org: ServiceOrgSeed<K>,
   templates: Record<K, OfferTemplate>,
   ctx: SeedContext,

@@ -401,7 +401,7 @@ export const CONSULTANCIES: ConsultancySeed[] = [
   },
 ];
 
-export function consultancyRow(c: ConsultancySeed, ctx: SeedContext): OrganizationRow {
+function consultancyRow(c: ConsultancySeed, ctx: SeedContext): OrganizationRow {
   const description = listHtml(escapeHtml(c.about), c.services.map(escapeHtml));
   return {
     ...organizationRow('consultancy', c, 'hello', description, ctx),

@@ -312,7 +312,7 @@ export const LANGUAGE_SCHOOLS: LanguageSchoolSeed[] = [
   },
 ];
 
-export function languageSchoolRow(s: LanguageSchoolSeed, ctx: SeedContext): OrganizationRow {
+function languageSchoolRow(s: LanguageSchoolSeed, ctx: SeedContext): OrganizationRow {
   const description = `<p>${escapeHtml(s.about)}</p><p>Exam preparation: ${escapeHtml(s.exams.join(', '))}.</p>`;
   return {
     ...organizationRow('language_school', s, 'enrol', description, ctx),
