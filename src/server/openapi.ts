@@ -3,6 +3,7 @@ import { RESOURCES } from '../domain/resources';
 import { tableOf } from './db/resourceTables';
 import { ESTIMATED_TOTAL_HEADER } from '../domain/resource';
 import { COUNTED_UP_TO } from './resources/listPage';
+import { ALWAYS_SORTABLE, MAX_PAGE, RANGE_KINDS, SYSTEM_TIMESTAMPS } from './resources/listQuery';
 import { bulkUpdateSchema } from './resources/bulkUpdate';
 import { undoSchema } from './resources/undo';
 import { importPath } from './resources/import/routes.docs';
@@ -113,6 +114,7 @@ function resourcePaths(def: ResourceDef) {
   const tag = [name];
   const idParam = { name: 'id', in: 'path', required: true, schema: { type: 'integer' } };
   const ids = resourceOperationIds(name);
+  const query = listFields(def);
   const collection: JsonSchema = {
     get: {
       tags: tag,
@@ -124,21 +126,25 @@ function resourcePaths(def: ResourceDef) {
           in: 'query',
           schema: { type: 'string' },
           example: JSON.stringify(def.defaultSort),
-          description: '["field","ASC"|"DESC"] over sortable fields',
+          description: `["field","ASC"|"DESC"] over: ${query.sortable.join(', ')}`,
         },
         {
           name: 'range',
           in: 'query',
           schema: { type: 'string' },
           example: '[0,24]',
-          description: '[start,end], at most 1000 rows',
+          description: `[start,end], at most ${MAX_PAGE} rows`,
         },
         {
           name: 'filter',
           in: 'query',
           schema: { type: 'string' },
-          example: '{"q":"text"}',
-          description: 'field equality (arrays: any of), q, <field>_gte/_lte, id arrays',
+          example: query.searchable.length ? '{"q":"text"}' : '{"id":[1,2]}',
+          description: [
+            `field equality (arrays: any of) of: ${['id', ...query.filterable].join(', ')}`,
+            query.searchable.length ? `q: text within ${query.searchable.join(', ')}` : 'no q (no searchable field)',
+            query.ranged.length ? `<field>_gte/_lte of: ${query.ranged.join(', ')}` : 'no range',
+          ].join('; '),
         },
         {
           name: 'view',
@@ -250,6 +256,22 @@ function resourcePaths(def: ResourceDef) {
     ...bulkUpdatePath(def),
     ...undoPath(def),
     ...named(importPath(def), ids.import),
+  };
+}
+
+/** The fields a list sorts, filters, searches and filters by range, as parseListQuery takes them. */
+function listFields(def: ResourceDef) {
+  const table = tableOf(def.name);
+  const fields = Object.entries(def.fields);
+  const system = (names: string[]) => names.filter((name) => !def.fields[name] && table[name] !== undefined);
+  return {
+    sortable: [...system(ALWAYS_SORTABLE), ...fields.filter(([, f]) => f.sort).map(([name]) => name)],
+    filterable: fields.filter(([, f]) => f.filter).map(([name]) => name),
+    searchable: fields.filter(([, f]) => f.search).map(([name]) => name),
+    ranged: [
+      ...system(SYSTEM_TIMESTAMPS),
+      ...fields.filter(([, f]) => f.filter && RANGE_KINDS.has(f.kind)).map(([name]) => name),
+    ],
   };
 }
 
