@@ -96,19 +96,30 @@ export const fileSchema = (field: FieldDef) => {
   });
 };
 
-/** The zod type of one field's value, without required/optional handling. */
+/**
+ * The zod type of one field's value, without required/optional handling. Its metadata (`.meta()`) states for
+ * z.toJSONSchema, and so for the OpenAPI description, what a refinement or the far side of a pipe checks, which
+ * JSON Schema cannot read from the check itself: a format, the numbers an enum allows, what an id or a text is.
+ */
 export function fieldValueSchema(field: FieldDef): z.ZodType {
   switch (field.kind) {
     case 'text':
     case 'textarea':
-    case 'richtext':
       return textSchema(field);
+    case 'richtext':
+      return textSchema(field).meta({ description: 'HTML; sanitised on write' });
     case 'file':
-      return fileSchema(field);
+      return fileSchema(field).meta({
+        description: `URL from POST /api/uploads (${(field.accept ?? Object.keys(UPLOAD_EXTENSIONS)).join(', ')})`,
+      });
     case 'email':
-      return textSchema(field).pipe(z.email({ error: V.emailInvalid }));
+      return textSchema(field)
+        .pipe(z.email({ error: V.emailInvalid }))
+        .meta({ format: 'email' });
     case 'url':
-      return textSchema(field).pipe(z.url({ protocol: /^https?$/, error: V.url }));
+      return textSchema(field)
+        .pipe(z.url({ protocol: /^https?$/, error: V.url }))
+        .meta({ format: 'uri' });
     case 'slug':
       return textSchema(field).regex(SLUG, { error: V.slug });
     case 'key':
@@ -120,13 +131,16 @@ export function fieldValueSchema(field: FieldDef): z.ZodType {
     case 'boolean':
       return z.boolean({ error: V.invalid });
     case 'date':
-      return calendarDate();
+      return calendarDate().meta({ format: 'date' });
     case 'datetime':
-      return instant();
+      return instant().meta({ type: 'string', format: 'date-time' });
     case 'enum':
       if (field.numeric) {
         const allowed = (field.choices ?? []).map(Number);
-        return z.number({ error: V.choice }).refine((n) => allowed.includes(n), { error: V.choice });
+        return z
+          .number({ error: V.choice })
+          .refine((n) => allowed.includes(n), { error: V.choice })
+          .meta({ type: 'integer', enum: allowed });
       }
       return z.enum(field.choices as [string, ...string[]], { error: V.choice });
     case 'reference':
@@ -134,7 +148,8 @@ export function fieldValueSchema(field: FieldDef): z.ZodType {
         .number({ error: V.required })
         .int({ error: V.invalid })
         .positive({ error: V.invalid })
-        .max(INT_MAX, { error: V.invalid });
+        .max(INT_MAX, { error: V.invalid })
+        .meta({ description: `id of a ${field.reference} record` });
     case 'textList':
       return z
         .array(
@@ -146,7 +161,10 @@ export function fieldValueSchema(field: FieldDef): z.ZodType {
         )
         .max(200, { error: V.maxItems });
     case 'referenceList':
-      return z.array(idSchema(), { error: V.invalid }).max(1000, { error: V.maxItems });
+      return z
+        .array(idSchema(), { error: V.invalid })
+        .max(1000, { error: V.maxItems })
+        .meta({ description: `ids of ${field.reference} records` });
     case 'json':
       return z.unknown().refine((v) => !Object.keys(unstorableStrings(v)).length, { error: V.characters });
   }

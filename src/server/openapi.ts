@@ -3,64 +3,31 @@ import { RESOURCES } from '../domain/resources';
 import { tableOf } from './db/resourceTables';
 import { ESTIMATED_TOTAL_HEADER } from '../domain/resource';
 import { COUNTED_UP_TO } from './resources/listPage';
-import { BULK_MAX } from './resources/bulkUpdate';
-import { UNDO_MAX } from './resources/undo';
+import { ALWAYS_SORTABLE, MAX_PAGE, RANGE_KINDS, SYSTEM_TIMESTAMPS } from './resources/listQuery';
+import { bulkUpdateSchema } from './resources/bulkUpdate';
+import { undoSchema } from './resources/undo';
 import { importPath } from './resources/import/routes.docs';
 import { bulkEditableFields } from '../domain/editable';
+import { fieldSchema, recordSchema } from '../domain/schema';
 import { version } from '../../package.json';
-import { pathsOf, ref, type JsonSchema } from './openapi/registry';
+import { jsonSchema, pathsOf, ref, type JsonSchema } from './openapi/registry';
 import { routeDocsOf } from './openapi/routes';
 import type { Config } from './config';
 
-function fieldSchema(field: FieldDef): JsonSchema {
-  const text = (extra: JsonSchema = {}) => ({
-    type: 'string',
-    ...(field.max ? { maxLength: field.max } : {}),
-    ...(field.min ? { minLength: field.min } : {}),
-    ...extra,
-  });
-  switch (field.kind) {
-    case 'integer':
-      return { type: 'integer', minimum: field.min, maximum: field.max };
-    case 'decimal':
-      return { type: 'number', minimum: field.min, maximum: field.max };
-    case 'boolean':
-      return { type: 'boolean', default: field.default ?? false };
-    case 'date':
-      return { type: 'string', format: 'date' };
-    case 'datetime':
-      return { type: 'string', format: 'date-time' };
-    case 'enum':
-      return field.numeric
-        ? { type: 'integer', enum: (field.choices ?? []).map(Number) }
-        : { type: 'string', enum: [...(field.choices ?? [])] };
-    case 'reference':
-      return { type: 'integer', description: `id of a ${field.reference} record` };
-    case 'referenceList':
-      return { type: 'array', items: { type: 'integer' }, description: `ids of ${field.reference} records` };
-    case 'textList':
-      return { type: 'array', items: { type: 'string' } };
-    case 'email':
-      return text({ format: 'email' });
-    case 'url':
-      return text({ format: 'uri' });
-    case 'slug':
-      return text({ pattern: '^[a-z0-9]+(?:-[a-z0-9]+)*$' });
-    case 'key':
-      return text({ pattern: '^[a-z0-9_]+$' });
-    case 'richtext':
-      return text({ description: 'HTML; sanitised on write' });
-    case 'file':
-      return text({ description: `URL from POST /api/uploads (${(field.accept ?? []).join(', ')})` });
-    default:
-      return text();
-  }
+/**
+ * A field's JSON Schema as z.toJSONSchema gives it from the zod schema that validates the field. A required
+ * field's schema lets null (a blank) through to a refinement that refuses it, with the message the forms show:
+ * JSON Schema cannot read a refinement, so the null it refuses is taken out here. A JSON field takes any value.
+ */
+function fieldJson(schema: JsonSchema, field: FieldDef): JsonSchema {
+  const { anyOf, ...rest } = schema;
+  if (!Array.isArray(anyOf)) return schema;
+  // Any JSON value (a JSON field's), null included.
+  if ((anyOf as JsonSchema[]).some((branch) => !Object.keys(branch).length)) return rest;
+  if (!field.required) return schema;
+  const values = (anyOf as JsonSchema[]).filter((branch) => branch.type !== 'null');
+  return values.length === 1 ? { ...rest, ...values[0] } : schema;
 }
-
-const nullable = (schema: JsonSchema, field: FieldDef) =>
-  field.required || field.kind === 'boolean' || field.kind.endsWith('List')
-    ? schema
-    : { anyOf: [schema, { type: 'null' }] };
 
 const SYSTEM_SCHEMAS: Record<(typeof SYSTEM_FIELDS)[number], JsonSchema> = {
   id: { type: 'integer' },
@@ -71,32 +38,74 @@ const SYSTEM_SCHEMAS: Record<(typeof SYSTEM_FIELDS)[number], JsonSchema> = {
   updated_by: { type: ['integer', 'null'] },
 };
 
-function schemas(def: ResourceDef) {
-  const properties = Object.fromEntries(
-    Object.entries(def.fields).map(([name, f]) => [name, nullable(fieldSchema(f), f)]),
-  );
-  for (const [name, f] of Object.entries(def.fields))
-    if (f.derived) properties[name] = { ...properties[name], readOnly: true };
+/**
+ * The record and input schemas of a resource, from the zod schema create and update validate with
+ * (recordSchema): every limit it enforces (lengths, bounds, patterns, enums, formats) is stated. Derived fields,
+ * which the server computes and the schema leaves out, are described from their own field schema, read-only.
+ */
+export function resourceSchemas(def: ResourceDef) {
+  const validated = jsonSchema(recordSchema(def), 'input').properties as Record<string, JsonSchema>;
+  const describe = (io: 'input' | 'output') =>
+    Object.fromEntries(
+      Object.entries(def.fields).map(([name, f]) => [
+        name,
+        f.derived
+          ? { ...fieldJson(jsonSchema(fieldSchema(f), io), f), readOnly: true }
+          : fieldJson(io === 'input' ? validated[name] : jsonSchema(fieldSchema(f), io), f),
+      ]),
+    );
+  // A field left out of a body takes its default or null: only the fields the schema refuses blank are required.
   const required = Object.entries(def.fields)
     .filter(([, f]) => f.required)
     .map(([name]) => name);
-  const input = { type: 'object', properties, required };
+  const input = { type: 'object', properties: describe('input'), required };
   // The system columns its table has (a table declared by hand, like the audit log's, may lack some).
   const table = tableOf(def.name);
   const system = Object.fromEntries(Object.entries(SYSTEM_SCHEMAS).filter(([name]) => table[name] !== undefined));
   const present = ['id', 'version'].filter((name) => name in system);
   return {
     input,
-    record: { type: 'object', properties: { ...system, ...properties }, required: [...present, ...required] },
+    record: {
+      type: 'object',
+      properties: { ...system, ...describe('output') },
+      required: [...present, ...required],
+    },
   };
 }
 
 const json = (schema: JsonSchema) => ({ content: { 'application/json': { schema } } });
+const errorAnswer = (description: string) => ({ description, ...json(ref('Error')) });
 const errors = {
-  400: { description: 'Invalid input', ...json(ref('Error')) },
-  401: { description: 'Authorization token missing or invalid', ...json(ref('Error')) },
-  403: { description: 'Not allowed', ...json(ref('Error')) },
+  400: errorAnswer('Invalid input (`errors` names the fields)'),
+  401: errorAnswer('Authorization token missing or invalid'),
+  403: errorAnswer('Not allowed'),
 };
+/** What every route with a JSON body may answer besides: the body over the size limit, or not JSON. */
+const bodyErrors = {
+  413: errorAnswer('The body is too large'),
+  415: errorAnswer('The body is not application/json'),
+};
+const notFound = { 404: errorAnswer('Not found, or outside your organisation') };
+
+/**
+ * The operationIds of a resource's generic routes, from its name (visa-types: VisaTypes, VisaType): list, bulk
+ * edit, undo and import take the plural, the routes of one record the singular (a name ending in -ies takes -y,
+ * else a final s is dropped: countries → Country, faqs → Faq, audit-log → AuditLog).
+ */
+export function resourceOperationIds(name: string) {
+  const plural = name.replace(/(^|-)(\w)/g, (_, _dash: string, c: string) => c.toUpperCase());
+  const singular = plural.endsWith('ies') ? `${plural.slice(0, -3)}y` : plural.replace(/([^s])s$/, '$1');
+  return {
+    list: `list${plural}`,
+    get: `get${singular}`,
+    create: `create${singular}`,
+    update: `update${singular}`,
+    delete: `delete${singular}`,
+    bulkUpdate: `bulkUpdate${plural}`,
+    undo: `undo${plural}Changes`,
+    import: `import${plural}`,
+  };
+}
 
 function resourcePaths(def: ResourceDef) {
   const name = def.name;
@@ -104,9 +113,12 @@ function resourcePaths(def: ResourceDef) {
   const Record_ = name;
   const tag = [name];
   const idParam = { name: 'id', in: 'path', required: true, schema: { type: 'integer' } };
+  const ids = resourceOperationIds(name);
+  const query = listFields(def);
   const collection: JsonSchema = {
     get: {
       tags: tag,
+      operationId: ids.list,
       summary: `List ${name}`,
       parameters: [
         {
@@ -114,21 +126,25 @@ function resourcePaths(def: ResourceDef) {
           in: 'query',
           schema: { type: 'string' },
           example: JSON.stringify(def.defaultSort),
-          description: '["field","ASC"|"DESC"] over sortable fields',
+          description: `["field","ASC"|"DESC"] over: ${query.sortable.join(', ')}`,
         },
         {
           name: 'range',
           in: 'query',
           schema: { type: 'string' },
           example: '[0,24]',
-          description: '[start,end], at most 1000 rows',
+          description: `[start,end], at most ${MAX_PAGE} rows`,
         },
         {
           name: 'filter',
           in: 'query',
           schema: { type: 'string' },
-          example: '{"q":"text"}',
-          description: 'field equality (arrays: any of), q, <field>_gte/_lte, id arrays',
+          example: query.searchable.length ? '{"q":"text"}' : '{"id":[1,2]}',
+          description: [
+            `field equality (arrays: any of) of: ${['id', ...query.filterable].join(', ')}`,
+            query.searchable.length ? `q: text within ${query.searchable.join(', ')}` : 'no q (no searchable field)',
+            query.ranged.length ? `<field>_gte/_lte of: ${query.ranged.join(', ')}` : 'no range',
+          ].join('; '),
         },
         {
           name: 'view',
@@ -160,28 +176,33 @@ function resourcePaths(def: ResourceDef) {
   const item: JsonSchema = {
     get: {
       tags: tag,
+      operationId: ids.get,
       summary: `Get one ${name} record`,
       parameters: [idParam],
       responses: {
         200: { description: 'The record', ...json(ref(Record_)) },
-        404: { description: 'Not found' },
-        ...errors,
+        401: errors[401],
+        403: errors[403],
+        ...notFound,
       },
     },
   };
   if (!def.readOnly) {
     collection.post = {
       tags: tag,
+      operationId: ids.create,
       summary: `Create a ${name} record`,
       requestBody: { required: true, ...json(ref(Input)) },
       responses: {
         201: { description: 'Created', ...json(ref(Record_)) },
-        409: { description: 'Duplicate key', ...json(ref('Error')) },
         ...errors,
+        409: errorAnswer('Duplicate key'),
+        ...bodyErrors,
       },
     };
     item.put = {
       tags: tag,
+      operationId: ids.update,
       summary: `Update a ${name} record (send the version you read)`,
       parameters: [idParam],
       requestBody: {
@@ -192,37 +213,41 @@ function resourcePaths(def: ResourceDef) {
       },
       responses: {
         200: { description: 'Updated', headers: changeSetHeader, ...json(ref(Record_)) },
-        404: { description: 'Not found' },
-        409: { description: 'Changed by someone else, or duplicate key', ...json(ref('Error')) },
         ...errors,
+        ...notFound,
+        409: errorAnswer('Changed by someone else, or duplicate key'),
+        ...bodyErrors,
       },
     };
     item.delete = {
       tags: tag,
+      operationId: ids.delete,
       summary: `Delete a ${name} record`,
       parameters: [idParam],
       responses: {
         200: { description: 'The deleted record', headers: changeSetHeader, ...json(ref(Record_)) },
-        404: { description: 'Not found' },
-        409: { description: 'In use' },
-        ...errors,
+        401: errors[401],
+        403: errors[403],
+        ...notFound,
+        409: errorAnswer('In use'),
       },
     };
   } else {
     // The writes of a read-only resource exist only to be refused.
-    const refused = (summary: string, parameters: JsonSchema[] = []) => ({
+    const refused = (operationId: string, summary: string, parameters: JsonSchema[] = []) => ({
       tags: tag,
+      operationId,
       summary: `${summary}: refused, ${name} is read-only`,
       ...(parameters.length ? { parameters } : {}),
       responses: { 401: errors[401], 403: { description: 'Always: read-only', ...json(ref('Error')) } },
     });
-    collection.post = refused('Create');
-    item.put = refused('Update', [idParam]);
-    item.delete = refused('Delete', [idParam]);
+    collection.post = refused(ids.create, 'Create');
+    item.put = refused(ids.update, 'Update', [idParam]);
+    item.delete = refused(ids.delete, 'Delete', [idParam]);
     return {
       [`${def.base}/${name}`]: collection,
       [`${def.base}/${name}/{id}`]: item,
-      [`${def.base}/${name}/bulk-update`]: { post: refused('Bulk edit') },
+      [`${def.base}/${name}/bulk-update`]: { post: refused(ids.bulkUpdate, 'Bulk edit') },
     };
   }
   return {
@@ -230,8 +255,31 @@ function resourcePaths(def: ResourceDef) {
     [`${def.base}/${name}/{id}`]: item,
     ...bulkUpdatePath(def),
     ...undoPath(def),
-    ...importPath(def),
+    ...named(importPath(def), ids.import),
   };
+}
+
+/** The fields a list sorts, filters, searches and filters by range, as parseListQuery takes them. */
+function listFields(def: ResourceDef) {
+  const table = tableOf(def.name);
+  const fields = Object.entries(def.fields);
+  const system = (names: string[]) => names.filter((name) => !def.fields[name] && table[name] !== undefined);
+  return {
+    sortable: [...system(ALWAYS_SORTABLE), ...fields.filter(([, f]) => f.sort).map(([name]) => name)],
+    filterable: fields.filter(([, f]) => f.filter).map(([name]) => name),
+    searchable: fields.filter(([, f]) => f.search).map(([name]) => name),
+    ranged: [
+      ...system(SYSTEM_TIMESTAMPS),
+      ...fields.filter(([, f]) => f.filter && RANGE_KINDS.has(f.kind)).map(([name]) => name),
+    ],
+  };
+}
+
+/** The import's operation (declared beside its routes), with its operationId. */
+function named(paths: Record<string, JsonSchema>, operationId: string): Record<string, JsonSchema> {
+  return Object.fromEntries(
+    Object.entries(paths).map(([path, { post }]) => [path, { post: { operationId, ...(post as JsonSchema) } }]),
+  );
 }
 
 /** The header an undoable write's answer names its change set in. */
@@ -248,16 +296,11 @@ function undoPath(def: ResourceDef): Record<string, JsonSchema> {
     [`${def.base}/${def.name}/undo`]: {
       post: {
         tags: [def.name],
+        operationId: resourceOperationIds(def.name).undo,
         summary: `Undo your own changes to ${def.name} records by their change sets (X-Change-Set): all or nothing, while no later change touched the records`,
         requestBody: {
           required: true,
-          ...json({
-            type: 'object',
-            properties: {
-              changeSets: { type: 'array', items: { type: 'string', format: 'uuid' }, minItems: 1, maxItems: UNDO_MAX },
-            },
-            required: ['changeSets'],
-          }),
+          ...json(jsonSchema(undoSchema, 'input')),
         },
         responses: {
           200: {
@@ -266,12 +309,10 @@ function undoPath(def: ResourceDef): Record<string, JsonSchema> {
             ...json({ type: 'object', properties: { undone: { type: 'integer' } }, required: ['undone'] }),
           },
           ...errors,
-          403: { description: "A change set of someone else's, or no permission", ...json(ref('Error')) },
-          404: { description: 'No such change set for this resource', ...json(ref('Error')) },
-          409: {
-            description: 'A later change touched the records, or a delete no undo can take back: nothing changed',
-            ...json(ref('Error')),
-          },
+          403: errorAnswer("A change set of someone else's, or no permission"),
+          404: errorAnswer('No such change set for this resource'),
+          409: errorAnswer('A later change touched the records, or a delete no undo can take back: nothing changed'),
+          ...bodyErrors,
         },
       },
     },
@@ -281,8 +322,10 @@ function undoPath(def: ResourceDef): Record<string, JsonSchema> {
 /** The lists' bulk edit: of the fields the definition offers for it (a resource offering none refuses every field). */
 function bulkUpdatePath(def: ResourceDef): Record<string, JsonSchema> {
   const fields = bulkEditableFields('admin', def);
+  // The body's schema, and what its handler checks beyond it: the field one the definition offers.
+  const validated = jsonSchema(bulkUpdateSchema, 'input');
   const properties = {
-    ids: { type: 'array', items: { type: 'integer' }, minItems: 1, maxItems: BULK_MAX },
+    ...(validated.properties as Record<string, JsonSchema>),
     field: {
       type: 'string',
       enum: fields,
@@ -296,8 +339,9 @@ function bulkUpdatePath(def: ResourceDef): Record<string, JsonSchema> {
     [`${def.base}/${def.name}/bulk-update`]: {
       post: {
         tags: [def.name],
+        operationId: resourceOperationIds(def.name).bulkUpdate,
         summary: `Set one field on several ${def.name} records (one transaction; each record validated, its hooks run and audited as by its own update)`,
-        requestBody: { required: true, ...json({ type: 'object', properties, required: ['ids', 'field', 'value'] }) },
+        requestBody: { required: true, ...json({ ...validated, properties }) },
         responses: {
           200: {
             description: 'All updated',
@@ -307,9 +351,10 @@ function bulkUpdatePath(def: ResourceDef): Record<string, JsonSchema> {
               properties: { updated: { type: 'array', items: { type: 'integer' } }, count: { type: 'integer' } },
             }),
           },
-          404: { description: 'An id is not found or outside your organisation: nothing changed' },
-          409: { description: 'Duplicate key: nothing changed', ...json(ref('Error')) },
           ...errors,
+          404: errorAnswer('An id is not found or outside your organisation: nothing changed'),
+          409: errorAnswer('Duplicate key: nothing changed'),
+          ...bodyErrors,
         },
       },
     },
@@ -327,7 +372,7 @@ export function openApiDocument(config: Pick<Config, 'production' | 'sso'>) {
   };
   const paths: Record<string, JsonSchema> = pathsOf(routeDocsOf(RESOURCES, config));
   for (const def of RESOURCES) {
-    const { input, record } = schemas(def);
+    const { input, record } = resourceSchemas(def);
     componentsSchemas[def.name] = record;
     componentsSchemas[`${def.name}.input`] = input;
     Object.assign(paths, resourcePaths(def));

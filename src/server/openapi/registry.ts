@@ -34,6 +34,11 @@ export interface RouteDoc {
   /** The path as Hono registers it, with its prefix: /api/users/:id/send-reset. */
   path: string;
   tag: string;
+  /**
+   * Unique across the document, stable (clients generate method names from it): a verb and what it acts on,
+   * camelCase (listSessions, revokeSession). Without one, operationIdOf makes one from the method and path.
+   */
+  operationId?: string;
   summary: string;
   description?: string;
   /** Needs no token. */
@@ -101,6 +106,26 @@ function parameters(doc: RouteDoc): JsonSchema[] {
   return [...path, ...query];
 }
 
+/**
+ * A declaration's operationId: its own, else the method and the path after /api in camelCase, a parameter as
+ * `By<Name>` (POST /api/users/:id/send-reset: postUsersByIdSendReset). The generic resource routes' ids
+ * (listCountries, getCountry) start with another verb than the method, or with the method and then a record,
+ * never a path: the two kinds do not meet, and tests/api/openapi-lint.test.ts checks every id is unique.
+ */
+export function operationIdOf(doc: Pick<RouteDoc, 'method' | 'path' | 'operationId'>): string {
+  if (doc.operationId) return doc.operationId;
+  const words = doc.path
+    .replace(/^\/api(?=\/|$)/, '')
+    .split(/[/._-]+/)
+    .filter(Boolean)
+    .map((word) => (word.startsWith(':') ? `By${capital(word.slice(1).replace(/\{.*$/, ''))}` : capital(word)));
+  return `${doc.method}${words.join('')}`;
+}
+
+const capital = (word: string) => word.charAt(0).toUpperCase() + word.slice(1);
+
+const isJson = (type: string | undefined) => type === undefined || /^application\/(?:[\w.+-]+\+)?json\b/.test(type);
+
 /** The OpenAPI operation of a declaration. */
 export function operation(doc: RouteDoc): JsonSchema {
   const body: RequestBody | undefined = doc.body instanceof z.ZodType ? { schema: doc.body } : doc.body;
@@ -119,9 +144,16 @@ export function operation(doc: RouteDoc): JsonSchema {
   if ((body || doc.query || doc.params) && !responses[400])
     responses[400] = errorAnswer('Invalid input (`errors` names the fields)');
   if (!doc.public) responses[401] ??= errorAnswer('Authorization token missing or invalid');
+  // A record's id that names none (or one outside the caller's organisation, or no integer id at all).
+  if (/:id\b/.test(doc.path)) responses[404] ??= errorAnswer('Not found');
+  // Every body has a size limit; a JSON body is read only when sent as JSON.
+  if (body) responses[413] ??= errorAnswer('The body is too large');
+  if (body && !body.optional && isJson(body.contentType))
+    responses[415] ??= errorAnswer('The body is not application/json');
   const params = parameters(doc);
   return {
     tags: [doc.tag],
+    operationId: operationIdOf(doc),
     summary: doc.summary,
     ...(doc.description ? { description: doc.description } : {}),
     ...(doc.public ? { security: [] } : {}),

@@ -25,11 +25,12 @@ import { isTimestamp } from '../db/columns';
 /** At most this many rows a page (docs/api.md, Lists). */
 const MAX_PAGE = 1000;
 const DEFAULT_PAGE = 25;
-const ALWAYS_SORTABLE = ['id', 'created_at', 'updated_at'];
-const SYSTEM_TIMESTAMPS = ['created_at', 'updated_at'];
+/** Sortable wherever the table has them; the timestamps are range-filterable too. */
+export const ALWAYS_SORTABLE = ['id', 'created_at', 'updated_at'];
+export const SYSTEM_TIMESTAMPS = ['created_at', 'updated_at'];
 const SYSTEM_TIMESTAMP_FIELD: FieldDef = { kind: 'datetime' };
 const NUMBER_KINDS = new Set<FieldDef['kind']>(['integer', 'reference', 'referenceList', 'decimal']);
-const RANGE_KINDS = new Set<FieldDef['kind']>(['integer', 'decimal', 'date', 'datetime']);
+export const RANGE_KINDS = new Set<FieldDef['kind']>(['integer', 'decimal', 'date', 'datetime']);
 
 /** A 400 about the query string, in the caller's language (a saved filter can outlive a field it names). */
 const listError = (key: string, params?: Record<string, string>) => new ApiError(400, key, undefined, params);
