@@ -12,7 +12,7 @@ import type { ResourceHooks, Row } from './hooks';
 
 export const BULK_MAX = 1000;
 
-const bulkUpdateSchema = z.object({
+export const bulkUpdateSchema = z.object({
   ids: z
     .array(z.number().int().positive().max(INT_MAX), { error: V.invalid })
     .min(1, { error: V.required })

@@ -23,7 +23,7 @@ import type { DynamicTable } from '../db/tableBuilder';
 import { isTimestamp } from '../db/columns';
 
 /** At most this many rows a page (docs/api.md, Lists). */
-const MAX_PAGE = 1000;
+export const MAX_PAGE = 1000;
 const DEFAULT_PAGE = 25;
 /** Sortable wherever the table has them; the timestamps are range-filterable too. */
 export const ALWAYS_SORTABLE = ['id', 'created_at', 'updated_at'];

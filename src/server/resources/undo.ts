@@ -28,7 +28,7 @@ export function changeSetOf(c: Ctx): string {
   return id;
 }
 
-const undoSchema = z.object({
+export const undoSchema = z.object({
   changeSets: z
     .array(z.uuid({ error: V.invalid }), { error: V.invalid })
     .min(1, { error: V.required })
