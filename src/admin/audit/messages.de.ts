@@ -2,21 +2,6 @@ import type { Translation } from '../i18n/define';
 import type { auditMessages } from './messages';
 
 export const auditMessagesDe: Translation<typeof auditMessages> = {
-  resources: {
-    'audit-log': {
-      name: 'Protokolleintrag |||| Änderungsprotokoll',
-      fields: {
-        at: 'Zeitpunkt',
-        user_id: 'Benutzer',
-        action: 'Aktion',
-        resource: 'Ressource',
-        record_id: 'Datensatz',
-        changes: 'Änderungen',
-        ip: 'Adresse',
-        count: 'Anzahl',
-      },
-    },
-  },
   vp: {
     menu: { administration: 'Verwaltung' },
     audit: {

@@ -2,21 +2,6 @@ import type { Translation } from '../i18n/define';
 import type { auditMessages } from './messages';
 
 export const auditMessagesFr: Translation<typeof auditMessages> = {
-  resources: {
-    'audit-log': {
-      name: "Entrée du journal |||| Journal d'audit",
-      fields: {
-        at: 'Date',
-        user_id: 'Utilisateur',
-        action: 'Action',
-        resource: 'Ressource',
-        record_id: 'Enregistrement',
-        changes: 'Modifications',
-        ip: 'Adresse',
-        count: 'Nombre de fois',
-      },
-    },
-  },
   vp: {
     menu: { administration: 'Administration' },
     audit: {

@@ -3,16 +3,6 @@ import type { checkVisaMessages } from './messages';
 
 export const checkVisaMessagesDe: Translation<typeof checkVisaMessages> = {
   vp: {
-    choices: {
-      requirement: {
-        visa_free: 'Visumfrei',
-        visa_on_arrival: 'Visum bei Ankunft',
-        evisa: 'E-Visum',
-        eta: 'Elektronische Reisegenehmigung (eTA)',
-        visa_required: 'Visumpflichtig',
-        no_admission: 'Keine Einreise',
-      },
-    },
     check_visa: {
       title: 'Visumpflicht prüfen',
       intro:

@@ -3,16 +3,6 @@ import type { checkVisaMessages } from './messages';
 
 export const checkVisaMessagesFr: Translation<typeof checkVisaMessages> = {
   vp: {
-    choices: {
-      requirement: {
-        visa_free: 'Sans visa',
-        visa_on_arrival: 'Visa à l’arrivée',
-        evisa: 'Visa électronique',
-        eta: 'Autorisation de voyage électronique (AVE)',
-        visa_required: 'Visa obligatoire',
-        no_admission: 'Entrée refusée',
-      },
-    },
     check_visa: {
       title: 'Vérifier mon visa',
       intro:

@@ -2,48 +2,7 @@ import type { Translation } from '../i18n/define';
 import type { enquiryMessages } from './messages';
 
 export const enquiryMessagesFr: Translation<typeof enquiryMessages> = {
-  resources: {
-    enquiries: {
-      name: 'Demande |||| Demandes',
-      fields: {
-        kind: 'Type',
-        status: 'Statut',
-        organization_id: 'Organisation',
-        full_name: 'Nom complet',
-        email: 'E-mail',
-        phone: 'Téléphone',
-        nationality: 'Nationalité',
-        destination: 'Destination',
-        message: 'Message',
-        company_name: 'Entreprise',
-        partner_type: 'Type d’organisation',
-        course_id: 'Formation',
-        loan_product_id: 'Produit de prêt',
-        cover_id: 'Couverture',
-        offer_id: 'Offre',
-        assigned_to: 'Attribuée à',
-        internal_notes: 'Notes internes',
-        consent: 'Accepte d’être contacté',
-        source_url: 'Envoyée depuis la page',
-        utm_source: 'Source UTM',
-        utm_medium: 'Support UTM',
-        utm_campaign: 'Campagne UTM',
-      },
-    },
-  },
   vp: {
-    choices: {
-      enquiry_kind: {
-        website: 'Site web (contact)',
-        partner: 'Partenaire',
-        service: 'Service',
-        insurance: 'Assurance',
-        university: 'Université',
-        language: 'Langue',
-        credit: 'Crédit',
-      },
-      enquiry_status: { new: 'Nouvelle', in_progress: 'En cours', closed: 'Clôturée', spam: 'Spam' },
-    },
     tabs: { enquiry: 'Demande', triage: 'Traitement', source: 'Provenance' },
     menu: {
       enquiries: 'Demandes',

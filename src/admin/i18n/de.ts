@@ -1,8 +1,8 @@
 import { raGerman } from './raGerman';
 import { domainDe } from '../../domain/messages/de';
+import { labelsDe } from '../../domain/labels/de';
 import { mergeCatalog } from './merge';
 import { auditMessagesDe } from '../audit/messages.de';
-import { cspViolationMessagesDe } from '../csp-violations/messages.de';
 import { uploadMessagesDe } from '../resources/uploadMessages.de';
 import { importMessagesDe } from '../resources/import/messages.de';
 import { datasetMessagesDe } from '../resources/datasetMessages.de';
@@ -20,7 +20,6 @@ import { exportMessagesDe } from '../resources/export/messages.de';
 import { visaMessagesDe } from '../visa/messages.de';
 import { prMessagesDe } from '../pr/messages.de';
 import { partnerMessagesDe } from '../partners/messages.de';
-import { universityMessagesDe } from '../universities/messages.de';
 import { consultantMessagesDe } from '../consultants/messages.de';
 import { languageMessagesDe } from '../languages/messages.de';
 import { insuranceMessagesDe } from '../insurance/messages.de';
@@ -36,8 +35,8 @@ import { dashboardMessagesDe } from '../dashboard/messages.de';
 export const catalog = mergeCatalog([
   raGerman,
   domainDe,
+  labelsDe,
   auditMessagesDe,
-  cspViolationMessagesDe,
   uploadMessagesDe,
   importMessagesDe,
   datasetMessagesDe,
@@ -55,7 +54,6 @@ export const catalog = mergeCatalog([
   visaMessagesDe,
   prMessagesDe,
   partnerMessagesDe,
-  universityMessagesDe,
   consultantMessagesDe,
   languageMessagesDe,
   insuranceMessagesDe,

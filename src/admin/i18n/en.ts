@@ -1,8 +1,8 @@
 import englishMessages from 'ra-language-english';
 import { domainEn } from '../../domain/messages/en';
+import { labelsEn } from '../../domain/labels/en';
 import { mergeCatalog } from './merge';
 import { auditMessages } from '../audit/messages';
-import { cspViolationMessages } from '../csp-violations/messages';
 import { uploadMessages } from '../resources/uploadMessages';
 import { importMessages } from '../resources/import/messages';
 import { datasetMessages } from '../resources/datasetMessages';
@@ -20,7 +20,6 @@ import { exportMessages } from '../resources/export/messages';
 import { visaMessages } from '../visa/messages';
 import { prMessages } from '../pr/messages';
 import { partnerMessages } from '../partners/messages';
-import { universityMessages } from '../universities/messages';
 import { consultantMessages } from '../consultants/messages';
 import { languageMessages } from '../languages/messages';
 import { insuranceMessages } from '../insurance/messages';
@@ -37,8 +36,8 @@ import { dashboardMessages } from '../dashboard/messages';
 export const catalog = mergeCatalog([
   englishMessages,
   domainEn,
+  labelsEn,
   auditMessages,
-  cspViolationMessages,
   uploadMessages,
   importMessages,
   datasetMessages,
@@ -56,7 +55,6 @@ export const catalog = mergeCatalog([
   visaMessages,
   prMessages,
   partnerMessages,
-  universityMessages,
   consultantMessages,
   languageMessages,
   insuranceMessages,

@@ -1,8 +1,8 @@
 import { raFrench } from './raFrench';
 import { domainFr } from '../../domain/messages/fr';
+import { labelsFr } from '../../domain/labels/fr';
 import { mergeCatalog } from './merge';
 import { auditMessagesFr } from '../audit/messages.fr';
-import { cspViolationMessagesFr } from '../csp-violations/messages.fr';
 import { uploadMessagesFr } from '../resources/uploadMessages.fr';
 import { importMessagesFr } from '../resources/import/messages.fr';
 import { datasetMessagesFr } from '../resources/datasetMessages.fr';
@@ -20,7 +20,6 @@ import { exportMessagesFr } from '../resources/export/messages.fr';
 import { visaMessagesFr } from '../visa/messages.fr';
 import { prMessagesFr } from '../pr/messages.fr';
 import { partnerMessagesFr } from '../partners/messages.fr';
-import { universityMessagesFr } from '../universities/messages.fr';
 import { consultantMessagesFr } from '../consultants/messages.fr';
 import { languageMessagesFr } from '../languages/messages.fr';
 import { insuranceMessagesFr } from '../insurance/messages.fr';
@@ -36,8 +35,8 @@ import { dashboardMessagesFr } from '../dashboard/messages.fr';
 export const catalog = mergeCatalog([
   raFrench,
   domainFr,
+  labelsFr,
   auditMessagesFr,
-  cspViolationMessagesFr,
   uploadMessagesFr,
   importMessagesFr,
   datasetMessagesFr,
@@ -55,7 +54,6 @@ export const catalog = mergeCatalog([
   visaMessagesFr,
   prMessagesFr,
   partnerMessagesFr,
-  universityMessagesFr,
   consultantMessagesFr,
   languageMessagesFr,
   insuranceMessagesFr,

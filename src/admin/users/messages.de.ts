@@ -2,40 +2,7 @@ import type { Translation } from '../i18n/define';
 import type { userMessages } from './messages';
 
 export const userMessagesDe: Translation<typeof userMessages> = {
-  resources: {
-    users: {
-      name: 'Benutzer |||| Benutzer',
-      fields: {
-        first_name: 'Vorname',
-        last_name: 'Nachname',
-        email: 'E-Mail',
-        user_type: 'Rolle',
-        organization_id: 'Organisation',
-        profile_pic: 'Bild',
-        is_active: 'Aktiv',
-        last_login_at: 'Letzte Anmeldung',
-      },
-    },
-    'access-requests': {
-      name: 'Zugangsanfrage |||| Zugangsanfragen',
-      fields: {
-        first_name: 'Vorname',
-        last_name: 'Nachname',
-        email: 'E-Mail',
-        organisation: 'Organisation (wie angegeben)',
-        partner_type: 'Art der Organisation',
-        message: 'Nachricht',
-        status: 'Status',
-        decided_at: 'Entschieden',
-        user_id: 'Konto',
-      },
-    },
-  },
   vp: {
-    choices: {
-      user_type: { 1: 'Administrator', 4: 'Versicherung', 5: 'Hochschule', 6: 'Beratung', 7: 'Sprachen', 8: 'Bank' },
-      access_status: { pending: 'Offen', approved: 'Angenommen', rejected: 'Abgelehnt' },
-    },
     users: {
       send_reset: 'Code zum Zurücksetzen senden',
       reset_factors: 'Zweite Faktoren zurücksetzen',

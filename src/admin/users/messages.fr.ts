@@ -2,40 +2,7 @@ import type { Translation } from '../i18n/define';
 import type { userMessages } from './messages';
 
 export const userMessagesFr: Translation<typeof userMessages> = {
-  resources: {
-    users: {
-      name: 'Utilisateur |||| Utilisateurs',
-      fields: {
-        first_name: 'Prénom',
-        last_name: 'Nom',
-        email: 'E-mail',
-        user_type: 'Rôle',
-        organization_id: 'Organisation',
-        profile_pic: 'Photo',
-        is_active: 'Actif',
-        last_login_at: 'Dernière connexion',
-      },
-    },
-    'access-requests': {
-      name: "Demande d'accès |||| Demandes d'accès",
-      fields: {
-        first_name: 'Prénom',
-        last_name: 'Nom',
-        email: 'E-mail',
-        organisation: 'Organisation (telle que saisie)',
-        partner_type: "Type d'organisation",
-        message: 'Message',
-        status: 'Statut',
-        decided_at: 'Décidée le',
-        user_id: 'Compte',
-      },
-    },
-  },
   vp: {
-    choices: {
-      user_type: { 1: 'Administrateur', 4: 'Assurance', 5: 'Université', 6: 'Conseillers', 7: 'Langues', 8: 'Banque' },
-      access_status: { pending: 'En attente', approved: 'Acceptée', rejected: 'Refusée' },
-    },
     users: {
       send_reset: 'Envoyer un code de réinitialisation',
       reset_factors: 'Réinitialiser les seconds facteurs',
