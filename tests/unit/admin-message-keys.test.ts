@@ -11,7 +11,7 @@ function sources(dir: string): string[] {
     if (entry.isDirectory()) return sources(path);
     return /\.tsx?$/.test(entry.name) &&
       !/\.test\.tsx?$/.test(entry.name) &&
-      !/[mM]essages\.ts$/.test(entry.name) &&
+      !/[mM]essages(\.translations)?\.ts$/.test(entry.name) &&
       !/^ra(German|French)\.ts$/.test(entry.name)
       ? [path]
       : [];

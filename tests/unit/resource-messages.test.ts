@@ -58,7 +58,7 @@ function missingLabels(def: ResourceDef, catalog: Tree): string[] {
 
 const tree = (locale: (typeof LOCALES)[number]): Tree => catalogs[locale];
 
-describe('resource labels (src/admin/*/messages.ts)', () => {
+describe('resource labels (src/domain/labels)', () => {
   it('covers every resource in en, de and fr', () => {
     expect(RESOURCES.length).toBeGreaterThan(0);
     expect([...LOCALES].sort()).toEqual(['de', 'en', 'fr']);

@@ -1,19 +1,4 @@
 export const auditMessages = {
-  resources: {
-    'audit-log': {
-      name: 'Audit entry |||| Audit log',
-      fields: {
-        at: 'When',
-        user_id: 'User',
-        action: 'Action',
-        resource: 'Resource',
-        record_id: 'Record',
-        changes: 'Changes',
-        ip: 'Address',
-        count: 'Times',
-      },
-    },
-  },
   vp: {
     menu: { administration: 'Administration' },
     audit: {

@@ -1,16 +1,6 @@
-/** The check-my-visa screens (lookup and matrix import) and the requirement choice labels. */
+/** The check-my-visa screens (lookup and matrix import); the requirement choices are in src/domain/labels. */
 export const checkVisaMessages = {
   vp: {
-    choices: {
-      requirement: {
-        visa_free: 'Visa free',
-        visa_on_arrival: 'Visa on arrival',
-        evisa: 'eVisa',
-        eta: 'Electronic travel authorisation (eTA)',
-        visa_required: 'Visa required',
-        no_admission: 'No admission',
-      },
-    },
     check_visa: {
       title: 'Check my visa',
       intro: 'Pick a passport and a destination to see what a traveller needs, as the public tool shows it.',

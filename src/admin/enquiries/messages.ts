@@ -1,50 +1,9 @@
 /**
- * Enquiries: the resource's labels (`resources.enquiries.*`), its kinds and statuses (`vp.choices.enquiry_*`), its
- * form tabs, the menu entries of each role (`vp.menu.*`) and the texts of the workflow and bulk actions.
+ * Enquiries: the form tabs, the menu entries of each role (`vp.menu.*`) and the texts of the workflow and bulk
+ * actions. The resource's labels, kinds and statuses are in src/domain/labels.
  */
 export const enquiryMessages = {
-  resources: {
-    enquiries: {
-      name: 'Enquiry |||| Enquiries',
-      fields: {
-        kind: 'Kind',
-        status: 'Status',
-        organization_id: 'Organisation',
-        full_name: 'Full name',
-        email: 'Email',
-        phone: 'Phone',
-        nationality: 'Nationality',
-        destination: 'Destination',
-        message: 'Message',
-        company_name: 'Company',
-        partner_type: 'Type of organisation',
-        course_id: 'Course',
-        loan_product_id: 'Loan product',
-        cover_id: 'Cover',
-        offer_id: 'Offer',
-        assigned_to: 'Assigned to',
-        internal_notes: 'Internal notes',
-        consent: 'Consent to be contacted',
-        source_url: 'Sent from page',
-        utm_source: 'UTM source',
-        utm_medium: 'UTM medium',
-        utm_campaign: 'UTM campaign',
-      },
-    },
-  },
   vp: {
-    choices: {
-      enquiry_kind: {
-        website: 'Website (contact us)',
-        partner: 'Partner',
-        service: 'Service',
-        insurance: 'Insurance',
-        university: 'University',
-        language: 'Language',
-        credit: 'Credit',
-      },
-      enquiry_status: { new: 'New', in_progress: 'In progress', closed: 'Closed', spam: 'Spam' },
-    },
     tabs: { enquiry: 'Enquiry', triage: 'Handling', source: 'Source' },
     menu: {
       enquiries: 'Enquiries',

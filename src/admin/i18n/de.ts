@@ -1,67 +1,15 @@
-import { raGerman } from './raGerman';
+import { mergeTranslations, type TranslationMessages } from 'ra-core';
 import { domainDe } from '../../domain/messages/de';
-import { mergeCatalog } from './merge';
-import { auditMessagesDe } from '../audit/messages.de';
-import { cspViolationMessagesDe } from '../csp-violations/messages.de';
-import { uploadMessagesDe } from '../resources/uploadMessages.de';
-import { importMessagesDe } from '../resources/import/messages.de';
-import { datasetMessagesDe } from '../resources/datasetMessages.de';
-import { editorMessagesDe } from '../resources/editorMessages.de';
-import { formMessagesDe } from '../resources/form/messages.de';
-import { gridMessagesDe } from '../resources/grid/messages.de';
-import { showMessagesDe } from '../resources/show/messages.de';
-import { checkVisaMessagesDe } from '../check-visa/messages.de';
-import { authMessagesDe } from '../auth/messages.de';
-import { layoutMessagesDe } from '../layout/messages.de';
-import { themeMessagesDe } from '../theme/messages.de';
-import { resourceMessagesDe } from '../resources/messages.de';
-import { listMessagesDe } from '../resources/list/messages.de';
-import { exportMessagesDe } from '../resources/export/messages.de';
-import { visaMessagesDe } from '../visa/messages.de';
-import { prMessagesDe } from '../pr/messages.de';
-import { partnerMessagesDe } from '../partners/messages.de';
-import { universityMessagesDe } from '../universities/messages.de';
-import { consultantMessagesDe } from '../consultants/messages.de';
-import { languageMessagesDe } from '../languages/messages.de';
-import { insuranceMessagesDe } from '../insurance/messages.de';
-import { creditMessagesDe } from '../credits/messages.de';
-import { userMessagesDe } from '../users/messages.de';
-import { accountMessagesDe } from '../account/messages.de';
-import { enquiryMessagesDe } from '../enquiries/messages.de';
-import { dashboardMessagesDe } from '../dashboard/messages.de';
+import { labelsDe } from '../../domain/labels/de';
+import { raGerman } from './raGerman';
 
-/**
- * German, loaded on demand (a chunk of its own): react-admin's texts, the domain's and every area's.
- */
-export const catalog = mergeCatalog([
-  raGerman,
-  domainDe,
-  auditMessagesDe,
-  cspViolationMessagesDe,
-  uploadMessagesDe,
-  importMessagesDe,
-  datasetMessagesDe,
-  editorMessagesDe,
-  formMessagesDe,
-  gridMessagesDe,
-  showMessagesDe,
-  checkVisaMessagesDe,
-  authMessagesDe,
-  layoutMessagesDe,
-  themeMessagesDe,
-  resourceMessagesDe,
-  listMessagesDe,
-  exportMessagesDe,
-  visaMessagesDe,
-  prMessagesDe,
-  partnerMessagesDe,
-  universityMessagesDe,
-  consultantMessagesDe,
-  languageMessagesDe,
-  insuranceMessagesDe,
-  creditMessagesDe,
-  userMessagesDe,
-  accountMessagesDe,
-  enquiryMessagesDe,
-  dashboardMessagesDe,
-]);
+/** Every area's German messages: the `de` export of each translations file (see define.ts). */
+const areas = Object.values(
+  import.meta.glob<object>(['../**/messages.translations.ts', '../**/*Messages.translations.ts'], {
+    eager: true,
+    import: 'de',
+  }),
+);
+
+/** German, loaded on demand (a chunk of its own): react-admin's texts, the domain's, the resources' labels, every area's. */
+export const catalog: TranslationMessages = mergeTranslations(raGerman, domainDe, labelsDe, ...areas);

@@ -1,7 +1,6 @@
-import type { TranslationMessages } from 'ra-core';
+import { mergeTranslations, type TranslationMessages } from 'ra-core';
 import englishMessages from 'ra-language-english';
 import germanPackage from 'ra-language-german';
-import { mergeCatalog } from './merge';
 
 /**
  * German translation of react-admin v5's built-in messages: the npm package `ra-language-german`, written for
@@ -202,6 +201,4 @@ export const ownGerman = {
   },
 };
 
-// Merged without ra-core's mergeTranslations: the server's export labels read these catalogues, and importing
-// ra-core there would load react-admin into the API (half a second and 40 MB at start).
-export const raGerman: TranslationMessages = mergeCatalog([keysOf(germanPackage, englishMessages), ownGerman]);
+export const raGerman: TranslationMessages = mergeTranslations(keysOf(germanPackage, englishMessages), ownGerman);

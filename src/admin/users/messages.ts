@@ -1,39 +1,6 @@
-/** Users and access requests: resource labels, their choices, and the texts of their buttons and dialogs. */
+/** Users and access requests: the texts of their buttons and dialogs (their labels are in src/domain/labels). */
 export const userMessages = {
-  resources: {
-    users: {
-      name: 'User |||| Users',
-      fields: {
-        first_name: 'First name',
-        last_name: 'Last name',
-        email: 'Email',
-        user_type: 'Role',
-        organization_id: 'Organisation',
-        profile_pic: 'Picture',
-        is_active: 'Active',
-        last_login_at: 'Last sign-in',
-      },
-    },
-    'access-requests': {
-      name: 'Access request |||| Access requests',
-      fields: {
-        first_name: 'First name',
-        last_name: 'Last name',
-        email: 'Email',
-        organisation: 'Organisation (as given)',
-        partner_type: 'Type of organisation',
-        message: 'Message',
-        status: 'Status',
-        decided_at: 'Decided',
-        user_id: 'Account',
-      },
-    },
-  },
   vp: {
-    choices: {
-      user_type: { 1: 'Admin', 4: 'Insurance', 5: 'University', 6: 'Consultants', 7: 'Languages', 8: 'Bank' },
-      access_status: { pending: 'Pending', approved: 'Approved', rejected: 'Rejected' },
-    },
     users: {
       send_reset: 'Send password reset code',
       reset_factors: 'Reset second factors',

@@ -2,27 +2,14 @@ import isoCountries from 'i18n-iso-countries';
 import deCountries from 'i18n-iso-countries/langs/de.json' with { type: 'json' };
 import enCountries from 'i18n-iso-countries/langs/en.json' with { type: 'json' };
 import frCountries from 'i18n-iso-countries/langs/fr.json' with { type: 'json' };
-import type { TranslationMessages } from 'ra-core';
-import { catalog as de } from '../../admin/i18n/de';
-import { catalog as en } from '../../admin/i18n/en';
-import { catalog as fr } from '../../admin/i18n/fr';
+import { labelOf as lookup } from '../../domain/labels';
 import { LOCALES, type Locale } from '../../domain/messages';
 import type { FieldDef, ResourceDef } from '../../domain/resource';
 
-/**
- * The names people see for a resource's fields and enum values, in each UI language: the console's own
- * catalogues (plain data), so an export's headers and an import's matching use exactly the screens' words.
+/*
+ * The names people see for a resource's fields and enum values come from the domain's labels (src/domain/labels),
+ * which the console's catalogues merge too, so an export's headers and an import's matching use the screens' words.
  */
-const CATALOGS: Record<Locale, TranslationMessages> = { en, de, fr };
-
-function lookup(locale: Locale, key: string): string | undefined {
-  let node: unknown = CATALOGS[locale];
-  for (const part of key.split('.')) {
-    if (!node || typeof node !== 'object' || !Object.hasOwn(node, part)) return undefined;
-    node = (node as Record<string, unknown>)[part];
-  }
-  return typeof node === 'string' ? node : undefined;
-}
 
 const COMMON_FIELDS: Record<string, string> = {
   created_at: 'vp.system.created_at',

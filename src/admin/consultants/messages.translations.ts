@@ -1,0 +1,10 @@
+import type { Translation } from '../i18n/define';
+import type { consultantMessages } from './messages';
+
+export const de: Translation<typeof consultantMessages> = {
+  vp: { menu: { consultants: 'Migrationsberatung' } },
+};
+
+export const fr: Translation<typeof consultantMessages> = {
+  vp: { menu: { consultants: 'Conseil en immigration' } },
+};

@@ -1,0 +1,14 @@
+import type { Translation } from '../i18n/define';
+import type { creditMessages } from './messages';
+
+export const de: Translation<typeof creditMessages> = {
+  vp: {
+    menu: { credits: 'Kredite' },
+  },
+};
+
+export const fr: Translation<typeof creditMessages> = {
+  vp: {
+    menu: { credits: 'Crédits' },
+  },
+};

@@ -1,0 +1,50 @@
+import type { Translation } from '../i18n/define';
+import type { enquiryMessages } from './messages';
+
+export const de: Translation<typeof enquiryMessages> = {
+  vp: {
+    tabs: { enquiry: 'Anfrage', triage: 'Bearbeitung', source: 'Herkunft' },
+    menu: {
+      enquiries: 'Anfragen',
+      all_enquiries: 'Alle Anfragen',
+      website_enquiries: 'Website-Anfragen',
+      partner_enquiries: 'Partneranfragen',
+      service_enquiries: 'Serviceanfragen',
+    },
+    enquiries: {
+      change_status: 'Status ändern',
+      bulk_done: '%{updated} Anfragen geändert, %{skipped} übersprungen',
+      mark_as: 'Als „%{status}“ markieren',
+      status_changed: 'Status auf „%{status}“ geändert',
+      spam_title: 'Die Anfrage von %{name} als Spam markieren?',
+      spam_content: 'Sie verschwindet aus den offenen Anfragen. Sie können sie später wieder öffnen.',
+      assignee_help: 'Ein Administrator oder ein Benutzer der Organisation',
+      assigned: 'Zugewiesen',
+      unassigned: 'Nicht zugewiesen',
+    },
+  },
+};
+
+export const fr: Translation<typeof enquiryMessages> = {
+  vp: {
+    tabs: { enquiry: 'Demande', triage: 'Traitement', source: 'Provenance' },
+    menu: {
+      enquiries: 'Demandes',
+      all_enquiries: 'Toutes les demandes',
+      website_enquiries: 'Demandes du site web',
+      partner_enquiries: 'Demandes de partenaires',
+      service_enquiries: 'Demandes de services',
+    },
+    enquiries: {
+      change_status: 'Changer le statut',
+      bulk_done: '%{updated} demandes modifiées, %{skipped} ignorées',
+      mark_as: 'Marquer « %{status} »',
+      status_changed: 'Statut changé en « %{status} »',
+      spam_title: 'Marquer la demande de %{name} comme spam ?',
+      spam_content: 'Elle quitte les demandes ouvertes. Vous pourrez la rouvrir plus tard.',
+      assignee_help: 'Un administrateur ou un utilisateur de l’organisation',
+      assigned: 'Attribuée',
+      unassigned: 'Non attribuée',
+    },
+  },
+};

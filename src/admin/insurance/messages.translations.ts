@@ -1,0 +1,18 @@
+import type { Translation } from '../i18n/define';
+import type { insuranceMessages } from './messages';
+
+export const de: Translation<typeof insuranceMessages> = {
+  vp: {
+    menu: {
+      insurance: 'Versicherungen',
+    },
+  },
+};
+
+export const fr: Translation<typeof insuranceMessages> = {
+  vp: {
+    menu: {
+      insurance: 'Assurances',
+    },
+  },
+};

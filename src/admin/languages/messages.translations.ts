@@ -1,0 +1,10 @@
+import type { Translation } from '../i18n/define';
+import type { languageMessages } from './messages';
+
+export const de: Translation<typeof languageMessages> = {
+  vp: { menu: { languages: 'Sprachberatung' } },
+};
+
+export const fr: Translation<typeof languageMessages> = {
+  vp: { menu: { languages: 'Conseil linguistique' } },
+};

@@ -1,0 +1,14 @@
+import type { Translation } from '../i18n/define';
+import type { partnerMessages } from './messages';
+
+export const de: Translation<typeof partnerMessages> = {
+  vp: {
+    tabs: { profile: 'Profil', contact: 'Kontakt', listing: 'Eintrag' },
+  },
+};
+
+export const fr: Translation<typeof partnerMessages> = {
+  vp: {
+    tabs: { profile: 'Profil', contact: 'Contact', listing: 'Fiche' },
+  },
+};

@@ -1,0 +1,53 @@
+import type { Translation } from '../../i18n/define';
+import type { formMessages } from './messages';
+
+export const de: Translation<typeof formMessages> = {
+  vp: {
+    form: {
+      admin_only: 'Nur ein Administrator kann dies ändern',
+      date_letters: { day: 'TT', month: 'MM', year: 'JJJJ' },
+      open_calendar: 'Datum auswählen',
+      previous_month: 'Vorheriger Monat',
+      next_month: 'Nächster Monat',
+      clear: 'Leeren',
+      today: 'Heute',
+      draft_restored: 'Ihre nicht gespeicherten Änderungen wurden wiederhergestellt.',
+      discard_draft: 'Verwerfen',
+      save_and_add: 'Speichern und weiteren anlegen',
+      saved_next: 'Gespeichert. Das Formular ist bereit für den nächsten Eintrag.',
+      conflict_title: 'Jemand anderes hat diesen Datensatz inzwischen gespeichert',
+      conflict_intro:
+        'Behalten Sie für jedes Feld Ihren Wert oder übernehmen Sie den gespeicherten, dann speichern Sie erneut.',
+      conflict_none:
+        'Die anderen Änderungen betreffen keines Ihrer Felder: Speichern Sie erneut, um beide zu behalten.',
+      keep_mine: 'Meinen behalten',
+      take_theirs: 'Gespeicherten übernehmen',
+      save_again: 'Erneut speichern',
+    },
+  },
+};
+
+export const fr: Translation<typeof formMessages> = {
+  vp: {
+    form: {
+      admin_only: 'Seul un administrateur peut modifier ce champ',
+      date_letters: { day: 'JJ', month: 'MM', year: 'AAAA' },
+      open_calendar: 'Choisir une date',
+      previous_month: 'Mois précédent',
+      next_month: 'Mois suivant',
+      clear: 'Effacer',
+      today: 'Aujourd’hui',
+      draft_restored: 'Vos modifications non enregistrées ont été restaurées.',
+      discard_draft: 'Abandonner',
+      save_and_add: 'Enregistrer et en ajouter un autre',
+      saved_next: 'Enregistré. Le formulaire est prêt pour le suivant.',
+      conflict_title: 'Quelqu’un d’autre a enregistré cet enregistrement entre-temps',
+      conflict_intro:
+        'Pour chaque champ, gardez votre valeur ou reprenez celle qui a été enregistrée, puis enregistrez à nouveau.',
+      conflict_none: 'Ses modifications ne touchent aucun de vos champs : enregistrez à nouveau pour garder les deux.',
+      keep_mine: 'Garder la mienne',
+      take_theirs: 'Reprendre la sienne',
+      save_again: 'Enregistrer à nouveau',
+    },
+  },
+};
