@@ -43,7 +43,7 @@ const SYSTEM_SCHEMAS: Record<(typeof SYSTEM_FIELDS)[number], JsonSchema> = {
  * (recordSchema): every limit it enforces (lengths, bounds, patterns, enums, formats) is stated. Derived fields,
  * which the server computes and the schema leaves out, are described from their own field schema, read-only.
  */
-export function resourceSchemas(def: ResourceDef) {
+function resourceSchemas(def: ResourceDef) {
   const validated = jsonSchema(recordSchema(def), 'input').properties as Record<string, JsonSchema>;
   const describe = (io: 'input' | 'output') =>
     Object.fromEntries(
@@ -92,7 +92,7 @@ const notFound = { 404: errorAnswer('Not found, or outside your organisation') }
  * edit, undo and import take the plural, the routes of one record the singular (a name ending in -ies takes -y,
  * else a final s is dropped: countries → Country, faqs → Faq, audit-log → AuditLog).
  */
-export function resourceOperationIds(name: string) {
+function resourceOperationIds(name: string) {
   const plural = name.replace(/(^|-)(\w)/g, (_, _dash: string, c: string) => c.toUpperCase());
   const singular = plural.endsWith('ies') ? `${plural.slice(0, -3)}y` : plural.replace(/([^s])s$/, '$1');
   return {

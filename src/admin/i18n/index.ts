@@ -4,7 +4,7 @@ import { catalog as de } from './de';
 import { catalog as en } from './en';
 import { catalog as fr } from './fr';
 
-export { createI18nProvider, loadCatalog, LOCALE_KEY, storedLocale, useAppI18nProvider } from './provider';
+export { createI18nProvider } from './provider';
 
 /**
  * Every language's whole catalogue at once, for tests and tools. The app imports ./provider instead, which loads

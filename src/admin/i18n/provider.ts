@@ -6,9 +6,9 @@ import { setRequestLocale } from '../providers/http';
 import { catalog as english } from './en';
 
 /** The chosen language is kept in localStorage under i18nextLng. */
-export const LOCALE_KEY = 'i18nextLng';
+const LOCALE_KEY = 'i18nextLng';
 
-export function storedLocale(): Locale {
+function storedLocale(): Locale {
   const value = typeof localStorage === 'undefined' ? null : localStorage.getItem(LOCALE_KEY);
   const short = value?.slice(0, 2);
   return isLocale(short) ? short : DEFAULT_LOCALE;
@@ -22,7 +22,7 @@ const loaders: Record<Exclude<Locale, 'en'>, () => Promise<TranslationMessages>>
 const loaded: Partial<Record<Locale, TranslationMessages>> = { en: english };
 const loading: Partial<Record<Locale, Promise<TranslationMessages>>> = {};
 
-export function loadCatalog(locale: Locale): Promise<TranslationMessages> {
+function loadCatalog(locale: Locale): Promise<TranslationMessages> {
   if (locale === 'en') return Promise.resolve(english);
   const ready = loaded[locale];
   if (ready) return Promise.resolve(ready);

@@ -6,7 +6,7 @@ export const LOCALES = ['en', 'de', 'fr'] as const;
 export type Locale = (typeof LOCALES)[number];
 export const DEFAULT_LOCALE: Locale = 'en';
 
-export const domainMessages = { en: domainEn, de: domainDe, fr: domainFr };
+const domainMessages = { en: domainEn, de: domainDe, fr: domainFr };
 
 export function isLocale(value: unknown): value is Locale {
   return typeof value === 'string' && (LOCALES as readonly string[]).includes(value);

@@ -10,7 +10,7 @@ import type { Db } from '../db/client';
 import { ApiError, MESSAGES, parseBody, validationError } from '../http';
 import type { ResourceHooks, Row } from './hooks';
 
-export const BULK_MAX = 1000;
+const BULK_MAX = 1000;
 
 export const bulkUpdateSchema = z.object({
   ids: z

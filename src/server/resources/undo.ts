@@ -12,7 +12,7 @@ import type { RecordWriter } from './bulkUpdate';
 import type { Row } from './hooks';
 
 /** The most change sets one undo takes back (a bulk delete sends one DELETE, so one change set, per record). */
-export const UNDO_MAX = 1000;
+const UNDO_MAX = 1000;
 
 /**
  * The change set a request's writes are audited under, made on its first write and named to the client in the
