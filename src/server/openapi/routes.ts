@@ -12,7 +12,7 @@ import { enquiryRouteDocs } from '../enquiries/routes.docs';
 import { exportRouteDocs } from '../resources/exportRoutes.docs';
 import { searchRouteDocs } from '../search/routes.docs';
 import { uploadRouteDocs } from '../uploads.docs';
-import { viewRouteDocs } from '../views/routes.docs';
+import { viewRouteDeclarations } from '../views/routes';
 import { userAdminRouteDocs } from '../users/routes.docs';
 import { docsRouteDocs } from './docsRoutes';
 import type { Config } from '../config';
@@ -40,7 +40,7 @@ export function routeDocsOf(resources: readonly ResourceDef[], config: Pick<Conf
     ...cspReportRouteDocs,
     ...dashboardRouteDocs,
     ...searchRouteDocs,
-    ...viewRouteDocs,
+    ...viewRouteDeclarations,
     ...checkVisaRouteDocs,
     ...resources.flatMap(exportRouteDocs),
     ...(config.production ? [] : devRouteDocs),
