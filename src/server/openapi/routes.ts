@@ -10,7 +10,7 @@ import { cspReportRouteDocs } from '../cspReports.docs';
 import { dashboardRouteDocs } from '../dashboard/routes.docs';
 import { enquiryRouteDocs } from '../enquiries/routes.docs';
 import { exportRouteDocs } from '../resources/exportRoutes.docs';
-import { searchRouteDocs } from '../search/routes.docs';
+import { searchRouteDeclarations } from '../search/routes';
 import { uploadRouteDocs } from '../uploads.docs';
 import { viewRouteDeclarations } from '../views/routes';
 import { userAdminRouteDocs } from '../users/routes.docs';
@@ -39,7 +39,7 @@ export function routeDocsOf(resources: readonly ResourceDef[], config: Pick<Conf
     ...enquiryRouteDocs,
     ...cspReportRouteDocs,
     ...dashboardRouteDocs,
-    ...searchRouteDocs,
+    ...searchRouteDeclarations,
     ...viewRouteDeclarations,
     ...checkVisaRouteDocs,
     ...resources.flatMap(exportRouteDocs),
