@@ -7,7 +7,7 @@ import { authMethodRouteDocs, oidcRouteDocs } from '../auth/oidc/routes.docs';
 import { authRouteDocs } from '../auth/routes.docs';
 import { checkVisaRouteDocs } from '../checkVisa/routes.docs';
 import { cspReportRouteDocs } from '../cspReports.docs';
-import { dashboardRouteDocs } from '../dashboard/routes.docs';
+import { dashboardRouteDeclarations } from '../dashboard/routes';
 import { enquiryRouteDocs } from '../enquiries/routes.docs';
 import { exportRouteDocs } from '../resources/exportRoutes.docs';
 import { searchRouteDeclarations } from '../search/routes';
@@ -38,7 +38,7 @@ export function routeDocsOf(resources: readonly ResourceDef[], config: Pick<Conf
     ...userAdminRouteDocs,
     ...enquiryRouteDocs,
     ...cspReportRouteDocs,
-    ...dashboardRouteDocs,
+    ...dashboardRouteDeclarations,
     ...searchRouteDeclarations,
     ...viewRouteDeclarations,
     ...checkVisaRouteDocs,
