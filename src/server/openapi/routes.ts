@@ -6,7 +6,7 @@ import { sessionRouteDocs } from '../auth/sessionRoutes.docs';
 import { authMethodRouteDocs, oidcRouteDocs } from '../auth/oidc/routes.docs';
 import { authRouteDocs } from '../auth/routes.docs';
 import { checkVisaRouteDocs } from '../checkVisa/routes.docs';
-import { cspReportRouteDocs } from '../cspReports.docs';
+import { cspReportRouteDeclarations } from '../cspReports';
 import { dashboardRouteDeclarations } from '../dashboard/routes';
 import { enquiryRouteDocs } from '../enquiries/routes.docs';
 import { exportRouteDocs } from '../resources/exportRoutes.docs';
@@ -37,7 +37,7 @@ export function routeDocsOf(resources: readonly ResourceDef[], config: Pick<Conf
     ...uploadRouteDocs,
     ...userAdminRouteDocs,
     ...enquiryRouteDocs,
-    ...cspReportRouteDocs,
+    ...cspReportRouteDeclarations,
     ...dashboardRouteDeclarations,
     ...searchRouteDeclarations,
     ...viewRouteDeclarations,
