@@ -8,7 +8,8 @@ import { authRouteDocs } from '../auth/routes.docs';
 import { checkVisaRouteDocs } from '../checkVisa/routes.docs';
 import { cspReportRouteDeclarations } from '../cspReports';
 import { dashboardRouteDeclarations } from '../dashboard/routes';
-import { enquiryRouteDocs } from '../enquiries/routes.docs';
+import { bulkStatusRouteDeclarations } from '../enquiries/bulkStatus';
+import { publicIntakeRouteDeclarations } from '../enquiries/publicIntake';
 import { exportRouteDocs } from '../resources/exportRoutes.docs';
 import { searchRouteDeclarations } from '../search/routes';
 import { uploadRouteDocs } from '../uploads.docs';
@@ -36,7 +37,8 @@ export function routeDocsOf(resources: readonly ResourceDef[], config: Pick<Conf
     ...(config.sso?.oidc ? oidcRouteDocs : []),
     ...uploadRouteDocs,
     ...userAdminRouteDocs,
-    ...enquiryRouteDocs,
+    ...bulkStatusRouteDeclarations,
+    ...publicIntakeRouteDeclarations,
     ...cspReportRouteDeclarations,
     ...dashboardRouteDeclarations,
     ...searchRouteDeclarations,
