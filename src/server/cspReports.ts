@@ -15,7 +15,7 @@ import type { AppEnv, Deps } from './context';
 import type { Db } from './db/client';
 import { typedTableOf } from './db/resourceTables';
 import { ApiError, MESSAGES, parse, readJson, requestHeader } from './http';
-import { defineRoute, ERRORS, errorAnswer, mountRoutes } from './openapi/route';
+import { defineRoute, errorAnswer, mountRoutes } from './openapi/route';
 
 export const CSP_REPORT_PATH = '/api/csp-reports';
 /** The Reporting API's endpoint name, which the policy's `report-to` names. */
@@ -74,7 +74,7 @@ const reportCspViolation = defineRoute({
     400: errorAnswer('Malformed JSON, or a report of neither shape (`errors` names the fields)'),
     413: errorAnswer('Too large'),
     415: errorAnswer('Neither body format'),
-    429: ERRORS.throttled,
+    429: errorAnswer('Too many reports'),
   },
 });
 
