@@ -14,7 +14,7 @@ import { exportRouteDocs } from '../resources/exportRoutes.docs';
 import { searchRouteDeclarations } from '../search/routes';
 import { uploadRouteDocs } from '../uploads.docs';
 import { viewRouteDeclarations } from '../views/routes';
-import { userAdminRouteDocs } from '../users/routes.docs';
+import { userAdminRouteDeclarations } from '../users/routes';
 import { docsRouteDocs } from './docsRoutes';
 import type { Config } from '../config';
 import type { RouteDoc } from './registry';
@@ -36,7 +36,7 @@ export function routeDocsOf(resources: readonly ResourceDef[], config: Pick<Conf
     ...authMethodRouteDocs,
     ...(config.sso?.oidc ? oidcRouteDocs : []),
     ...uploadRouteDocs,
-    ...userAdminRouteDocs,
+    ...userAdminRouteDeclarations,
     ...bulkStatusRouteDeclarations,
     ...publicIntakeRouteDeclarations,
     ...cspReportRouteDeclarations,
