@@ -83,10 +83,6 @@ async function readInput<Path extends string>(
   return { params, query, body };
 }
 
-/** A route mounted by mountRoutes, kept so tests can tell a declared route from one mounted by hand. */
-const mounted = new WeakSet<RouteDeclaration>();
-export const isMounted = (route: RouteDeclaration) => mounted.has(route);
-
 /**
  * Mounts declared routes on `app`, a router mounted under `prefix` (`app.route('/api', router)`): each at its
  * method and path, behind `middleware` (authentication, throttles, body limits), its input parsed first.
@@ -103,7 +99,6 @@ export function mountRoutes(app: Hono<AppEnv>, prefix: string) {
     handler: RouteHandler<Path, P, Q, B>,
   ): void {
     if (!route.path.startsWith(`${prefix}/`)) throw new Error(`${route.path} is not under ${prefix}`);
-    mounted.add(route);
     const method = route.method.toUpperCase();
     const path = route.path.slice(prefix.length);
     // One registration per handler: Hono chains every handler of a method and path in order, as it would a list.
