@@ -15,6 +15,7 @@ import type { AppEnv, Deps } from './context';
 import type { Db } from './db/client';
 import { typedTableOf } from './db/resourceTables';
 import { ApiError, MESSAGES, parse, readJson, requestHeader } from './http';
+import { defineRoute, errorAnswer, mountRoutes } from './openapi/route';
 
 export const CSP_REPORT_PATH = '/api/csp-reports';
 /** The Reporting API's endpoint name, which the policy's `report-to` names. */
@@ -56,11 +57,34 @@ async function prune(db: Db, today: string): Promise<void> {
  * rows older than CSP_REPORT_RETENTION_DAYS.
  * Admins read the reports as the csp-violations resource.
  */
+/** The Content-Security-Policy's report endpoint (the reports themselves are read as the csp-violations resource). */
+const reportCspViolation = defineRoute({
+  method: 'post',
+  path: CSP_REPORT_PATH,
+  tag: 'csp-violations',
+  operationId: 'reportCspViolation',
+  public: true,
+  // Either of two content types, each with its schema: the route reads its body itself.
+  body: { schema: legacyCspReportSchema, contentType: 'application/csp-report' },
+  summary: `A browser's Content-Security-Policy violation report (at most ${CSP_REPORT_MAX_BYTES / 1024} KB, ${CSP_REPORT_LIMIT.max} per ${CSP_REPORT_LIMIT.minutes} minutes per client address)`,
+  description:
+    'The policy names this endpoint (`report-uri`, and `report-to` through the `Reporting-Endpoints` header). Takes the legacy `application/csp-report` body (`{"csp-report": {...}}`) or a Reporting API batch (`application/reports+json`: an array of `{type: "csp-violation", body: {...}}`; other report types are ignored). URIs are stored as their origin and path (no query or fragment); repeats of one violation on one day are counted in one row.',
+  responses: {
+    204: 'Recorded',
+    400: errorAnswer('Malformed JSON, or a report of neither shape (`errors` names the fields)'),
+    413: errorAnswer('Too large'),
+    415: errorAnswer('Neither body format'),
+    429: errorAnswer('Too many reports'),
+  },
+});
+
+export const cspReportRouteDeclarations = [reportCspViolation];
+
 export function cspReportRoutes(deps: Deps) {
   const { db } = deps.database;
   const app = new Hono<AppEnv>();
   let prunedOn = '';
-  app.post('/csp-reports', limitBody(CSP_REPORT_MAX_BYTES), async (c) => {
+  mountRoutes(app, '/api')(reportCspViolation, [limitBody(CSP_REPORT_MAX_BYTES)], async (c) => {
     const ip = c.get('ip');
     if ((await deps.throttle.claim(`csp-report:${ip}`, CSP_REPORT_LIMIT.minutes, CSP_REPORT_LIMIT.max)) === null)
       throw new ApiError(429, MESSAGES.tooManyAttempts);

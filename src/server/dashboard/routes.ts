@@ -1,6 +1,7 @@
 import { and, count, desc, eq, gte, lt, sql, type SQL } from 'drizzle-orm';
-import { Hono } from 'hono';
-import { enquiries as enquiryDef } from '../../domain/areas/enquiries';
+import { Hono, type MiddlewareHandler } from 'hono';
+import { z } from 'zod';
+import { ENQUIRY_KINDS, ENQUIRY_STATUSES, enquiries as enquiryDef } from '../../domain/areas/enquiries';
 import { ORGANIZATION_RESOURCE } from '../../domain/areas/partners';
 import { canAccess } from '../../domain/access';
 import {
@@ -18,7 +19,7 @@ import type { AppEnv, Deps, Principal } from '../context';
 import type { Db } from '../db/client';
 import { tableOf } from '../db/resourceTables';
 import { accessRequests, organizations } from '../db/schema';
-import { parse } from '../http';
+import { defineRoute, ERRORS, errorAnswer, mountRoutes } from '../openapi/route';
 import { parseListQuery } from '../resources/listQuery';
 import { scopeCondition } from '../resources/scope';
 
@@ -130,13 +131,87 @@ async function attention(db: Db, principal: Principal): Promise<DashboardSummary
   ];
 }
 
+/** The console path of the list a figure counts (`/enquiries?filter=…`). */
+const to = z.string().describe('console path of the filtered list this figure counts');
+
+const weeks = z.array(z.object({ week: z.string().describe('Monday, YYYY-MM-DD'), count: z.number().int(), to }));
+
+const summarySchema = z.object({
+  enquiries: z.object({
+    newThisWeek: z.number().int(),
+    open: z.number().int(),
+    last30Days: z.number().int(),
+    perWeek: weeks,
+    to: z.object({ newThisWeek: to, open: to, last30Days: to }),
+  }),
+  attention: z.array(
+    z.object({
+      key: z.string().describe('message key'),
+      count: z.number().int(),
+      to: z.string().describe('console path'),
+    }),
+  ),
+}) satisfies z.ZodType<DashboardSummary>;
+
+const analyticsSchema = z.object({
+  total: z.number().int(),
+  byKind: z.array(z.object({ kind: z.enum(ENQUIRY_KINDS), count: z.number().int(), to })),
+  byStatus: z.array(z.object({ status: z.enum(ENQUIRY_STATUSES), count: z.number().int(), to })),
+  byNationality: z.array(
+    z.object({
+      nationality: z.string().describe("ISO alpha-2, '' for none, or 'other'"),
+      count: z.number().int(),
+      to: to.nullable(),
+    }),
+  ),
+  byPartner: z.array(
+    z.object({ organization_id: z.number().int(), name: z.string(), type: z.string(), count: z.number().int(), to }),
+  ),
+  perWeek: weeks,
+}) satisfies z.ZodType<EnquiryAnalytics>;
+
+const dashboardSummary = defineRoute({
+  method: 'get',
+  path: '/api/dashboard/summary',
+  tag: 'dashboard',
+  operationId: 'getDashboardSummary',
+  summary: 'Enquiry figures and what needs attention',
+  responses: { 200: { description: 'The figures', schema: summarySchema }, 401: ERRORS.unauthorized },
+});
+
+const dashboardAnalytics = defineRoute({
+  method: 'get',
+  path: '/api/dashboard/analytics',
+  tag: 'dashboard',
+  operationId: 'getEnquiryAnalytics',
+  query: analyticsQuerySchema,
+  summary:
+    'Enquiries of a period (from and to inclusive, UTC days, at most two years) by kind, status, nationality and partner (admins)',
+  responses: {
+    200: { description: 'The figures', schema: analyticsSchema },
+    400: ERRORS.invalid,
+    401: ERRORS.unauthorized,
+    403: errorAnswer('Not allowed'),
+  },
+});
+
+/** The dashboards' figures, each within what the caller may see. */
+export const dashboardRouteDeclarations = [dashboardSummary, dashboardAnalytics];
+
 /** Dashboard figures (docs/api.md, Dashboards), all SQL aggregates, each within what the caller may see. */
 export function dashboardRoutes(deps: Deps) {
   const { db } = deps.database;
   const app = new Hono<AppEnv>();
   const auth = requireAuth(deps);
 
-  app.get('/dashboard/summary', auth, async (c) => {
+  const mount = mountRoutes(app, '/api');
+  // The role check answers before the query is read (a 403, whatever the period).
+  const mayAnalyse: MiddlewareHandler<AppEnv> = async (c, next) => {
+    await assertCan(c, deps, 'analytics', 'list');
+    await next();
+  };
+
+  mount(dashboardSummary, [auth], async (c) => {
     const principal = c.get('principal');
     const now = new Date();
     const enquiries = canAccess(principal.role, { resource: enquiryDef.name, action: 'list' })
@@ -146,13 +221,7 @@ export function dashboardRoutes(deps: Deps) {
     return c.json(body);
   });
 
-  app.get('/dashboard/analytics', auth, async (c) => {
-    await assertCan(c, deps, 'analytics', 'list');
-    const { from, to } = parse(
-      analyticsQuerySchema,
-      { from: c.req.query('from'), to: c.req.query('to') },
-      c.get('locale'),
-    );
+  mount(dashboardAnalytics, [auth, mayAnalyse], async (c, { query: { from, to } }) => {
     const table = tableOf(enquiryDef.name);
     const { start, end } = periodBounds(from, to);
     const link = (condition: Record<string, unknown>) =>

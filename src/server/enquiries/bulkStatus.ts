@@ -1,5 +1,5 @@
 import { and, inArray, sql } from 'drizzle-orm';
-import { Hono } from 'hono';
+import { Hono, type MiddlewareHandler } from 'hono';
 import { z } from 'zod';
 import { ENQUIRY_STATUSES, canMove, enquiries as enquiryDef } from '../../domain/areas/enquiries';
 import { V } from '../../domain/validation';
@@ -8,7 +8,7 @@ import { changeSetOf } from '../resources/undo';
 import { assertCan, requireAuth } from '../auth/guard';
 import type { AppEnv, Deps } from '../context';
 import { typedTableOf } from '../db/resourceTables';
-import { parseBody } from '../http';
+import { defineRoute, ERRORS, errorAnswer, mountRoutes } from '../openapi/route';
 import { scopeCondition } from '../resources/scope';
 
 export const bulkStatusSchema = z.object({
@@ -23,14 +23,40 @@ export const bulkStatusSchema = z.object({
  * POST /api/enquiries/bulk-status {ids, status}: the list's bulk action. Each enquiry the caller may see moves
  * if the workflow allows it; the others are reported back as skipped. One transaction, one audit row each.
  */
+const moveEnquiries = defineRoute({
+  method: 'post',
+  path: '/api/enquiries/bulk-status',
+  tag: 'enquiries',
+  operationId: 'moveEnquiries',
+  body: bulkStatusSchema,
+  summary:
+    'Move several enquiries to a status (one transaction); those the workflow does not allow, or the caller cannot see, are skipped',
+  responses: {
+    200: {
+      description: 'What moved and what was skipped',
+      schema: z.object({ updated: z.array(z.number().int()), skipped: z.array(z.number().int()) }),
+    },
+    400: ERRORS.invalid,
+    401: ERRORS.unauthorized,
+    403: errorAnswer('Not allowed'),
+    413: ERRORS.tooLarge,
+    415: ERRORS.notJson,
+  },
+});
+
+export const bulkStatusRouteDeclarations = [moveEnquiries];
+
 export function bulkStatusRoutes(deps: Deps) {
   const { db } = deps.database;
   const table = typedTableOf(enquiryDef);
   const app = new Hono<AppEnv>();
-  app.post('/enquiries/bulk-status', requireAuth(deps), async (c) => {
+  // The role check answers before the body is read.
+  const mayEdit: MiddlewareHandler<AppEnv> = async (c, next) => {
     await assertCan(c, deps, enquiryDef.name, 'edit');
+    await next();
+  };
+  mountRoutes(app, '/api')(moveEnquiries, [requireAuth(deps), mayEdit], async (c, { body: { ids, status } }) => {
     const principal = c.get('principal');
-    const { ids, status } = await parseBody(c, bulkStatusSchema);
     const result = await db.transaction(async (tx) => {
       const rows = await tx
         .select({ id: table.id, status: table.status })

@@ -1,5 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { Hono } from 'hono';
+import { z } from 'zod';
 import { ORG_TYPE_OF_KIND, PUBLIC_ENQUIRY_MAX_BYTES, enquiries as enquiryDef } from '../../domain/areas/enquiries';
 import { publicEnquirySchema, type PublicEnquiry } from '../../domain/areas/enquiryIntake';
 import { fieldErrors, unstorableStrings, V, type FieldErrors } from '../../domain/validation';
@@ -11,6 +12,7 @@ import type { Db } from '../db/client';
 import { typedTableOf } from '../db/resourceTables';
 import { organizations } from '../db/schema';
 import { ApiError, MESSAGES, readJson, validationError } from '../http';
+import { defineRoute, ERRORS, errorAnswer, mountRoutes } from '../openapi/route';
 import { referencedOwners } from '../resources/routes';
 
 /** The target organisation exists, is published and is of the kind's type; named offers are its own. */
@@ -38,12 +40,35 @@ async function checkTarget(db: Db, enquiry: PublicEnquiry): Promise<FieldErrors>
  * domain schema, limited per client address, and a filled-in honeypot is answered like a success but stored
  * nowhere (a bot learns nothing). Staff-only fields are not in the schema, so they cannot be set from outside.
  */
+const submitEnquiry = defineRoute({
+  method: 'post',
+  path: '/api/public/enquiries',
+  tag: 'enquiries',
+  operationId: 'submitPublicEnquiry',
+  public: true,
+  // Read by the route itself: the throttle counts a request before its body is read, and any text sent (a field
+  // the schema drops included) must be storable.
+  body: { schema: publicEnquirySchema },
+  summary: `The public website's enquiry forms (at most ${PUBLIC_ENQUIRY_MAX_BYTES / 1024} KB, limited per client address)`,
+  description:
+    'The organisation named must exist, be published and be of the type the kind needs. A filled-in `website` field (a honeypot) is answered like a success and stored nowhere.',
+  responses: {
+    201: { description: 'Recorded', schema: z.object({ status: z.literal(1), id: z.number().int().optional() }) },
+    400: ERRORS.invalid,
+    413: errorAnswer('Too large'),
+    415: ERRORS.notJson,
+    429: errorAnswer('Too many enquiries'),
+  },
+});
+
+export const publicIntakeRouteDeclarations = [submitEnquiry];
+
 export function publicIntakeRoutes(deps: Deps) {
   const { db } = deps.database;
   const enquiries = typedTableOf(enquiryDef);
   const limit = deps.config.publicEnquiryLimit ?? DEFAULT_PUBLIC_ENQUIRY_LIMIT;
   const app = new Hono<AppEnv>();
-  app.post('/public/enquiries', limitBody(PUBLIC_ENQUIRY_MAX_BYTES), async (c) => {
+  mountRoutes(app, '/api')(submitEnquiry, [limitBody(PUBLIC_ENQUIRY_MAX_BYTES)], async (c) => {
     const ip = c.get('ip');
     // Every request counts against the higher ceiling; only an accepted enquiry against the limit, so that
     // correcting a refused form costs nothing.

@@ -171,9 +171,14 @@ export function operation(doc: RouteDoc): JsonSchema {
   };
 }
 
+/** The operationId a declaration names (declared routes, ./route.ts, always do). */
+const operationIdOf = (doc: RouteDoc | { operationId?: string }) =>
+  'operationId' in doc && typeof doc.operationId === 'string' ? { operationId: doc.operationId } : {};
+
 /** The `paths` object of a list of declarations. */
 export function pathsOf(docs: readonly RouteDoc[]): Record<string, Record<string, JsonSchema>> {
   const paths: Record<string, Record<string, JsonSchema>> = {};
-  for (const doc of docs) (paths[openApiPath(doc.path)] ??= {})[doc.method] = operation(doc);
+  for (const doc of docs)
+    (paths[openApiPath(doc.path)] ??= {})[doc.method] = { ...operation(doc), ...operationIdOf(doc) };
   return paths;
 }

@@ -6,14 +6,15 @@ import { sessionRouteDocs } from '../auth/sessionRoutes.docs';
 import { authMethodRouteDocs, oidcRouteDocs } from '../auth/oidc/routes.docs';
 import { authRouteDocs } from '../auth/routes.docs';
 import { checkVisaRouteDocs } from '../checkVisa/routes.docs';
-import { cspReportRouteDocs } from '../cspReports.docs';
-import { dashboardRouteDocs } from '../dashboard/routes.docs';
-import { enquiryRouteDocs } from '../enquiries/routes.docs';
+import { cspReportRouteDeclarations } from '../cspReports';
+import { dashboardRouteDeclarations } from '../dashboard/routes';
+import { bulkStatusRouteDeclarations } from '../enquiries/bulkStatus';
+import { publicIntakeRouteDeclarations } from '../enquiries/publicIntake';
 import { exportRouteDocs } from '../resources/exportRoutes.docs';
-import { searchRouteDocs } from '../search/routes.docs';
+import { searchRouteDeclarations } from '../search/routes';
 import { uploadRouteDocs } from '../uploads.docs';
-import { viewRouteDocs } from '../views/routes.docs';
-import { userAdminRouteDocs } from '../users/routes.docs';
+import { viewRouteDeclarations } from '../views/routes';
+import { userAdminRouteDeclarations } from '../users/routes';
 import { docsRouteDocs } from './docsRoutes';
 import type { Config } from '../config';
 import type { RouteDoc } from './registry';
@@ -35,12 +36,13 @@ export function routeDocsOf(resources: readonly ResourceDef[], config: Pick<Conf
     ...authMethodRouteDocs,
     ...(config.sso?.oidc ? oidcRouteDocs : []),
     ...uploadRouteDocs,
-    ...userAdminRouteDocs,
-    ...enquiryRouteDocs,
-    ...cspReportRouteDocs,
-    ...dashboardRouteDocs,
-    ...searchRouteDocs,
-    ...viewRouteDocs,
+    ...userAdminRouteDeclarations,
+    ...bulkStatusRouteDeclarations,
+    ...publicIntakeRouteDeclarations,
+    ...cspReportRouteDeclarations,
+    ...dashboardRouteDeclarations,
+    ...searchRouteDeclarations,
+    ...viewRouteDeclarations,
     ...checkVisaRouteDocs,
     ...resources.flatMap(exportRouteDocs),
     ...(config.production ? [] : devRouteDocs),

@@ -1,13 +1,41 @@
 import { and, asc, desc, eq, ilike, sql, type Column } from 'drizzle-orm';
 import { Hono } from 'hono';
+import { z } from 'zod';
 import { searchableResources, searchQuerySchema, SEARCH_SUBSTRING_FROM, type SearchHit } from '../../domain/search';
 import { requireAuth } from '../auth/guard';
 import type { AppEnv, Deps } from '../context';
 import { tableOf } from '../db/resourceTables';
 import { organizations } from '../db/schema';
-import { parse } from '../http';
+import { defineRoute, ERRORS, mountRoutes } from '../openapi/route';
 import { escapeLike } from '../resources/listQuery';
 import { scopeCondition } from '../resources/scope';
+
+const hitsSchema = z.array(
+  z.object({
+    resource: z.string().describe('the resource name, as in its list path'),
+    id: z.number().int(),
+    title: z.string().describe("the value of the resource's title field"),
+    detail: z.string().optional().describe('admins: the name of the organisation an owned record belongs to'),
+  }),
+) satisfies z.ZodType<SearchHit[]>;
+
+/** The search across resources (the console's command palette). */
+const searchRecords = defineRoute({
+  method: 'get',
+  path: '/api/search',
+  tag: 'search',
+  operationId: 'searchRecords',
+  query: searchQuerySchema,
+  summary:
+    'Records of every resource the caller may list, found by title (within the rows its lists show), at most `limit` per resource, titles starting with the text first',
+  responses: {
+    200: { description: 'The records found, grouped by resource', schema: hitsSchema },
+    400: ERRORS.invalid,
+    401: ERRORS.unauthorized,
+  },
+});
+
+export const searchRouteDeclarations = [searchRecords];
 
 /** Matches read per resource before they are ordered: bounds the work of a text that matches many rows. */
 const CANDIDATES = 200;
@@ -21,13 +49,8 @@ export function searchRoutes(deps: Deps) {
   const { db } = deps.database;
   const app = new Hono<AppEnv>();
 
-  app.get('/search', requireAuth(deps), async (c) => {
+  mountRoutes(app, '/api')(searchRecords, [requireAuth(deps)], async (c, { query: { q, limit } }) => {
     const principal = c.get('principal');
-    const { q, limit } = parse(
-      searchQuerySchema,
-      { q: c.req.query('q'), limit: c.req.query('limit') },
-      c.get('locale'),
-    );
     const prefix = `${escapeLike(q)}%`;
     const pattern = q.length < SEARCH_SUBSTRING_FROM ? prefix : `%${prefix}`;
     const hits: SearchHit[] = [];

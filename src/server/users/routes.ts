@@ -1,5 +1,5 @@
 import { eq, getTableColumns } from 'drizzle-orm';
-import { Hono } from 'hono';
+import { Hono, type MiddlewareHandler } from 'hono';
 import { z } from 'zod';
 import { LOGIN_WINDOW_MINUTES } from '../../domain/auth';
 import { mailOwner, ownerLocale } from '../auth/securityMail';
@@ -12,11 +12,116 @@ import type { AppEnv, Ctx, Deps } from '../context';
 import { rfc3339Row } from '../db/columns';
 import { tableOf } from '../db/resourceTables';
 import { users } from '../db/schema';
-import { ApiError, MESSAGES, parse, parseBody, parseId } from '../http';
+import { ApiError, MESSAGES, parse, parseBody } from '../http';
+import { ref } from '../openapi/registry';
+import { defineRoute, ERRORS, errorAnswer, mountRoutes } from '../openapi/route';
+import { statusSchema } from '../auth/routes.docs';
 import { approveAccessRequest, rejectAccessRequest } from './accessRequests';
 
 /** Codes an admin may have mailed to one user per window (a slip of the finger must not flood a mailbox). */
 const ADMIN_RESET_LIMIT = 5;
+
+const decided = (what: string) => ({ description: `The ${what} request`, schema: ref('access-requests') });
+const forbidden = errorAnswer('Not allowed');
+const noRecord = errorAnswer('Not found');
+
+const approveAccessRequestRoute = defineRoute({
+  method: 'post',
+  path: '/api/access-requests/:id/approve',
+  tag: 'access-requests',
+  operationId: 'approveAccessRequest',
+  summary:
+    'Approve: create the user (in the given organisation of the requested type, or a new unpublished one) and mail a set-password code',
+  // Optional: read by the route (without a Content-Type, no body).
+  body: {
+    schema: approveAccessRequestSchema,
+    optional: true,
+    description: 'Without a body, a new organisation is created',
+  },
+  responses: {
+    200: decided('approved'),
+    400: ERRORS.invalid,
+    401: ERRORS.unauthorized,
+    403: forbidden,
+    404: noRecord,
+    409: errorAnswer('Already decided, or the email has an account'),
+    413: ERRORS.tooLarge,
+    415: ERRORS.notJson,
+  },
+});
+
+const rejectAccessRequestRoute = defineRoute({
+  method: 'post',
+  path: '/api/access-requests/:id/reject',
+  tag: 'access-requests',
+  operationId: 'rejectAccessRequest',
+  summary: 'Reject (no account is created)',
+  responses: {
+    200: decided('rejected'),
+    401: ERRORS.unauthorized,
+    403: forbidden,
+    404: noRecord,
+    409: errorAnswer('Already decided'),
+  },
+});
+
+const sendPasswordReset = defineRoute({
+  method: 'post',
+  path: '/api/users/:id/send-reset',
+  tag: 'users',
+  operationId: 'sendPasswordReset',
+  summary: 'Mail the user a code to reset (or first set) the password',
+  responses: {
+    200: { description: 'Sent', schema: statusSchema },
+    401: ERRORS.unauthorized,
+    403: forbidden,
+    404: noRecord,
+    409: errorAnswer('The user is deactivated'),
+    429: errorAnswer('Too many codes'),
+  },
+});
+
+const resetUserFactors = defineRoute({
+  method: 'post',
+  path: '/api/users/:id/reset-factors',
+  tag: 'users',
+  operationId: 'resetUserFactors',
+  summary: 'Remove every second factor and recovery code of the user (sessions end; the user is mailed)',
+  responses: {
+    200: { description: 'Done', schema: statusSchema },
+    401: ERRORS.unauthorized,
+    403: forbidden,
+    404: noRecord,
+  },
+});
+
+const endUserSessionsRoute = defineRoute({
+  method: 'post',
+  path: '/api/users/:id/end-sessions',
+  tag: 'users',
+  operationId: 'endUserSessions',
+  summary: 'End every session of the user (signed out everywhere at once; the user is mailed)',
+  // An empty JSON object, read by the route once the user is found (a 404 before a 415).
+  body: { schema: z.object({}) },
+  responses: {
+    200: { description: 'Ended', schema: statusSchema },
+    400: ERRORS.invalid,
+    401: ERRORS.unauthorized,
+    403: forbidden,
+    404: noRecord,
+    413: ERRORS.tooLarge,
+    415: ERRORS.notJson,
+  },
+});
+
+/** The admin's user routes beyond the generic CRUD (partners get 403). */
+export const userAdminRouteDeclarations = [
+  approveAccessRequestRoute,
+  rejectAccessRequestRoute,
+  sendPasswordReset,
+  resetUserFactors,
+  endUserSessionsRoute,
+];
 
 /**
  * The admin's user routes beyond the generic CRUD (mounted at /api ahead of it):
@@ -32,9 +137,16 @@ export function userAdminRoutes(deps: Deps) {
   const requestTable = getTableColumns(tableOf('access-requests'));
   const decision = (c: Ctx) => ({ principal: c.get('principal'), locale: c.get('locale'), ip: c.get('ip') });
 
-  app.post('/access-requests/:id/approve', auth, async (c) => {
-    await assertCan(c, deps, 'users', 'create');
-    const id = parseId(c);
+  const mount = mountRoutes(app, '/api');
+  // Role checks answer before the path's id is read.
+  const may =
+    (action: 'create' | 'edit'): MiddlewareHandler<AppEnv> =>
+    async (c, next) => {
+      await assertCan(c, deps, 'users', action);
+      await next();
+    };
+
+  mount(approveAccessRequestRoute, [auth, may('create')], async (c, { params: { id } }) => {
     // The body is optional: without one (and without a Content-Type) a new organisation is created.
     const input = c.req.header('content-type')
       ? await parseBody(c, approveAccessRequestSchema)
@@ -48,19 +160,16 @@ export function userAdminRoutes(deps: Deps) {
     return c.json(rfc3339Row(requestTable, request));
   });
 
-  app.post('/access-requests/:id/reject', auth, async (c) => {
-    await assertCan(c, deps, 'users', 'create');
-    const id = parseId(c);
+  mount(rejectAccessRequestRoute, [auth, may('create')], async (c, { params: { id } }) => {
     return c.json(rfc3339Row(requestTable, await db.transaction((tx) => rejectAccessRequest(tx, id, decision(c)))));
   });
 
   /** The user an admin's command is about, once the admin may edit users (404 when there is none). */
-  async function commandTarget(c: Ctx) {
-    await assertCan(c, deps, 'users', 'edit');
+  async function commandTarget(id: number) {
     const [user] = await db
       .select({ id: users.id, email: users.email, is_active: users.is_active, password_hash: users.password_hash })
       .from(users)
-      .where(eq(users.id, parseId(c)))
+      .where(eq(users.id, id))
       .limit(1);
     if (!user) throw new ApiError(404, MESSAGES.notFound);
     return user;
@@ -75,8 +184,8 @@ export function userAdminRoutes(deps: Deps) {
       changes,
     });
 
-  app.post('/users/:id/send-reset', auth, async (c) => {
-    const user = await commandTarget(c);
+  mount(sendPasswordReset, [auth, may('edit')], async (c, { params: { id } }) => {
+    const user = await commandTarget(id);
     if (!user.is_active) throw new ApiError(409, MESSAGES.userInactive);
     if ((await deps.throttle.claim(`admin-reset:${user.id}`, LOGIN_WINDOW_MINUTES, ADMIN_RESET_LIMIT)) === null) {
       throw new ApiError(429, MESSAGES.tooManyAttempts);
@@ -91,8 +200,8 @@ export function userAdminRoutes(deps: Deps) {
    * Removes every second factor and recovery code of a user (a lost phone): their sessions end, the user is told
    * by mail in their language, and at the next sign-in they enrol again if their role requires it.
    */
-  app.post('/users/:id/reset-factors', auth, async (c) => {
-    const user = await commandTarget(c);
+  mount(resetUserFactors, [auth, may('edit')], async (c, { params: { id } }) => {
+    const user = await commandTarget(id);
     // The owner's language is read before the sessions it is kept with end.
     const locale = await ownerLocale(db, user.id);
     const removed = await db.transaction(async (tx) => {
@@ -106,8 +215,8 @@ export function userAdminRoutes(deps: Deps) {
   });
 
   /** Ends every session of a user (a lost laptop, a departure): signed out everywhere at once, and told by mail. */
-  app.post('/users/:id/end-sessions', auth, async (c) => {
-    const user = await commandTarget(c);
+  mount(endUserSessionsRoute, [auth, may('edit')], async (c, { params: { id } }) => {
+    const user = await commandTarget(id);
     await parseBody(c, z.object({}));
     const locale = await ownerLocale(db, user.id);
     await db.transaction((tx) => endUserSessions(tx, user.id));

@@ -1,21 +1,103 @@
 import { and, asc, count, eq, ne, or, sql } from 'drizzle-orm';
 import { Hono, type Context } from 'hono';
+import { z } from 'zod';
 import { canAccess } from '../../domain/access';
-import type { Role } from '../../domain/roles';
+import { ROLES, type Role } from '../../domain/roles';
 import { V } from '../../domain/validationKeys';
 import {
   VIEWS_PER_LIST,
   viewCreateSchema,
   viewListQuerySchema,
+  viewStateSchema,
   viewUpdateSchema,
   type SavedView,
 } from '../../domain/views';
 import { assertCan, requireAuth } from '../auth/guard';
 import type { AppEnv, Deps } from '../context';
 import { savedViews, users } from '../db/schema';
-import { ApiError, MESSAGES, parse, parseBody, parseId, validationError } from '../http';
+import { ApiError, MESSAGES, validationError } from '../http';
+import { defineRoute, ERRORS, errorAnswer, mountRoutes } from '../openapi/route';
 
 type View = typeof savedViews.$inferSelect;
+
+const viewSchema = z.object({
+  id: z.number().int(),
+  resource: z.string(),
+  name: z.string(),
+  state: viewStateSchema,
+  shared_with: z.enum(ROLES).nullable(),
+  mine: z.boolean().describe("the caller's own view; otherwise an admin shared it with the caller's role"),
+  owner: z.string().describe("the owner's name"),
+  updated_at: z.string(),
+}) satisfies z.ZodType<SavedView>;
+
+const notYours = errorAnswer("Another person's view (one shared with the caller's role), or sharing by a non-admin");
+const noView = errorAnswer('No view with this id that the caller sees');
+
+const listViews = defineRoute({
+  method: 'get',
+  path: '/api/views',
+  tag: 'views',
+  operationId: 'listViews',
+  query: viewListQuerySchema,
+  summary: "The caller's saved views of a list, then those an admin shared with the caller's role",
+  responses: {
+    200: { description: 'The views, own first, by name', schema: z.array(viewSchema) },
+    400: ERRORS.invalid,
+    401: ERRORS.unauthorized,
+    403: errorAnswer('The caller may not open the list'),
+  },
+});
+
+const createView = defineRoute({
+  method: 'post',
+  path: '/api/views',
+  tag: 'views',
+  operationId: 'createView',
+  body: viewCreateSchema,
+  summary: "Saves a view of a list the caller may open (a name free among the caller's views of that list)",
+  description: 'Only admins may share a view (`shared_with`), and only with a role that may open the list.',
+  responses: {
+    201: { description: 'The view', schema: viewSchema },
+    400: errorAnswer(
+      'Invalid input, a name taken, or as many views of the list as allowed (`errors` names the fields)',
+    ),
+    401: ERRORS.unauthorized,
+    403: errorAnswer('The caller may not open the list, or shares without being an admin'),
+    413: ERRORS.tooLarge,
+    415: ERRORS.notJson,
+  },
+});
+
+const updateView = defineRoute({
+  method: 'put',
+  path: '/api/views/:id',
+  tag: 'views',
+  operationId: 'updateView',
+  body: viewUpdateSchema,
+  summary: 'Renames a view of the caller, saves a new state in it, or shares it (admins)',
+  responses: {
+    200: { description: 'The view', schema: viewSchema },
+    400: errorAnswer('Invalid input or a name taken (`errors` names the fields)'),
+    401: ERRORS.unauthorized,
+    403: notYours,
+    404: noView,
+    413: ERRORS.tooLarge,
+    415: ERRORS.notJson,
+  },
+});
+
+const deleteView = defineRoute({
+  method: 'delete',
+  path: '/api/views/:id',
+  tag: 'views',
+  operationId: 'deleteView',
+  summary: 'Deletes a view of the caller (a view shared with it is not its to delete: 403)',
+  responses: { 204: 'Deleted', 401: ERRORS.unauthorized, 403: notYours, 404: noView },
+});
+
+/** Saved list views, kept per person on the server. */
+export const viewRouteDeclarations = [listViews, createView, updateView, deleteView];
 
 /**
  * /api/views: saved list views on the server, so they follow a person across sign-outs and devices. Each person
@@ -41,9 +123,8 @@ export function viewRoutes(deps: Deps) {
   }
 
   /** The view with this id that the caller owns: 404 if it sees no such view, 403 if it is another's. */
-  async function owned(c: Context<AppEnv>): Promise<View> {
+  async function owned(c: Context<AppEnv>, id: number): Promise<View> {
     const p = c.get('principal');
-    const id = parseId(c);
     const [view] = await db
       .select()
       .from(savedViews)
@@ -78,15 +159,15 @@ export function viewRoutes(deps: Deps) {
     if (taken > 0) throw validationError({ name: V.unique }, c.get('locale'));
   }
 
-  app.get('/views', auth, async (c) => {
-    const { resource } = parse(viewListQuerySchema, { resource: c.req.query('resource') }, c.get('locale'));
+  const mount = mountRoutes(app, '/api');
+
+  mount(listViews, [auth], async (c, { query: { resource } }) => {
     await assertCan(c, deps, resource, 'list');
     const p = c.get('principal');
     return c.json(await load(c, and(eq(savedViews.resource, resource), visible(p.userId, p.role))));
   });
 
-  app.post('/views', auth, async (c) => {
-    const input = await parseBody(c, viewCreateSchema);
+  mount(createView, [auth], async (c, { body: input }) => {
     await assertCan(c, deps, input.resource, 'list');
     checkSharing(c, input.resource, input.shared_with);
     const p = c.get('principal');
@@ -104,9 +185,8 @@ export function viewRoutes(deps: Deps) {
     return c.json((await load(c, eq(savedViews.id, view.id)))[0], 201);
   });
 
-  app.put('/views/:id', auth, async (c) => {
-    const view = await owned(c);
-    const input = await parseBody(c, viewUpdateSchema);
+  mount(updateView, [auth], async (c, { params, body: input }) => {
+    const view = await owned(c, params.id);
     checkSharing(c, view.resource, input.shared_with);
     if (input.name !== undefined) await checkNameFree(c, view.resource, input.name, view.id);
     await db
@@ -116,8 +196,8 @@ export function viewRoutes(deps: Deps) {
     return c.json((await load(c, eq(savedViews.id, view.id)))[0]);
   });
 
-  app.delete('/views/:id', auth, async (c) => {
-    const view = await owned(c);
+  mount(deleteView, [auth], async (c, { params }) => {
+    const view = await owned(c, params.id);
     await db.delete(savedViews).where(eq(savedViews.id, view.id));
     return c.body(null, 204);
   });
