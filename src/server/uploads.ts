@@ -48,7 +48,7 @@ const TYPES = Object.fromEntries(
 const CONTENT_TYPE_BY_EXT = Object.fromEntries(Object.entries(TYPES).map(([type, { ext }]) => [ext, type]));
 export const MAX_UPLOAD_BYTES = 10 * 1024 * 1024;
 /** Message keys (src/domain/messages); the API answers them in the request's language. */
-export const UPLOAD_MESSAGES = {
+const UPLOAD_MESSAGES = {
   type: 'vp.api.upload_type',
   size: 'vp.api.upload_size',
   field: 'vp.api.upload_field',

@@ -17,7 +17,7 @@ import { ORG_TYPES } from '../../domain/roles';
 import { routeDocs } from '../openapi/registry';
 
 /** What the auth routes answer (checked against the types the routes return). */
-export const sessionUserSchema = z.object({
+const sessionUserSchema = z.object({
   user_id: z.number().int(),
   first_name: z.string(),
   last_name: z.string(),

@@ -43,7 +43,7 @@ import { unstoredFiles } from '../uploads';
 
 type UserRow = typeof users.$inferSelect;
 
-export const sessionUser = (u: UserRow): SessionUser => ({
+const sessionUser = (u: UserRow): SessionUser => ({
   user_id: u.id,
   first_name: u.first_name,
   last_name: u.last_name,

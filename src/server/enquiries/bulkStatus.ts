@@ -11,7 +11,7 @@ import { typedTableOf } from '../db/resourceTables';
 import { defineRoute, ERRORS, errorAnswer, mountRoutes } from '../openapi/route';
 import { scopeCondition } from '../resources/scope';
 
-export const bulkStatusSchema = z.object({
+const bulkStatusSchema = z.object({
   ids: z
     .array(z.number().int().positive(), { error: V.invalid })
     .min(1, { error: V.required })

@@ -9,7 +9,7 @@ import { MESSAGES, errorJson } from '../http';
 import { routeDocs } from './registry';
 
 export const OPENAPI_PATH = '/api/openapi.json';
-export const DOCS_PATH = '/api/docs';
+const DOCS_PATH = '/api/docs';
 
 /** The page's own script: a file, as the Content-Security-Policy allows no inline script. */
 const INIT_SCRIPT = `window.addEventListener('DOMContentLoaded', function () {

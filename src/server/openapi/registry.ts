@@ -7,7 +7,7 @@ export type SchemaSource = z.ZodType | JsonSchema;
 
 export type HttpMethod = 'get' | 'post' | 'put' | 'delete' | 'patch';
 
-export interface Payload {
+interface Payload {
   schema?: SchemaSource;
   /** Default application/json. */
   contentType?: string;
@@ -78,7 +78,7 @@ const errorAnswer = (description: string) => ({
 });
 
 /** Hono's /api/users/:id to OpenAPI's /api/users/{id}. */
-export const openApiPath = (path: string) => path.replace(/:(\w+)(\{[^}]*\})?/g, '{$1}');
+const openApiPath = (path: string) => path.replace(/:(\w+)(\{[^}]*\})?/g, '{$1}');
 
 function parameters(doc: RouteDoc): JsonSchema[] {
   const names = [...doc.path.matchAll(/:(\w+)/g)].map((m) => m[1]);
@@ -112,7 +112,7 @@ function parameters(doc: RouteDoc): JsonSchema[] {
  * (listCountries, getCountry) start with another verb than the method, or with the method and then a record,
  * never a path: the two kinds do not meet, and tests/api/openapi-lint.test.ts checks every id is unique.
  */
-export function operationIdOf(doc: Pick<RouteDoc, 'method' | 'path' | 'operationId'>): string {
+function operationIdOf(doc: Pick<RouteDoc, 'method' | 'path' | 'operationId'>): string {
   if (doc.operationId) return doc.operationId;
   const words = doc.path
     .replace(/^\/api(?=\/|$)/, '')
@@ -127,7 +127,7 @@ const capital = (word: string) => word.charAt(0).toUpperCase() + word.slice(1);
 const isJson = (type: string | undefined) => type === undefined || /^application\/(?:[\w.+-]+\+)?json\b/.test(type);
 
 /** The OpenAPI operation of a declaration. */
-export function operation(doc: RouteDoc): JsonSchema {
+function operation(doc: RouteDoc): JsonSchema {
   const body: RequestBody | undefined = doc.body instanceof z.ZodType ? { schema: doc.body } : doc.body;
   const responses: Record<string, JsonSchema> = {};
   for (const [status, answer] of Object.entries(doc.responses)) {
@@ -171,14 +171,9 @@ export function operation(doc: RouteDoc): JsonSchema {
   };
 }
 
-/** The operationId a declaration names (declared routes, ./route.ts, always do). */
-const operationIdOf = (doc: RouteDoc | { operationId?: string }) =>
-  'operationId' in doc && typeof doc.operationId === 'string' ? { operationId: doc.operationId } : {};
-
 /** The `paths` object of a list of declarations. */
 export function pathsOf(docs: readonly RouteDoc[]): Record<string, Record<string, JsonSchema>> {
   const paths: Record<string, Record<string, JsonSchema>> = {};
-  for (const doc of docs)
-    (paths[openApiPath(doc.path)] ??= {})[doc.method] = { ...operation(doc), ...operationIdOf(doc) };
+  for (const doc of docs) (paths[openApiPath(doc.path)] ??= {})[doc.method] = operation(doc);
   return paths;
 }

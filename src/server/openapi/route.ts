@@ -43,7 +43,7 @@ type IdParams<Path extends string> = Path extends `${string}/:id` | `${string}/:
   : Record<never, never>;
 
 /** What the handler receives: the declaration's inputs, parsed. */
-export interface RouteInput<Path extends string, P, Q, B> {
+interface RouteInput<Path extends string, P, Q, B> {
   params: P extends z.ZodObject ? z.output<P> : IdParams<Path>;
   query: Q extends z.ZodObject ? z.output<Q> : Record<never, never>;
   body: B extends z.ZodType ? z.output<B> : undefined;

@@ -31,7 +31,7 @@ import { passwordlessRoutes } from './passwordless';
 import { factorRequired } from './policy';
 import { relyingParty } from './relyingParty';
 
-export const MFA_MESSAGES = {
+const MFA_MESSAGES = {
   codeInvalid: 'vp.api.mfa_code_invalid',
   tokenInvalid: 'vp.api.mfa_token_invalid',
   noEnrolment: 'vp.api.mfa_no_enrolment',

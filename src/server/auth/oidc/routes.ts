@@ -18,7 +18,7 @@ import { createHandoffs } from './handoff';
 import { DEFAULT_SECOND_FACTOR_AMR, domainAllowed, identityOf, type ProviderIdentity } from './identity';
 import { PASSWORD_ONLY } from './settings';
 
-export const SSO_MESSAGES = {
+const SSO_MESSAGES = {
   codeInvalid: 'vp.api.sso_code_invalid',
   unavailable: 'vp.api.sso_unavailable',
 } as const;
