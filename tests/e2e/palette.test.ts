@@ -1,7 +1,7 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { DEMO } from '../support/demo';
-import { DEMO_PASSWORD, expectAccessible, signIn, switchLanguage, type Lang } from './support';
+import { DEMO_PASSWORD, expectAccessible, settle, signIn, switchLanguage, type Lang } from './support';
 import { e2eSuite, main, pathOf, shot, TIMEOUT, waitForPath } from './suite';
 
 /*
@@ -181,16 +181,22 @@ describe('dashboard figures', () => {
     await page.goto(`${suite.url}/dashboard/app`);
     const bars = main(page).getByTestId('enquiries-per-week').locator('a.figure-bar-link');
     await bars.first().waitFor();
+    // The bars grow in, and their links are laid over them as they are drawn: read them once the chart is still.
+    await settle(page);
     const labels = await bars.evaluateAll((links) => links.map((a) => a.getAttribute('aria-label') ?? ''));
     const index = labels.findIndex((label) => Number(label.split(': ').pop()) > 0);
     expect(index, labels.join(', ')).toBeGreaterThanOrEqual(0);
     const count = Number(labels[index].split(': ').pop());
-    const href = decodeURIComponent((await bars.nth(index).getAttribute('href')) ?? '');
-    await bars.nth(index).click();
+    // The bar is clicked by its name, as a person picks it, not by its place among links still being drawn.
+    const bar = main(page).getByTestId('enquiries-per-week').getByRole('link', { name: labels[index], exact: true });
+    const href = decodeURIComponent((await bar.getAttribute('href')) ?? '');
+    await bar.click();
     await waitForPath(page, '/enquiries');
     expect(pathOf(page)).toBe('/enquiries');
     await expect
-      .poll(() => listTotal(page), { message: `the bar "${labels[index]}" (${href}) at ${new Date().toISOString()}` })
+      .poll(() => listTotal(page), {
+        message: `the bar "${labels[index]}" (${href}) at ${new Date().toISOString()}, the list at ${decodeURIComponent(page.url())}`,
+      })
       .toBe(count);
   });
 });
