@@ -1,6 +1,27 @@
 import type { Translation } from '../translation';
-import type { Labels, OrganizationFields } from './en';
+import type { Labels, LocationFields, OfficeFields, OrganizationFields } from './en';
 import { fieldsOf, ORGANIZATION_RESOURCES } from './organizations';
+
+/** The parts of a location string (address, city, district, state, country). */
+const locationFieldsDe: LocationFields = {
+  location: 'Standort',
+  address: 'Adresse',
+  city: 'Stadt',
+  district: 'Bezirk',
+  state: 'Bundesland oder Region',
+  country: 'Land',
+};
+
+/** An office of a partner: consultants' service locations, banks' loan consultants. */
+const officeFieldsDe: OfficeFields = {
+  label: 'Bezeichnung',
+  ...locationFieldsDe,
+  phone: 'Telefon',
+  email: 'E-Mail',
+  opening_hours: 'Öffnungszeiten',
+  latitude: 'Breitengrad',
+  longitude: 'Längengrad',
+};
 
 /** One label per column of the organisations table. */
 const organizationFieldsDe: OrganizationFields = {
@@ -12,12 +33,7 @@ const organizationFieldsDe: OrganizationFields = {
   email: 'E-Mail',
   phone: 'Telefon',
   website: 'Website',
-  location: 'Standort',
-  address: 'Adresse',
-  city: 'Stadt',
-  district: 'Bezirk',
-  state: 'Bundesland oder Region',
-  country: 'Land',
+  ...locationFieldsDe,
   country_id: 'Land des Eintrags',
   is_published: 'Veröffentlicht',
   is_verified: 'Verifiziert',
@@ -330,18 +346,7 @@ export const labelsDe: Translation<Labels> = {
       name: 'Standort |||| Standorte',
       fields: {
         organization_id: 'Organisation',
-        label: 'Bezeichnung',
-        location: 'Standort',
-        address: 'Adresse',
-        city: 'Stadt',
-        district: 'Bezirk',
-        state: 'Bundesland oder Region',
-        country: 'Land',
-        phone: 'Telefon',
-        email: 'E-Mail',
-        opening_hours: 'Öffnungszeiten',
-        latitude: 'Breitengrad',
-        longitude: 'Längengrad',
+        ...officeFieldsDe,
       },
     },
     offers: {
@@ -416,18 +421,7 @@ export const labelsDe: Translation<Labels> = {
       name: 'Kreditberatungsstelle |||| Kreditberatungsstellen',
       fields: {
         organization_id: 'Bank',
-        label: 'Bezeichnung',
-        location: 'Standort',
-        address: 'Adresse',
-        city: 'Stadt',
-        district: 'Bezirk',
-        state: 'Bundesland oder Region',
-        country: 'Land',
-        phone: 'Telefon',
-        email: 'E-Mail',
-        opening_hours: 'Öffnungszeiten',
-        latitude: 'Breitengrad',
-        longitude: 'Längengrad',
+        ...officeFieldsDe,
       },
     },
     users: {

@@ -1,6 +1,27 @@
 import type { Translation } from '../translation';
 import { fieldsOf, ORGANIZATION_RESOURCES } from './organizations';
 
+/** The parts of a location string (address, city, district, state, country). */
+const locationFieldsEn = {
+  location: 'Location',
+  address: 'Address',
+  city: 'City',
+  district: 'District',
+  state: 'State or region',
+  country: 'Country',
+};
+
+/** An office of a partner: consultants' service locations, banks' loan consultants. */
+const officeFieldsEn = {
+  label: 'Label',
+  ...locationFieldsEn,
+  phone: 'Phone',
+  email: 'Email',
+  opening_hours: 'Opening hours',
+  latitude: 'Latitude',
+  longitude: 'Longitude',
+};
+
 /** One label per column of the organisations table. */
 const organizationFieldsEn = {
   type: 'Type',
@@ -11,12 +32,7 @@ const organizationFieldsEn = {
   email: 'Email',
   phone: 'Phone',
   website: 'Website',
-  location: 'Location',
-  address: 'Address',
-  city: 'City',
-  district: 'District',
-  state: 'State or region',
-  country: 'Country',
+  ...locationFieldsEn,
   country_id: 'Listing country',
   is_published: 'Published',
   is_verified: 'Verified',
@@ -335,18 +351,7 @@ export const labelsEn = {
       name: 'Service location |||| Service locations',
       fields: {
         organization_id: 'Organisation',
-        label: 'Label',
-        location: 'Location',
-        address: 'Address',
-        city: 'City',
-        district: 'District',
-        state: 'State or region',
-        country: 'Country',
-        phone: 'Phone',
-        email: 'Email',
-        opening_hours: 'Opening hours',
-        latitude: 'Latitude',
-        longitude: 'Longitude',
+        ...officeFieldsEn,
       },
     },
     offers: {
@@ -421,18 +426,7 @@ export const labelsEn = {
       name: 'Loan consultant location |||| Loan consultant locations',
       fields: {
         organization_id: 'Bank',
-        label: 'Label',
-        location: 'Location',
-        address: 'Address',
-        city: 'City',
-        district: 'District',
-        state: 'State or region',
-        country: 'Country',
-        phone: 'Phone',
-        email: 'Email',
-        opening_hours: 'Opening hours',
-        latitude: 'Latitude',
-        longitude: 'Longitude',
+        ...officeFieldsEn,
       },
     },
     users: {
@@ -677,3 +671,5 @@ export const labelsEn = {
 
 export type Labels = typeof labelsEn;
 export type OrganizationFields = Translation<typeof organizationFieldsEn>;
+export type LocationFields = Translation<typeof locationFieldsEn>;
+export type OfficeFields = Translation<typeof officeFieldsEn>;

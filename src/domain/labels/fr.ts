@@ -1,6 +1,27 @@
 import type { Translation } from '../translation';
-import type { Labels, OrganizationFields } from './en';
+import type { Labels, LocationFields, OfficeFields, OrganizationFields } from './en';
 import { fieldsOf, ORGANIZATION_RESOURCES } from './organizations';
+
+/** The parts of a location string (address, city, district, state, country). */
+const locationFieldsFr: LocationFields = {
+  location: 'Emplacement',
+  address: 'Adresse',
+  city: 'Ville',
+  district: 'Quartier',
+  state: 'État ou région',
+  country: 'Pays',
+};
+
+/** An office of a partner: consultants' service locations, banks' loan consultants. */
+const officeFieldsFr: OfficeFields = {
+  label: 'Libellé',
+  ...locationFieldsFr,
+  phone: 'Téléphone',
+  email: 'E-mail',
+  opening_hours: "Horaires d'ouverture",
+  latitude: 'Latitude',
+  longitude: 'Longitude',
+};
 
 /** One label per column of the organisations table. */
 const organizationFieldsFr: OrganizationFields = {
@@ -12,12 +33,7 @@ const organizationFieldsFr: OrganizationFields = {
   email: 'E-mail',
   phone: 'Téléphone',
   website: 'Site web',
-  location: 'Emplacement',
-  address: 'Adresse',
-  city: 'Ville',
-  district: 'Quartier',
-  state: 'État ou région',
-  country: 'Pays',
+  ...locationFieldsFr,
   country_id: 'Pays de la fiche',
   is_published: 'Publié',
   is_verified: 'Vérifié',
@@ -330,18 +346,7 @@ export const labelsFr: Translation<Labels> = {
       name: 'Lieu de service |||| Lieux de service',
       fields: {
         organization_id: 'Organisation',
-        label: 'Libellé',
-        location: 'Emplacement',
-        address: 'Adresse',
-        city: 'Ville',
-        district: 'Quartier',
-        state: 'État ou région',
-        country: 'Pays',
-        phone: 'Téléphone',
-        email: 'E-mail',
-        opening_hours: "Horaires d'ouverture",
-        latitude: 'Latitude',
-        longitude: 'Longitude',
+        ...officeFieldsFr,
       },
     },
     offers: {
@@ -416,18 +421,7 @@ export const labelsFr: Translation<Labels> = {
       name: 'Point de conseil crédit |||| Points de conseil crédit',
       fields: {
         organization_id: 'Banque',
-        label: 'Libellé',
-        location: 'Emplacement',
-        address: 'Adresse',
-        city: 'Ville',
-        district: 'Quartier',
-        state: 'État ou région',
-        country: 'Pays',
-        phone: 'Téléphone',
-        email: 'E-mail',
-        opening_hours: "Horaires d'ouverture",
-        latitude: 'Latitude',
-        longitude: 'Longitude',
+        ...officeFieldsFr,
       },
     },
     users: {
