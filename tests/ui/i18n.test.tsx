@@ -196,3 +196,17 @@ describe('language menu in the shell', () => {
     expect(localStorage.getItem('i18nextLng')).toBe('de');
   });
 });
+
+describe('the access request page in each language', () => {
+  it.each([
+    ['en', 'Type of organisation', ['Insurer', 'University', 'Consultancy', 'Language school', 'Bank']],
+    ['de', 'Art der Organisation', ['Versicherer', 'Hochschule', 'Beratungsunternehmen', 'Sprachschule', 'Bank']],
+    ['fr', "Type d'organisation", ['Assureur', 'Université', 'Cabinet de conseil', 'École de langues', 'Banque']],
+  ])('%s: the kinds of organisation to choose from are named in the language', async (lang, label, kinds) => {
+    localStorage.setItem('i18nextLng', lang);
+    const { user } = await loadPage('/auth/register');
+    await user.click(await screen.findByRole('combobox', { name: label }));
+    const options = await screen.findAllByRole('option');
+    expect(options.map((o) => o.textContent)).toEqual(kinds);
+  });
+});

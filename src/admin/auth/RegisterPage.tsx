@@ -82,7 +82,7 @@ export function RegisterPage({ unprotected = false }: { unprotected?: boolean })
           <FormTextField control={control} name="partner_type" label="vp.auth.partner_type" select>
             {ORG_TYPES.map((type) => (
               <MenuItem key={type} value={type}>
-                {translate(`vp.org_type.${type}`)}
+                {translate(`vp.choices.org_type.${type}`)}
               </MenuItem>
             ))}
           </FormTextField>

@@ -91,13 +91,6 @@ export const de: Translation<typeof authMessages> = {
       passkey_cancelled: 'Der Passkey wurde nicht verwendet. Versuchen Sie es erneut, wenn Sie so weit sind.',
       passkey_failed: 'Dieser Browser konnte hier keinen Passkey verwenden.',
     },
-    org_type: {
-      insurer: 'Versicherer',
-      university: 'Hochschule',
-      consultancy: 'Beratungsunternehmen',
-      language_school: 'Sprachschule',
-      bank: 'Bank',
-    },
   },
 };
 
@@ -190,13 +183,6 @@ export const fr: Translation<typeof authMessages> = {
       use_passkey: 'Utiliser une clé d’accès',
       passkey_cancelled: 'La clé d’accès n’a pas été utilisée. Réessayez quand vous serez prêt.',
       passkey_failed: 'Ce navigateur n’a pas pu utiliser de clé d’accès ici.',
-    },
-    org_type: {
-      insurer: 'Assureur',
-      university: 'Université',
-      consultancy: 'Cabinet de conseil',
-      language_school: 'École de langues',
-      bank: 'Banque',
     },
   },
 };

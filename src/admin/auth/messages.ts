@@ -86,12 +86,5 @@ export const authMessages = {
       passkey_cancelled: 'The passkey was not used. Try again when you are ready.',
       passkey_failed: 'This browser could not use a passkey here.',
     },
-    org_type: {
-      insurer: 'Insurer',
-      university: 'University',
-      consultancy: 'Consultancy',
-      language_school: 'Language school',
-      bank: 'Bank',
-    },
   },
 };

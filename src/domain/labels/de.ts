@@ -579,7 +579,7 @@ export const labelsDe: Translation<Labels> = {
       org_type: {
         insurer: 'Versicherer',
         university: 'Hochschule',
-        consultancy: 'Beratung',
+        consultancy: 'Beratungsunternehmen',
         language_school: 'Sprachschule',
         bank: 'Bank',
       },
