@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Config } from '../../src/server/config';
 import { TestApi } from '../support/api';
+import { OPENAPI_CONFIGURATIONS } from '../support/openapi-configurations';
 
 type Document = { paths: Record<string, Record<string, unknown>> };
 
@@ -18,25 +18,7 @@ const documentedRoutes = (doc: Document): string[] =>
     .flatMap(([path, operations]) => Object.keys(operations).map((method) => `${method.toUpperCase()} ${path}`))
     .sort();
 
-/** The routes depend on the configuration: the development outbox, single sign-on (whose issuer is never contacted here). */
-const CONFIGURATIONS: Record<string, Partial<Config>> = {
-  'outside production': {},
-  'in production': { production: true },
-  'with single sign-on only': {
-    sso: {
-      methods: ['oidc'],
-      oidc: {
-        issuer: new URL('http://127.0.0.1:9/'),
-        clientId: 'visapath',
-        clientSecret: 'secret',
-        redirectUri: undefined,
-        allowedDomains: [],
-      },
-    },
-  },
-};
-
-for (const [name, config] of Object.entries(CONFIGURATIONS)) {
+for (const [name, config] of Object.entries(OPENAPI_CONFIGURATIONS)) {
   describe(`the OpenAPI document ${name}`, () => {
     let api: TestApi;
     beforeAll(async () => {

@@ -1,9 +1,9 @@
 import { createConfig, lintFromString, type NormalizedProblem } from '@redocly/openapi-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { RESOURCES } from '../../src/domain/resources';
-import type { Config } from '../../src/server/config';
 import { openApiDocument } from '../../src/server/openapi';
 import { TestApi } from '../support/api';
+import { OPENAPI_CONFIGURATIONS } from '../support/openapi-configurations';
 
 /**
  * Redocly's recommended rules over the document the app serves. Every error fails, and so does every warning
@@ -87,27 +87,8 @@ describe('the OpenAPI document the app serves', () => {
   });
 });
 
-/** The document differs with the configuration: the development outbox, single sign-on. */
-const CONFIGURATIONS: Record<string, Pick<Config, 'production' | 'sso'>> = {
-  'outside production': { production: false, sso: undefined },
-  'in production': { production: true, sso: undefined },
-  'with single sign-on only': {
-    production: false,
-    sso: {
-      methods: ['oidc'],
-      oidc: {
-        issuer: new URL('http://127.0.0.1:9/'),
-        clientId: 'visapath',
-        clientSecret: 'secret',
-        redirectUri: undefined,
-        allowedDomains: [],
-      },
-    },
-  },
-};
-
 describe('operationId', () => {
-  for (const [name, config] of Object.entries(CONFIGURATIONS))
+  for (const [name, config] of Object.entries(OPENAPI_CONFIGURATIONS))
     it(`is on every operation and unique across the document ${name}`, () => {
       const { paths } = openApiDocument(config) as Document;
       const ids = Object.entries(paths).flatMap(([path, operations]) =>
@@ -123,7 +104,7 @@ describe('operationId', () => {
     });
 
   it("of a resource's generic routes is named from the resource", () => {
-    const { paths } = openApiDocument(CONFIGURATIONS['outside production']) as Document;
+    const { paths } = openApiDocument(OPENAPI_CONFIGURATIONS['outside production']) as Document;
     const countries = (suffix: string, method: string) => paths[`/api/visa/countries${suffix}`][method].operationId;
     expect([
       countries('', 'get'),
