@@ -19,7 +19,7 @@ import type { AppEnv, Deps, Principal } from '../context';
 import type { Db } from '../db/client';
 import { tableOf } from '../db/resourceTables';
 import { accessRequests, organizations } from '../db/schema';
-import { defineRoute, ERRORS, errorAnswer, mountRoutes } from '../openapi/route';
+import { defineRoute, ERRORS, mountRoutes } from '../openapi/route';
 import { parseListQuery } from '../resources/listQuery';
 import { scopeCondition } from '../resources/scope';
 
@@ -191,7 +191,7 @@ const dashboardAnalytics = defineRoute({
     200: { description: 'The figures', schema: analyticsSchema },
     400: ERRORS.invalid,
     401: ERRORS.unauthorized,
-    403: errorAnswer('Not allowed'),
+    403: ERRORS.forbidden,
   },
 });
 

@@ -8,7 +8,7 @@ import { changeSetOf } from '../resources/undo';
 import { assertCan, requireAuth } from '../auth/guard';
 import type { AppEnv, Deps } from '../context';
 import { typedTableOf } from '../db/resourceTables';
-import { defineRoute, ERRORS, errorAnswer, mountRoutes } from '../openapi/route';
+import { defineRoute, ERRORS, mountRoutes } from '../openapi/route';
 import { scopeCondition } from '../resources/scope';
 
 const bulkStatusSchema = z.object({
@@ -38,7 +38,7 @@ const moveEnquiries = defineRoute({
     },
     400: ERRORS.invalid,
     401: ERRORS.unauthorized,
-    403: errorAnswer('Not allowed'),
+    403: ERRORS.forbidden,
     413: ERRORS.tooLarge,
     415: ERRORS.notJson,
   },

@@ -22,8 +22,6 @@ import { approveAccessRequest, rejectAccessRequest } from './accessRequests';
 const ADMIN_RESET_LIMIT = 5;
 
 const decided = (what: string) => ({ description: `The ${what} request`, schema: ref('access-requests') });
-const forbidden = errorAnswer('Not allowed');
-const noRecord = errorAnswer('Not found');
 
 const approveAccessRequestRoute = defineRoute({
   method: 'post',
@@ -42,8 +40,8 @@ const approveAccessRequestRoute = defineRoute({
     200: decided('approved'),
     400: ERRORS.invalid,
     401: ERRORS.unauthorized,
-    403: forbidden,
-    404: noRecord,
+    403: ERRORS.forbidden,
+    404: ERRORS.notFound,
     409: errorAnswer('Already decided, or the email has an account'),
     413: ERRORS.tooLarge,
     415: ERRORS.notJson,
@@ -59,8 +57,8 @@ const rejectAccessRequestRoute = defineRoute({
   responses: {
     200: decided('rejected'),
     401: ERRORS.unauthorized,
-    403: forbidden,
-    404: noRecord,
+    403: ERRORS.forbidden,
+    404: ERRORS.notFound,
     409: errorAnswer('Already decided'),
   },
 });
@@ -74,8 +72,8 @@ const sendPasswordReset = defineRoute({
   responses: {
     200: { description: 'Sent', schema: statusSchema },
     401: ERRORS.unauthorized,
-    403: forbidden,
-    404: noRecord,
+    403: ERRORS.forbidden,
+    404: ERRORS.notFound,
     409: errorAnswer('The user is deactivated'),
     429: errorAnswer('Too many codes'),
   },
@@ -90,8 +88,8 @@ const resetUserFactors = defineRoute({
   responses: {
     200: { description: 'Done', schema: statusSchema },
     401: ERRORS.unauthorized,
-    403: forbidden,
-    404: noRecord,
+    403: ERRORS.forbidden,
+    404: ERRORS.notFound,
   },
 });
 
@@ -107,8 +105,8 @@ const endUserSessionsRoute = defineRoute({
     200: { description: 'Ended', schema: statusSchema },
     400: ERRORS.invalid,
     401: ERRORS.unauthorized,
-    403: forbidden,
-    404: noRecord,
+    403: ERRORS.forbidden,
+    404: ERRORS.notFound,
     413: ERRORS.tooLarge,
     415: ERRORS.notJson,
   },
