@@ -32,15 +32,15 @@ describe('demo data files', () => {
   it('refuse a bad row, naming the file, the row and each problem', () => {
     const bad = { ...tourist, slug: 'Not a slug', icon: 'NoSuchIcon' };
     expect(() => checkDemoRows('visa/visa-types.json', [tourist, bad], visaTypes)).toThrow(
-      /^visa\/visa-types\.json row 1 \(Tourist\): slug: .+; icon: .+$/,
+      'visa/visa-types.json row 1 (Tourist): slug: Use lowercase letters, digits and hyphens only; icon: Choose one of the options',
     );
   });
 
   it('refuse a row missing a required field, a field no resource has, or a key that names nothing', () => {
     const { name: _name, ...nameless } = tourist;
-    expect(() => checkDemoRows('t.json', [nameless], visaTypes)).toThrow(/^t\.json row 0: name: /);
+    expect(() => checkDemoRows('t.json', [nameless], visaTypes)).toThrow('t.json row 0: name: Required');
     expect(() => checkDemoRows('t.json', [{ ...tourist, colour: 'red' }], visaTypes)).toThrow(
-      /^t\.json row 0 \(Tourist\): colour: /,
+      't.json row 0 (Tourist): colour: Unknown field',
     );
     expect(() =>
       checkDemoRows('t.json', [{ ...visa, country: 'XX' }], countryVisas, { key: 'key', references }),

@@ -1,7 +1,9 @@
 import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import type { ResourceDef } from '../../../domain/resource';
+import { translateKey } from '../../../domain/messages';
 import { recordSchema, unknownFieldErrors } from '../../../domain/schema';
+import { fieldErrors, messageParts, type FieldMessage } from '../../../domain/validation';
 import type { Db } from '../../db/client';
 import { tableOf } from '../../db/resourceTables';
 
@@ -26,6 +28,12 @@ export interface DemoFileOptions {
    * ids of the inserted rows come back by it.
    */
   key?: string;
+}
+
+/** A validation message in English, as the API would word it. */
+function english(message: FieldMessage): string {
+  const { key, args } = messageParts(message, 'en');
+  return translateKey(key, 'en', args);
 }
 
 const isRecord = (value: unknown): value is Record<string, unknown> =>
@@ -53,7 +61,8 @@ function resolveRow(
     };
     record[reference.column] = Array.isArray(value) ? value.map(idOf) : idOf(value);
   }
-  for (const [name, message] of Object.entries(unknownFieldErrors(def, record))) problems.push(`${name}: ${message}`);
+  for (const [name, message] of Object.entries(unknownFieldErrors(def, record)))
+    problems.push(`${name}: ${english(message)}`);
   return { record, problems };
 }
 
@@ -75,7 +84,8 @@ export function checkDemoRows(
     const { record, problems } = resolveRow(entry, def, options);
     const result = schema.safeParse(record);
     if (!result.success)
-      problems.push(...result.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`));
+      for (const [name, message] of Object.entries(fieldErrors(result.error)))
+        problems.push(`${name}: ${english(message)}`);
     if (problems.length || !result.success) throw new Error(`${where(entry[def.title])}: ${problems.join('; ')}`);
     const key = options.key === undefined ? undefined : entry[options.key];
     return { record: result.data, key: typeof key === 'string' ? key : undefined };
