@@ -23,6 +23,7 @@ export default defineConfig(({ command }) => ({
   plugins: [react(), buildAssets('sourcemaps')],
   resolve: {
     alias: [
+      { find: /^@\//, replacement: local('./src/') },
       { find: 'object.entries', replacement: local('./src/admin/shims/object-entries.cjs') },
       ...(command === 'build' ? reactRouterProduction : []),
     ],

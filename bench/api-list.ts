@@ -18,12 +18,12 @@ import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { PgDialect } from 'drizzle-orm/pg-core';
-import { visaRequirements } from '../src/domain/areas/checkVisa';
-import type { Principal } from '../src/server/context';
-import type { Database } from '../src/server/db/client';
-import { tableOf } from '../src/server/db/resourceTables';
-import { listPages, listStatement } from '../src/server/resources/listPage';
-import { parseListQuery } from '../src/server/resources/listQuery';
+import { visaRequirements } from '@/domain/areas/checkVisa';
+import type { Principal } from '@/server/context';
+import type { Database } from '@/server/db/client';
+import { tableOf } from '@/server/db/resourceTables';
+import { listPages, listStatement } from '@/server/resources/listPage';
+import { parseListQuery } from '@/server/resources/listQuery';
 import {
   cpuMeter,
   fmt,

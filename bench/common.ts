@@ -13,12 +13,12 @@ import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { serve } from '@hono/node-server';
 import pg from 'pg';
-import { createApp } from '../src/server/app';
-import type { Config } from '../src/server/config';
-import { openDatabase, type Database } from '../src/server/db/client';
-import { createDeps } from '../src/server/deps';
-import { seedDemo } from '../src/server/seed';
-import { DEMO_PASSWORD } from '../src/server/seed/accounts';
+import { createApp } from '@/server/app';
+import type { Config } from '@/server/config';
+import { openDatabase, type Database } from '@/server/db/client';
+import { createDeps } from '@/server/deps';
+import { seedDemo } from '@/server/seed';
+import { DEMO_PASSWORD } from '@/server/seed/accounts';
 
 export const root = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 

@@ -31,13 +31,13 @@ import { PgDialect } from 'drizzle-orm/pg-core';
 import { fileURLToPath } from 'node:url';
 import pg from 'pg';
 import { to as copyTo } from 'pg-copy-streams';
-import { enquiries } from '../src/domain/areas/enquiries';
-import type { Principal } from '../src/server/context';
-import type { Database } from '../src/server/db/client';
-import { tableOf } from '../src/server/db/resourceTables';
-import { exportPlan, exportSelect, inlineParams } from '../src/server/resources/csvExport';
-import { listStatement } from '../src/server/resources/listPage';
-import { parseListQuery } from '../src/server/resources/listQuery';
+import { enquiries } from '@/domain/areas/enquiries';
+import type { Principal } from '@/server/context';
+import type { Database } from '@/server/db/client';
+import { tableOf } from '@/server/db/resourceTables';
+import { exportPlan, exportSelect, inlineParams } from '@/server/resources/csvExport';
+import { listStatement } from '@/server/resources/listPage';
+import { parseListQuery } from '@/server/resources/listQuery';
 import {
   cpuMeter,
   fmt,

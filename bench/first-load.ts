@@ -18,7 +18,7 @@ import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { chromium, type Page } from 'playwright-core';
-import { PREFETCH_MARK } from '../src/admin/shell/prefetchMark';
+import { PREFETCH_MARK } from '@/admin/shell/prefetchMark';
 import { num, root } from './common';
 
 const RUNS = num('RUNS', 3, 1, 20);

@@ -17,7 +17,10 @@ await build({
     {
       name: 'packages-external',
       setup(b) {
-        b.onResolve({ filter: /^[^./]/ }, (args) => (args.path.endsWith('.json') ? undefined : { external: true }));
+        // `@/` is the source folder (tsconfig's paths), bundled like any relative import.
+        b.onResolve({ filter: /^[^./]/ }, (args) =>
+          args.path.endsWith('.json') || args.path.startsWith('@/') ? undefined : { external: true },
+        );
       },
     },
   ],

@@ -1,4 +1,4 @@
-import type { Role } from '../domain/roles';
+import type { Role } from '@/domain/roles';
 
 /** Where each role lands after signing in: a partner on its own organisation's details page. */
 export const PARTNER_DETAILS_PATH: Record<Exclude<Role, 'admin'>, string> = {

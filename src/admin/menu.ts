@@ -1,6 +1,6 @@
 import type { ComponentType } from 'react';
-import type { Action } from '../domain/access';
-import type { Role } from '../domain/roles';
+import type { Action } from '@/domain/access';
+import type { Role } from '@/domain/roles';
 
 export interface MenuLink {
   key: string;

@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
-import type { Role } from '../domain/roles';
+import type { Role } from '@/domain/roles';
 import type { SsoSettings } from './auth/oidc/settings';
 import type { TrustProxy } from './clientAddress';
 import { KNOWN_ROLES, parseEnv } from './env';

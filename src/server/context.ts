@@ -1,6 +1,6 @@
 import type { Context } from 'hono';
-import type { Role, UserType } from '../domain/roles';
-import type { Locale } from '../domain/messages';
+import type { Role, UserType } from '@/domain/roles';
+import type { Locale } from '@/domain/messages';
 import type { Config } from './config';
 import type { Database } from './db/client';
 import type { Mailer } from './mail';

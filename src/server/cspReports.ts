@@ -9,7 +9,7 @@ import {
   legacyCspReportSchema,
   reportingApiSchema,
   type CspViolation,
-} from '../domain/areas/cspViolations';
+} from '@/domain/areas/cspViolations';
 import { limitBody } from './bodyLimit';
 import type { AppEnv, Deps } from './context';
 import type { Db } from './db/client';

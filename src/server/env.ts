@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { PUBLIC_ENQUIRY_LIMIT } from '../domain/areas/enquiries';
-import { ROLE_BY_USER_TYPE, type Role } from '../domain/roles';
+import { PUBLIC_ENQUIRY_LIMIT } from '@/domain/areas/enquiries';
+import { ROLE_BY_USER_TYPE, type Role } from '@/domain/roles';
 import { NO_PROXY, isAddressOrRange, type TrustProxy } from './clientAddress';
 import { ssoEnvSchema } from './auth/oidc/settings';
 

@@ -1,8 +1,8 @@
 import type { Context } from 'hono';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import type { z } from 'zod';
-import { fieldErrors, messageParts, type FieldErrors } from '../domain/validation';
-import { translateKey, type Locale } from '../domain/messages';
+import { fieldErrors, messageParts, type FieldErrors } from '@/domain/validation';
+import { translateKey, type Locale } from '@/domain/messages';
 
 /**
  * An error the API answers with: `{message, errors?}` and a status. `message` and the field errors are message

@@ -1,6 +1,6 @@
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
-import { AUTH_V } from '../domain/auth';
+import { AUTH_V } from '@/domain/auth';
 import { passwordProblem } from './auth/breached';
 import { ConfigError, type Config } from './config';
 import { openDatabase, type Database } from './db/client';

@@ -1,11 +1,11 @@
 import { randomUUID } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
 import { Hono } from 'hono';
-import { users } from '../domain/areas/users';
-import { lockedForPartner, type FieldDef, type ResourceDef } from '../domain/resource';
-import { resourceByName } from '../domain/resources';
-import { UPLOAD_EXTENSIONS, uploadedName } from '../domain/schema';
-import { V, type FieldErrors } from '../domain/validation';
+import { users } from '@/domain/areas/users';
+import { lockedForPartner, type FieldDef, type ResourceDef } from '@/domain/resource';
+import { resourceByName } from '@/domain/resources';
+import { UPLOAD_EXTENSIONS, uploadedName } from '@/domain/schema';
+import { V, type FieldErrors } from '@/domain/validation';
 import { assertCan, forbid, requireAuth } from './auth/guard';
 import type { AppEnv, Ctx, Deps } from './context';
 import { tableOf } from './db/resourceTables';

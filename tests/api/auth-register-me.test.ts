@@ -1,7 +1,7 @@
 import { count, desc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { accessRequests, users } from '../../src/server/db/schema';
-import { users as usersResource } from '../../src/domain/areas/users';
+import { accessRequests, users } from '@/server/db/schema';
+import { users as usersResource } from '@/domain/areas/users';
 import { TestApi } from '../support/api';
 import { uploadedFile } from '../support/samples';
 import {

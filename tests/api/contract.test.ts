@@ -1,23 +1,17 @@
 import { and, count, eq, getTableColumns, getTableName, inArray, type SQL } from 'drizzle-orm';
 import { getTableConfig } from 'drizzle-orm/pg-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { canAccess, type Action } from '../../src/domain/access';
-import { LOCATION_FIELDS, parseLocation } from '../../src/domain/location';
-import { translateKey } from '../../src/domain/messages';
-import {
-  ESTIMATED_TOTAL_HEADER,
-  isLongText,
-  SYSTEM_FIELDS,
-  type FieldDef,
-  type ResourceDef,
-} from '../../src/domain/resource';
-import { RESOURCES, resourceByName } from '../../src/domain/resources';
-import { V } from '../../src/domain/validation';
-import { hashPassword } from '../../src/server/auth/passwords';
-import { auditLog } from '../../src/server/db/schema';
-import { tableOf } from '../../src/server/db/resourceTables';
-import { COUNTED_UP_TO } from '../../src/server/resources/listPage';
-import { DEMO_PASSWORD } from '../../src/server/seed/accounts';
+import { canAccess, type Action } from '@/domain/access';
+import { LOCATION_FIELDS, parseLocation } from '@/domain/location';
+import { translateKey } from '@/domain/messages';
+import { ESTIMATED_TOTAL_HEADER, isLongText, SYSTEM_FIELDS, type FieldDef, type ResourceDef } from '@/domain/resource';
+import { RESOURCES, resourceByName } from '@/domain/resources';
+import { V } from '@/domain/validation';
+import { hashPassword } from '@/server/auth/passwords';
+import { auditLog } from '@/server/db/schema';
+import { tableOf } from '@/server/db/resourceTables';
+import { COUNTED_UP_TO } from '@/server/resources/listPage';
+import { DEMO_PASSWORD } from '@/server/seed/accounts';
 import { TestApi, contentRange, type Reply } from '../support/api';
 import {
   createRecord,

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ConfigError, loadConfig } from '../../src/server/config';
-import { organizations } from '../../src/server/db/schema';
+import { ConfigError, loadConfig } from '@/server/config';
+import { organizations } from '@/server/db/schema';
 import { TestApi } from '../support/api';
 
 /**

@@ -1,9 +1,9 @@
 import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { PUBLIC_ENQUIRY_LIMIT, PUBLIC_ENQUIRY_MAX_BYTES } from '../../src/domain/areas/enquiries';
-import { domainEn } from '../../src/domain/messages/en';
-import { tableOf } from '../../src/server/db/resourceTables';
-import { auditLog, organizations } from '../../src/server/db/schema';
+import { PUBLIC_ENQUIRY_LIMIT, PUBLIC_ENQUIRY_MAX_BYTES } from '@/domain/areas/enquiries';
+import { domainEn } from '@/domain/messages/en';
+import { tableOf } from '@/server/db/resourceTables';
+import { auditLog, organizations } from '@/server/db/schema';
 import { TestApi } from '../support/api';
 
 /** POST /api/public/enquiries: validated, size-capped, rate-limited, honeypot; staff fields never set. */

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { inputFields, type FieldDef, type ResourceDef } from '../../src/domain/resource';
-import { RESOURCES } from '../../src/domain/resources';
+import { inputFields, type FieldDef, type ResourceDef } from '@/domain/resource';
+import { RESOURCES } from '@/domain/resources';
 import { contentRange, setUpTestApi, type Reply } from '../support/api';
 import { DEMO } from '../support/demo';
 import { createRecord, maxLength, pathOf, sampleRecord, type Sample } from '../support/samples';

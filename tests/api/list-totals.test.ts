@@ -1,8 +1,8 @@
 import { count, sql } from 'drizzle-orm';
-import { tableOf } from '../../src/server/db/resourceTables';
+import { tableOf } from '@/server/db/resourceTables';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { ESTIMATED_TOTAL_HEADER } from '../../src/domain/resource';
-import { COUNTED_UP_TO } from '../../src/server/resources/listPage';
+import { ESTIMATED_TOTAL_HEADER } from '@/domain/resource';
+import { COUNTED_UP_TO } from '@/server/resources/listPage';
 import { contentRange, setUpTestApi } from '../support/api';
 
 /**

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { RESOURCES } from '../../src/domain/resources';
+import { RESOURCES } from '@/domain/resources';
 import { TestApi } from '../support/api';
 
 let api: TestApi;

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { domainEn } from '../../src/domain/messages/en';
+import { domainEn } from '@/domain/messages/en';
 import { setUpTestApi } from '../support/api';
 import { listenOn, type Listening } from '../support/listening';
 

@@ -1,15 +1,15 @@
 import { getTableName, gt, max } from 'drizzle-orm';
 import { decodeJwt, SignJWT } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { canAccess, type Action } from '../../src/domain/access';
-import { ORGANIZATION_RESOURCE } from '../../src/domain/areas/partners';
-import type { FieldDef, PartnerRole, ResourceDef } from '../../src/domain/resource';
-import { RESOURCES, resourceByName } from '../../src/domain/resources';
-import { ROLE_BY_USER_TYPE, type OrgType, type Role } from '../../src/domain/roles';
-import { csvRows } from '../../src/server/csv';
-import { tableOf } from '../../src/server/db/resourceTables';
-import { auditLog } from '../../src/server/db/schema';
-import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '../../src/server/seed/accounts';
+import { canAccess, type Action } from '@/domain/access';
+import { ORGANIZATION_RESOURCE } from '@/domain/areas/partners';
+import type { FieldDef, PartnerRole, ResourceDef } from '@/domain/resource';
+import { RESOURCES, resourceByName } from '@/domain/resources';
+import { ROLE_BY_USER_TYPE, type OrgType, type Role } from '@/domain/roles';
+import { csvRows } from '@/server/csv';
+import { tableOf } from '@/server/db/resourceTables';
+import { auditLog } from '@/server/db/schema';
+import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '@/server/seed/accounts';
 import { TEST_SECRET, TestApi, contentRange, type Reply } from '../support/api';
 import { createRecord, sampleRecord, type Sample } from '../support/samples';
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { resourceByName } from '../../src/domain/resources';
-import { constraintError } from '../../src/server/resources/dbErrors';
+import { resourceByName } from '@/domain/resources';
+import { constraintError } from '@/server/resources/dbErrors';
 import { setUpTestApi } from '../support/api';
 import { DEMO } from '../support/demo';
 import { createRecord, pathOf, sampleRecord, uploadedFile, type Sample } from '../support/samples';

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { SearchHit } from '../../src/domain/search';
+import type { SearchHit } from '@/domain/search';
 import { TestApi } from '../support/api';
 import { userByEmail } from '../support/auth';
 import { DEMO } from '../support/demo';

@@ -1,17 +1,17 @@
 import { and, eq, isNotNull } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { splitLocation } from '../../src/domain/areas/partners';
-import { LOCATION_FIELDS } from '../../src/domain/location';
-import { RESOURCES } from '../../src/domain/resources';
-import { ORG_TYPES, ROLE_BY_USER_TYPE, type OrgType } from '../../src/domain/roles';
-import { recordSchema } from '../../src/domain/schema';
-import { csvRows } from '../../src/server/csv';
-import { openDatabase, type Database } from '../../src/server/db/client';
-import { tableOf } from '../../src/server/db/resourceTables';
-import { organizations, users } from '../../src/server/db/schema';
-import { sanitizeRichText } from '../../src/server/resources/sanitize';
-import { DEMO_ACCOUNTS } from '../../src/server/seed/accounts';
-import { MAIN_DESTINATIONS, seedCountries } from '../../src/server/seed/reference/countries';
+import { splitLocation } from '@/domain/areas/partners';
+import { LOCATION_FIELDS } from '@/domain/location';
+import { RESOURCES } from '@/domain/resources';
+import { ORG_TYPES, ROLE_BY_USER_TYPE, type OrgType } from '@/domain/roles';
+import { recordSchema } from '@/domain/schema';
+import { csvRows } from '@/server/csv';
+import { openDatabase, type Database } from '@/server/db/client';
+import { tableOf } from '@/server/db/resourceTables';
+import { organizations, users } from '@/server/db/schema';
+import { sanitizeRichText } from '@/server/resources/sanitize';
+import { DEMO_ACCOUNTS } from '@/server/seed/accounts';
+import { MAIN_DESTINATIONS, seedCountries } from '@/server/seed/reference/countries';
 import {
   BANKS,
   CONSULTANCIES,
@@ -19,11 +19,11 @@ import {
   LANGUAGE_SCHOOLS,
   seedPartners,
   UNIVERSITIES,
-} from '../../src/server/seed/demo/partners';
-import { seedPrContent } from '../../src/server/seed/demo/pr';
-import { PATHWAY_CODES, seedOccupations } from '../../src/server/seed/reference/occupations';
-import { seedCourseGuides } from '../../src/server/seed/demo/universities';
-import { seedVisaContent } from '../../src/server/seed/demo/visa';
+} from '@/server/seed/demo/partners';
+import { seedPrContent } from '@/server/seed/demo/pr';
+import { PATHWAY_CODES, seedOccupations } from '@/server/seed/reference/occupations';
+import { seedCourseGuides } from '@/server/seed/demo/universities';
+import { seedVisaContent } from '@/server/seed/demo/visa';
 import { openTestDatabase } from '../support/api';
 
 type Row = Record<string, unknown>;

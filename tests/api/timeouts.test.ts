@@ -1,8 +1,8 @@
 import net from 'node:net';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { domainEn } from '../../src/domain/messages/en';
-import { serverTimeouts } from '../../src/server/serverTimeouts';
+import { domainEn } from '@/domain/messages/en';
+import { serverTimeouts } from '@/server/serverTimeouts';
 import { TestApi } from '../support/api';
 import { listenOn, type Listening } from '../support/listening';
 import { DEMO } from '../support/demo';

@@ -1,11 +1,11 @@
 import type { Result } from 'axe-core';
 import type { Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { canAccess, type Action } from '../../src/domain/access';
-import type { FieldDef, ResourceDef } from '../../src/domain/resource';
-import { RESOURCES } from '../../src/domain/resources';
-import { resourceExtensions } from '../../src/admin/areas';
-import type { Role } from '../../src/domain/roles';
+import { canAccess, type Action } from '@/domain/access';
+import type { FieldDef, ResourceDef } from '@/domain/resource';
+import { RESOURCES } from '@/domain/resources';
+import { resourceExtensions } from '@/admin/areas';
+import type { Role } from '@/domain/roles';
 import { DEMO } from '../support/demo';
 import { AXE_OPTIONS, screenshot, settle, signIn } from './support';
 import { e2eSuite, menu, TIMEOUT } from './suite';

@@ -1,10 +1,10 @@
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { catalog as french } from '../../src/admin/i18n/fr';
-import { catalog as german } from '../../src/admin/i18n/de';
-import { domainDe } from '../../src/domain/messages/de';
-import { domainFr } from '../../src/domain/messages/fr';
+import { catalog as french } from '@/admin/i18n/fr';
+import { catalog as german } from '@/admin/i18n/de';
+import { domainDe } from '@/domain/messages/de';
+import { domainFr } from '@/domain/messages/fr';
 
 /*
  * What the built sign-in page makes the browser download before it can show the form: index.html's module script

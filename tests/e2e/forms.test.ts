@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { PARTNER_DETAILS_PATH } from '../../src/admin/landing';
+import { PARTNER_DETAILS_PATH } from '@/admin/landing';
 import { DEMO } from '../support/demo';
 import { expectAccessible, signIn, switchLanguage, type Lang } from './support';
 import { e2eSuite, main, shot, TIMEOUT, waitForPath } from './suite';

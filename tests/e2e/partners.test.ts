@@ -1,7 +1,7 @@
 import type { Page } from 'playwright-core';
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
-import { PARTNER_DETAILS_PATH } from '../../src/admin/landing';
+import { PARTNER_DETAILS_PATH } from '@/admin/landing';
 import { DEMO } from '../support/demo';
 import { createAccount, mailedCode } from './accounts';
 import { expectAccessible, signIn } from './support';

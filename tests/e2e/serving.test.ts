@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { PREFETCH_MARK } from '../../src/admin/shell/prefetchMark';
+import { PREFETCH_MARK } from '@/admin/shell/prefetchMark';
 import { signIn } from './support';
 import { e2eSuite } from './suite';
 

@@ -1,8 +1,8 @@
 import { mkdirSync } from 'node:fs';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { ADMIN_LANDING, PARTNER_DETAILS_PATH } from '../../src/admin/landing';
-import type { Role } from '../../src/domain/roles';
+import { ADMIN_LANDING, PARTNER_DETAILS_PATH } from '@/admin/landing';
+import type { Role } from '@/domain/roles';
 import {
   DEMO_PASSWORD,
   expectAccessible,

@@ -3,12 +3,12 @@ import { chownSync, existsSync, mkdtempSync, readdirSync, rmSync } from 'node:fs
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createApp, type App } from '../../src/server/app';
-import { openDatabase, type Database } from '../../src/server/db/client';
-import { createDeps } from '../../src/server/deps';
-import { domainDe } from '../../src/domain/messages/de';
-import { domainEn } from '../../src/domain/messages/en';
-import { seedDemo } from '../../src/server/seed';
+import { createApp, type App } from '@/server/app';
+import { openDatabase, type Database } from '@/server/db/client';
+import { createDeps } from '@/server/deps';
+import { domainDe } from '@/domain/messages/de';
+import { domainEn } from '@/domain/messages/en';
+import { seedDemo } from '@/server/seed';
 import { DEMO, DEMO_PASSWORD } from '../support/demo';
 import { testConfig } from '../support/api';
 

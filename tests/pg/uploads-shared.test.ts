@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createApp, type App } from '../../src/server/app';
-import { openDatabase, type Database } from '../../src/server/db/client';
-import { createDeps } from '../../src/server/deps';
+import { createApp, type App } from '@/server/app';
+import { openDatabase, type Database } from '@/server/db/client';
+import { createDeps } from '@/server/deps';
 import { TestApi, testConfig } from '../support/api';
 import { DEMO } from '../support/demo';
 import { SAMPLE_FILES } from '../support/files';

@@ -2,12 +2,12 @@ import { mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, expect, inject } from 'vitest';
-import { createApp, type App } from '../../src/server/app';
-import type { Config } from '../../src/server/config';
-import type { Deps } from '../../src/server/context';
-import { openDatabase, type Database } from '../../src/server/db/client';
-import { createDeps } from '../../src/server/deps';
-import { DEMO_PASSWORD } from '../../src/server/seed/accounts';
+import { createApp, type App } from '@/server/app';
+import type { Config } from '@/server/config';
+import type { Deps } from '@/server/context';
+import { openDatabase, type Database } from '@/server/db/client';
+import { createDeps } from '@/server/deps';
+import { DEMO_PASSWORD } from '@/server/seed/accounts';
 import { DEMO } from './demo';
 import { cloneTemplate } from './postgres';
 

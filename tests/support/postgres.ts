@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import pg from 'pg';
-import { openDatabase } from '../../src/server/db/client';
-import { seedDemo } from '../../src/server/seed';
+import { openDatabase } from '@/server/db/client';
+import { seedDemo } from '@/server/seed';
 
 const TEMPLATE = 'visapath_test_template';
 

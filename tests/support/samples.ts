@@ -1,9 +1,9 @@
 import { expect } from 'vitest';
-import { LOCATION_FIELDS } from '../../src/domain/location';
-import type { CrossFieldRule, FieldDef, ResourceDef } from '../../src/domain/resource';
-import { RESOURCES, resourceByName } from '../../src/domain/resources';
-import { ORG_TYPES } from '../../src/domain/roles';
-import { fieldSchema } from '../../src/domain/schema';
+import { LOCATION_FIELDS } from '@/domain/location';
+import type { CrossFieldRule, FieldDef, ResourceDef } from '@/domain/resource';
+import { RESOURCES, resourceByName } from '@/domain/resources';
+import { ORG_TYPES } from '@/domain/roles';
+import { fieldSchema } from '@/domain/schema';
 import type { TestApi } from './api';
 import { SAMPLE_FILES } from './files';
 

@@ -1,18 +1,18 @@
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { App } from '../../src/admin/App';
+import { App } from '@/admin/App';
 
 // The chunks the app loads lazily (the console behind sign-in, the dashboards, the rich-text editor, German and
 // French), imported up front as the app's own modules are, so that no test's timeout pays for transforming them.
 await Promise.all([
-  import('../../src/admin/shell/Shell'),
-  import('../../src/admin/dashboard/DashboardPage'),
-  import('../../src/admin/dashboard/AnalyticsPage'),
-  import('../../src/admin/resources/RichTextEditorInput'),
-  import('../../src/admin/i18n/de'),
-  import('../../src/admin/i18n/fr'),
+  import('@/admin/shell/Shell'),
+  import('@/admin/dashboard/DashboardPage'),
+  import('@/admin/dashboard/AnalyticsPage'),
+  import('@/admin/resources/RichTextEditorInput'),
+  import('@/admin/i18n/de'),
+  import('@/admin/i18n/fr'),
 ]);
-import type { LoginResponse } from '../../src/domain/auth';
+import type { LoginResponse } from '@/domain/auth';
 
 export { DEMO, DEMO_PASSWORD } from './demo';
 import { DEMO_PASSWORD } from './demo';

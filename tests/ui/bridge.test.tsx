@@ -1,7 +1,7 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { App } from '../../src/admin/App';
+import { App } from '@/admin/App';
 import { setUpApiBridge } from '../support/ui';
 
 setUpApiBridge();

@@ -1,7 +1,7 @@
 import Box from '@mui/material/Box';
 import { render, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { DirectionCache, directionCache } from '../../src/admin/theme/DirectionCache';
+import { DirectionCache, directionCache } from '@/admin/theme/DirectionCache';
 
 const cssOf = (key: string) =>
   Array.from(document.querySelectorAll('style[data-emotion]'))

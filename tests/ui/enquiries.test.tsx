@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { DashboardSummary } from '../../src/domain/dashboard';
+import type { DashboardSummary } from '@/domain/dashboard';
 import { setUpApiBridge } from '../support/ui';
 import { DEMO, apiGetJson, apiLogin, findShell, renderApp, storeSession } from '../support/ui-session';
 

@@ -1,7 +1,7 @@
 import { cleanup, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { catalogs } from '../../src/admin/i18n';
+import { catalogs } from '@/admin/i18n';
 import { setUpApiBridge } from '../support/ui';
 import { DEMO, apiLogin, pageUrl, storeSession } from '../support/ui-session';
 
@@ -15,7 +15,7 @@ type User = ReturnType<typeof userEvent.setup>;
  */
 async function loadPage(path: string) {
   vi.resetModules();
-  const { App } = await import('../../src/admin/App');
+  const { App } = await import('@/admin/App');
   window.history.pushState({}, '', path);
   const user = userEvent.setup();
   const view = render(<App />);

@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { http } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { setUpApiBridge } from '../support/ui';
-import { PARTNER_DETAILS_PATH } from '../../src/admin/landing';
+import { PARTNER_DETAILS_PATH } from '@/admin/landing';
 import {
   DEMO,
   LOGIN_HEADING,

@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { preventNumberInputWheel } from '../../src/admin/utils/numberInputWheel';
+import { preventNumberInputWheel } from '@/admin/utils/numberInputWheel';
 
 const wheel = (target: Element) => target.dispatchEvent(new WheelEvent('wheel', { bubbles: true, deltaY: 100 }));
 

@@ -1,13 +1,13 @@
 import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import { describe, expect, it, vi } from 'vitest';
-import { consultantsArea } from '../../src/admin/consultants';
-import { creditsArea } from '../../src/admin/credits';
-import { insuranceArea } from '../../src/admin/insurance';
-import { languagesArea } from '../../src/admin/languages';
-import { PARTNER_DETAILS_PATH } from '../../src/admin/landing';
-import { aliasRoutes } from '../../src/admin/routes/aliases';
-import { universitiesArea } from '../../src/admin/universities';
+import { consultantsArea } from '@/admin/consultants';
+import { creditsArea } from '@/admin/credits';
+import { insuranceArea } from '@/admin/insurance';
+import { languagesArea } from '@/admin/languages';
+import { PARTNER_DETAILS_PATH } from '@/admin/landing';
+import { aliasRoutes } from '@/admin/routes/aliases';
+import { universitiesArea } from '@/admin/universities';
 import { setUpApiBridge } from '../support/ui';
 import {
   DEMO,

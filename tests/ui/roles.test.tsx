@@ -1,7 +1,7 @@
 import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { PARTNER_DETAILS_PATH, landingPath } from '../../src/admin/landing';
-import type { Role } from '../../src/domain/roles';
+import { PARTNER_DETAILS_PATH, landingPath } from '@/admin/landing';
+import type { Role } from '@/domain/roles';
 import { setUpApiBridge } from '../support/ui';
 import {
   DEMO,

@@ -2,9 +2,9 @@ import { screen, waitFor } from '@testing-library/react';
 import { eq } from 'drizzle-orm';
 import { http, HttpResponse } from 'msw';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { PARTNER_DETAILS_PATH } from '../../src/admin/landing';
-import { createHandoffs } from '../../src/server/auth/oidc/handoff';
-import { users } from '../../src/server/db/schema';
+import { PARTNER_DETAILS_PATH } from '@/admin/landing';
+import { createHandoffs } from '@/server/auth/oidc/handoff';
+import { users } from '@/server/db/schema';
 import { TestApi } from '../support/api';
 import { setupApiServer } from '../../mocks/node';
 import {

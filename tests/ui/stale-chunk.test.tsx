@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { reloadOnStaleChunk } from '../../src/admin/utils/reloadOnStaleChunk';
+import { reloadOnStaleChunk } from '@/admin/utils/reloadOnStaleChunk';
 
 /** A chunk of the previous build failed to load (what Vite dispatches on window after a deploy). */
 function chunkFails() {

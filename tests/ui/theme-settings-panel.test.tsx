@@ -6,11 +6,11 @@ import englishMessages from 'ra-language-english';
 import { I18nContextProvider } from 'react-admin';
 import type { ReactNode } from 'react';
 import { describe, expect, it, vi } from 'vitest';
-import { themeMessages as en } from '../../src/admin/theme/messages';
-import { de, fr } from '../../src/admin/theme/messages.translations';
-import { SETTINGS_STORAGE_KEY, ThemeSettingsProvider, useThemeSettings } from '../../src/admin/theme/settings';
-import { createAppTheme } from '../../src/admin/theme/theme';
-import { ThemeSettingsPanel } from '../../src/admin/theme/ThemeSettingsPanel';
+import { themeMessages as en } from '@/admin/theme/messages';
+import { de, fr } from '@/admin/theme/messages.translations';
+import { SETTINGS_STORAGE_KEY, ThemeSettingsProvider, useThemeSettings } from '@/admin/theme/settings';
+import { createAppTheme } from '@/admin/theme/theme';
+import { ThemeSettingsPanel } from '@/admin/theme/ThemeSettingsPanel';
 
 const themeMessages = { en, de, fr };
 

@@ -10,7 +10,7 @@ import {
   useThemeSettings,
   writeSettings,
   type ThemeSettings,
-} from '../../src/admin/theme/settings';
+} from '@/admin/theme/settings';
 
 const stored = () => JSON.parse(localStorage.getItem(SETTINGS_STORAGE_KEY) ?? 'null') as unknown;
 

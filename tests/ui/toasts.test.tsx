@@ -1,8 +1,8 @@
 import { act, fireEvent, render, screen, within } from '@testing-library/react';
 import { AdminContext, useNotify } from 'react-admin';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { createI18nProvider } from '../../src/admin/i18n';
-import { TOAST_HIDE_MS, TOAST_LIMIT, Toasts } from '../../src/admin/layout/Toasts';
+import { createI18nProvider } from '@/admin/i18n';
+import { TOAST_HIDE_MS, TOAST_LIMIT, Toasts } from '@/admin/layout/Toasts';
 
 type Type = 'info' | 'success' | 'warning' | 'error';
 

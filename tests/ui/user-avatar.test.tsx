@@ -2,7 +2,7 @@ import { render, screen } from '@testing-library/react';
 import { ThemeProvider, createTheme } from '@mui/material/styles';
 import type { ReactElement } from 'react';
 import { describe, expect, it } from 'vitest';
-import { UserAvatar } from '../../src/admin/utils/UserAvatar';
+import { UserAvatar } from '@/admin/utils/UserAvatar';
 
 const theme = createTheme({
   palette: {

@@ -1,8 +1,8 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { catalogs } from '../../src/admin/i18n';
-import { LOCALES } from '../../src/domain/messages';
+import { catalogs } from '@/admin/i18n';
+import { LOCALES } from '@/domain/messages';
 
 /** Every .ts/.tsx file under a folder, tests and message catalogs left out. */
 function sources(dir: string): string[] {

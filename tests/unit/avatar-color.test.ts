@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { avatarColor, avatarInitial, type AvatarColor } from '../../src/admin/utils/avatarColor';
+import { avatarColor, avatarInitial, type AvatarColor } from '@/admin/utils/avatarColor';
 
 const RULE: Record<Exclude<AvatarColor, 'default'>, string[]> = {
   primary: ['A', 'N', 'H', 'L', 'Q', '9', '8'],

@@ -3,10 +3,10 @@ import { existsSync, mkdtempSync, readdirSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { ssoEnvSchema } from '../../src/server/auth/oidc/settings';
-import { ConfigError, loadConfig } from '../../src/server/config';
-import { envSchema } from '../../src/server/env';
-import { checkFirstAdmin } from '../../src/server/start';
+import { ssoEnvSchema } from '@/server/auth/oidc/settings';
+import { ConfigError, loadConfig } from '@/server/config';
+import { envSchema } from '@/server/env';
+import { checkFirstAdmin } from '@/server/start';
 
 const ROOT = resolve(__dirname, '../..');
 const SECRET = 'x'.repeat(40);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { datePlaceholder, formatDay, parseDay } from '../../src/admin/resources/form/dateText';
+import { datePlaceholder, formatDay, parseDay } from '@/admin/resources/form/dateText';
 
 describe('days as the UI language writes them', () => {
   it.each([

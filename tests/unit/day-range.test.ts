@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { dayEnd, dayStart, localDay } from '../../src/admin/resources/inputs';
+import { dayEnd, dayStart, localDay } from '@/admin/resources/inputs';
 
 describe('range filters over a point in time (src/admin/resources/inputs.tsx)', () => {
   it('runs from the first to the last instant of the picked local day', () => {

@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { faqs } from '../../src/domain/areas/content';
-import { enquiries } from '../../src/domain/areas/enquiries';
-import { insurers } from '../../src/domain/areas/partners';
-import { bulkEditable, bulkEditableFields, gridEditable } from '../../src/domain/editable';
-import { RESOURCES } from '../../src/domain/resources';
+import { faqs } from '@/domain/areas/content';
+import { enquiries } from '@/domain/areas/enquiries';
+import { insurers } from '@/domain/areas/partners';
+import { bulkEditable, bulkEditableFields, gridEditable } from '@/domain/editable';
+import { RESOURCES } from '@/domain/resources';
 
 describe('fields edited in list cells and by the bulk edit (src/domain/editable.ts)', () => {
   it('by default: flags, numbers and enums in cells; flags and enums in bulk; the definition opts in or out', () => {

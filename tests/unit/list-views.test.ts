@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { catalogs } from '../../src/admin/i18n';
-import { nameInSentence, emptyMessage } from '../../src/admin/resources/list/sentence';
-import { periodStart, suggestedViews, viewFilter } from '../../src/admin/resources/list/listViews';
-import { enquiries } from '../../src/domain/areas/enquiries';
-import { LOCALES } from '../../src/domain/messages';
-import { RESOURCES } from '../../src/domain/resources';
+import { catalogs } from '@/admin/i18n';
+import { nameInSentence, emptyMessage } from '@/admin/resources/list/sentence';
+import { periodStart, suggestedViews, viewFilter } from '@/admin/resources/list/listViews';
+import { enquiries } from '@/domain/areas/enquiries';
+import { LOCALES } from '@/domain/messages';
+import { RESOURCES } from '@/domain/resources';
 
 const lookup = (tree: unknown, key: string) =>
   key

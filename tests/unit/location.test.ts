@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { EMPTY_LOCATION, formatLocation, parseLocation } from '../../src/domain/location';
+import { EMPTY_LOCATION, formatLocation, parseLocation } from '@/domain/location';
 
 describe('parseLocation', () => {
   it('splits a full five-part location', () => {

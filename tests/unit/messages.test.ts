@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { catalogs } from '../../src/admin/i18n';
-import { LOCALES } from '../../src/domain/messages';
+import { catalogs } from '@/admin/i18n';
+import { LOCALES } from '@/domain/messages';
 
 type Tree = { [key: string]: unknown };
 

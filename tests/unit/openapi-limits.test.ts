@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import type { z } from 'zod';
-import { inputFields, type FieldDef } from '../../src/domain/resource';
-import { RESOURCES } from '../../src/domain/resources';
-import { fieldSchema, fieldValueSchema } from '../../src/domain/schema';
-import { openApiDocument } from '../../src/server/openapi';
+import { inputFields, type FieldDef } from '@/domain/resource';
+import { RESOURCES } from '@/domain/resources';
+import { fieldSchema, fieldValueSchema } from '@/domain/schema';
+import { openApiDocument } from '@/server/openapi';
 
 /**
  * The OpenAPI description states the limits the API enforces. The expectation comes from probing the zod schema

@@ -1,16 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { relationsFor, relationsOf } from '../../src/admin/resources/RelatedRecords';
-import {
-  formFields,
-  hiddenFrom,
-  lockedFor,
-  referenceFilter,
-  visibleFields,
-} from '../../src/admin/resources/roleFields';
-import { faqs, requiredDocuments } from '../../src/domain/areas/content';
-import { staff } from '../../src/domain/areas/consultants';
-import { insuranceCovers } from '../../src/domain/areas/insurance';
-import { banks, consultants, insurers, organizations, universities } from '../../src/domain/areas/partners';
+import { relationsFor, relationsOf } from '@/admin/resources/RelatedRecords';
+import { formFields, hiddenFrom, lockedFor, referenceFilter, visibleFields } from '@/admin/resources/roleFields';
+import { faqs, requiredDocuments } from '@/domain/areas/content';
+import { staff } from '@/domain/areas/consultants';
+import { insuranceCovers } from '@/domain/areas/insurance';
+import { banks, consultants, insurers, organizations, universities } from '@/domain/areas/partners';
 
 const names = (relations: ReturnType<typeof relationsOf>) => relations.map((r) => `${r.def.name}.${r.target}`);
 

@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { CONTENT_ICONS, CURRENCY_CODES } from '../../src/domain/pickers';
-import { RESOURCES } from '../../src/domain/resources';
-import { recordSchema } from '../../src/domain/schema';
-import { CONTENT_ICON_COMPONENTS } from '../../src/admin/resources/pickers/contentIcons';
-import { currencyLabel } from '../../src/admin/resources/pickers/PickedValue';
+import { CONTENT_ICONS, CURRENCY_CODES } from '@/domain/pickers';
+import { RESOURCES } from '@/domain/resources';
+import { recordSchema } from '@/domain/schema';
+import { CONTENT_ICON_COMPONENTS } from '@/admin/resources/pickers/contentIcons';
+import { currencyLabel } from '@/admin/resources/pickers/PickedValue';
 
 describe('values picked from a list', () => {
   it('every icon content may name has its picture', () => {

@@ -1,9 +1,9 @@
 import { describe, it, expect } from 'vitest';
 import englishMessages from 'ra-language-english';
 import frenchMessages from 'ra-language-french';
-import { raFrench } from '../../src/admin/i18n/raFrench';
+import { raFrench } from '@/admin/i18n/raFrench';
 import germanPackage from 'ra-language-german';
-import { ownGerman, raGerman } from '../../src/admin/i18n/raGerman';
+import { ownGerman, raGerman } from '@/admin/i18n/raGerman';
 
 type Tree = { [key: string]: unknown };
 

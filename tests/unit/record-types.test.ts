@@ -1,11 +1,11 @@
 import { describe, expect, expectTypeOf, it } from 'vitest';
-import { ENQUIRY_STATUSES, enquiries, type EnquiryKind, type EnquiryStatus } from '../../src/domain/areas/enquiries';
-import { users } from '../../src/domain/areas/users';
-import type { InputOfDef, RecordOf, RecordOfDef } from '../../src/domain/record';
-import { defineResource } from '../../src/domain/resource';
-import { RESOURCES } from '../../src/domain/resources';
-import { tableOf, typedTableOf } from '../../src/server/db/resourceTables';
-import type { InsertOf, SelectOf } from '../../src/server/db/tableBuilder';
+import { ENQUIRY_STATUSES, enquiries, type EnquiryKind, type EnquiryStatus } from '@/domain/areas/enquiries';
+import { users } from '@/domain/areas/users';
+import type { InputOfDef, RecordOf, RecordOfDef } from '@/domain/record';
+import { defineResource } from '@/domain/resource';
+import { RESOURCES } from '@/domain/resources';
+import { tableOf, typedTableOf } from '@/server/db/resourceTables';
+import type { InsertOf, SelectOf } from '@/server/db/tableBuilder';
 
 /** One field of every kind, required or not. */
 const sample = defineResource({

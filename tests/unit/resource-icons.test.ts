@@ -1,8 +1,8 @@
 import ListAlt from '@mui/icons-material/ListAlt';
 import { describe, expect, it } from 'vitest';
-import { iconOf } from '../../src/admin/resources/icons';
-import { ICON_NAMES } from '../../src/domain/icons';
-import { RESOURCES } from '../../src/domain/resources';
+import { iconOf } from '@/admin/resources/icons';
+import { ICON_NAMES } from '@/domain/icons';
+import { RESOURCES } from '@/domain/resources';
 
 describe('the icons resource definitions name', () => {
   it('are each shown by their own icon, never the fallback list icon', () => {

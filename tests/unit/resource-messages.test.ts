@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { catalogs } from '../../src/admin/i18n';
-import type { ResourceDef } from '../../src/domain/resource';
-import { RESOURCES } from '../../src/domain/resources';
-import { LOCALES } from '../../src/domain/messages';
+import { catalogs } from '@/admin/i18n';
+import type { ResourceDef } from '@/domain/resource';
+import { RESOURCES } from '@/domain/resources';
+import { LOCALES } from '@/domain/messages';
 
 /**
  * Every resource the screens show must be labelled in every language: its name (singular |||| plural), each of

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { ICON_NAMES, type IconName } from '../../src/domain/icons';
-import { defineResource, type ReferencesOf } from '../../src/domain/resource';
-import { RESOURCES, type ResourceName } from '../../src/domain/resources';
+import { ICON_NAMES, type IconName } from '@/domain/icons';
+import { defineResource, type ReferencesOf } from '@/domain/resource';
+import { RESOURCES, type ResourceName } from '@/domain/resources';
 
 /** Compiles only for names of resources (as src/domain/resources.ts checks every definition's references). */
 const onlyResourceNames = <T extends ResourceName>(names: T[]) => names;

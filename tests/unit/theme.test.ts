@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { alpha, getContrastRatio, getOverlayAlpha, type Theme } from '@mui/material/styles';
-import { THEME_PRESETS } from '../../src/admin/theme/settings';
-import { BREAKPOINTS, PRESET_COLORS, SIDEBAR_WIDTH, createAppTheme, paintedOver } from '../../src/admin/theme/theme';
+import { THEME_PRESETS } from '@/admin/theme/settings';
+import { BREAKPOINTS, PRESET_COLORS, SIDEBAR_WIDTH, createAppTheme, paintedOver } from '@/admin/theme/theme';
 
 type ToggleStyles = { color?: string; '&.Mui-selected'?: { color?: string } };
 type ToggleOverride = (props: { theme: Theme; ownerState: { color?: string } }) => ToggleStyles;

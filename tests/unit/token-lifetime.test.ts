@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { decodeJwt } from 'jose';
-import { createTokenSigner } from '../../src/server/auth/tokens';
-import { TOKEN_LIFETIME_SECONDS } from '../../src/domain/auth';
+import { createTokenSigner } from '@/server/auth/tokens';
+import { TOKEN_LIFETIME_SECONDS } from '@/domain/auth';
 
 describe('token lifetime', () => {
   afterEach(() => vi.restoreAllMocks());

@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { VERIFIED_TOKENS_KEPT, createTokenSigner } from '../../src/server/auth/tokens';
-import { TOKEN_LIFETIME_SECONDS } from '../../src/domain/auth';
+import { VERIFIED_TOKENS_KEPT, createTokenSigner } from '@/server/auth/tokens';
+import { TOKEN_LIFETIME_SECONDS } from '@/domain/auth';
 
 const claims = { sub: '7', sid: 'session', tv: 3, user_type: 4, org: 12 };
 

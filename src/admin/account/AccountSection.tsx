@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { Card, CardContent, Typography } from '@mui/material';
 import { useTranslate } from 'react-admin';
-import { FailureAlert } from '../auth/FailureAlert';
+import { FailureAlert } from '@/admin/auth/FailureAlert';
 
 /** A section of the profile page: a card named by its heading, an introduction, what went wrong, then its content. */
 export function AccountSection({

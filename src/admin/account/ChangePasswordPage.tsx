@@ -1,16 +1,16 @@
 import { Box, Button, Card, CardContent, Typography } from '@mui/material';
 import { useForm } from 'react-hook-form';
 import { Title, useNotify, useTranslate } from 'react-admin';
-import { FormTextField } from '../auth/FormTextField';
-import { useServerErrors } from '../auth/useServerErrors';
-import { httpClient } from '../providers/http';
-import { replaceToken } from '../providers/session';
-import { FailureAlert } from '../auth/FailureAlert';
-import { lazyZodResolver } from '../auth/lazyResolver';
+import { FormTextField } from '@/admin/auth/FormTextField';
+import { useServerErrors } from '@/admin/auth/useServerErrors';
+import { httpClient } from '@/admin/providers/http';
+import { replaceToken } from '@/admin/providers/session';
+import { FailureAlert } from '@/admin/auth/FailureAlert';
+import { lazyZodResolver } from '@/admin/auth/lazyResolver';
 
 type Values = { currentPassword: string; newPassword: string; confirm: string };
 const resolver = lazyZodResolver<Values, Values>(() =>
-  import('../../domain/auth').then(({ changePasswordSchema: schema }) =>
+  import('@/domain/auth').then(({ changePasswordSchema: schema }) =>
     schema
       .extend({ confirm: schema.shape.currentPassword })
       .refine((v) => v.newPassword === v.confirm, { path: ['confirm'], error: 'vp.auth.passwords_differ' }),

@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
-import type { ProofMethod, SecondFactorProof } from '../../domain/auth';
-import { registerProver } from '../providers/freshProof';
-import { apiPost } from '../providers/http';
+import type { ProofMethod, SecondFactorProof } from '@/domain/auth';
+import { registerProver } from '@/admin/providers/freshProof';
+import { apiPost } from '@/admin/providers/http';
 import { PasswordProofDialog } from './PasswordProofDialog';
 import { ProofDialog } from './ProofDialog';
 

@@ -1,14 +1,14 @@
 import { Button, Dialog, DialogActions, DialogContent, DialogContentText, DialogTitle } from '@mui/material';
 import { useForm } from 'react-hook-form';
 import { useTranslate } from 'react-admin';
-import { FormTextField } from '../auth/FormTextField';
-import { FailureAlert } from '../auth/FailureAlert';
-import { useServerErrors } from '../auth/useServerErrors';
-import { apiPost } from '../providers/http';
-import { lazyZodResolver } from '../auth/lazyResolver';
+import { FormTextField } from '@/admin/auth/FormTextField';
+import { FailureAlert } from '@/admin/auth/FailureAlert';
+import { useServerErrors } from '@/admin/auth/useServerErrors';
+import { apiPost } from '@/admin/providers/http';
+import { lazyZodResolver } from '@/admin/auth/lazyResolver';
 
 type Proof = { password: string };
-const resolver = lazyZodResolver<Proof, Proof>(() => import('../../domain/auth').then((m) => m.passwordProofSchema));
+const resolver = lazyZodResolver<Proof, Proof>(() => import('@/domain/auth').then((m) => m.passwordProofSchema));
 
 /**
  * Asks for the password when the API wants a fresh proof (a first second factor): proves it for the session

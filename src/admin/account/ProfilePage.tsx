@@ -2,21 +2,21 @@ import { Box, Button, Card, CardContent, Stack, Typography } from '@mui/material
 import { useForm } from 'react-hook-form';
 import { Title, useGetIdentity, useNotify, useTranslate } from 'react-admin';
 import type { z } from 'zod';
-import type { profileSchema, SessionUser } from '../../domain/auth';
-import { FormTextField } from '../auth/FormTextField';
-import { useServerErrors } from '../auth/useServerErrors';
-import { httpClient } from '../providers/http';
-import { getUser, updateStoredUser } from '../providers/session';
-import { UserAvatar } from '../utils/UserAvatar';
+import type { profileSchema, SessionUser } from '@/domain/auth';
+import { FormTextField } from '@/admin/auth/FormTextField';
+import { useServerErrors } from '@/admin/auth/useServerErrors';
+import { httpClient } from '@/admin/providers/http';
+import { getUser, updateStoredUser } from '@/admin/providers/session';
+import { UserAvatar } from '@/admin/utils/UserAvatar';
 import { ProfilePicture } from './ProfilePicture';
 import { SecuritySection } from './SecuritySection';
 import { SessionsSection } from './SessionsSection';
-import { FailureAlert } from '../auth/FailureAlert';
-import { lazyZodResolver } from '../auth/lazyResolver';
+import { FailureAlert } from '@/admin/auth/FailureAlert';
+import { lazyZodResolver } from '@/admin/auth/lazyResolver';
 
 type Input = z.input<typeof profileSchema>;
 type Output = z.output<typeof profileSchema>;
-const resolver = lazyZodResolver<Input, Output>(() => import('../../domain/auth').then((m) => m.profileSchema));
+const resolver = lazyZodResolver<Input, Output>(() => import('@/domain/auth').then((m) => m.profileSchema));
 
 /** /dashboard/profile: the signed-in user's name and picture (uploaded; every role may change its own). */
 export function ProfilePage() {

@@ -1,8 +1,8 @@
 import PhotoCameraIcon from '@mui/icons-material/PhotoCamera';
 import { Box, Button, CircularProgress, FormHelperText, Stack } from '@mui/material';
 import { useTranslate } from 'react-admin';
-import { users } from '../../domain/areas/users';
-import { useFileUpload } from '../resources/useFileUpload';
+import { users } from '@/domain/areas/users';
+import { useFileUpload } from '@/admin/resources/useFileUpload';
 
 /** The signed-in user's own picture: uploaded at once (resource=me, open to every role), kept when the profile is saved. */
 export function ProfilePicture({

@@ -4,16 +4,16 @@ import KeyIcon from '@mui/icons-material/Key';
 import { useForm } from 'react-hook-form';
 import { useTranslate } from 'react-admin';
 import type { z } from 'zod';
-import type { secondFactorSchema, SecondFactorProof } from '../../domain/auth';
-import { FormTextField } from '../auth/FormTextField';
-import { PasskeyCancelled, assertWithPasskey, passkeysSupported } from '../auth/passkeyCeremony';
-import { useServerErrors } from '../auth/useServerErrors';
-import { FailureAlert } from '../auth/FailureAlert';
-import { lazyZodResolver } from '../auth/lazyResolver';
+import type { secondFactorSchema, SecondFactorProof } from '@/domain/auth';
+import { FormTextField } from '@/admin/auth/FormTextField';
+import { PasskeyCancelled, assertWithPasskey, passkeysSupported } from '@/admin/auth/passkeyCeremony';
+import { useServerErrors } from '@/admin/auth/useServerErrors';
+import { FailureAlert } from '@/admin/auth/FailureAlert';
+import { lazyZodResolver } from '@/admin/auth/lazyResolver';
 
 type Input = z.input<typeof secondFactorSchema>;
 const resolver = lazyZodResolver<Input, SecondFactorProof>(() =>
-  import('../../domain/auth').then((m) => m.secondFactorSchema),
+  import('@/domain/auth').then((m) => m.secondFactorSchema),
 );
 
 /**

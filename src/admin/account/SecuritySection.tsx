@@ -14,11 +14,11 @@ import {
 } from '@mui/material';
 import { useLocaleState, useNotify, useTranslate } from 'react-admin';
 import type { PublicKeyCredentialCreationOptionsJSON } from '@simplewebauthn/browser';
-import type { FactorsResponse, FactorSummary, SecondFactorProof, TotpEnrolment } from '../../domain/auth';
-import { PasskeyCancelled, makePasskey, passkeysSupported } from '../auth/passkeyCeremony';
-import { RecoveryCodes } from '../auth/RecoveryCodes';
-import { TotpSetup } from '../auth/TotpSetup';
-import { httpClient } from '../providers/http';
+import type { FactorsResponse, FactorSummary, SecondFactorProof, TotpEnrolment } from '@/domain/auth';
+import { PasskeyCancelled, makePasskey, passkeysSupported } from '@/admin/auth/passkeyCeremony';
+import { RecoveryCodes } from '@/admin/auth/RecoveryCodes';
+import { TotpSetup } from '@/admin/auth/TotpSetup';
+import { httpClient } from '@/admin/providers/http';
 import { ProofDialog } from './ProofDialog';
 import { AccountSection } from './AccountSection';
 

@@ -2,9 +2,9 @@ import { useState } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Button, Chip, List, ListItem, ListItemText } from '@mui/material';
 import { useLocaleState, useNotify, useTranslate } from 'react-admin';
-import type { OwnSession } from '../../domain/auth';
-import { apiGet, apiPost, errorMessage } from '../providers/http';
-import { DATE_TIME_FORMAT } from '../resources/fields';
+import type { OwnSession } from '@/domain/auth';
+import { apiGet, apiPost, errorMessage } from '@/admin/providers/http';
+import { DATE_TIME_FORMAT } from '@/admin/resources/fields';
 import { AccountSection } from './AccountSection';
 
 const SESSIONS_KEY = ['me', 'sessions'];

@@ -1,9 +1,9 @@
 import { Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
 import { useRecordContext, useTranslate } from 'react-admin';
-import type { FieldDef } from '../../domain/resource';
-import { resourceByName } from '../../domain/resources';
-import { DATE_FORMAT, DATE_TIME_FORMAT, decimalFormat } from '../resources/fields';
-import { countryName, useCountryNames } from '../resources/show/countryNames';
+import type { FieldDef } from '@/domain/resource';
+import { resourceByName } from '@/domain/resources';
+import { DATE_FORMAT, DATE_TIME_FORMAT, decimalFormat } from '@/admin/resources/fields';
+import { countryName, useCountryNames } from '@/admin/resources/show/countryNames';
 import type { AuditRecord } from './AuditFields';
 
 type Diff = Record<string, { from: unknown; to: unknown }>;

@@ -8,8 +8,8 @@ import {
   useTranslate,
   type RaRecord,
 } from 'react-admin';
-import { resourceByName } from '../../domain/resources';
-import { titleOf } from '../resources/RecordTitle';
+import { resourceByName } from '@/domain/resources';
+import { titleOf } from '@/admin/resources/RecordTitle';
 
 /** An audit log entry. */
 export interface AuditRecord extends RaRecord {

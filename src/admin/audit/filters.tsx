@@ -1,6 +1,6 @@
 import { useMemo } from 'react';
 import { AutocompleteInput, useTranslate } from 'react-admin';
-import { RESOURCES } from '../../domain/resources';
+import { RESOURCES } from '@/domain/resources';
 import { actionLabel, resourceLabel } from './AuditFields';
 
 /** The actions the API records (free text stays searchable with the search box). */

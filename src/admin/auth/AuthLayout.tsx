@@ -1,9 +1,9 @@
 import type { ReactNode } from 'react';
 import { Box, Card, CardContent, Stack, Typography } from '@mui/material';
 import { useTranslate } from 'react-admin';
-import { PRODUCT_NAME } from '../product';
-import { LanguageMenu } from '../layout/LanguageMenu';
-import { useDocumentTitle } from '../layout/useDocumentTitle';
+import { PRODUCT_NAME } from '@/admin/product';
+import { LanguageMenu } from '@/admin/layout/LanguageMenu';
+import { useDocumentTitle } from '@/admin/layout/useDocumentTitle';
 
 interface Props {
   title: string;

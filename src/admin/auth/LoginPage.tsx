@@ -4,10 +4,10 @@ import { useForm, Controller } from 'react-hook-form';
 import { Navigate, Link as RouterLink } from 'react-router-dom';
 import { useTranslate } from 'react-admin';
 import type { z } from 'zod';
-import type { LoginResponse, MfaChallengeResponse } from '../../domain/auth';
-import type { loginFormSchema } from '../../domain/signIn';
-import { apiPost } from '../providers/http';
-import { hasValidSession } from '../providers/session';
+import type { LoginResponse, MfaChallengeResponse } from '@/domain/auth';
+import type { loginFormSchema } from '@/domain/signIn';
+import { apiPost } from '@/admin/providers/http';
+import { hasValidSession } from '@/admin/providers/session';
 import { AuthLayout } from './AuthLayout';
 import { FormTextField } from './FormTextField';
 import { lazyZodResolver } from './lazyResolver';
@@ -22,9 +22,7 @@ type Output = z.output<typeof loginFormSchema>;
 
 // The second step is shown to few, after the password: it loads then.
 const MfaStep = lazy(() => import('./MfaStep').then((m) => ({ default: m.MfaStep })));
-const loginResolver = lazyZodResolver<Input, Output>(() =>
-  import('../../domain/signIn').then((m) => m.loginFormSchema),
-);
+const loginResolver = lazyZodResolver<Input, Output>(() => import('@/domain/signIn').then((m) => m.loginFormSchema));
 
 /** The sign-in screen at /auth/login (and /auth/login-unprotected, which does not bounce signed-in visitors). */
 export function LoginPage({ unprotected = false }: { unprotected?: boolean }) {

@@ -5,13 +5,8 @@ import KeyIcon from '@mui/icons-material/Key';
 import { useForm } from 'react-hook-form';
 import { useTranslate } from 'react-admin';
 import type { z } from 'zod';
-import {
-  secondFactorSchema,
-  type LoginResponse,
-  type MfaChallengeResponse,
-  type TotpEnrolment,
-} from '../../domain/auth';
-import { apiPost } from '../providers/http';
+import { secondFactorSchema, type LoginResponse, type MfaChallengeResponse, type TotpEnrolment } from '@/domain/auth';
+import { apiPost } from '@/admin/providers/http';
 import { FormTextField } from './FormTextField';
 import type { PublicKeyCredentialCreationOptionsJSON } from '@simplewebauthn/browser';
 import { PasskeyCancelled, assertWithPasskey, makePasskey, passkeysSupported } from './passkeyCeremony';

@@ -2,8 +2,8 @@ import { useState } from 'react';
 import { Button, CircularProgress, Divider } from '@mui/material';
 import KeyIcon from '@mui/icons-material/Key';
 import { useTranslate } from 'react-admin';
-import type { LoginResponse } from '../../domain/auth';
-import { apiPost } from '../providers/http';
+import type { LoginResponse } from '@/domain/auth';
+import { apiPost } from '@/admin/providers/http';
 import { PasskeyCancelled, assertWithPasskey } from './passkeyCeremony';
 import { FailureAlert } from './FailureAlert';
 

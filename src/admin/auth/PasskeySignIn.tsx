@@ -1,4 +1,4 @@
-import type { LoginResponse } from '../../domain/auth';
+import type { LoginResponse } from '@/domain/auth';
 import { PasskeyButton } from './PasskeyButton';
 import { passkeysSupported } from './passkeyCeremony';
 

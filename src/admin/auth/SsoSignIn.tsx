@@ -2,8 +2,8 @@ import { useEffect, useState } from 'react';
 import { Alert, Button, Divider } from '@mui/material';
 import { useTranslate } from 'react-admin';
 import { useLocation } from 'react-router-dom';
-import { AUTH_METHODS, SSO_ERROR_PARAM, isSsoError, type AuthMethod, type AuthMethodsResponse } from '../../domain/sso';
-import { apiUrl } from '../providers/http';
+import { AUTH_METHODS, SSO_ERROR_PARAM, isSsoError, type AuthMethod, type AuthMethodsResponse } from '@/domain/sso';
+import { apiUrl } from '@/admin/providers/http';
 
 const METHODS_KEY = 'vp.auth_methods';
 /** Where the sign-in page leaves, for the page the provider sends the browser back to, what to do after. */

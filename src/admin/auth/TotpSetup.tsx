@@ -2,7 +2,7 @@ import { Box, Button, Typography } from '@mui/material';
 import { useForm } from 'react-hook-form';
 import { useTranslate } from 'react-admin';
 import type { z } from 'zod';
-import type { totpConfirmSchema, TotpEnrolment } from '../../domain/auth';
+import type { totpConfirmSchema, TotpEnrolment } from '@/domain/auth';
 import { FormTextField } from './FormTextField';
 import { useServerErrors } from './useServerErrors';
 import { FailureAlert } from './FailureAlert';
@@ -10,7 +10,7 @@ import { lazyZodResolver } from './lazyResolver';
 
 type Input = z.input<typeof totpConfirmSchema>;
 type Output = z.output<typeof totpConfirmSchema>;
-const resolver = lazyZodResolver<Input, Output>(() => import('../../domain/auth').then((m) => m.totpConfirmSchema));
+const resolver = lazyZodResolver<Input, Output>(() => import('@/domain/auth').then((m) => m.totpConfirmSchema));
 
 /** Setting up an authenticator app: scan the QR code (or type the key), then confirm with the code it shows. */
 export function TotpSetup({

@@ -2,8 +2,8 @@ import type {
   PublicKeyCredentialCreationOptionsJSON,
   PublicKeyCredentialRequestOptionsJSON,
 } from '@simplewebauthn/browser';
-import type { PasskeyAssertion } from '../../domain/auth';
-import { apiPost } from '../providers/http';
+import type { PasskeyAssertion } from '@/domain/auth';
+import { apiPost } from '@/admin/providers/http';
 
 /** Whether this browser can use passkeys at all: without WebAuthn no passkey button is shown. */
 export const passkeysSupported = () =>

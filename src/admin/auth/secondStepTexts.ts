@@ -1,4 +1,4 @@
-import type { MfaChallengeResponse } from '../../domain/auth';
+import type { MfaChallengeResponse } from '@/domain/auth';
 
 /** The second step's heading and subtitle: setting a factor up, or proving one (a passkey named when there is one). */
 export function secondStepTexts(challenge: MfaChallengeResponse) {

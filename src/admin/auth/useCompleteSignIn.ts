@@ -2,9 +2,9 @@ import { useCallback } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useNotificationContext, useNotify } from 'react-admin';
 import { useLocation, useNavigate } from 'react-router-dom';
-import type { LoginResponse } from '../../domain/auth';
-import { isUserType } from '../../domain/roles';
-import { saveSession } from '../providers/session';
+import type { LoginResponse } from '@/domain/auth';
+import { isUserType } from '@/domain/roles';
+import { saveSession } from '@/admin/providers/session';
 
 /**
  * Keeps the session a sign-in answered and goes where react-admin's useLogin would (the page the visitor was

@@ -24,8 +24,8 @@ import { useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { HttpError, RichTextField, Title, useGetList, useLocaleState, useTranslate } from 'react-admin';
 import { Link, useSearchParams } from 'react-router-dom';
-import type { Requirement } from '../../domain/areas/checkVisa';
-import { apiGet } from '../providers/http';
+import type { Requirement } from '@/domain/areas/checkVisa';
+import { apiGet } from '@/admin/providers/http';
 
 interface Country {
   id: number;

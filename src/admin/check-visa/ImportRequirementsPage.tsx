@@ -1,8 +1,8 @@
 import { Box, Card, CardActions, CardContent, Typography } from '@mui/material';
 import { useState } from 'react';
 import { Title, useTranslate } from 'react-admin';
-import { visaRequirements } from '../../domain/areas/checkVisa';
-import { ImportSteps } from '../resources/import/ImportSteps';
+import { visaRequirements } from '@/domain/areas/checkVisa';
+import { ImportSteps } from '@/admin/resources/import/ImportSteps';
 
 /**
  * Import of the visa-requirement matrix: the generic import's steps (file, columns, dry run by line, apply with

@@ -2,11 +2,11 @@ import { lazy } from 'react';
 import FactCheckIcon from '@mui/icons-material/FactCheck';
 import SearchIcon from '@mui/icons-material/TravelExplore';
 import UploadIcon from '@mui/icons-material/UploadFile';
-import { visaRequirements } from '../../domain/areas/checkVisa';
-import { faqs, requiredDocuments } from '../../domain/areas/content';
-import type { Area } from '../area';
-import { resourceLink, scopedLinks } from '../resources';
-import { alias } from '../routes/aliases';
+import { visaRequirements } from '@/domain/areas/checkVisa';
+import { faqs, requiredDocuments } from '@/domain/areas/content';
+import type { Area } from '@/admin/area';
+import { resourceLink, scopedLinks } from '@/admin/resources';
+import { alias } from '@/admin/routes/aliases';
 
 // The screens load when opened: most visits to the console never do.
 const CheckMyVisaPage = lazy(() => import('./CheckMyVisaPage').then((module) => ({ default: module.CheckMyVisaPage })));

@@ -1,14 +1,14 @@
 import type { ComponentType } from 'react';
-import { offers, serviceLocations, staff } from '../../domain/areas/consultants';
-import { faqs } from '../../domain/areas/content';
-import type { EnquiryKind } from '../../domain/areas/enquiries';
-import type { PartnerRole, ResourceDef } from '../../domain/resource';
-import type { Area } from '../area';
-import { enquiryLink } from '../enquiries/links';
-import { detailsLink } from '../partners/menu';
-import { detailsScreen } from '../partners/OrganizationDetails';
-import { resourceLink, scopedLinks } from '../resources';
-import { alias } from '../routes/aliases';
+import { offers, serviceLocations, staff } from '@/domain/areas/consultants';
+import { faqs } from '@/domain/areas/content';
+import type { EnquiryKind } from '@/domain/areas/enquiries';
+import type { PartnerRole, ResourceDef } from '@/domain/resource';
+import type { Area } from '@/admin/area';
+import { enquiryLink } from '@/admin/enquiries/links';
+import { detailsLink } from '@/admin/partners/menu';
+import { detailsScreen } from '@/admin/partners/OrganizationDetails';
+import { resourceLink, scopedLinks } from '@/admin/resources';
+import { alias } from '@/admin/routes/aliases';
 
 interface ProviderArea {
   /** The area's path segment, /dashboard/<segment> (consultants, languages). */

@@ -1,13 +1,13 @@
 import AccountBalanceWalletIcon from '@mui/icons-material/AccountBalanceWallet';
-import { dataVariables, faqs, requiredDocuments } from '../../domain/areas/content';
-import { loanConsultantLocations, loanProducts } from '../../domain/areas/credits';
-import { banks } from '../../domain/areas/partners';
-import type { Area } from '../area';
-import { enquiriesPath, enquiryLink } from '../enquiries/links';
-import { detailsLink } from '../partners/menu';
-import { detailsScreen } from '../partners/OrganizationDetails';
-import { resourceLink, scopedLinks } from '../resources';
-import { alias } from '../routes/aliases';
+import { dataVariables, faqs, requiredDocuments } from '@/domain/areas/content';
+import { loanConsultantLocations, loanProducts } from '@/domain/areas/credits';
+import { banks } from '@/domain/areas/partners';
+import type { Area } from '@/admin/area';
+import { enquiriesPath, enquiryLink } from '@/admin/enquiries/links';
+import { detailsLink } from '@/admin/partners/menu';
+import { detailsScreen } from '@/admin/partners/OrganizationDetails';
+import { resourceLink, scopedLinks } from '@/admin/resources';
+import { alias } from '@/admin/routes/aliases';
 
 const scope = { scope: 'credit' };
 

@@ -1,8 +1,8 @@
 import { Box, Card, CardActionArea, CardContent, Grid, Typography } from '@mui/material';
 import { Link } from 'react-router-dom';
 import { Title, useGetIdentity, useTranslate } from 'react-admin';
-import { menuFor } from '../layout/AppMenu';
-import { getRole } from '../providers/session';
+import { menuFor } from '@/admin/layout/AppMenu';
+import { getRole } from '@/admin/providers/session';
 import { DashboardFigures } from './DashboardFigures';
 
 /** /dashboard/app: a greeting, the role's enquiry figures and attention items, and its areas as shortcuts. */

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
-import type { DashboardSummary, EnquiryAnalytics } from '../../domain/dashboard';
-import { apiGet } from '../providers/http';
+import type { DashboardSummary, EnquiryAnalytics } from '@/domain/dashboard';
+import { apiGet } from '@/admin/providers/http';
 
 /** GET /api/dashboard/summary: the caller's figures (the API scopes them to what the caller may see). */
 export const useDashboardSummary = () =>

@@ -2,9 +2,9 @@ import { useState, type MouseEvent } from 'react';
 import { Menu, MenuItem } from '@mui/material';
 import SwapHorizIcon from '@mui/icons-material/SwapHoriz';
 import { Button, useListContext, useNotify, useRefresh, useTranslate } from 'react-admin';
-import { enquiries, ENQUIRY_STATUSES, type EnquiryStatus } from '../../domain/areas/enquiries';
-import { useUndoableNotify } from '../resources/undo';
-import { errorMessage } from '../providers/http';
+import { enquiries, ENQUIRY_STATUSES, type EnquiryStatus } from '@/domain/areas/enquiries';
+import { useUndoableNotify } from '@/admin/resources/undo';
+import { errorMessage } from '@/admin/providers/http';
 import { bulkStatus } from './api';
 
 /**

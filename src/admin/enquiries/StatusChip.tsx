@@ -1,6 +1,6 @@
 import { Chip, type ChipProps } from '@mui/material';
 import { useRecordContext, useTranslate } from 'react-admin';
-import type { EnquiryStatus } from '../../domain/areas/enquiries';
+import type { EnquiryStatus } from '@/domain/areas/enquiries';
 
 const STATUS_COLOR: Record<EnquiryStatus, ChipProps['color']> = {
   new: 'info',

@@ -14,8 +14,8 @@ import {
   useTranslate,
   useUpdate,
 } from 'react-admin';
-import { errorMessage } from '../providers/http';
-import { STATUS_FLOW, type EnquiryStatus } from '../../domain/areas/enquiries';
+import { errorMessage } from '@/admin/providers/http';
+import { STATUS_FLOW, type EnquiryStatus } from '@/domain/areas/enquiries';
 
 /** react-admin's Button shows only its icon on small screens: each move keeps a visible sign there. */
 const STATUS_ICON: Record<EnquiryStatus, ReactElement> = {

@@ -1,6 +1,6 @@
-import { enquiries, type EnquiryStatus } from '../../domain/areas/enquiries';
-import { httpClient } from '../providers/http';
-import { CHANGE_SET_HEADER } from '../resources/undo';
+import { enquiries, type EnquiryStatus } from '@/domain/areas/enquiries';
+import { httpClient } from '@/admin/providers/http';
+import { CHANGE_SET_HEADER } from '@/admin/resources/undo';
 
 export interface BulkStatusResult {
   updated: number[];

@@ -1,9 +1,9 @@
 import AllInboxIcon from '@mui/icons-material/AllInbox';
 import ForumIcon from '@mui/icons-material/Forum';
 import InsightsIcon from '@mui/icons-material/Insights';
-import { enquiries } from '../../domain/areas/enquiries';
-import type { Area } from '../area';
-import { resourceLink } from '../resources';
+import { enquiries } from '@/domain/areas/enquiries';
+import type { Area } from '@/admin/area';
+import { resourceLink } from '@/admin/resources';
 import { AssigneeField, AssigneeInput } from './AssigneeInput';
 import { BulkStatusButton } from './BulkStatusButton';
 import { enquiriesPath, enquiryLink, ownEnquiriesLink } from './links';

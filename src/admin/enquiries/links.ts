@@ -1,7 +1,7 @@
-import { enquiries, type EnquiryKind } from '../../domain/areas/enquiries';
-import type { MenuLink } from '../menu';
-import { resourceLink } from '../resources';
-import { alias } from '../routes/aliases';
+import { enquiries, type EnquiryKind } from '@/domain/areas/enquiries';
+import type { MenuLink } from '@/admin/menu';
+import { resourceLink } from '@/admin/resources';
+import { alias } from '@/admin/routes/aliases';
 
 /** The enquiries list, pre-filtered by kind (an alias target). */
 export const enquiriesPath = (kind: EnquiryKind) => alias.withFilter(`/${enquiries.name}`, { kind });

@@ -1,6 +1,6 @@
 import { mergeTranslations, type TranslationMessages } from 'ra-core';
-import { domainDe } from '../../domain/messages/de';
-import { labelsDe } from '../../domain/labels/de';
+import { domainDe } from '@/domain/messages/de';
+import { labelsDe } from '@/domain/labels/de';
 import { raGerman } from './raGerman';
 
 /** Every area's German messages: the `de` export of each translations file (see define.ts). */

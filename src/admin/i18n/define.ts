@@ -1,4 +1,4 @@
-export type { Translation } from '../../domain/translation';
+export type { Translation } from '@/domain/translation';
 
 /*
  * An area's texts are two files next to its screens, found by name (i18n/en.ts, de.ts and fr.ts glob for them;

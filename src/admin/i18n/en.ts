@@ -1,7 +1,7 @@
 import { mergeTranslations, type TranslationMessages } from 'ra-core';
 import englishMessages from 'ra-language-english';
-import { domainEn } from '../../domain/messages/en';
-import { labelsEn } from '../../domain/labels/en';
+import { domainEn } from '@/domain/messages/en';
+import { labelsEn } from '@/domain/labels/en';
 
 /** Every area's English messages, found by file name (see define.ts): each file's one export. */
 const areas = Object.values(

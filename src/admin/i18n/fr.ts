@@ -1,6 +1,6 @@
 import { mergeTranslations, type TranslationMessages } from 'ra-core';
-import { domainFr } from '../../domain/messages/fr';
-import { labelsFr } from '../../domain/labels/fr';
+import { domainFr } from '@/domain/messages/fr';
+import { labelsFr } from '@/domain/labels/fr';
 import { raFrench } from './raFrench';
 
 /** Every area's French messages: the `fr` export of each translations file (see define.ts). */

@@ -1,5 +1,5 @@
 import type { TranslationMessages } from 'react-admin';
-import type { Locale } from '../../domain/messages';
+import type { Locale } from '@/domain/messages';
 import { catalog as de } from './de';
 import { catalog as en } from './en';
 import { catalog as fr } from './fr';

@@ -1,8 +1,8 @@
 import { useEffect, useState } from 'react';
 import polyglotI18nProvider from 'ra-i18n-polyglot';
 import type { I18nProvider, TranslationMessages } from 'react-admin';
-import { DEFAULT_LOCALE, isLocale, type Locale } from '../../domain/messages';
-import { setRequestLocale } from '../providers/http';
+import { DEFAULT_LOCALE, isLocale, type Locale } from '@/domain/messages';
+import { setRequestLocale } from '@/admin/providers/http';
 import { catalog as english } from './en';
 
 /** The chosen language is kept in localStorage under i18nextLng. */

@@ -1,8 +1,8 @@
 import TranslateIcon from '@mui/icons-material/Translate';
-import { languageSchools } from '../../domain/areas/partners';
-import type { Area } from '../area';
-import { providerArea } from '../consultants/providerArea';
-import { enquiriesPath } from '../enquiries/links';
+import { languageSchools } from '@/domain/areas/partners';
+import type { Area } from '@/admin/area';
+import { providerArea } from '@/admin/consultants/providerArea';
+import { enquiriesPath } from '@/admin/enquiries/links';
 
 const area = providerArea({
   segment: 'languages',

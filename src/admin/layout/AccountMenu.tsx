@@ -7,7 +7,7 @@ import PaletteIcon from '@mui/icons-material/Palette';
 import PersonIcon from '@mui/icons-material/Person';
 import { Link } from 'react-router-dom';
 import { UserMenuContextProvider, useGetIdentity, useLogout, useNotify, useTranslate, useUserMenu } from 'react-admin';
-import { ThemeSettingsPanel } from '../theme/ThemeSettingsPanel';
+import { ThemeSettingsPanel } from '@/admin/theme/ThemeSettingsPanel';
 
 const LinkItem = forwardRef<HTMLAnchorElement, { to: string; label: string; icon: React.ReactNode }>(function LinkItem(
   { to, label, icon },

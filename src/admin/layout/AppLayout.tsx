@@ -2,8 +2,8 @@ import type { ReactNode } from 'react';
 import { Layout } from 'react-admin';
 import { AppBar } from './AppBar';
 import { AppMenu } from './AppMenu';
-import { ErrorPage } from '../pages/ErrorPage';
-import { FreshProofPrompt } from '../account/FreshProofPrompt';
+import { ErrorPage } from '@/admin/pages/ErrorPage';
+import { FreshProofPrompt } from '@/admin/account/FreshProofPrompt';
 import { RouteEffects } from './RouteEffects';
 
 export function AppLayout({ children }: { children: ReactNode }) {

@@ -4,15 +4,15 @@ import DashboardIcon from '@mui/icons-material/SpaceDashboard';
 import ExpandLess from '@mui/icons-material/ExpandLess';
 import ExpandMore from '@mui/icons-material/ExpandMore';
 import { MenuItemLink, useGetIdentity, useSidebarState, useStore, useTranslate } from 'react-admin';
-import { canAccess } from '../../domain/access';
-import type { Role } from '../../domain/roles';
-import { areaMenus } from '../areas';
-import type { MenuGroup, MenuLink } from '../menu';
-import { APP_VERSION } from '../product';
-import { getRole, getUser } from '../providers/session';
-import { UserAvatar } from '../utils/UserAvatar';
+import { canAccess } from '@/domain/access';
+import type { Role } from '@/domain/roles';
+import { areaMenus } from '@/admin/areas';
+import type { MenuGroup, MenuLink } from '@/admin/menu';
+import { APP_VERSION } from '@/admin/product';
+import { getRole, getUser } from '@/admin/providers/session';
+import { UserAvatar } from '@/admin/utils/UserAvatar';
 import { useActiveLink } from './activeLink';
-import { SIDEBAR_WIDTH } from '../theme/theme';
+import { SIDEBAR_WIDTH } from '@/admin/theme/theme';
 
 const visible = (role: Role, link: MenuLink) => !link.access || canAccess(role, link.access);
 

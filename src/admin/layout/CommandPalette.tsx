@@ -22,10 +22,10 @@ import CloseIcon from '@mui/icons-material/Close';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useCreatePath, useTranslate } from 'react-admin';
 import { useNavigate } from 'react-router-dom';
-import { resourceByName } from '../../domain/resources';
-import { SEARCH_DEFAULT_LIMIT, SEARCH_MAX_LENGTH, type SearchHit } from '../../domain/search';
-import { apiGet } from '../providers/http';
-import { iconOf } from '../resources/icons';
+import { resourceByName } from '@/domain/resources';
+import { SEARCH_DEFAULT_LIMIT, SEARCH_MAX_LENGTH, type SearchHit } from '@/domain/search';
+import { apiGet } from '@/admin/providers/http';
+import { iconOf } from '@/admin/resources/icons';
 
 const DEBOUNCE_MS = 150;
 

@@ -2,7 +2,7 @@ import { useEffect } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { useLogoutIfAccessDenied } from 'react-admin';
 import { recordPageView } from './pageViews';
-import { MAINTENANCE_EVENT, UNAUTHORIZED_EVENT } from '../providers/http';
+import { MAINTENANCE_EVENT, UNAUTHORIZED_EVENT } from '@/admin/providers/http';
 
 /**
  * On each route change: scroll to the top and record a page view. On a 503 from the API: the maintenance page.

@@ -2,8 +2,8 @@ import { useCallback, useEffect, useState } from 'react';
 import { Alert, Box, Button, IconButton } from '@mui/material';
 import CloseIcon from '@mui/icons-material/Close';
 import { useNotificationContext, useNotify, useRefresh, useTranslate, type NotificationPayload } from 'react-admin';
-import { errorMessage } from '../providers/http';
-import { undo, UNDOABLE_EVENT, useUndoableNotify, type Undoable } from '../resources/undo';
+import { errorMessage } from '@/admin/providers/http';
+import { undo, UNDOABLE_EVENT, useUndoableNotify, type Undoable } from '@/admin/resources/undo';
 
 export const TOAST_LIMIT = 5;
 export const TOAST_HIDE_MS = 3000;

@@ -1,7 +1,7 @@
 import { useEffect, useMemo } from 'react';
 import { useLocation } from 'react-router-dom';
 import { useStore } from 'react-admin';
-import type { MenuLink } from '../menu';
+import type { MenuLink } from '@/admin/menu';
 
 interface Target {
   path: string;

@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { CircularProgress } from '@mui/material';
 import { useLocation, useNavigate } from 'react-router-dom';
-import { apiUrl } from '../providers/http';
+import { apiUrl } from '@/admin/providers/http';
 import { StatusPage } from './StatusPage';
 
 /** Shown while the API answers 503; checks /api/health every few seconds and goes back when it is up. */

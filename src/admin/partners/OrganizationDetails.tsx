@@ -2,14 +2,14 @@ import { Typography } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
 import { Navigate } from 'react-router-dom';
 import { AccessDenied, Loading, useTranslate } from 'react-admin';
-import { ORGANIZATION_RESOURCE } from '../../domain/areas/partners';
-import type { PartnerRole } from '../../domain/resource';
-import type { OrgType } from '../../domain/roles';
-import { PARTNER_DETAILS_PATH } from '../landing';
-import { apiGet } from '../providers/http';
-import { getRole } from '../providers/session';
-import { RecordDetails } from '../resources/RecordDetails';
-import type { AreaScreen } from '../routes/screens';
+import { ORGANIZATION_RESOURCE } from '@/domain/areas/partners';
+import type { PartnerRole } from '@/domain/resource';
+import type { OrgType } from '@/domain/roles';
+import { PARTNER_DETAILS_PATH } from '@/admin/landing';
+import { apiGet } from '@/admin/providers/http';
+import { getRole } from '@/admin/providers/session';
+import { RecordDetails } from '@/admin/resources/RecordDetails';
+import type { AreaScreen } from '@/admin/routes/screens';
 import { organizationResourceOf } from './orgTypes';
 
 interface OwnOrganization {

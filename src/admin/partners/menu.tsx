@@ -1,7 +1,7 @@
 import BusinessIcon from '@mui/icons-material/Business';
-import type { PartnerRole } from '../../domain/resource';
-import { PARTNER_DETAILS_PATH } from '../landing';
-import type { MenuLink } from '../menu';
+import type { PartnerRole } from '@/domain/resource';
+import { PARTNER_DETAILS_PATH } from '@/admin/landing';
+import type { MenuLink } from '@/admin/menu';
 import { organizationResourceOf } from './orgTypes';
 
 /** A partner's first sidebar entry: its own organisation's details page. */

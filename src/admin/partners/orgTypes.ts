@@ -1,6 +1,6 @@
-import { ORGANIZATION_RESOURCE, ROLE_OF_ORG_TYPE } from '../../domain/areas/partners';
-import type { PartnerRole } from '../../domain/resource';
-import { ORG_TYPES, type OrgType } from '../../domain/roles';
+import { ORGANIZATION_RESOURCE, ROLE_OF_ORG_TYPE } from '@/domain/areas/partners';
+import type { PartnerRole } from '@/domain/resource';
+import { ORG_TYPES, type OrgType } from '@/domain/roles';
 
 /** The organisation type a partner role runs (insurance → insurer). */
 const orgTypeOf = (role: PartnerRole): OrgType => ORG_TYPES.find((type) => ROLE_OF_ORG_TYPE[type] === role)!;

@@ -1,9 +1,9 @@
 import RouteIcon from '@mui/icons-material/Route';
-import { occupations, prBundles, prPathways, prPoints } from '../../domain/areas/pr';
-import { dataVariables, faqs, requiredDocuments } from '../../domain/areas/content';
-import type { Area } from '../area';
-import { resourceLink, scopedLinks } from '../resources';
-import { alias } from '../routes/aliases';
+import { occupations, prBundles, prPathways, prPoints } from '@/domain/areas/pr';
+import { dataVariables, faqs, requiredDocuments } from '@/domain/areas/content';
+import type { Area } from '@/admin/area';
+import { resourceLink, scopedLinks } from '@/admin/resources';
+import { alias } from '@/admin/routes/aliases';
 
 const scope = { scope: 'pr' };
 

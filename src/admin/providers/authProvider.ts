@@ -1,7 +1,7 @@
 import type { AuthProvider } from 'react-admin';
-import type { LoginResponse } from '../../domain/auth';
-import { isUserType } from '../../domain/roles';
-import { dropAllDrafts } from '../resources/form/drafts';
+import type { LoginResponse } from '@/domain/auth';
+import { isUserType } from '@/domain/roles';
+import { dropAllDrafts } from '@/admin/resources/form/drafts';
 import { apiPost } from './http';
 import { clearSession, getRole, getToken, getUser, hasValidSession, saveSession } from './session';
 
@@ -81,7 +81,7 @@ export const authProvider: AuthProvider = {
 
   async canAccess({ resource, action }) {
     // The access rules read every resource definition: loaded with the console, not with the sign-in page.
-    const { canAccess } = await import('../../domain/access');
+    const { canAccess } = await import('@/domain/access');
     return canAccess(getRole(), { resource, action });
   },
 };

@@ -1,6 +1,6 @@
 import { HttpError } from 'react-admin';
-import type { ProofMethod } from '../../domain/auth';
-import { FRESH_PROOF_REQUIRED } from '../../domain/freshProof';
+import type { ProofMethod } from '@/domain/auth';
+import { FRESH_PROOF_REQUIRED } from '@/domain/freshProof';
 
 /** Asks the user to prove it is them; true once proved (POST /api/me/reauthenticate), false if they cancel. */
 export type Prover = (methods: ProofMethod[]) => Promise<boolean>;

@@ -1,6 +1,6 @@
 import { jwtDecode } from 'jwt-decode';
-import type { LoginResponse, SessionUser } from '../../domain/auth';
-import { isUserType, roleOf, type Role } from '../../domain/roles';
+import type { LoginResponse, SessionUser } from '@/domain/auth';
+import { isUserType, roleOf, type Role } from '@/domain/roles';
 
 /** The localStorage keys a session is kept under (accessToken, userData, user_id, user_type, mainId). */
 const KEYS = {

@@ -1,7 +1,7 @@
 import { CardContent, Chip, Stack, Typography } from '@mui/material';
 import { useRecordContext, useTranslate, type Identifier } from 'react-admin';
-import type { ResourceDef } from '../../domain/resource';
-import { getRole } from '../providers/session';
+import type { ResourceDef } from '@/domain/resource';
+import { getRole } from '@/admin/providers/session';
 import { LocalDateField } from './fields';
 import { RecordTitle } from './RecordTitle';
 import { relationsFor, relationTabs, RelatedRecords } from './RelatedRecords';

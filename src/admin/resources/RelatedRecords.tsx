@@ -11,11 +11,11 @@ import {
   useTranslate,
 } from 'react-admin';
 import { Box } from '@mui/material';
-import { canAccess } from '../../domain/access';
-import { isLongText, type FieldDef, type ResourceDef } from '../../domain/resource';
-import { RESOURCES, resourceByName } from '../../domain/resources';
-import type { Role } from '../../domain/roles';
-import { getRole } from '../providers/session';
+import { canAccess } from '@/domain/access';
+import { isLongText, type FieldDef, type ResourceDef } from '@/domain/resource';
+import { RESOURCES, resourceByName } from '@/domain/resources';
+import type { Role } from '@/domain/roles';
+import { getRole } from '@/admin/providers/session';
 import { useResourceExtension } from './extensions';
 import { displayOf, LocalDateField } from './fields';
 import { DeleteRecordButton } from './show/DeleteRecordButton';

@@ -12,8 +12,8 @@ import {
   useTranslate,
 } from 'react-admin';
 import { Stack } from '@mui/material';
-import type { ResourceDef } from '../../domain/resource';
-import { getRole } from '../providers/session';
+import type { ResourceDef } from '@/domain/resource';
+import { getRole } from '@/admin/providers/session';
 import { useResourceExtension } from './extensions';
 import { DeleteRecordButton } from './show/DeleteRecordButton';
 import { SCROLLABLE_TABS } from './show/scrollableTabs';

@@ -10,8 +10,8 @@ import {
 } from 'react-admin';
 import { Typography, useMediaQuery, type Theme } from '@mui/material';
 import { lighten } from '@mui/material/styles';
-import { isLongText, SUMMARY_VIEW, type ResourceDef } from '../../domain/resource';
-import { getRole } from '../providers/session';
+import { isLongText, SUMMARY_VIEW, type ResourceDef } from '@/domain/resource';
+import { getRole } from '@/admin/providers/session';
 import { useResourceExtension } from './extensions';
 import { displayField, displayOf } from './fields';
 import { LocalDateInput } from './form/LocalDateInput';

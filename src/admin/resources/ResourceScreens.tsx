@@ -10,8 +10,8 @@ import {
   useCanAccess,
   useTranslate,
 } from 'react-admin';
-import type { ResourceDef } from '../../domain/resource';
-import { getRole } from '../providers/session';
+import type { ResourceDef } from '@/domain/resource';
+import { getRole } from '@/admin/providers/session';
 import { relationsFor, relationTabs, RelatedRecords } from './RelatedRecords';
 import { RecordTitle } from './RecordTitle';
 import { useResourceExtension } from './extensions';

@@ -19,8 +19,8 @@ import {
   useRecordContext,
   useTranslate,
 } from 'react-admin';
-import type { FieldDef } from '../../domain/resource';
-import { resourceByName } from '../../domain/resources';
+import type { FieldDef } from '@/domain/resource';
+import { resourceByName } from '@/domain/resources';
 import type { ResourceExtension } from './extensions';
 import { RecordTitle } from './RecordTitle';
 import { countryName, useCountryNames } from './show/countryNames';

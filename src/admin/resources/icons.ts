@@ -1,5 +1,5 @@
 import type { SvgIconComponent } from '@mui/icons-material';
-import type { IconName } from '../../domain/icons';
+import type { IconName } from '@/domain/icons';
 import Category from '@mui/icons-material/Category';
 import Checklist from '@mui/icons-material/Checklist';
 import DataObject from '@mui/icons-material/DataObject';

@@ -1,6 +1,6 @@
 import { Resource } from 'react-admin';
-import type { ResourceDef } from '../../domain/resource';
-import type { MenuLink } from '../menu';
+import type { ResourceDef } from '@/domain/resource';
+import type { MenuLink } from '@/admin/menu';
 import { iconOf } from './icons';
 import { editedInPlace, RecordDetails } from './RecordDetails';
 import { RecordTitle } from './RecordTitle';

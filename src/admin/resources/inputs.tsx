@@ -12,8 +12,8 @@ import {
   TextArrayInput,
   TextInput,
 } from 'react-admin';
-import type { FieldDef, ResourceDef } from '../../domain/resource';
-import { resourceByName } from '../../domain/resources';
+import type { FieldDef, ResourceDef } from '@/domain/resource';
+import { resourceByName } from '@/domain/resources';
 import { useTitleOf } from './RecordTitle';
 import { ChoiceListInput } from './ChoiceListInput';
 import { useChoices } from './fields';

@@ -1,8 +1,8 @@
-import { canAccess } from '../../domain/access';
-import { lockedForPartner, type FieldDef, type PartnerRole, type ResourceDef } from '../../domain/resource';
-import { resourceByName } from '../../domain/resources';
-import type { Role } from '../../domain/roles';
-import { getMainId } from '../providers/session';
+import { canAccess } from '@/domain/access';
+import { lockedForPartner, type FieldDef, type PartnerRole, type ResourceDef } from '@/domain/resource';
+import { resourceByName } from '@/domain/resources';
+import type { Role } from '@/domain/roles';
+import { getMainId } from '@/admin/providers/session';
 
 /**
  * Which fields of a resource a role sees and may change, the SPA's mirror of what the API does with a partner's

@@ -1,5 +1,5 @@
 import { useNotify } from 'react-admin';
-import { apiPost } from '../providers/http';
+import { apiPost } from '@/admin/providers/http';
 
 /** The header a write's answer names its change set in: what an undo takes back. */
 export const CHANGE_SET_HEADER = 'X-Change-Set';

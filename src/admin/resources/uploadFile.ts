@@ -1,6 +1,6 @@
-import type { FieldDef } from '../../domain/resource';
-import { apiUrl, requestLocale } from '../providers/http';
-import { getToken } from '../providers/session';
+import type { FieldDef } from '@/domain/resource';
+import { apiUrl, requestLocale } from '@/admin/providers/http';
+import { getToken } from '@/admin/providers/session';
 
 /** Why a file is refused before it is sent (the API checks type and size again): a message key, or null. */
 export function fileProblem(field: FieldDef, file: File): string | null {

@@ -1,9 +1,9 @@
 import type { ReactNode } from 'react';
 import { Authenticated } from 'react-admin';
-import { canAccess, type AccessParams } from '../../domain/access';
-import type { Role } from '../../domain/roles';
-import { AccessDeniedPage } from '../pages/AccessDeniedPage';
-import { getRole } from '../providers/session';
+import { canAccess, type AccessParams } from '@/domain/access';
+import type { Role } from '@/domain/roles';
+import { AccessDeniedPage } from '@/admin/pages/AccessDeniedPage';
+import { getRole } from '@/admin/providers/session';
 
 /**
  * Signed-in users only; with `roles`, only those roles; with `access`, only who the shared access rules let do

@@ -1,34 +1,36 @@
 import { lazy } from 'react';
 import { AdminUI, CustomRoutes, DataProviderContext } from 'react-admin';
 import { Navigate, Route } from 'react-router-dom';
-import { RESOURCES } from '../../domain/resources';
-import { AREAS, resourceExtensions } from '../areas';
-import { landingPath } from '../landing';
-import { AppLayout } from '../layout/AppLayout';
-import { ErrorPage } from '../pages/ErrorPage';
-import { MaintenancePage } from '../pages/MaintenancePage';
-import { NotFoundPage } from '../pages/NotFoundPage';
-import { PRODUCT_NAME } from '../product';
-import { getRole } from '../providers/session';
-import { createDataProvider } from '../resources/dataProvider';
-import { resourceElement } from '../resources';
-import { ResourceExtensionsProvider } from '../resources/extensions';
-import { aliasRoutes } from '../routes/aliases';
-import { RoleGate } from '../routes/RoleGate';
-import { templateRedirects } from '../routes/templateRedirects';
+import { RESOURCES } from '@/domain/resources';
+import { AREAS, resourceExtensions } from '@/admin/areas';
+import { landingPath } from '@/admin/landing';
+import { AppLayout } from '@/admin/layout/AppLayout';
+import { ErrorPage } from '@/admin/pages/ErrorPage';
+import { MaintenancePage } from '@/admin/pages/MaintenancePage';
+import { NotFoundPage } from '@/admin/pages/NotFoundPage';
+import { PRODUCT_NAME } from '@/admin/product';
+import { getRole } from '@/admin/providers/session';
+import { createDataProvider } from '@/admin/resources/dataProvider';
+import { resourceElement } from '@/admin/resources';
+import { ResourceExtensionsProvider } from '@/admin/resources/extensions';
+import { aliasRoutes } from '@/admin/routes/aliases';
+import { RoleGate } from '@/admin/routes/RoleGate';
+import { templateRedirects } from '@/admin/routes/templateRedirects';
 
 // The dashboards draw charts (recharts): their chunk loads when one is opened.
 const DashboardPage = lazy(() =>
-  import('../dashboard/DashboardPage').then((module) => ({ default: module.DashboardPage })),
+  import('@/admin/dashboard/DashboardPage').then((module) => ({ default: module.DashboardPage })),
 );
 const AnalyticsPage = lazy(() =>
-  import('../dashboard/AnalyticsPage').then((module) => ({ default: module.AnalyticsPage })),
+  import('@/admin/dashboard/AnalyticsPage').then((module) => ({ default: module.AnalyticsPage })),
 );
 
 // The account pages (the profile with its factors, the password) load when opened.
-const ProfilePage = lazy(() => import('../account/ProfilePage').then((module) => ({ default: module.ProfilePage })));
+const ProfilePage = lazy(() =>
+  import('@/admin/account/ProfilePage').then((module) => ({ default: module.ProfilePage })),
+);
 const ChangePasswordPage = lazy(() =>
-  import('../account/ChangePasswordPage').then((module) => ({ default: module.ChangePasswordPage })),
+  import('@/admin/account/ChangePasswordPage').then((module) => ({ default: module.ChangePasswordPage })),
 );
 
 const dataProvider = createDataProvider();

@@ -1,13 +1,13 @@
 import SchoolIcon from '@mui/icons-material/School';
-import { faqs, requiredDocuments } from '../../domain/areas/content';
-import { universities } from '../../domain/areas/partners';
-import { courseGuides, courses } from '../../domain/areas/universities';
-import type { Area } from '../area';
-import { enquiriesPath, enquiryLink } from '../enquiries/links';
-import { detailsLink } from '../partners/menu';
-import { detailsScreen } from '../partners/OrganizationDetails';
-import { resourceLink, scopedLinks } from '../resources';
-import { alias } from '../routes/aliases';
+import { faqs, requiredDocuments } from '@/domain/areas/content';
+import { universities } from '@/domain/areas/partners';
+import { courseGuides, courses } from '@/domain/areas/universities';
+import type { Area } from '@/admin/area';
+import { enquiriesPath, enquiryLink } from '@/admin/enquiries/links';
+import { detailsLink } from '@/admin/partners/menu';
+import { detailsScreen } from '@/admin/partners/OrganizationDetails';
+import { resourceLink, scopedLinks } from '@/admin/resources';
+import { alias } from '@/admin/routes/aliases';
 
 const scope = { scope: 'university' };
 

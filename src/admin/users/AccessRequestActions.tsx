@@ -25,9 +25,9 @@ import {
   useTranslate,
   type RaRecord,
 } from 'react-admin';
-import type { OrgType } from '../../domain/roles';
-import { errorMessage, httpClient } from '../providers/http';
-import { useRecordCommand } from '../utils/useRecordCommand';
+import type { OrgType } from '@/domain/roles';
+import { errorMessage, httpClient } from '@/admin/providers/http';
+import { useRecordCommand } from '@/admin/utils/useRecordCommand';
 import { OrganizationPicker } from './OrganizationInput';
 
 interface AccessRequestRecord extends RaRecord {

@@ -1,8 +1,8 @@
 import { useEffect, useRef } from 'react';
 import { AutocompleteInput, ReferenceInput, required } from 'react-admin';
 import { useFormContext, useWatch } from 'react-hook-form';
-import type { OrgType } from '../../domain/roles';
-import { isUserType, orgTypeOf } from '../../domain/roles';
+import type { OrgType } from '@/domain/roles';
+import { isUserType, orgTypeOf } from '@/domain/roles';
 
 const toQuery = (q: string) => ({ q });
 

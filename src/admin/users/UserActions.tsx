@@ -14,9 +14,9 @@ import {
   useUpdate,
   type RaRecord,
 } from 'react-admin';
-import { errorMessage } from '../providers/http';
-import { getUser } from '../providers/session';
-import { useRecordCommand } from '../utils/useRecordCommand';
+import { errorMessage } from '@/admin/providers/http';
+import { getUser } from '@/admin/providers/session';
+import { useRecordCommand } from '@/admin/utils/useRecordCommand';
 
 interface UserRecord extends RaRecord {
   email: string;

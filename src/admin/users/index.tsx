@@ -1,9 +1,9 @@
 import AdminPanelSettingsIcon from '@mui/icons-material/AdminPanelSettings';
-import { auditLog } from '../../domain/areas/audit';
-import { cspViolations } from '../../domain/areas/cspViolations';
-import { accessRequests, users } from '../../domain/areas/users';
-import type { Area } from '../area';
-import { resourceLink } from '../resources';
+import { auditLog } from '@/domain/areas/audit';
+import { cspViolations } from '@/domain/areas/cspViolations';
+import { accessRequests, users } from '@/domain/areas/users';
+import type { Area } from '@/admin/area';
+import { resourceLink } from '@/admin/resources';
 import { AccessRequestActions } from './AccessRequestActions';
 import { UserOrganizationInput } from './OrganizationInput';
 import { ActiveToggleButton, EndSessionsButton, ResetFactorsButton, SendResetButton } from './UserActions';

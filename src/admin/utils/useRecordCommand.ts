@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useNotify, useRefresh } from 'react-admin';
-import { errorMessage, httpClient } from '../providers/http';
+import { errorMessage, httpClient } from '@/admin/providers/http';
 
 /** The toast a command that went through shows, and whether the page reloads its records after it. */
 export interface CommandDone {

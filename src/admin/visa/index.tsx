@@ -1,9 +1,9 @@
 import FlightIcon from '@mui/icons-material/Flight';
-import { countries, countryVisas, customsInfo, travelAdvice, visaForms, visaTypes } from '../../domain/areas/visa';
-import { dataVariables, faqs, requiredDocuments } from '../../domain/areas/content';
-import type { Area } from '../area';
-import { resourceLink, scopedLinks } from '../resources';
-import { alias } from '../routes/aliases';
+import { countries, countryVisas, customsInfo, travelAdvice, visaForms, visaTypes } from '@/domain/areas/visa';
+import { dataVariables, faqs, requiredDocuments } from '@/domain/areas/content';
+import type { Area } from '@/admin/area';
+import { resourceLink, scopedLinks } from '@/admin/resources';
+import { alias } from '@/admin/routes/aliases';
 
 const scope = { scope: 'visa' };
 

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { V } from '../validationKeys';
+import { V } from '@/domain/validationKeys';
 
 /**
  * POST /api/access-requests/:id/approve: the organisation the new user joins (of the requested type), or none

@@ -1,4 +1,4 @@
-import { defineResource } from '../resource';
+import { defineResource } from '@/domain/resource';
 
 /** Every write, sign-in, sign-out, export and password reset leaves a row. Admins read it. */
 export const auditLog = defineResource({

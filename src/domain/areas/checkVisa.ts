@@ -1,5 +1,5 @@
-import { defineResource } from '../resource';
-import { differs } from '../crossFieldRules';
+import { defineResource } from '@/domain/resource';
+import { differs } from '@/domain/crossFieldRules';
 
 export const REQUIREMENTS = ['visa_free', 'visa_on_arrival', 'evisa', 'eta', 'visa_required', 'no_admission'] as const;
 export type Requirement = (typeof REQUIREMENTS)[number];

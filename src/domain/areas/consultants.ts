@@ -1,5 +1,5 @@
-import { defineResource, ownedBy, ownerReference, OWN_RECORDS } from '../resource';
-import { notBefore } from '../crossFieldRules';
+import { defineResource, ownedBy, ownerReference, OWN_RECORDS } from '@/domain/resource';
+import { notBefore } from '@/domain/crossFieldRules';
 import { locationFields, splitLocation } from './partners';
 
 /** Consultancies and language schools both list staff, service locations and offers. */

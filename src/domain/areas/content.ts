@@ -1,5 +1,5 @@
-import { ORG_TYPES } from '../roles';
-import { defineResource, OWN_RECORDS } from '../resource';
+import { ORG_TYPES } from '@/domain/roles';
+import { defineResource, OWN_RECORDS } from '@/domain/resource';
 
 const VARIABLE_SCOPES = ['visa', 'pr', 'credit'] as const;
 const VALUE_TYPES = ['text', 'number', 'currency', 'date', 'percent'] as const;

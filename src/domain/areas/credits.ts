@@ -1,6 +1,6 @@
-import { CURRENCY_CODES } from '../pickers';
-import { defineResource, ownedBy, ownerReference, OWN_RECORDS } from '../resource';
-import { notBelow } from '../crossFieldRules';
+import { CURRENCY_CODES } from '@/domain/pickers';
+import { defineResource, ownedBy, ownerReference, OWN_RECORDS } from '@/domain/resource';
+import { notBelow } from '@/domain/crossFieldRules';
 import { officeFields } from './consultants';
 import { splitLocation } from './partners';
 

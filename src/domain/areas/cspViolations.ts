@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { defineResource } from '../resource';
-import { V } from '../validationKeys';
+import { defineResource } from '@/domain/resource';
+import { V } from '@/domain/validationKeys';
 
 /**
  * The Content-Security-Policy's violation reports, sent by browsers to POST /api/csp-reports without a token.

@@ -1,6 +1,6 @@
-import { defineResource, type PartnerRole } from '../resource';
-import { ORG_TYPES, ROLE_BY_USER_TYPE, USER_TYPES, type OrgType } from '../roles';
-import { V } from '../validationKeys';
+import { defineResource, type PartnerRole } from '@/domain/resource';
+import { ORG_TYPES, ROLE_BY_USER_TYPE, USER_TYPES, type OrgType } from '@/domain/roles';
+import { V } from '@/domain/validationKeys';
 
 export const ENQUIRY_KINDS = [
   'website',

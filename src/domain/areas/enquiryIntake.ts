@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { ORG_TYPES } from '../roles';
-import { V, requiredText } from '../validation';
+import { ORG_TYPES } from '@/domain/roles';
+import { V, requiredText } from '@/domain/validation';
 import { ENQUIRY_KINDS, MESSAGE_MAX, ORG_TYPE_OF_KIND } from './enquiries';
 
 // The public intake's payload, apart from the enquiries' definition: a definition module builds no zod schema

@@ -1,6 +1,6 @@
-import { CONTENT_ICONS, CURRENCY_CODES } from '../pickers';
-import { defineResource, ownedBy, ownerReference, OWN_RECORDS } from '../resource';
-import { notBelow } from '../crossFieldRules';
+import { CONTENT_ICONS, CURRENCY_CODES } from '@/domain/pickers';
+import { defineResource, ownedBy, ownerReference, OWN_RECORDS } from '@/domain/resource';
+import { notBelow } from '@/domain/crossFieldRules';
 
 export const PREMIUM_PERIODS = ['month', 'year', 'trip'] as const;
 export const COVER_TYPES = ['health', 'travel', 'student', 'visitor', 'life', 'home', 'vehicle', 'other'] as const;

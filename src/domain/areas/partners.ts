@@ -1,10 +1,10 @@
-import type { Action } from '../action';
-import type { IconName } from '../icons';
-import { EMPTY_LOCATION, LOCATION_FIELDS, parseLocation, type LocationField } from '../location';
-import { defineResource, type FieldDef, type Fields, type PartnerRole, type ResourceDef } from '../resource';
-import { ORG_TYPES, type OrgType } from '../roles';
+import type { Action } from '@/domain/action';
+import type { IconName } from '@/domain/icons';
+import { EMPTY_LOCATION, LOCATION_FIELDS, parseLocation, type LocationField } from '@/domain/location';
+import { defineResource, type FieldDef, type Fields, type PartnerRole, type ResourceDef } from '@/domain/resource';
+import { ORG_TYPES, type OrgType } from '@/domain/roles';
 import { COVER_TYPES } from './insurance';
-import { notBelow } from '../crossFieldRules';
+import { notBelow } from '@/domain/crossFieldRules';
 
 export const UNIVERSITY_TYPES = ['public', 'private'] as const;
 export const BANK_TYPES = ['public', 'private', 'cooperative', 'non_bank_lender'] as const;

@@ -1,5 +1,5 @@
-import { defineResource } from '../resource';
-import { notBelow } from '../crossFieldRules';
+import { defineResource } from '@/domain/resource';
+import { notBelow } from '@/domain/crossFieldRules';
 
 const PR_CATEGORIES = ['skilled', 'employer', 'family', 'business', 'graduate', 'humanitarian'] as const;
 const POINT_FACTORS = [

@@ -1,4 +1,4 @@
-import { defineResource, ownedBy, ownerReference, OWN_RECORDS } from '../resource';
+import { defineResource, ownedBy, ownerReference, OWN_RECORDS } from '@/domain/resource';
 
 export const COURSE_LEVELS = ['certificate', 'diploma', 'bachelor', 'master', 'doctorate'] as const;
 

@@ -1,6 +1,6 @@
-import { defineResource, type CrossFieldRule } from '../resource';
-import { ORG_TYPES, ROLE_BY_USER_TYPE, USER_TYPES, isUserType } from '../roles';
-import { V } from '../validationKeys';
+import { defineResource, type CrossFieldRule } from '@/domain/resource';
+import { ORG_TYPES, ROLE_BY_USER_TYPE, USER_TYPES, isUserType } from '@/domain/roles';
+import { V } from '@/domain/validationKeys';
 
 const ACCESS_REQUEST_STATUSES = ['pending', 'approved', 'rejected'] as const;
 

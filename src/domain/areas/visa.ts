@@ -1,7 +1,7 @@
-import { CONTENT_ICONS } from '../pickers';
-import { defineResource } from '../resource';
+import { CONTENT_ICONS } from '@/domain/pickers';
+import { defineResource } from '@/domain/resource';
 import { EVERY_PARTNER_READS } from './partners';
-import { notBelow } from '../crossFieldRules';
+import { notBelow } from '@/domain/crossFieldRules';
 
 export const REGIONS = ['africa', 'americas', 'asia', 'europe', 'oceania', 'antarctica'] as const;
 const ENTRIES = ['single', 'double', 'multiple'] as const;

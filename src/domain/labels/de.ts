@@ -1,4 +1,4 @@
-import type { Translation } from '../translation';
+import type { Translation } from '@/domain/translation';
 import type { Labels, LocationFields, OfficeFields, OrganizationFields } from './en';
 import { fieldsOf, ORGANIZATION_RESOURCES } from './organizations';
 

@@ -1,4 +1,4 @@
-import type { Translation } from '../translation';
+import type { Translation } from '@/domain/translation';
 import { fieldsOf, ORGANIZATION_RESOURCES } from './organizations';
 
 /** The parts of a location string (address, city, district, state, country). */

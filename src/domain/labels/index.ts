@@ -1,4 +1,4 @@
-import type { Locale } from '../messages';
+import type { Locale } from '@/domain/messages';
 import { labelsDe } from './de';
 import { labelsEn } from './en';
 import { labelsFr } from './fr';

@@ -1,4 +1,4 @@
-import { banks, consultants, insurers, languageSchools, organizations, universities } from '../areas/partners';
+import { banks, consultants, insurers, languageSchools, organizations, universities } from '@/domain/areas/partners';
 
 /** The organisation resources: one table, so one set of field labels serves them all. */
 export const ORGANIZATION_RESOURCES = { organizations, insurers, universities, consultants, languageSchools, banks };

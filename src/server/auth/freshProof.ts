@@ -1,9 +1,9 @@
 import { eq } from 'drizzle-orm';
-import { FRESH_PROOF_MINUTES, FRESH_PROOF_REQUIRED, type ProofMethod } from '../../domain/auth';
-import type { Ctx, Deps, Principal } from '../context';
-import type { Db } from '../db/client';
-import { sessions, users } from '../db/schema';
-import { ApiError, MESSAGES } from '../http';
+import { FRESH_PROOF_MINUTES, FRESH_PROOF_REQUIRED, type ProofMethod } from '@/domain/auth';
+import type { Ctx, Deps, Principal } from '@/server/context';
+import type { Db } from '@/server/db/client';
+import { sessions, users } from '@/server/db/schema';
+import { ApiError, MESSAGES } from '@/server/http';
 import { createFactorStore, type FactorStore } from './mfa/factors';
 
 /** Records a proof just made in the request's session; answers until when it stays fresh. */

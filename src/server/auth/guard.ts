@@ -1,11 +1,11 @@
 import { and, eq, gt, isNull, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
 import { createMiddleware } from 'hono/factory';
-import { canAccess, type Action } from '../../domain/access';
-import { isUserType, roleOf } from '../../domain/roles';
-import { audit, auditRefusal } from '../audit';
-import type { AppEnv, Ctx, Deps, PendingSession, Principal, SessionResolver } from '../context';
-import { sessions, users } from '../db/schema';
-import { ApiError, MESSAGES, apiMessage, englishText, errorJson, requestHeader } from '../http';
+import { canAccess, type Action } from '@/domain/access';
+import { isUserType, roleOf } from '@/domain/roles';
+import { audit, auditRefusal } from '@/server/audit';
+import type { AppEnv, Ctx, Deps, PendingSession, Principal, SessionResolver } from '@/server/context';
+import { sessions, users } from '@/server/db/schema';
+import { ApiError, MESSAGES, apiMessage, englishText, errorJson, requestHeader } from '@/server/http';
 import { sessionActivity } from './sessionActivity';
 
 const BEARER = /^Bearer\s+(\S+)$/i;

@@ -1,6 +1,6 @@
 import { getCookie, setCookie } from 'hono/cookie';
-import { KNOWN_DEVICE_DAYS } from '../../domain/auth';
-import type { Ctx } from '../context';
+import { KNOWN_DEVICE_DAYS } from '@/domain/auth';
+import type { Ctx } from '@/server/context';
 import { randomToken, sameDigest, type TokenSigner } from './tokens';
 
 /**

@@ -5,9 +5,9 @@ import {
   LOGIN_MAX_FAILURES_PER_ACCOUNT,
   LOGIN_MAX_FAILURES_PER_ACCOUNT_DAY,
   LOGIN_WINDOW_MINUTES,
-} from '../../domain/auth';
-import type { Ctx, Deps } from '../context';
-import type { Limit } from '../throttle';
+} from '@/domain/auth';
+import type { Ctx, Deps } from '@/server/context';
+import type { Limit } from '@/server/throttle';
 import type { KnownDevices } from './knownDevices';
 
 const perWindow = (max: number): Limit => ({ minutes: LOGIN_WINDOW_MINUTES, max });

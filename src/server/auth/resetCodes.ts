@@ -1,10 +1,10 @@
 import { and, eq, isNull, sql } from 'drizzle-orm';
-import { OTP_LIFETIME_MINUTES } from '../../domain/auth';
-import { translateKey, type Locale } from '../../domain/messages';
-import type { Deps } from '../context';
-import type { Db } from '../db/client';
-import { passwordResets, sessions, users } from '../db/schema';
-import type { Mail } from '../mail';
+import { OTP_LIFETIME_MINUTES } from '@/domain/auth';
+import { translateKey, type Locale } from '@/domain/messages';
+import type { Deps } from '@/server/context';
+import type { Db } from '@/server/db/client';
+import { passwordResets, sessions, users } from '@/server/db/schema';
+import type { Mail } from '@/server/mail';
 import type { TokenSigner } from './tokens';
 import { sixDigitCode } from './tokens';
 

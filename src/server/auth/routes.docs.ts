@@ -12,9 +12,9 @@ import {
   type LoginResponse,
   type MfaChallengeResponse,
   type SessionUser,
-} from '../../domain/auth';
-import { ORG_TYPES } from '../../domain/roles';
-import { routeDocs } from '../openapi/registry';
+} from '@/domain/auth';
+import { ORG_TYPES } from '@/domain/roles';
+import { routeDocs } from '@/server/openapi/registry';
 
 /** What the auth routes answer (checked against the types the routes return). */
 const sessionUserSchema = z.object({

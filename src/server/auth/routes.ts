@@ -19,14 +19,14 @@ import {
   type LoginResponse,
   type SessionUser,
   type SignInMethod,
-} from '../../domain/auth';
-import { users as usersResource } from '../../domain/areas/users';
-import { isUserType } from '../../domain/roles';
-import { audit, auditRefusal } from '../audit';
-import type { AppEnv, Ctx, Deps } from '../context';
-import type { Db } from '../db/client';
-import { accessRequests, organizations, passwordResets, sessions, users } from '../db/schema';
-import { ApiError, MESSAGES, parseBody, validationError } from '../http';
+} from '@/domain/auth';
+import { users as usersResource } from '@/domain/areas/users';
+import { isUserType } from '@/domain/roles';
+import { audit, auditRefusal } from '@/server/audit';
+import type { AppEnv, Ctx, Deps } from '@/server/context';
+import type { Db } from '@/server/db/client';
+import { accessRequests, organizations, passwordResets, sessions, users } from '@/server/db/schema';
+import { ApiError, MESSAGES, parseBody, validationError } from '@/server/http';
 import { passwordProblem, type PasswordContext } from './breached';
 import { requireAuth } from './guard';
 import { mfaRoutes, secondStep } from './mfa/routes';
@@ -39,7 +39,7 @@ import { randomToken, sameDigest } from './tokens';
 import { deviceOf } from './device';
 import { mailOwner } from './securityMail';
 import { sessionRoutes, userAgentOf } from './sessionRoutes';
-import { unstoredFiles } from '../uploads';
+import { unstoredFiles } from '@/server/uploads';
 
 type UserRow = typeof users.$inferSelect;
 

@@ -1,9 +1,9 @@
 import { and, desc, eq, isNotNull } from 'drizzle-orm';
-import type { FactorKind } from '../../domain/auth';
-import { DEFAULT_LOCALE, isLocale, translateKey, type Locale } from '../../domain/messages';
-import type { Deps } from '../context';
-import type { Db } from '../db/client';
-import { sessions } from '../db/schema';
+import type { FactorKind } from '@/domain/auth';
+import { DEFAULT_LOCALE, isLocale, translateKey, type Locale } from '@/domain/messages';
+import type { Deps } from '@/server/context';
+import type { Db } from '@/server/db/client';
+import { sessions } from '@/server/db/schema';
 import type { Device } from './device';
 
 /** A change to how an account signs in (or who is signed in), which its owner is told of by mail. */

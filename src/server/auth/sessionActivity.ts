@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
-import type { Deps } from '../context';
-import { sessions } from '../db/schema';
+import type { Deps } from '@/server/context';
+import { sessions } from '@/server/db/schema';
 
 /** A session's last activity is written at most this often per process: one write a minute, not one a request. */
 const TOUCH_EVERY_MS = 60_000;

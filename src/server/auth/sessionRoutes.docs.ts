@@ -5,8 +5,8 @@ import {
   reauthenticateSchema,
   type FreshProofRequired,
   type OwnSession,
-} from '../../domain/auth';
-import { routeDocs } from '../openapi/registry';
+} from '@/domain/auth';
+import { routeDocs } from '@/server/openapi/registry';
 import { statusSchema } from './routes.docs';
 
 const ownSessionSchema = z.object({

@@ -1,11 +1,11 @@
 import { and, desc, eq, gt, isNull } from 'drizzle-orm';
 import { Hono } from 'hono';
 import { z } from 'zod';
-import type { OwnSession } from '../../domain/auth';
-import { audit } from '../audit';
-import type { AppEnv, Ctx, Deps } from '../context';
-import { sessions } from '../db/schema';
-import { ApiError, MESSAGES, parseBody, requestHeader } from '../http';
+import type { OwnSession } from '@/domain/auth';
+import { audit } from '@/server/audit';
+import type { AppEnv, Ctx, Deps } from '@/server/context';
+import { sessions } from '@/server/db/schema';
+import { ApiError, MESSAGES, parseBody, requestHeader } from '@/server/http';
 import { deviceOf } from './device';
 import { requireAuth } from './guard';
 import { sessionActivity } from './sessionActivity';

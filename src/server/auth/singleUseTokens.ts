@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { and, eq, gt, isNull, type SQL } from 'drizzle-orm';
-import type { Deps } from '../context';
-import { mfaChallenges } from '../db/schema';
+import type { Deps } from '@/server/context';
+import { mfaChallenges } from '@/server/db/schema';
 import { sameDigest } from './tokens';
 
 const UUID = /^[0-9a-f-]{36}$/;

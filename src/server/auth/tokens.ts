@@ -1,6 +1,6 @@
 import { createHmac, randomBytes, timingSafeEqual, webcrypto } from 'node:crypto';
 import { SignJWT, jwtVerify } from 'jose';
-import { TOKEN_LIFETIME_SECONDS, type TokenClaims } from '../../domain/auth';
+import { TOKEN_LIFETIME_SECONDS, type TokenClaims } from '@/domain/auth';
 
 export interface TokenSigner {
   sign(claims: Omit<TokenClaims, 'exp'>): Promise<{ token: string; expiresAt: Date }>;

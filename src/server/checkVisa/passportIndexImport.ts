@@ -1,11 +1,11 @@
-import { V } from '../../domain/validation';
-import type { Ctx } from '../context';
-import { decodeCsv, parseCsv } from '../csv';
-import { translateKey } from '../../domain/messages';
-import { ApiError, MESSAGES, apiMessage, validationError } from '../http';
-import type { InvalidCell } from '../resources/import/plan';
-import type { ImportFormat, ImportOutcome } from '../resources/import/routes';
-import { IMPORT_INVALID_MESSAGE, MAX_REPORTED_INVALID } from '../resources/import/routes';
+import { V } from '@/domain/validation';
+import type { Ctx } from '@/server/context';
+import { decodeCsv, parseCsv } from '@/server/csv';
+import { translateKey } from '@/domain/messages';
+import { ApiError, MESSAGES, apiMessage, validationError } from '@/server/http';
+import type { InvalidCell } from '@/server/resources/import/plan';
+import type { ImportFormat, ImportOutcome } from '@/server/resources/import/routes';
+import { IMPORT_INVALID_MESSAGE, MAX_REPORTED_INVALID } from '@/server/resources/import/routes';
 
 /** The passport-index dataset (datasets/passport-index): MIT, compiled from passportindex.org. */
 export const DEFAULT_SOURCE = 'passport-index 2025-01-12';

@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { routeDocs } from '../openapi/registry';
-import { IMPORT_MAX_BYTES } from '../resources/import/routes';
+import { routeDocs } from '@/server/openapi/registry';
+import { IMPORT_MAX_BYTES } from '@/server/resources/import/routes';
 
 const iso2 = z
   .string()

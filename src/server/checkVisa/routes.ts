@@ -1,13 +1,13 @@
 import { and, asc, eq, inArray, isNull, or, sql } from 'drizzle-orm';
 import { Hono } from 'hono';
-import { V, type FieldErrors } from '../../domain/validation';
-import { assertCan, requireAuth } from '../auth/guard';
-import type { AppEnv, Deps } from '../context';
-import { visaRequirements } from '../../domain/areas/checkVisa';
-import { faqs as faqDef, requiredDocuments } from '../../domain/areas/content';
-import { countries as countryDef, countryVisas, visaTypes } from '../../domain/areas/visa';
-import { typedTableOf } from '../db/resourceTables';
-import { ApiError, MESSAGES, validationError } from '../http';
+import { V, type FieldErrors } from '@/domain/validation';
+import { assertCan, requireAuth } from '@/server/auth/guard';
+import type { AppEnv, Deps } from '@/server/context';
+import { visaRequirements } from '@/domain/areas/checkVisa';
+import { faqs as faqDef, requiredDocuments } from '@/domain/areas/content';
+import { countries as countryDef, countryVisas, visaTypes } from '@/domain/areas/visa';
+import { typedTableOf } from '@/server/db/resourceTables';
+import { ApiError, MESSAGES, validationError } from '@/server/http';
 
 const ISO2 = /^[A-Za-z]{2}$/;
 

@@ -1,13 +1,13 @@
 import { readFile } from 'node:fs/promises';
 import { resolve } from 'node:path';
-import { datasetRequirement, REQUIREMENTS, visaRequirements, type Requirement } from '../../domain/areas/checkVisa';
-import { countries as countryDef } from '../../domain/areas/visa';
-import { audit } from '../audit';
-import { parseCsv } from '../csv';
-import type { Db } from '../db/client';
-import { typedTableOf } from '../db/resourceTables';
-import type { InsertOf } from '../db/tableBuilder';
-import { insertMany } from '../seed/rows';
+import { datasetRequirement, REQUIREMENTS, visaRequirements, type Requirement } from '@/domain/areas/checkVisa';
+import { countries as countryDef } from '@/domain/areas/visa';
+import { audit } from '@/server/audit';
+import { parseCsv } from '@/server/csv';
+import type { Db } from '@/server/db/client';
+import { typedTableOf } from '@/server/db/resourceTables';
+import type { InsertOf } from '@/server/db/tableBuilder';
+import { insertMany } from '@/server/seed/rows';
 import { DEFAULT_SOURCE } from './passportIndexImport';
 
 /** The passport-index matrix copied into the repository (MIT, compiled from passportindex.org). */

@@ -1,9 +1,9 @@
 import { and, count, desc, eq, gte, lt, sql, type SQL } from 'drizzle-orm';
 import { Hono, type MiddlewareHandler } from 'hono';
 import { z } from 'zod';
-import { ENQUIRY_KINDS, ENQUIRY_STATUSES, enquiries as enquiryDef } from '../../domain/areas/enquiries';
-import { ORGANIZATION_RESOURCE } from '../../domain/areas/partners';
-import { canAccess } from '../../domain/access';
+import { ENQUIRY_KINDS, ENQUIRY_STATUSES, enquiries as enquiryDef } from '@/domain/areas/enquiries';
+import { ORGANIZATION_RESOURCE } from '@/domain/areas/partners';
+import { canAccess } from '@/domain/access';
 import {
   analyticsQuerySchema,
   ENQUIRY_FIGURES,
@@ -12,16 +12,16 @@ import {
   weekStart,
   type DashboardSummary,
   type EnquiryAnalytics,
-} from '../../domain/dashboard';
-import { orgTypeOf } from '../../domain/roles';
-import { assertCan, requireAuth } from '../auth/guard';
-import type { AppEnv, Deps, Principal } from '../context';
-import type { Db } from '../db/client';
-import { tableOf } from '../db/resourceTables';
-import { accessRequests, organizations } from '../db/schema';
-import { defineRoute, ERRORS, mountRoutes } from '../openapi/route';
-import { parseListQuery } from '../resources/listQuery';
-import { scopeCondition } from '../resources/scope';
+} from '@/domain/dashboard';
+import { orgTypeOf } from '@/domain/roles';
+import { assertCan, requireAuth } from '@/server/auth/guard';
+import type { AppEnv, Deps, Principal } from '@/server/context';
+import type { Db } from '@/server/db/client';
+import { tableOf } from '@/server/db/resourceTables';
+import { accessRequests, organizations } from '@/server/db/schema';
+import { defineRoute, ERRORS, mountRoutes } from '@/server/openapi/route';
+import { parseListQuery } from '@/server/resources/listQuery';
+import { scopeCondition } from '@/server/resources/scope';
 
 const DAY = 86_400_000;
 const WEEKS = 12;

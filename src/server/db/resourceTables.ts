@@ -1,7 +1,7 @@
-import { RESOURCES, resourceByName } from '../../domain/resources';
+import { RESOURCES, resourceByName } from '@/domain/resources';
 import { accessRequests, auditLog, organizations, users } from './schema';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
-import type { Fields } from '../../domain/resource';
+import type { Fields } from '@/domain/resource';
 import { buildTable, referenceTargets, type DynamicTable, type TableOf } from './tableBuilder';
 
 referenceTargets.set('users', () => users.id);

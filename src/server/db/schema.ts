@@ -15,9 +15,9 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
-import { organizations as organizationsDef } from '../../domain/areas/partners';
-import type { Role } from '../../domain/roles';
-import type { ViewState } from '../../domain/views';
+import { organizations as organizationsDef } from '@/domain/areas/partners';
+import type { Role } from '@/domain/roles';
+import type { ViewState } from '@/domain/views';
 import { commonColumns } from './columns';
 import { buildTable } from './tableBuilder';
 

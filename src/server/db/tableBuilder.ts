@@ -17,8 +17,8 @@ import {
   type PgTableWithColumns,
 } from 'drizzle-orm/pg-core';
 import type { ColumnDataType } from 'drizzle-orm';
-import type { FieldValue, SystemColumns } from '../../domain/record';
-import type { FieldDef, Fields, ResourceDef } from '../../domain/resource';
+import type { FieldValue, SystemColumns } from '@/domain/record';
+import type { FieldDef, Fields, ResourceDef } from '@/domain/resource';
 import { commonColumns } from './columns';
 
 // A table whose columns are only known from its definition at run time.

@@ -1,15 +1,15 @@
 import { and, inArray, sql } from 'drizzle-orm';
 import { Hono, type MiddlewareHandler } from 'hono';
 import { z } from 'zod';
-import { ENQUIRY_STATUSES, canMove, enquiries as enquiryDef } from '../../domain/areas/enquiries';
-import { V } from '../../domain/validation';
-import { audit } from '../audit';
-import { changeSetOf } from '../resources/undo';
-import { assertCan, requireAuth } from '../auth/guard';
-import type { AppEnv, Deps } from '../context';
-import { typedTableOf } from '../db/resourceTables';
-import { defineRoute, ERRORS, mountRoutes } from '../openapi/route';
-import { scopeCondition } from '../resources/scope';
+import { ENQUIRY_STATUSES, canMove, enquiries as enquiryDef } from '@/domain/areas/enquiries';
+import { V } from '@/domain/validation';
+import { audit } from '@/server/audit';
+import { changeSetOf } from '@/server/resources/undo';
+import { assertCan, requireAuth } from '@/server/auth/guard';
+import type { AppEnv, Deps } from '@/server/context';
+import { typedTableOf } from '@/server/db/resourceTables';
+import { defineRoute, ERRORS, mountRoutes } from '@/server/openapi/route';
+import { scopeCondition } from '@/server/resources/scope';
 
 const bulkStatusSchema = z.object({
   ids: z

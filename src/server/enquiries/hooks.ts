@@ -1,10 +1,10 @@
 import { eq } from 'drizzle-orm';
-import { canMove, enquiries } from '../../domain/areas/enquiries';
-import { roleOf } from '../../domain/roles';
-import { V, type FieldErrors } from '../../domain/validation';
-import { users } from '../db/schema';
-import { validationError } from '../http';
-import type { HooksOf } from '../resources/hooks';
+import { canMove, enquiries } from '@/domain/areas/enquiries';
+import { roleOf } from '@/domain/roles';
+import { V, type FieldErrors } from '@/domain/validation';
+import { users } from '@/server/db/schema';
+import { validationError } from '@/server/http';
+import type { HooksOf } from '@/server/resources/hooks';
 
 /**
  * Enquiries (that the organisation suits the kind is the definition's ownerTypeBy): the status follows the workflow (new → in_progress → closed, or

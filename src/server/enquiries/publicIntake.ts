@@ -1,19 +1,19 @@
 import { eq } from 'drizzle-orm';
 import { Hono } from 'hono';
 import { z } from 'zod';
-import { ORG_TYPE_OF_KIND, PUBLIC_ENQUIRY_MAX_BYTES, enquiries as enquiryDef } from '../../domain/areas/enquiries';
-import { publicEnquirySchema, type PublicEnquiry } from '../../domain/areas/enquiryIntake';
-import { fieldErrors, unstorableStrings, V, type FieldErrors } from '../../domain/validation';
-import { audit } from '../audit';
-import { limitBody } from '../bodyLimit';
-import { DEFAULT_PUBLIC_ENQUIRY_LIMIT } from '../config';
-import type { AppEnv, Deps } from '../context';
-import type { Db } from '../db/client';
-import { typedTableOf } from '../db/resourceTables';
-import { organizations } from '../db/schema';
-import { ApiError, MESSAGES, readJson, validationError } from '../http';
-import { defineRoute, ERRORS, errorAnswer, mountRoutes } from '../openapi/route';
-import { referencedOwners } from '../resources/routes';
+import { ORG_TYPE_OF_KIND, PUBLIC_ENQUIRY_MAX_BYTES, enquiries as enquiryDef } from '@/domain/areas/enquiries';
+import { publicEnquirySchema, type PublicEnquiry } from '@/domain/areas/enquiryIntake';
+import { fieldErrors, unstorableStrings, V, type FieldErrors } from '@/domain/validation';
+import { audit } from '@/server/audit';
+import { limitBody } from '@/server/bodyLimit';
+import { DEFAULT_PUBLIC_ENQUIRY_LIMIT } from '@/server/config';
+import type { AppEnv, Deps } from '@/server/context';
+import type { Db } from '@/server/db/client';
+import { typedTableOf } from '@/server/db/resourceTables';
+import { organizations } from '@/server/db/schema';
+import { ApiError, MESSAGES, readJson, validationError } from '@/server/http';
+import { defineRoute, ERRORS, errorAnswer, mountRoutes } from '@/server/openapi/route';
+import { referencedOwners } from '@/server/resources/routes';
 
 /** The target organisation exists, is published and is of the kind's type; named offers are its own. */
 async function checkTarget(db: Db, enquiry: PublicEnquiry): Promise<FieldErrors> {

@@ -4,8 +4,8 @@ import { createRequire } from 'node:module';
 import { dirname, join, resolve } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { Hono } from 'hono';
-import type { AppEnv } from '../context';
-import { MESSAGES, errorJson } from '../http';
+import type { AppEnv } from '@/server/context';
+import { MESSAGES, errorJson } from '@/server/http';
 import { routeDocs } from './registry';
 
 export const OPENAPI_PATH = '/api/openapi.json';

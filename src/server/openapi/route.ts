@@ -1,7 +1,7 @@
 import type { Context, Hono, MiddlewareHandler } from 'hono';
 import { z } from 'zod';
-import type { AppEnv } from '../context';
-import { ApiError, MESSAGES, parse, parseBody, parseId } from '../http';
+import type { AppEnv } from '@/server/context';
+import { ApiError, MESSAGES, parse, parseBody, parseId } from '@/server/http';
 import { ref, type Answer, type HttpMethod, type RequestBody } from './registry';
 
 /**

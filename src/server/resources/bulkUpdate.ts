@@ -1,13 +1,13 @@
 import type { Hono, MiddlewareHandler } from 'hono';
 import { z } from 'zod';
-import type { Action } from '../../domain/access';
-import { bulkEditable, closedTo } from '../../domain/editable';
-import type { ResourceDef } from '../../domain/resource';
-import { INT_MAX } from '../../domain/schema';
-import { V } from '../../domain/validation';
-import type { AppEnv, Ctx, Principal } from '../context';
-import type { Db } from '../db/client';
-import { ApiError, MESSAGES, parseBody, validationError } from '../http';
+import type { Action } from '@/domain/access';
+import { bulkEditable, closedTo } from '@/domain/editable';
+import type { ResourceDef } from '@/domain/resource';
+import { INT_MAX } from '@/domain/schema';
+import { V } from '@/domain/validation';
+import type { AppEnv, Ctx, Principal } from '@/server/context';
+import type { Db } from '@/server/db/client';
+import { ApiError, MESSAGES, parseBody, validationError } from '@/server/http';
 import type { ResourceHooks, Row } from './hooks';
 
 const BULK_MAX = 1000;

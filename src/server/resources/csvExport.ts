@@ -4,11 +4,11 @@ import { and, asc, desc, gt, isNotNull, isNull, lt, or, sql, type SQL } from 'dr
 import { PgDialect } from 'drizzle-orm/pg-core';
 import pg from 'pg';
 import { to as copyTo } from 'pg-copy-streams';
-import type { FieldDef, ResourceDef } from '../../domain/resource';
-import type { Principal } from '../context';
-import type { Database } from '../db/client';
-import { organizations } from '../db/schema';
-import type { DynamicTable } from '../db/tableBuilder';
+import type { FieldDef, ResourceDef } from '@/domain/resource';
+import type { Principal } from '@/server/context';
+import type { Database } from '@/server/db/client';
+import { organizations } from '@/server/db/schema';
+import type { DynamicTable } from '@/server/db/tableBuilder';
 import type { ListQuery } from './listQuery';
 import { binaryCopyText } from './copyBinary';
 import { scopeCondition } from './scope';

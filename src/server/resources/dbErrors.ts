@@ -1,5 +1,5 @@
-import type { ResourceDef } from '../../domain/resource';
-import { V, type FieldErrors } from '../../domain/validation';
+import type { ResourceDef } from '@/domain/resource';
+import { V, type FieldErrors } from '@/domain/validation';
 
 interface PgError {
   code?: string;

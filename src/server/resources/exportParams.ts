@@ -1,7 +1,7 @@
-import { LOCALES, isLocale, type Locale } from '../../domain/messages';
-import type { ResourceDef } from '../../domain/resource';
-import type { DynamicTable } from '../db/tableBuilder';
-import { ApiError, MESSAGES } from '../http';
+import { LOCALES, isLocale, type Locale } from '@/domain/messages';
+import type { ResourceDef } from '@/domain/resource';
+import type { DynamicTable } from '@/server/db/tableBuilder';
+import { ApiError, MESSAGES } from '@/server/http';
 
 /**
  * An export's file: an Excel workbook (labels, typed cells), a CSV Excel opens in the user's locale (labels,

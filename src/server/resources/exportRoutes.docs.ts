@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import type { ResourceDef } from '../../domain/resource';
-import { routeDocs } from '../openapi/registry';
+import type { ResourceDef } from '@/domain/resource';
+import { routeDocs } from '@/server/openapi/registry';
 import { EXPORT_FORMATS } from './exportParams';
 import { EXPORT_TICKET_SECONDS, exportUrlBody } from './exportRoutes';
 

@@ -1,8 +1,8 @@
-import type { Locale } from '../../domain/messages';
-import type { InputOfDef, RecordOfDef } from '../../domain/record';
-import type { Fields, ResourceDef } from '../../domain/resource';
-import type { Deps, Principal } from '../context';
-import type { Db } from '../db/client';
+import type { Locale } from '@/domain/messages';
+import type { InputOfDef, RecordOfDef } from '@/domain/record';
+import type { Fields, ResourceDef } from '@/domain/resource';
+import type { Deps, Principal } from '@/server/context';
+import type { Db } from '@/server/db/client';
 
 export type Row = Record<string, unknown>;
 

@@ -1,8 +1,8 @@
 import { sql, type SQL } from 'drizzle-orm';
-import type { Locale } from '../../domain/messages';
-import type { FieldDef, ResourceDef } from '../../domain/resource';
-import { resourceByName } from '../../domain/resources';
-import type { DynamicTable } from '../db/tableBuilder';
+import type { Locale } from '@/domain/messages';
+import type { FieldDef, ResourceDef } from '@/domain/resource';
+import { resourceByName } from '@/domain/resources';
+import type { DynamicTable } from '@/server/db/tableBuilder';
 import { booleanLabel, choiceLabel, countryNames, fieldLabel } from './labels';
 
 /**

@@ -1,8 +1,8 @@
 import { sql, type SQL } from 'drizzle-orm';
-import type { Locale } from '../../domain/messages';
-import type { Principal } from '../context';
-import type { DynamicTable } from '../db/tableBuilder';
-import type { ResourceDef } from '../../domain/resource';
+import type { Locale } from '@/domain/messages';
+import type { Principal } from '@/server/context';
+import type { DynamicTable } from '@/server/db/tableBuilder';
+import type { ResourceDef } from '@/domain/resource';
 import { BOM, LINE_COPY, exportColumns, lineOf, scopedQuery, type ExportPlan } from './csvExport';
 import { labelledSelect, type LabelledColumn } from './labelledColumns';
 import type { ListQuery } from './listQuery';

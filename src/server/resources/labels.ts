@@ -2,9 +2,9 @@ import isoCountries from 'i18n-iso-countries';
 import deCountries from 'i18n-iso-countries/langs/de.json' with { type: 'json' };
 import enCountries from 'i18n-iso-countries/langs/en.json' with { type: 'json' };
 import frCountries from 'i18n-iso-countries/langs/fr.json' with { type: 'json' };
-import { labelOf as lookup } from '../../domain/labels';
-import { LOCALES, type Locale } from '../../domain/messages';
-import type { FieldDef, ResourceDef } from '../../domain/resource';
+import { labelOf as lookup } from '@/domain/labels';
+import { LOCALES, type Locale } from '@/domain/messages';
+import type { FieldDef, ResourceDef } from '@/domain/resource';
 
 /*
  * The names people see for a resource's fields and enum values come from the domain's labels (src/domain/labels),

@@ -1,12 +1,12 @@
 import { and, fillPlaceholders, getTableName, sql, type Column, type SQL } from 'drizzle-orm';
 import { PgDialect } from 'drizzle-orm/pg-core';
-import type { ResourceDef } from '../../domain/resource';
-import type { PendingSession, Principal, SessionClaims } from '../context';
-import type { Database } from '../db/client';
-import { isTimestamp, rfc3339Sql } from '../db/columns';
-import { liveSession } from '../auth/guard';
-import { sessions, users } from '../db/schema';
-import type { DynamicTable } from '../db/tableBuilder';
+import type { ResourceDef } from '@/domain/resource';
+import type { PendingSession, Principal, SessionClaims } from '@/server/context';
+import type { Database } from '@/server/db/client';
+import { isTimestamp, rfc3339Sql } from '@/server/db/columns';
+import { liveSession } from '@/server/auth/guard';
+import { sessions, users } from '@/server/db/schema';
+import type { DynamicTable } from '@/server/db/tableBuilder';
 import type { ListQuery } from './listQuery';
 import { exposedColumns, scopeCondition } from './scope';
 

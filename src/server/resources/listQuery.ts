@@ -15,12 +15,12 @@ import {
   type SQL,
 } from 'drizzle-orm';
 import type { z } from 'zod';
-import { SUMMARY_VIEW, type FieldDef, type ResourceDef } from '../../domain/resource';
-import { filterValueSchema, INT_MAX } from '../../domain/schema';
-import { storable, V } from '../../domain/validation';
-import { ApiError, MESSAGES } from '../http';
-import type { DynamicTable } from '../db/tableBuilder';
-import { isTimestamp } from '../db/columns';
+import { SUMMARY_VIEW, type FieldDef, type ResourceDef } from '@/domain/resource';
+import { filterValueSchema, INT_MAX } from '@/domain/schema';
+import { storable, V } from '@/domain/validation';
+import { ApiError, MESSAGES } from '@/server/http';
+import type { DynamicTable } from '@/server/db/tableBuilder';
+import { isTimestamp } from '@/server/db/columns';
 
 /** At most this many rows a page (docs/api.md, Lists). */
 export const MAX_PAGE = 1000;

@@ -1,18 +1,18 @@
 import { and, eq, getTableColumns, inArray, sql, type Column } from 'drizzle-orm';
 import { Hono } from 'hono';
-import type { Action } from '../../domain/access';
-import { ESTIMATED_TOTAL_HEADER, lockedForPartner, partnerDefault, type ResourceDef } from '../../domain/resource';
-import { resourceByName } from '../../domain/resources';
-import { recordSchema, unknownFieldErrors } from '../../domain/schema';
-import { fieldErrors, V, type FieldErrors } from '../../domain/validation';
-import { audit, auditAll } from '../audit';
-import { assertCan, confirmSession, requireAuth } from '../auth/guard';
-import type { AppEnv, Ctx, Deps, Principal } from '../context';
-import type { Db } from '../db/client';
-import { rfc3339Row } from '../db/columns';
-import { tableOf } from '../db/resourceTables';
-import { organizations } from '../db/schema';
-import { ApiError, MESSAGES, parseId, readJson, validationError } from '../http';
+import type { Action } from '@/domain/access';
+import { ESTIMATED_TOTAL_HEADER, lockedForPartner, partnerDefault, type ResourceDef } from '@/domain/resource';
+import { resourceByName } from '@/domain/resources';
+import { recordSchema, unknownFieldErrors } from '@/domain/schema';
+import { fieldErrors, V, type FieldErrors } from '@/domain/validation';
+import { audit, auditAll } from '@/server/audit';
+import { assertCan, confirmSession, requireAuth } from '@/server/auth/guard';
+import type { AppEnv, Ctx, Deps, Principal } from '@/server/context';
+import type { Db } from '@/server/db/client';
+import { rfc3339Row } from '@/server/db/columns';
+import { tableOf } from '@/server/db/resourceTables';
+import { organizations } from '@/server/db/schema';
+import { ApiError, MESSAGES, parseId, readJson, validationError } from '@/server/http';
 import { constraintError, dataError } from './dbErrors';
 import { listPages } from './listPage';
 import { parseListQuery } from './listQuery';
@@ -22,7 +22,7 @@ import { sanitizeRecord } from './sanitize';
 import { registerBulkUpdate } from './bulkUpdate';
 import { changeSetOf, registerUndo } from './undo';
 import { registerImport, type ImportFormat } from './import/routes';
-import { unstoredFiles } from '../uploads';
+import { unstoredFiles } from '@/server/uploads';
 
 /**
  * The organisation owning each record a record refers to, for its references to owned resources (a benefit's

@@ -1,5 +1,5 @@
 import sanitizeHtml from 'sanitize-html';
-import type { ResourceDef } from '../../domain/resource';
+import type { ResourceDef } from '@/domain/resource';
 
 const OPTIONS: sanitizeHtml.IOptions = {
   allowedTags: [

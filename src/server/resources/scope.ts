@@ -1,7 +1,7 @@
 import { and, eq, sql, type SQL } from 'drizzle-orm';
-import { SYSTEM_FIELDS, summaryFieldNames, type ResourceDef } from '../../domain/resource';
-import type { Principal } from '../context';
-import type { DynamicTable } from '../db/tableBuilder';
+import { SYSTEM_FIELDS, summaryFieldNames, type ResourceDef } from '@/domain/resource';
+import type { Principal } from '@/server/context';
+import type { DynamicTable } from '@/server/db/tableBuilder';
 
 /**
  * The columns a resource exposes: its fields and the system columns, or in the summary view only the fields a

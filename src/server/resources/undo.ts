@@ -2,12 +2,12 @@ import { randomUUID } from 'node:crypto';
 import { and, asc, eq, inArray, isNull, max, or, sql } from 'drizzle-orm';
 import type { Hono } from 'hono';
 import { z } from 'zod';
-import type { ResourceDef } from '../../domain/resource';
-import { V } from '../../domain/validation';
-import type { AppEnv, Ctx, Deps, Principal } from '../context';
-import type { Db } from '../db/client';
-import { auditLog } from '../db/schema';
-import { ApiError, MESSAGES, parseBody } from '../http';
+import type { ResourceDef } from '@/domain/resource';
+import { V } from '@/domain/validation';
+import type { AppEnv, Ctx, Deps, Principal } from '@/server/context';
+import type { Db } from '@/server/db/client';
+import { auditLog } from '@/server/db/schema';
+import { ApiError, MESSAGES, parseBody } from '@/server/http';
 import type { RecordWriter } from './bulkUpdate';
 import type { Row } from './hooks';
 

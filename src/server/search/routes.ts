@@ -1,14 +1,14 @@
 import { and, asc, desc, eq, ilike, sql, type Column } from 'drizzle-orm';
 import { Hono } from 'hono';
 import { z } from 'zod';
-import { searchableResources, searchQuerySchema, SEARCH_SUBSTRING_FROM, type SearchHit } from '../../domain/search';
-import { requireAuth } from '../auth/guard';
-import type { AppEnv, Deps } from '../context';
-import { tableOf } from '../db/resourceTables';
-import { organizations } from '../db/schema';
-import { defineRoute, ERRORS, mountRoutes } from '../openapi/route';
-import { escapeLike } from '../resources/listQuery';
-import { scopeCondition } from '../resources/scope';
+import { searchableResources, searchQuerySchema, SEARCH_SUBSTRING_FROM, type SearchHit } from '@/domain/search';
+import { requireAuth } from '@/server/auth/guard';
+import type { AppEnv, Deps } from '@/server/context';
+import { tableOf } from '@/server/db/resourceTables';
+import { organizations } from '@/server/db/schema';
+import { defineRoute, ERRORS, mountRoutes } from '@/server/openapi/route';
+import { escapeLike } from '@/server/resources/listQuery';
+import { scopeCondition } from '@/server/resources/scope';
 
 const hitsSchema = z.array(
   z.object({

@@ -1,8 +1,8 @@
 import { count, eq } from 'drizzle-orm';
-import type { UserType } from '../../domain/roles';
-import { hashPassword, verifyPassword } from '../auth/passwords';
-import type { Db } from '../db/client';
-import { users } from '../db/schema';
+import type { UserType } from '@/domain/roles';
+import { hashPassword, verifyPassword } from '@/server/auth/passwords';
+import type { Db } from '@/server/db/client';
+import { users } from '@/server/db/schema';
 
 /** The demo accounts' password, public in the README: a production start refuses accounts that still have it. */
 export const DEMO_PASSWORD = 'Visapath-demo-1';

@@ -1,8 +1,8 @@
 import { sql } from 'drizzle-orm';
-import type { ResourceDef } from '../../domain/resource';
-import type { Db } from '../db/client';
-import { tableOf } from '../db/resourceTables';
-import type { InsertOf, SelectOf } from '../db/tableBuilder';
+import type { ResourceDef } from '@/domain/resource';
+import type { Db } from '@/server/db/client';
+import { tableOf } from '@/server/db/resourceTables';
+import type { InsertOf, SelectOf } from '@/server/db/tableBuilder';
 
 /* What every seed module uses to write its records. */
 

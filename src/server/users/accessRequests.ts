@@ -1,18 +1,18 @@
 import { and, eq, like, or, sql } from 'drizzle-orm';
-import { ORGANIZATION_RESOURCE } from '../../domain/areas/partners';
-import type { ApproveAccessRequest } from '../../domain/areas/accessRequestApproval';
-import { accessRequests as accessRequestsDef } from '../../domain/areas/users';
-import type { Locale } from '../../domain/messages';
-import { ORG_TYPES, USER_TYPE_BY_ORG_TYPE, type OrgType } from '../../domain/roles';
-import { V } from '../../domain/validation';
-import { audit } from '../audit';
-import type { Principal } from '../context';
-import type { Db } from '../db/client';
-import { tableOf } from '../db/resourceTables';
-import { accessRequests, organizations, users } from '../db/schema';
-import { ApiError, MESSAGES, validationError } from '../http';
-import { exposedColumns } from '../resources/scope';
-import { slugify } from '../../domain/slug';
+import { ORGANIZATION_RESOURCE } from '@/domain/areas/partners';
+import type { ApproveAccessRequest } from '@/domain/areas/accessRequestApproval';
+import { accessRequests as accessRequestsDef } from '@/domain/areas/users';
+import type { Locale } from '@/domain/messages';
+import { ORG_TYPES, USER_TYPE_BY_ORG_TYPE, type OrgType } from '@/domain/roles';
+import { V } from '@/domain/validation';
+import { audit } from '@/server/audit';
+import type { Principal } from '@/server/context';
+import type { Db } from '@/server/db/client';
+import { tableOf } from '@/server/db/resourceTables';
+import { accessRequests, organizations, users } from '@/server/db/schema';
+import { ApiError, MESSAGES, validationError } from '@/server/http';
+import { exposedColumns } from '@/server/resources/scope';
+import { slugify } from '@/domain/slug';
 
 export interface Decision {
   principal: Principal;

@@ -1,14 +1,14 @@
 import { and, eq, isNull } from 'drizzle-orm';
-import { users } from '../../domain/areas/users';
-import type { RecordOfDef } from '../../domain/record';
-import { ROLE_BY_USER_TYPE, isUserType } from '../../domain/roles';
-import { V, type FieldErrors } from '../../domain/validation';
-import { requireFreshProof } from '../auth/freshProof';
-import { endUserSessions, sendPasswordCode } from '../auth/resetCodes';
-import { mailOwner } from '../auth/securityMail';
-import { organizations, passwordResets } from '../db/schema';
-import { ApiError, MESSAGES, validationError } from '../http';
-import type { HooksOf } from '../resources/hooks';
+import { users } from '@/domain/areas/users';
+import type { RecordOfDef } from '@/domain/record';
+import { ROLE_BY_USER_TYPE, isUserType } from '@/domain/roles';
+import { V, type FieldErrors } from '@/domain/validation';
+import { requireFreshProof } from '@/server/auth/freshProof';
+import { endUserSessions, sendPasswordCode } from '@/server/auth/resetCodes';
+import { mailOwner } from '@/server/auth/securityMail';
+import { organizations, passwordResets } from '@/server/db/schema';
+import { ApiError, MESSAGES, validationError } from '@/server/http';
+import type { HooksOf } from '@/server/resources/hooks';
 
 type User = RecordOfDef<typeof users>;
 

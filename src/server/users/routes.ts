@@ -1,21 +1,21 @@
 import { eq, getTableColumns } from 'drizzle-orm';
 import { Hono, type MiddlewareHandler } from 'hono';
 import { z } from 'zod';
-import { LOGIN_WINDOW_MINUTES } from '../../domain/auth';
-import { mailOwner, ownerLocale } from '../auth/securityMail';
-import { approveAccessRequestSchema } from '../../domain/areas/accessRequestApproval';
-import { audit } from '../audit';
-import { assertCan, requireAuth } from '../auth/guard';
-import { createFactorStore } from '../auth/mfa/factors';
-import { endUserSessions, sendPasswordCode } from '../auth/resetCodes';
-import type { AppEnv, Ctx, Deps } from '../context';
-import { rfc3339Row } from '../db/columns';
-import { tableOf } from '../db/resourceTables';
-import { users } from '../db/schema';
-import { ApiError, MESSAGES, parse, parseBody } from '../http';
-import { ref } from '../openapi/registry';
-import { defineRoute, ERRORS, errorAnswer, mountRoutes } from '../openapi/route';
-import { statusSchema } from '../auth/routes.docs';
+import { LOGIN_WINDOW_MINUTES } from '@/domain/auth';
+import { mailOwner, ownerLocale } from '@/server/auth/securityMail';
+import { approveAccessRequestSchema } from '@/domain/areas/accessRequestApproval';
+import { audit } from '@/server/audit';
+import { assertCan, requireAuth } from '@/server/auth/guard';
+import { createFactorStore } from '@/server/auth/mfa/factors';
+import { endUserSessions, sendPasswordCode } from '@/server/auth/resetCodes';
+import type { AppEnv, Ctx, Deps } from '@/server/context';
+import { rfc3339Row } from '@/server/db/columns';
+import { tableOf } from '@/server/db/resourceTables';
+import { users } from '@/server/db/schema';
+import { ApiError, MESSAGES, parse, parseBody } from '@/server/http';
+import { ref } from '@/server/openapi/registry';
+import { defineRoute, ERRORS, errorAnswer, mountRoutes } from '@/server/openapi/route';
+import { statusSchema } from '@/server/auth/routes.docs';
 import { approveAccessRequest, rejectAccessRequest } from './accessRequests';
 
 /** Codes an admin may have mailed to one user per window (a slip of the finger must not flood a mailbox). */

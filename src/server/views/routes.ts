@@ -1,9 +1,9 @@
 import { and, asc, count, eq, ne, or, sql } from 'drizzle-orm';
 import { Hono, type Context } from 'hono';
 import { z } from 'zod';
-import { canAccess } from '../../domain/access';
-import { ROLES, type Role } from '../../domain/roles';
-import { V } from '../../domain/validationKeys';
+import { canAccess } from '@/domain/access';
+import { ROLES, type Role } from '@/domain/roles';
+import { V } from '@/domain/validationKeys';
 import {
   VIEWS_PER_LIST,
   viewCreateSchema,
@@ -11,12 +11,12 @@ import {
   viewStateSchema,
   viewUpdateSchema,
   type SavedView,
-} from '../../domain/views';
-import { assertCan, requireAuth } from '../auth/guard';
-import type { AppEnv, Deps } from '../context';
-import { savedViews, users } from '../db/schema';
-import { ApiError, MESSAGES, validationError } from '../http';
-import { defineRoute, ERRORS, errorAnswer, mountRoutes } from '../openapi/route';
+} from '@/domain/views';
+import { assertCan, requireAuth } from '@/server/auth/guard';
+import type { AppEnv, Deps } from '@/server/context';
+import { savedViews, users } from '@/server/db/schema';
+import { ApiError, MESSAGES, validationError } from '@/server/http';
+import { defineRoute, ERRORS, errorAnswer, mountRoutes } from '@/server/openapi/route';
 
 type View = typeof savedViews.$inferSelect;
 

@@ -1,4 +1,4 @@
-import { apiUrl } from '../../providers/http';
+import { apiUrl } from '@/admin/providers/http';
 
 /** Lets the browser download a URL itself (streamed to disk, never through the page's memory). */
 export function startDownload(url: string) {

@@ -17,11 +17,11 @@ import {
 } from '@mui/material';
 import { RecordContextProvider, useDataProvider, useTranslate, type RaRecord } from 'react-admin';
 import { useFormContext } from 'react-hook-form';
-import type { ResourceDef } from '../../../domain/resource';
-import { getRole } from '../../providers/session';
-import { useResourceExtension } from '../extensions';
-import { displayOf } from '../fields';
-import { formFields } from '../roleFields';
+import type { ResourceDef } from '@/domain/resource';
+import { getRole } from '@/admin/providers/session';
+import { useResourceExtension } from '@/admin/resources/extensions';
+import { displayOf } from '@/admin/resources/fields';
+import { formFields } from '@/admin/resources/roleFields';
 import { useConflict } from './conflict';
 
 type Side = 'mine' | 'theirs';

@@ -10,7 +10,7 @@ import {
   useResourceContext,
   useTranslate,
 } from 'react-admin';
-import { V } from '../../../domain/validationKeys';
+import { V } from '@/domain/validationKeys';
 import { DateCalendar } from './DateCalendar';
 import { datePlaceholder, formatDay, parseDay } from './dateText';
 

@@ -1,7 +1,7 @@
 import { useEffect, useRef } from 'react';
 import { TextInput, useRecordContext, type TextInputProps } from 'react-admin';
 import { useFormContext, useWatch } from 'react-hook-form';
-import { slugify } from '../../../domain/slug';
+import { slugify } from '@/domain/slug';
 
 /**
  * A new record's slug follows its name (`from`) until the person edits the slug. A saved record's slug stays as

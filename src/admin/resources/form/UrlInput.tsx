@@ -1,6 +1,6 @@
 import { TextInput, type TextInputProps } from 'react-admin';
 import { useFormContext } from 'react-hook-form';
-import { withScheme } from '../../../domain/url';
+import { withScheme } from '@/domain/url';
 
 /** A web address input: a bare domain ("example.org") becomes "https://example.org" when the field is left. */
 export function UrlInput(props: TextInputProps & { source: string }) {

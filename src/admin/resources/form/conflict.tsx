@@ -1,6 +1,6 @@
 import { createContext, useContext, useRef, useState, type ReactNode } from 'react';
 import { Edit, useNotify, type EditProps, type HttpError, type RaRecord } from 'react-admin';
-import { isStale } from '../grid/problems';
+import { isStale } from '@/admin/resources/grid/problems';
 
 /** A save refused because someone saved the record first: what this person sent, over which version. */
 export interface Conflict {

@@ -1,4 +1,4 @@
-import { getUser } from '../../providers/session';
+import { getUser } from '@/admin/providers/session';
 
 /**
  * A form's unsaved input, kept in the tab's session storage while it differs from the record, so that a reload

@@ -1,7 +1,7 @@
 import { toNestErrors } from '@hookform/resolvers';
 import type { FieldError, FieldErrors, FieldValues, Resolver } from 'react-hook-form';
-import type { ResourceDef } from '../../../domain/resource';
-import { loadRules } from '../rules';
+import type { ResourceDef } from '@/domain/resource';
+import { loadRules } from '@/admin/resources/rules';
 
 /** How react-admin's ValidationError recognises a message with values (see ra-core useInput). */
 const WITH_ARGS = '@@react-admin@@';

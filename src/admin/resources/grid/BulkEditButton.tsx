@@ -2,11 +2,11 @@ import { useState, type ReactElement } from 'react';
 import { Dialog, DialogActions, DialogContent, DialogTitle, Stack, TextField } from '@mui/material';
 import EditIcon from '@mui/icons-material/Edit';
 import { Button, useCanAccess, useListContext, useLocaleState, useRefresh, useTranslate } from 'react-admin';
-import { bulkEditableFields } from '../../../domain/editable';
-import type { ResourceDef } from '../../../domain/resource';
-import { httpClient } from '../../providers/http';
-import { CHANGE_SET_HEADER, useUndoableNotify } from '../undo';
-import { getRole } from '../../providers/session';
+import { bulkEditableFields } from '@/domain/editable';
+import type { ResourceDef } from '@/domain/resource';
+import { httpClient } from '@/admin/providers/http';
+import { CHANGE_SET_HEADER, useUndoableNotify } from '@/admin/resources/undo';
+import { getRole } from '@/admin/providers/session';
 import { CellEditor, fromDraft, toDraft, type Draft } from './CellEditor';
 import { checkValue, saveProblem } from './problems';
 

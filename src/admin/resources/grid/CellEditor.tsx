@@ -1,10 +1,10 @@
 import { useState, type KeyboardEvent } from 'react';
 import { Autocomplete, TextField } from '@mui/material';
 import { useGetList, useGetOne, useLocaleState, useRecordContext, useTranslate, type RaRecord } from 'react-admin';
-import type { FieldDef } from '../../../domain/resource';
-import { resourceByName } from '../../../domain/resources';
-import { useChoices } from '../fields';
-import { titleOf } from '../RecordTitle';
+import type { FieldDef } from '@/domain/resource';
+import { resourceByName } from '@/domain/resources';
+import { useChoices } from '@/admin/resources/fields';
+import { titleOf } from '@/admin/resources/RecordTitle';
 
 /** What an editor holds while the user types: text for most kinds, the id (or nothing) for a reference. */
 export type Draft = string | number | null;

@@ -20,13 +20,13 @@ import {
   useTranslate,
   type RaRecord,
 } from 'react-admin';
-import { gridEditable } from '../../../domain/editable';
-import type { ResourceDef } from '../../../domain/resource';
-import { getRole } from '../../providers/session';
+import { gridEditable } from '@/domain/editable';
+import type { ResourceDef } from '@/domain/resource';
+import { getRole } from '@/admin/providers/session';
 import { CellEditor, fromDraft, toDraft, type Draft } from './CellEditor';
-import { loadRules } from '../rules';
+import { loadRules } from '@/admin/resources/rules';
 import { checkValue, isStale, saveProblem } from './problems';
-import { useUndoableNotify } from '../undo';
+import { useUndoableNotify } from '@/admin/resources/undo';
 
 const CELL = 'data-grid-cell';
 

@@ -1,6 +1,6 @@
 import { HttpError } from 'react-admin';
-import type { FieldDef } from '../../../domain/resource';
-import { loadRules } from '../rules';
+import type { FieldDef } from '@/domain/resource';
+import { loadRules } from '@/admin/resources/rules';
 
 type Translate = (key: string, options?: Record<string, unknown>) => string;
 

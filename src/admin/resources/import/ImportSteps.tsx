@@ -18,8 +18,8 @@ import {
   Typography,
 } from '@mui/material';
 import { useRefresh, useTranslate } from 'react-admin';
-import { inputFields, type ResourceDef } from '../../../domain/resource';
-import { useUndoableNotify } from '../undo';
+import { inputFields, type ResourceDef } from '@/domain/resource';
+import { useUndoableNotify } from '@/admin/resources/undo';
 import { postImport, type ImportMapping, type ImportReport } from './importFile';
 
 const STEPS = ['file', 'mapping', 'report'] as const;

@@ -1,6 +1,6 @@
-import { apiUrl, requestLocale } from '../../providers/http';
-import { getToken } from '../../providers/session';
-import type { ResourceDef } from '../../../domain/resource';
+import { apiUrl, requestLocale } from '@/admin/providers/http';
+import { getToken } from '@/admin/providers/session';
+import type { ResourceDef } from '@/domain/resource';
 
 /** What POST <base>/<resource>/import answers (a dry run, or the applied import). */
 export interface ImportReport {

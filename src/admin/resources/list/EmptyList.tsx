@@ -1,7 +1,7 @@
 import { Box, Typography } from '@mui/material';
 import { CreateButton, useCanAccess, useGetResourceLabel, useLocaleState, useTranslate } from 'react-admin';
-import type { ResourceDef } from '../../../domain/resource';
-import { iconOf } from '../icons';
+import type { ResourceDef } from '@/domain/resource';
+import { iconOf } from '@/admin/resources/icons';
 import { emptyMessage, nameInSentence } from './sentence';
 
 /** The list of a resource that has no records yet: its icon, "No <records> yet", and Create where allowed. */

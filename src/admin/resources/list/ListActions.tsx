@@ -1,8 +1,8 @@
 import type { ReactElement } from 'react';
 import { ColumnsButton, CreateButton, FilterButton, TopToolbar, useCanAccess } from 'react-admin';
-import type { ResourceDef } from '../../../domain/resource';
-import { ImportButton } from '../import/ImportButton';
-import { ExportButton } from '../export/ExportButton';
+import type { ResourceDef } from '@/domain/resource';
+import { ImportButton } from '@/admin/resources/import/ImportButton';
+import { ExportButton } from '@/admin/resources/export/ExportButton';
 import { FiltersDrawerButton } from './FiltersDrawerButton';
 import { ViewsButton } from './ViewsButton';
 

@@ -1,12 +1,12 @@
 import type { MouseEvent, ReactElement } from 'react';
 import { Box, Checkbox } from '@mui/material';
 import { SimpleList, useListContext, useRecordContext, useTranslate, type Identifier } from 'react-admin';
-import type { ResourceDef } from '../../../domain/resource';
-import { displayField } from '../fields';
-import { RecordTitle } from '../RecordTitle';
+import type { ResourceDef } from '@/domain/resource';
+import { displayField } from '@/admin/resources/fields';
+import { RecordTitle } from '@/admin/resources/RecordTitle';
 import { BulkBar } from './BulkBar';
 import { CREATED_AT } from './columns';
-import type { FieldEntry } from '../roleFields';
+import type { FieldEntry } from '@/admin/resources/roleFields';
 
 interface ResourceCardsProps {
   def: ResourceDef;

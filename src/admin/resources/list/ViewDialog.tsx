@@ -9,9 +9,9 @@ import {
   TextField,
 } from '@mui/material';
 import { useTranslate } from 'react-admin';
-import { canAccess } from '../../../domain/access';
-import { ROLES, USER_TYPE_BY_ROLE, type Role } from '../../../domain/roles';
-import { VIEW_NAME_MAX } from '../../../domain/views';
+import { canAccess } from '@/domain/access';
+import { ROLES, USER_TYPE_BY_ROLE, type Role } from '@/domain/roles';
+import { VIEW_NAME_MAX } from '@/domain/views';
 
 export interface ViewDialogValue {
   name: string;

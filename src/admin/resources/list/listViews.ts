@@ -1,7 +1,7 @@
 import type { SortPayload } from 'react-admin';
-import type { ListViewDef, ResourceDef } from '../../../domain/resource';
-import type { Role } from '../../../domain/roles';
-import { dayStart, localDay } from '../inputs';
+import type { ListViewDef, ResourceDef } from '@/domain/resource';
+import type { Role } from '@/domain/roles';
+import { dayStart, localDay } from '@/admin/resources/inputs';
 
 /**
  * A list view: its filters, sort and the columns shown (the DataTable's store entries). Saved views are kept on

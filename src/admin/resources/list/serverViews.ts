@@ -1,9 +1,9 @@
 import { useEffect } from 'react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useStore } from 'react-admin';
-import type { Role } from '../../../domain/roles';
-import type { SavedView, ViewState } from '../../../domain/views';
-import { apiGet, apiPost, httpClient } from '../../providers/http';
+import type { Role } from '@/domain/roles';
+import type { SavedView, ViewState } from '@/domain/views';
+import { apiGet, apiPost, httpClient } from '@/admin/providers/http';
 import { savedViewsKey, type ListView } from './listViews';
 
 const viewsKey = (resource: string) => ['saved-views', resource];

@@ -1,7 +1,7 @@
 import { lazy, Suspense } from 'react';
 import { Box } from '@mui/material';
 import { useLocaleState } from 'react-admin';
-import type { PickerKind } from '../../../domain/pickers';
+import type { PickerKind } from '@/domain/pickers';
 
 const IconPicture = lazy(() =>
   import('./contentIcons').then(({ CONTENT_ICON_COMPONENTS }) => ({

@@ -28,7 +28,7 @@ import ThumbUpIcon from '@mui/icons-material/ThumbUp';
 import TrendingUpIcon from '@mui/icons-material/TrendingUp';
 import VerifiedUserIcon from '@mui/icons-material/VerifiedUser';
 import WorkIcon from '@mui/icons-material/Work';
-import type { ContentIcon } from '../../../domain/pickers';
+import type { ContentIcon } from '@/domain/pickers';
 
 /** The picture of each icon content may show (a chunk of its own, loaded with the first picker or preview). */
 export const CONTENT_ICON_COMPONENTS: Record<ContentIcon, SvgIconComponent> = {

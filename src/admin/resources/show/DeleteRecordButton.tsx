@@ -7,8 +7,8 @@ import {
   type DeleteWithConfirmButtonProps,
 } from 'react-admin';
 import { useFormContext } from 'react-hook-form';
-import type { ResourceDef } from '../../../domain/resource';
-import { useTitleOf } from '../RecordTitle';
+import type { ResourceDef } from '@/domain/resource';
+import { useTitleOf } from '@/admin/resources/RecordTitle';
 
 /**
  * Delete with a confirmation that names the record ("Delete country visa Tourist visa"): react-admin only

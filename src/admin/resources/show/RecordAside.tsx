@@ -1,7 +1,7 @@
 import { Card, CardContent, Typography } from '@mui/material';
 import { ReferenceField, useCanAccess, useRecordContext, useTranslate, type RaRecord } from 'react-admin';
-import type { ResourceDef } from '../../../domain/resource';
-import { LocalDateField } from '../fields';
+import type { ResourceDef } from '@/domain/resource';
+import { LocalDateField } from '@/admin/resources/fields';
 import { LabelledValues } from './RecordSections';
 
 interface UserRecord extends RaRecord {

@@ -1,8 +1,8 @@
 import { useId, type ReactElement } from 'react';
 import { Box, Card, CardContent, FormControlLabel, Stack, Switch, Typography } from '@mui/material';
 import { useRecordContext, useStore, useTranslate } from 'react-admin';
-import type { ResourceDef } from '../../../domain/resource';
-import type { FieldEntry } from '../roleFields';
+import type { ResourceDef } from '@/domain/resource';
+import type { FieldEntry } from '@/admin/resources/roleFields';
 
 /** A value with nothing in it: no value, a blank text, an empty list or an editor's empty paragraph. */
 function isEmptyValue(value: unknown): boolean {

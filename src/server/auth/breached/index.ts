@@ -1,4 +1,4 @@
-import { AUTH_V } from '../../../domain/auth';
+import { AUTH_V } from '@/domain/auth';
 import list from './passwords.json' with { type: 'json' };
 
 /*

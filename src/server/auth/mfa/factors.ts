@@ -1,8 +1,8 @@
 import { and, count, desc, eq, isNotNull, isNull, lt, or } from 'drizzle-orm';
-import { FACTOR_KINDS, type FactorKind, type FactorSummary, type SecondFactorProof } from '../../../domain/auth';
-import type { Deps } from '../../context';
-import type { Db } from '../../db/client';
-import { recoveryCodes, userFactors } from '../../db/schema';
+import { FACTOR_KINDS, type FactorKind, type FactorSummary, type SecondFactorProof } from '@/domain/auth';
+import type { Deps } from '@/server/context';
+import type { Db } from '@/server/db/client';
+import { recoveryCodes, userFactors } from '@/server/db/schema';
 import { createPasskeys } from './passkeys';
 import { newRecoveryCodes, normalizeRecoveryCode } from './recoveryCodes';
 import type { RelyingParty } from './relyingParty';

@@ -5,10 +5,10 @@ import {
   passkeyLoginSchema,
   passkeyRegisterSchema,
   secondFactorSchema,
-} from '../../../domain/auth';
-import { routeDocs } from '../../openapi/registry';
-import { freshProofRequiredSchema } from '../sessionRoutes.docs';
-import { loginResponseSchema } from '../routes.docs';
+} from '@/domain/auth';
+import { routeDocs } from '@/server/openapi/registry';
+import { freshProofRequiredSchema } from '@/server/auth/sessionRoutes.docs';
+import { loginResponseSchema } from '@/server/auth/routes.docs';
 import { factorsSchema } from './routes.docs';
 
 /** WebAuthn options for navigator.credentials.create() or .get(), as JSON (base64url values). */

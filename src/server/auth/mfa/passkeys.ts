@@ -7,9 +7,9 @@ import {
 } from '@simplewebauthn/server';
 import { isoBase64URL } from '@simplewebauthn/server/helpers';
 import type { z } from 'zod';
-import type { PasskeyAssertion, passkeyRegistrationSchema } from '../../../domain/auth';
-import type { Deps } from '../../context';
-import { userFactors, webauthnChallenges } from '../../db/schema';
+import type { PasskeyAssertion, passkeyRegistrationSchema } from '@/domain/auth';
+import type { Deps } from '@/server/context';
+import { userFactors, webauthnChallenges } from '@/server/db/schema';
 import type { RelyingParty } from './relyingParty';
 import { createWebauthnChallenges } from './webauthnChallenges';
 

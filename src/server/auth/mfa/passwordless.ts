@@ -1,11 +1,11 @@
 import { eq } from 'drizzle-orm';
 import { Hono } from 'hono';
-import { LOGIN_WINDOW_MINUTES, passkeyLoginSchema } from '../../../domain/auth';
-import { isUserType } from '../../../domain/roles';
-import { auditRefusal } from '../../audit';
-import type { AppEnv, Deps } from '../../context';
-import { users } from '../../db/schema';
-import { ApiError, MESSAGES, parseBody } from '../../http';
+import { LOGIN_WINDOW_MINUTES, passkeyLoginSchema } from '@/domain/auth';
+import { isUserType } from '@/domain/roles';
+import { auditRefusal } from '@/server/audit';
+import type { AppEnv, Deps } from '@/server/context';
+import { users } from '@/server/db/schema';
+import { ApiError, MESSAGES, parseBody } from '@/server/http';
 import type { Passkeys } from './passkeys';
 import { relyingParty } from './relyingParty';
 import type { SignIn } from './signIn';

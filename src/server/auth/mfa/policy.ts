@@ -1,5 +1,5 @@
-import { roleOf } from '../../../domain/roles';
-import type { Config } from '../../config';
+import { roleOf } from '@/domain/roles';
+import type { Config } from '@/server/config';
 
 /** Whether the user's role must sign in with a second factor (MFA_REQUIRED_ROLES). */
 export function factorRequired(config: Config, userType: number): boolean {

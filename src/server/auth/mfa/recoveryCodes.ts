@@ -1,5 +1,5 @@
 import { randomInt } from 'node:crypto';
-import { RECOVERY_CODE_COUNT } from '../../../domain/auth';
+import { RECOVERY_CODE_COUNT } from '@/domain/auth';
 
 // No 0/o, 1/l/i: codes are read off paper.
 const ALPHABET = '23456789abcdefghjkmnpqrstuvwxyz';

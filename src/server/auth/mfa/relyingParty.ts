@@ -1,6 +1,6 @@
-import { trustsAProxy } from '../../clientAddress';
-import type { Config } from '../../config';
-import type { Ctx } from '../../context';
+import { trustsAProxy } from '@/server/clientAddress';
+import type { Config } from '@/server/config';
+import type { Ctx } from '@/server/context';
 
 /** Where passkeys are used: the origin the browser shows and the relying party id the credentials are bound to. */
 export interface RelyingParty {

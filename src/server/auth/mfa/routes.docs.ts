@@ -7,10 +7,10 @@ import {
   totpConfirmSchema,
   type FactorsResponse,
   type TotpEnrolment,
-} from '../../../domain/auth';
-import { routeDocs } from '../../openapi/registry';
-import { loginResponseSchema } from '../routes.docs';
-import { freshProofRequiredSchema } from '../sessionRoutes.docs';
+} from '@/domain/auth';
+import { routeDocs } from '@/server/openapi/registry';
+import { loginResponseSchema } from '@/server/auth/routes.docs';
+import { freshProofRequiredSchema } from '@/server/auth/sessionRoutes.docs';
 
 const totpEnrolmentSchema = z.object({
   factorId: z.number().int(),

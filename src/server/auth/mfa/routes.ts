@@ -15,16 +15,16 @@ import {
   type FactorsResponse,
   type MfaChallengeResponse,
   type SecondFactorProof,
-} from '../../../domain/auth';
-import { audit } from '../../audit';
-import { createSingleUseTokens } from '../singleUseTokens';
-import type { AppEnv, Ctx, Deps } from '../../context';
-import { users } from '../../db/schema';
-import { ApiError, MESSAGES, parseBody, parseId } from '../../http';
-import { requireAuth } from '../guard';
-import { forgetProof, freshProofRequired, markProved, proofMethods, provedRecently } from '../freshProof';
-import { verifyPassword } from '../passwords';
-import { mailOwner } from '../securityMail';
+} from '@/domain/auth';
+import { audit } from '@/server/audit';
+import { createSingleUseTokens } from '@/server/auth/singleUseTokens';
+import type { AppEnv, Ctx, Deps } from '@/server/context';
+import { users } from '@/server/db/schema';
+import { ApiError, MESSAGES, parseBody, parseId } from '@/server/http';
+import { requireAuth } from '@/server/auth/guard';
+import { forgetProof, freshProofRequired, markProved, proofMethods, provedRecently } from '@/server/auth/freshProof';
+import { verifyPassword } from '@/server/auth/passwords';
+import { mailOwner } from '@/server/auth/securityMail';
 import { createFactorStore } from './factors';
 import type { SignIn, UserRow } from './signIn';
 import { passwordlessRoutes } from './passwordless';

@@ -1,6 +1,6 @@
-import type { LoginResponse, SignInMethod } from '../../../domain/auth';
-import type { Ctx } from '../../context';
-import type { users } from '../../db/schema';
+import type { LoginResponse, SignInMethod } from '@/domain/auth';
+import type { Ctx } from '@/server/context';
+import type { users } from '@/server/db/schema';
 
 export type UserRow = typeof users.$inferSelect;
 

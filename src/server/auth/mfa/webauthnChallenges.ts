@@ -1,8 +1,8 @@
 import { and, eq, gt, isNull } from 'drizzle-orm';
 import { isoBase64URL } from '@simplewebauthn/server/helpers';
-import { PASSKEY_CHALLENGE_LIFETIME_MINUTES } from '../../../domain/auth';
-import type { Deps } from '../../context';
-import { webauthnChallenges } from '../../db/schema';
+import { PASSKEY_CHALLENGE_LIFETIME_MINUTES } from '@/domain/auth';
+import type { Deps } from '@/server/context';
+import { webauthnChallenges } from '@/server/db/schema';
 
 /** What a challenge was issued for: making a passkey, an assertion by a known user, a passwordless sign-in. */
 export type ChallengePurpose = 'register' | 'user' | 'login';

@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import type { TokenSigner } from '../tokens';
-import { sameDigest } from '../tokens';
+import type { TokenSigner } from '@/server/auth/tokens';
+import { sameDigest } from '@/server/auth/tokens';
 
 /** The cookie that carries a sign-in's secrets from the start to the callback, and how long it lives. */
 export const FLOW_COOKIE = 'vp_oidc';

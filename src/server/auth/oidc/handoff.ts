@@ -1,5 +1,5 @@
-import type { Deps } from '../../context';
-import { createSingleUseTokens } from '../singleUseTokens';
+import type { Deps } from '@/server/context';
+import { createSingleUseTokens } from '@/server/auth/singleUseTokens';
 
 /** How long the SPA has to exchange the code the callback hands it. */
 const HANDOFF_LIFETIME_MS = 120_000;

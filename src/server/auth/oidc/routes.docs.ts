@@ -1,8 +1,8 @@
 import { z } from 'zod';
-import { oidcExchangeSchema } from '../../../domain/auth';
-import { AUTH_METHODS, type AuthMethodsResponse } from '../../../domain/sso';
-import { routeDocs } from '../../openapi/registry';
-import { loginResponseSchema, mfaChallengeSchema } from '../routes.docs';
+import { oidcExchangeSchema } from '@/domain/auth';
+import { AUTH_METHODS, type AuthMethodsResponse } from '@/domain/sso';
+import { routeDocs } from '@/server/openapi/registry';
+import { loginResponseSchema, mfaChallengeSchema } from '@/server/auth/routes.docs';
 
 /** How people may sign in: served always. */
 export const authMethodRouteDocs = routeDocs({

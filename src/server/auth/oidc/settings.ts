@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import type { AuthMethod } from '../../../domain/sso';
+import type { AuthMethod } from '@/domain/sso';
 import { DEFAULT_SECOND_FACTOR_AMR } from './identity';
 
 /** The OpenID Connect client: the provider (issuer) this server trusts, and how it is registered there. */

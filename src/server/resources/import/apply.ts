@@ -1,7 +1,7 @@
-import type { Ctx, Principal } from '../../context';
-import type { Db } from '../../db/client';
-import { ApiError } from '../../http';
-import type { Row } from '../hooks';
+import type { Ctx, Principal } from '@/server/context';
+import type { Db } from '@/server/db/client';
+import { ApiError } from '@/server/http';
+import type { Row } from '@/server/resources/hooks';
 import type { ImportPlan, InvalidCell } from './plan';
 import type { ImportWriter } from './writer';
 

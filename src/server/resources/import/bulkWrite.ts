@@ -1,12 +1,12 @@
 import { sql } from 'drizzle-orm';
-import type { ResourceDef } from '../../../domain/resource';
-import type { Ctx, Principal } from '../../context';
-import type { Db } from '../../db/client';
-import { tableOf } from '../../db/resourceTables';
-import { auditAll } from '../../audit';
-import { auditLog } from '../../db/schema';
-import type { Row } from '../hooks';
-import { changeSetOf } from '../undo';
+import type { ResourceDef } from '@/domain/resource';
+import type { Ctx, Principal } from '@/server/context';
+import type { Db } from '@/server/db/client';
+import { tableOf } from '@/server/db/resourceTables';
+import { auditAll } from '@/server/audit';
+import { auditLog } from '@/server/db/schema';
+import type { Row } from '@/server/resources/hooks';
+import { changeSetOf } from '@/server/resources/undo';
 import type { ImportPlan } from './plan';
 
 /** Rows per statement (each chunk is sent as one JSON parameter). */

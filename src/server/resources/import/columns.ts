@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { inputFields, type ResourceDef } from '../../../domain/resource';
-import { fieldAliases } from '../labels';
+import { inputFields, type ResourceDef } from '@/domain/resource';
+import { fieldAliases } from '@/server/resources/labels';
 
 /** A header as compared: case, spacing and Unicode forms aside. */
 export const normalize = (text: string) => text.normalize('NFKC').trim().toLowerCase().replace(/\s+/g, ' ');

@@ -1,6 +1,6 @@
 import ExcelJS from 'exceljs';
-import { decodeCsv, parseCsv } from '../../csv';
-import { ApiError, MESSAGES } from '../../http';
+import { decodeCsv, parseCsv } from '@/server/csv';
+import { ApiError, MESSAGES } from '@/server/http';
 
 /** A cell as a file gives it: text from a CSV; text, a number, a flag or a date from a spreadsheet. */
 export type Cell = string | number | boolean | Date | null;

@@ -1,9 +1,9 @@
-import { lockedForPartner, partnerDefault, type FieldDef, type ResourceDef } from '../../../domain/resource';
-import { V, type FieldErrors } from '../../../domain/validation';
-import type { Ctx, Principal } from '../../context';
-import type { Db } from '../../db/client';
-import { ApiError, localizeErrors } from '../../http';
-import type { Row } from '../hooks';
+import { lockedForPartner, partnerDefault, type FieldDef, type ResourceDef } from '@/domain/resource';
+import { V, type FieldErrors } from '@/domain/validation';
+import type { Ctx, Principal } from '@/server/context';
+import type { Db } from '@/server/db/client';
+import { ApiError, localizeErrors } from '@/server/http';
+import type { Row } from '@/server/resources/hooks';
 import type { ImportWriter } from './writer';
 import type { ImportRow } from './parse';
 import { unresolvedReferences, type ValueReader } from './values';

@@ -1,5 +1,5 @@
-import type { ResourceDef } from '../../../domain/resource';
-import { ref, type JsonSchema } from '../../openapi/registry';
+import type { ResourceDef } from '@/domain/resource';
+import { ref, type JsonSchema } from '@/server/openapi/registry';
 import { IMPORT_MAX_BYTES, MAX_REPORTED_INVALID } from './routes';
 import { importableFields } from './columns';
 

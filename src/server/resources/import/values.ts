@@ -1,11 +1,11 @@
-import type { FieldDef, ResourceDef } from '../../../domain/resource';
-import { V, type FieldErrors } from '../../../domain/validation';
-import { resourceByName } from '../../../domain/resources';
-import type { Principal } from '../../context';
-import type { Db } from '../../db/client';
-import { tableOf } from '../../db/resourceTables';
-import { choiceAliases } from '../labels';
-import { scopeCondition } from '../scope';
+import type { FieldDef, ResourceDef } from '@/domain/resource';
+import { V, type FieldErrors } from '@/domain/validation';
+import { resourceByName } from '@/domain/resources';
+import type { Principal } from '@/server/context';
+import type { Db } from '@/server/db/client';
+import { tableOf } from '@/server/db/resourceTables';
+import { choiceAliases } from '@/server/resources/labels';
+import { scopeCondition } from '@/server/resources/scope';
 import { normalize } from './columns';
 import type { Cell } from './parse';
 

@@ -1,7 +1,7 @@
-import type { Ctx, Principal } from '../../context';
-import type { Db } from '../../db/client';
-import type { RecordWriter } from '../bulkUpdate';
-import type { Row } from '../hooks';
+import type { Ctx, Principal } from '@/server/context';
+import type { Db } from '@/server/db/client';
+import type { RecordWriter } from '@/server/resources/bulkUpdate';
+import type { Row } from '@/server/resources/hooks';
 
 /** What the generic routes lend the import, so that each row is validated and written exactly as a form's save. */
 export interface ImportWriter extends RecordWriter {

@@ -1,10 +1,10 @@
 import { eq } from 'drizzle-orm';
-import { ROLE_BY_USER_TYPE } from '../../../domain/roles';
-import { hashPassword } from '../../auth/passwords';
-import type { Db } from '../../db/client';
-import { organizations, users } from '../../db/schema';
-import { slugify } from '../../../domain/slug';
-import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '../accounts';
+import { ROLE_BY_USER_TYPE } from '@/domain/roles';
+import { hashPassword } from '@/server/auth/passwords';
+import type { Db } from '@/server/db/client';
+import { organizations, users } from '@/server/db/schema';
+import { slugify } from '@/domain/slug';
+import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '@/server/seed/accounts';
 
 /**
  * The six demo accounts (one admin, one per partner role), each partner linked to an organisation of its type. The organisation is

@@ -1,11 +1,11 @@
 import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
-import type { ResourceDef } from '../../../domain/resource';
-import { translateKey } from '../../../domain/messages';
-import { recordSchema, unknownFieldErrors } from '../../../domain/schema';
-import { fieldErrors, messageParts, type FieldMessage } from '../../../domain/validation';
-import type { Db } from '../../db/client';
-import { tableOf } from '../../db/resourceTables';
+import type { ResourceDef } from '@/domain/resource';
+import { translateKey } from '@/domain/messages';
+import { recordSchema, unknownFieldErrors } from '@/domain/schema';
+import { fieldErrors, messageParts, type FieldMessage } from '@/domain/validation';
+import type { Db } from '@/server/db/client';
+import { tableOf } from '@/server/db/resourceTables';
 
 /* The demo content lives in datasets/demo/ (see its README section); this reads, resolves and checks it. */
 

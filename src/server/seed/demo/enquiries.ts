@@ -1,14 +1,14 @@
 import { eq } from 'drizzle-orm';
-import { offers } from '../../../domain/areas/consultants';
-import { loanProducts } from '../../../domain/areas/credits';
-import { ORG_TYPE_OF_KIND, enquiries, type EnquiryKind, type EnquiryStatus } from '../../../domain/areas/enquiries';
-import { insuranceCovers } from '../../../domain/areas/insurance';
-import { courses } from '../../../domain/areas/universities';
-import { ORG_TYPES, type OrgType } from '../../../domain/roles';
-import type { Db } from '../../db/client';
-import { typedTableOf } from '../../db/resourceTables';
-import type { InsertOf } from '../../db/tableBuilder';
-import { organizations } from '../../db/schema';
+import { offers } from '@/domain/areas/consultants';
+import { loanProducts } from '@/domain/areas/credits';
+import { ORG_TYPE_OF_KIND, enquiries, type EnquiryKind, type EnquiryStatus } from '@/domain/areas/enquiries';
+import { insuranceCovers } from '@/domain/areas/insurance';
+import { courses } from '@/domain/areas/universities';
+import { ORG_TYPES, type OrgType } from '@/domain/roles';
+import type { Db } from '@/server/db/client';
+import { typedTableOf } from '@/server/db/resourceTables';
+import type { InsertOf } from '@/server/db/tableBuilder';
+import { organizations } from '@/server/db/schema';
 
 /** A small deterministic generator (mulberry32): the same seed gives the same year of enquiries. */
 function generator(seed: number) {

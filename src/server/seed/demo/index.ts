@@ -1,6 +1,6 @@
-import type { Db } from '../../db/client';
-import { seedRequirementMatrix } from '../../checkVisa/seed';
-import { seedCountries } from '../reference/countries';
+import type { Db } from '@/server/db/client';
+import { seedRequirementMatrix } from '@/server/checkVisa/seed';
+import { seedCountries } from '@/server/seed/reference/countries';
 import { seedDemoAccounts } from './accounts';
 import { seedEnquiries } from './enquiries';
 import { seedPartners } from './partners';

@@ -1,7 +1,7 @@
-import { requiredDocuments } from '../../../domain/areas/content';
-import { prBundles, prPathways, prPoints } from '../../../domain/areas/pr';
-import type { Db } from '../../db/client';
-import { seedOccupations } from '../reference/occupations';
+import { requiredDocuments } from '@/domain/areas/content';
+import { prBundles, prPathways, prPoints } from '@/domain/areas/pr';
+import type { Db } from '@/server/db/client';
+import { seedOccupations } from '@/server/seed/reference/occupations';
 import { seedDemoFile } from './data';
 
 /*

@@ -1,5 +1,5 @@
-import { courseGuides } from '../../../domain/areas/universities';
-import type { Db } from '../../db/client';
+import { courseGuides } from '@/domain/areas/universities';
+import type { Db } from '@/server/db/client';
 import { seedDemoFile } from './data';
 
 /** The "all about course" guides (datasets/demo/universities/): general orientation for students, not official advice. */

@@ -1,6 +1,6 @@
-import { dataVariables, faqs, requiredDocuments } from '../../../domain/areas/content';
-import { countryVisas, customsInfo, travelAdvice, visaForms, visaTypes } from '../../../domain/areas/visa';
-import type { Db } from '../../db/client';
+import { dataVariables, faqs, requiredDocuments } from '@/domain/areas/content';
+import { countryVisas, customsInfo, travelAdvice, visaForms, visaTypes } from '@/domain/areas/visa';
+import type { Db } from '@/server/db/client';
 import { seedDemoFile } from './data';
 
 /*

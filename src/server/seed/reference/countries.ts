@@ -3,9 +3,9 @@ import isoCountries from 'i18n-iso-countries';
 import de from 'i18n-iso-countries/langs/de.json' with { type: 'json' };
 import en from 'i18n-iso-countries/langs/en.json' with { type: 'json' };
 import fr from 'i18n-iso-countries/langs/fr.json' with { type: 'json' };
-import { countries, type REGIONS } from '../../../domain/areas/visa';
-import type { Db } from '../../db/client';
-import { typedTableOf } from '../../db/resourceTables';
+import { countries, type REGIONS } from '@/domain/areas/visa';
+import type { Db } from '@/server/db/client';
+import { typedTableOf } from '@/server/db/resourceTables';
 
 isoCountries.registerLocale(en);
 isoCountries.registerLocale(de);

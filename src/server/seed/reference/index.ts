@@ -1,6 +1,6 @@
-import type { Db } from '../../db/client';
-import { seedRequirementMatrix } from '../../checkVisa/seed';
-import { analyze } from '../rows';
+import type { Db } from '@/server/db/client';
+import { seedRequirementMatrix } from '@/server/checkVisa/seed';
+import { analyze } from '@/server/seed/rows';
 import { seedCountries } from './countries';
 import { seedOccupations } from './occupations';
 

@@ -1,11 +1,11 @@
 import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { and, eq, inArray, sql } from 'drizzle-orm';
-import { csvRows } from '../../csv';
-import { occupations as occupationsDef } from '../../../domain/areas/pr';
-import type { Db } from '../../db/client';
-import { typedTableOf } from '../../db/resourceTables';
-import { idOf } from '../rows';
+import { csvRows } from '@/server/csv';
+import { occupations as occupationsDef } from '@/domain/areas/pr';
+import type { Db } from '@/server/db/client';
+import { typedTableOf } from '@/server/db/resourceTables';
+import { idOf } from '@/server/seed/rows';
 
 /* The ANZSCO occupations (datasets/anzsco, with its licence) and the real lists and visas of well-known ones. */
 

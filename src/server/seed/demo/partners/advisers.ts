@@ -1,8 +1,8 @@
-import { faqs } from '../../../../domain/areas/content';
-import { offers, serviceLocations, staff } from '../../../../domain/areas/consultants';
-import type { RecordOfDef } from '../../../../domain/record';
-import type { InsertOf } from '../../../db/tableBuilder';
-import { slugify } from '../../../../domain/slug';
+import { faqs } from '@/domain/areas/content';
+import { offers, serviceLocations, staff } from '@/domain/areas/consultants';
+import type { RecordOfDef } from '@/domain/record';
+import type { InsertOf } from '@/server/db/tableBuilder';
+import { slugify } from '@/domain/slug';
 import {
   CITIES,
   dayOffset,

@@ -1,8 +1,8 @@
-import { faqs, requiredDocuments } from '../../../../domain/areas/content';
-import { loanConsultantLocations, loanProducts, type LOAN_TYPES } from '../../../../domain/areas/credits';
-import type { InsertOf } from '../../../db/tableBuilder';
-import type { BANK_TYPES } from '../../../../domain/areas/partners';
-import { listHtml } from '../../rows';
+import { faqs, requiredDocuments } from '@/domain/areas/content';
+import { loanConsultantLocations, loanProducts, type LOAN_TYPES } from '@/domain/areas/credits';
+import type { InsertOf } from '@/server/db/tableBuilder';
+import type { BANK_TYPES } from '@/domain/areas/partners';
+import { listHtml } from '@/server/seed/rows';
 import {
   CITIES,
   CURRENCY,

@@ -1,13 +1,13 @@
-import type { CurrencyCode } from '../../../../domain/pickers';
-import { faqs, requiredDocuments } from '../../../../domain/areas/content';
-import { organizations } from '../../../../domain/areas/partners';
-import type { RecordOfDef } from '../../../../domain/record';
-import type { InsertOf } from '../../../db/tableBuilder';
-import { splitLocation } from '../../../../domain/areas/partners';
-import { formatLocation } from '../../../../domain/location';
-import { ROLE_BY_USER_TYPE, type OrgType } from '../../../../domain/roles';
-import { slugify } from '../../../../domain/slug';
-import { DEMO_ACCOUNTS } from '../../accounts';
+import type { CurrencyCode } from '@/domain/pickers';
+import { faqs, requiredDocuments } from '@/domain/areas/content';
+import { organizations } from '@/domain/areas/partners';
+import type { RecordOfDef } from '@/domain/record';
+import type { InsertOf } from '@/server/db/tableBuilder';
+import { splitLocation } from '@/domain/areas/partners';
+import { formatLocation } from '@/domain/location';
+import { ROLE_BY_USER_TYPE, type OrgType } from '@/domain/roles';
+import { slugify } from '@/domain/slug';
+import { DEMO_ACCOUNTS } from '@/server/seed/accounts';
 
 /*
  * Shared pieces of the demo partner directory: the cities partners sit in, and the helpers that

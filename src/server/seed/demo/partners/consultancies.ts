@@ -1,4 +1,4 @@
-import { listHtml } from '../../rows';
+import { listHtml } from '@/server/seed/rows';
 import {
   CITIES,
   demoOrganization,

@@ -1,14 +1,14 @@
-import type { ContentIcon, CurrencyCode } from '../../../../domain/pickers';
-import { faqs } from '../../../../domain/areas/content';
+import type { ContentIcon, CurrencyCode } from '@/domain/pickers';
+import { faqs } from '@/domain/areas/content';
 import {
   insuranceBenefits,
   insuranceCovers,
   insuranceReasons,
   type COVER_TYPES,
   type PREMIUM_PERIODS,
-} from '../../../../domain/areas/insurance';
-import type { InsertOf } from '../../../db/tableBuilder';
-import { listHtml } from '../../rows';
+} from '@/domain/areas/insurance';
+import type { InsertOf } from '@/server/db/tableBuilder';
+import { listHtml } from '@/server/seed/rows';
 import {
   CITIES,
   CURRENCY,

@@ -1,7 +1,7 @@
-import type { UNIVERSITY_TYPES } from '../../../../domain/areas/partners';
-import { faqs, requiredDocuments } from '../../../../domain/areas/content';
-import { courses, type COURSE_LEVELS, type STUDY_MODES } from '../../../../domain/areas/universities';
-import type { InsertOf } from '../../../db/tableBuilder';
+import type { UNIVERSITY_TYPES } from '@/domain/areas/partners';
+import { faqs, requiredDocuments } from '@/domain/areas/content';
+import { courses, type COURSE_LEVELS, type STUDY_MODES } from '@/domain/areas/universities';
+import type { InsertOf } from '@/server/db/tableBuilder';
 import {
   CITIES,
   CURRENCY,
