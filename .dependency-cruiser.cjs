@@ -1,6 +1,45 @@
 // The layer rules docs/architecture.md states, checked in `npm test` (`npm run lint:layers`).
-/** The server's feature folders: the generic resource engine is handed their hooks and formats, never imports them. */
-const FEATURES = 'users|enquiries|checkVisa|dashboard|search|views|seed';
+/*
+ * Rooms, lowest first: a room may import its own and lower rooms, never a higher one (docs/architecture.md, The
+ * map). A folder's name is its room; a loose file is a room of its own.
+ */
+const SERVER_ROOMS = [['infrastructure'], ['middleware'], ['engine'], ['features'], ['startup'], ['main']];
+const ADMIN_ROOMS = [
+  ['theme', 'shims', 'product', 'landing', 'menu'],
+  ['providers'],
+  ['utils'],
+  ['resources'],
+  ['pages', 'routes'],
+  // The areas; partners and enquiries hold what the partner areas share.
+  [
+    'areaDef',
+    'audit',
+    'checkVisa',
+    'consultants',
+    'credits',
+    'enquiries',
+    'insurance',
+    'languages',
+    'partners',
+    'pr',
+    'universities',
+    'users',
+    'visa',
+  ],
+  ['areas', 'layout', 'account', 'auth', 'dashboard', 'i18n', 'shell', 'App', 'main'],
+];
+
+/** One rule per room: nothing in it imports a room above it. */
+function roomRules(base, rooms) {
+  const pattern = (names) => `^${base}(${names.join('|')})(/|\\.tsx?$)`;
+  return rooms.slice(0, -1).map((room, i) => ({
+    name: `${base.split('/')[1]}-rooms-${room[0]}`,
+    comment: `${base}: ${room.join(', ')} import only their own room and the rooms below it.`,
+    severity: 'error',
+    from: { path: pattern(room) },
+    to: { path: pattern(rooms.slice(i + 1).flat()) },
+  }));
+}
 
 /** @type {import('dependency-cruiser').IConfiguration} */
 module.exports = {
@@ -33,13 +72,8 @@ module.exports = {
       from: { path: '^src/server/' },
       to: { path: '^src/admin/' },
     },
-    {
-      name: 'engine-names-no-feature',
-      comment: 'The generic resource engine serves every resource; features hand it their extras (src/server/app.ts).',
-      severity: 'error',
-      from: { path: '^src/server/resources/' },
-      to: { path: `^src/server/(${FEATURES})/` },
-    },
+    ...roomRules('src/server/', SERVER_ROOMS),
+    ...roomRules('src/admin/', ADMIN_ROOMS),
     {
       name: 'server-runs-no-ui-library',
       comment:
@@ -62,8 +96,8 @@ module.exports = {
   ],
   options: {
     doNotFollow: { path: 'node_modules' },
-    // Run-time imports only (type imports vanish in the build); tests/unit/import-cycles.test.ts sees those too.
-    tsPreCompilationDeps: false,
+    // Type imports too: a room that borrows a type from a room above it depends on it all the same.
+    tsPreCompilationDeps: true,
     tsConfig: { fileName: 'tsconfig.json' },
     exclude: { path: '\\.d\\.ts$' },
   },

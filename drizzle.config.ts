@@ -2,6 +2,6 @@ import { defineConfig } from 'drizzle-kit';
 
 export default defineConfig({
   dialect: 'postgresql',
-  schema: ['./src/server/db/schema.ts', './src/server/db/resources.ts'],
-  out: './src/server/db/migrations',
+  schema: ['./src/server/infrastructure/db/schema.ts', './src/server/infrastructure/db/resources.ts'],
+  out: './src/server/infrastructure/db/migrations',
 });

@@ -19,11 +19,11 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { PgDialect } from 'drizzle-orm/pg-core';
 import { visaRequirements } from '@/domain/areas/checkVisa';
-import type { Principal } from '@/server/context';
-import type { Database } from '@/server/db/client';
-import { tableOf } from '@/server/db/resourceTables';
-import { listPages, listStatement } from '@/server/resources/listPage';
-import { parseListQuery } from '@/server/resources/listQuery';
+import type { Principal } from '@/server/infrastructure/context';
+import type { Database } from '@/server/infrastructure/db/client';
+import { tableOf } from '@/server/infrastructure/db/resourceTables';
+import { listPages, listStatement } from '@/server/engine/listPage';
+import { parseListQuery } from '@/server/engine/listQuery';
 import {
   cpuMeter,
   fmt,

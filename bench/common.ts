@@ -13,12 +13,12 @@ import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { serve } from '@hono/node-server';
 import pg from 'pg';
-import { createApp } from '@/server/app';
-import type { Config } from '@/server/config';
-import { openDatabase, type Database } from '@/server/db/client';
-import { createDeps } from '@/server/deps';
-import { seedDemo } from '@/server/seed';
-import { DEMO_PASSWORD } from '@/server/seed/accounts';
+import { createApp } from '@/server/startup/app';
+import type { Config } from '@/server/infrastructure/config';
+import { openDatabase, type Database } from '@/server/infrastructure/db/client';
+import { createDeps } from '@/server/startup/deps';
+import { seedDemo } from '@/server/startup/seed';
+import { DEMO_PASSWORD } from '@/server/startup/seed/accounts';
 
 export const root = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 

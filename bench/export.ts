@@ -1,5 +1,5 @@
 /**
- * bench:export: the streamed CSV export (GET /api/enquiries/export.csv, src/server/resources/csvExport.ts) of
+ * bench:export: the streamed CSV export (GET /api/enquiries/export.csv, src/server/engine/csvExport.ts) of
  * a million enquiries, all rows in the default order (created_at DESC) and a filtered subset, against the
  * database's own `COPY (the same SELECT) TO STDOUT WITH (FORMAT csv)` read by a bare client (on PGlite:
  * `TO '/dev/blob'`). Both outputs must be byte-identical apart from the export's BOM and header line.
@@ -32,12 +32,12 @@ import { fileURLToPath } from 'node:url';
 import pg from 'pg';
 import { to as copyTo } from 'pg-copy-streams';
 import { enquiries } from '@/domain/areas/enquiries';
-import type { Principal } from '@/server/context';
-import type { Database } from '@/server/db/client';
-import { tableOf } from '@/server/db/resourceTables';
-import { exportPlan, exportSelect, inlineParams } from '@/server/resources/csvExport';
-import { listStatement } from '@/server/resources/listPage';
-import { parseListQuery } from '@/server/resources/listQuery';
+import type { Principal } from '@/server/infrastructure/context';
+import type { Database } from '@/server/infrastructure/db/client';
+import { tableOf } from '@/server/infrastructure/db/resourceTables';
+import { exportPlan, exportSelect, inlineParams } from '@/server/engine/csvExport';
+import { listStatement } from '@/server/engine/listPage';
+import { parseListQuery } from '@/server/engine/listQuery';
 import {
   cpuMeter,
   fmt,

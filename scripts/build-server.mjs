@@ -27,6 +27,6 @@ await build({
   sourcemap: 'linked',
   logLevel: 'warning',
 });
-cpSync('src/server/db/migrations', `${outdir}/migrations`, { recursive: true });
+cpSync('src/server/infrastructure/db/migrations', `${outdir}/migrations`, { recursive: true });
 // The embedded database's thread (plain JavaScript, started by path from main.js).
-cpSync('src/server/db/pgliteWorker.mjs', `${outdir}/pgliteWorker.mjs`);
+cpSync('src/server/infrastructure/db/pgliteWorker.mjs', `${outdir}/pgliteWorker.mjs`);

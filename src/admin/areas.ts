@@ -1,6 +1,6 @@
-import type { Area } from './area';
+import type { Area } from './areaDef';
 import { auditArea } from './audit';
-import { checkVisaArea } from './check-visa';
+import { checkVisaArea } from './checkVisa';
 import { consultantsArea } from './consultants';
 import { creditsArea } from './credits';
 import { enquiriesArea } from './enquiries';

@@ -1,5 +1,5 @@
 import type { Action } from './action';
-import type { PartnerRole } from './resource';
+import type { PartnerRole } from './resourceDef';
 import { RESOURCES } from './resources';
 import type { Role } from './roles';
 

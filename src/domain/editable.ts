@@ -1,5 +1,5 @@
 import type { Role } from './roles';
-import { lockedForPartner, type FieldDef, type ResourceDef } from './resource';
+import { lockedForPartner, type FieldDef, type ResourceDef } from './resourceDef';
 
 /** Kinds a list cell can edit with a compact editor (a flag, a number, a choice, one short line, a reference). */
 const GRID_KINDS: readonly FieldDef['kind'][] = ['boolean', 'enum', 'integer', 'decimal', 'text', 'reference'];

@@ -1,4 +1,4 @@
-import type { FieldDef, Fields } from './resource';
+import type { FieldDef, Fields } from './resourceDef';
 
 /*
  * The TypeScript type of a resource's records, derived from its definition (whose fields keep their literal

@@ -11,7 +11,7 @@ import { userResources } from './areas/users';
 import { prResources } from './areas/pr';
 import { universityResources } from './areas/universities';
 import { visaResources } from './areas/visa';
-import type { ReferencesOf, ResourceDef } from './resource';
+import type { ReferencesOf, ResourceDef } from './resourceDef';
 
 const DEFINITIONS = [
   ...visaResources,

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { inputFields, SYSTEM_FIELDS, type FieldDef, type ResourceDef } from './resource';
+import { inputFields, SYSTEM_FIELDS, type FieldDef, type ResourceDef } from './resourceDef';
 import { storableString, unstorableStrings, V, type FieldErrors } from './validation';
 
 /** Empty strings from forms mean "no value". */

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { canAccess } from './access';
-import type { ResourceDef } from './resource';
+import type { ResourceDef } from './resourceDef';
 import { RESOURCES } from './resources';
 import type { Role } from './roles';
 import { storable } from './storable';

@@ -1,12 +1,12 @@
 import { serve } from '@hono/node-server';
-import { createApp } from './app';
-import { ConfigError, loadConfig } from './config';
-import { createDeps } from './deps';
-import { serverTimeouts } from './serverTimeouts';
-import { serveSpa } from './spa';
-import { createThrottle } from './throttle';
-import { DEMO_ACCOUNTS, DEMO_PASSWORD } from './seed/accounts';
-import { StartupError, checkFirstAdmin, openConfiguredDatabase, prepareDatabase } from './start';
+import { createApp } from './startup/app';
+import { ConfigError, loadConfig } from './infrastructure/config';
+import { createDeps } from './startup/deps';
+import { serverTimeouts } from './startup/serverTimeouts';
+import { serveSpa } from './middleware/spa';
+import { createThrottle } from './infrastructure/throttle';
+import { DEMO_ACCOUNTS, DEMO_PASSWORD } from './startup/seed/accounts';
+import { StartupError, checkFirstAdmin, openConfiguredDatabase, prepareDatabase } from './startup/start';
 
 async function main() {
   const config = loadConfig();

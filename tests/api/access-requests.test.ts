@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { accessRequests, organizations, users } from '@/server/db/schema';
+import { accessRequests, organizations, users } from '@/server/infrastructure/db/schema';
 import { TestApi } from '../support/api';
 import { instant } from '../support/samples';
 import {

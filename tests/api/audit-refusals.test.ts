@@ -1,6 +1,6 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { auditLog } from '@/server/db/schema';
+import { auditLog } from '@/server/infrastructure/db/schema';
 import { TestApi } from '../support/api';
 import { DEMO, freshAddress, loginAs } from '../support/auth';
 

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { sessions } from '@/server/db/schema';
+import { sessions } from '@/server/infrastructure/db/schema';
 import { TestApi } from '../support/api';
 import { DEMO, claimsOf, createUser, freshAddress, login, mailsTo } from '../support/auth';
 import { enrolledUser, totpCode } from '../support/mfa';

@@ -1,7 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { LOGIN_MAX_FAILURES_PER_ACCOUNT } from '@/domain/auth';
-import { organizations, sessions, throttleEvents, users } from '@/server/db/schema';
+import { organizations, sessions, throttleEvents, users } from '@/server/infrastructure/db/schema';
 import { TestApi } from '../support/api';
 import {
   DEMO,

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ConfigError, loadConfig } from '@/server/config';
+import { ConfigError, loadConfig } from '@/server/infrastructure/config';
 import { TestApi } from '../support/api';
 import { DEMO, DEMO_PASSWORD, auditSince, createUser, lastAuditId, login, me } from '../support/auth';
 import { mfaStep, totpCode } from '../support/mfa';

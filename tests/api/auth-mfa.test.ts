@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { mfaChallenges, recoveryCodes, userFactors } from '@/server/db/schema';
+import { mfaChallenges, recoveryCodes, userFactors } from '@/server/infrastructure/db/schema';
 import { TestApi } from '../support/api';
 import {
   DEMO,

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { passwordProblem } from '@/server/auth/breached';
+import { passwordProblem } from '@/server/features/auth/breached';
 import { TestApi } from '../support/api';
 import { createUser, freshAddress, latestCode, login } from '../support/auth';
 

@@ -1,6 +1,6 @@
 import { count, desc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { accessRequests, users } from '@/server/db/schema';
+import { accessRequests, users } from '@/server/infrastructure/db/schema';
 import { users as usersResource } from '@/domain/areas/users';
 import { TestApi } from '../support/api';
 import { uploadedFile } from '../support/samples';

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { queuedMailer, type Mail } from '@/server/mail';
+import { queuedMailer, type Mail } from '@/server/infrastructure/mail';
 import { TestApi } from '../support/api';
 import { createUser, freshAddress } from '../support/auth';
 

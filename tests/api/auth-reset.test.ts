@@ -1,6 +1,6 @@
 import { desc, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { outbox, passwordResets, users } from '@/server/db/schema';
+import { outbox, passwordResets, users } from '@/server/infrastructure/db/schema';
 import type { Reply } from '../support/api';
 import { TestApi } from '../support/api';
 import {

@@ -2,7 +2,7 @@ import { createHmac } from 'node:crypto';
 import { eq, sql } from 'drizzle-orm';
 import { SignJWT } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { sessions, users } from '@/server/db/schema';
+import { sessions, users } from '@/server/infrastructure/db/schema';
 import { TEST_SECRET, TestApi } from '../support/api';
 import {
   DEMO,

@@ -1,8 +1,8 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ROLE_BY_USER_TYPE } from '@/domain/roles';
-import { loadConfig } from '@/server/config';
-import { sessions } from '@/server/db/schema';
+import { loadConfig } from '@/server/infrastructure/config';
+import { sessions } from '@/server/infrastructure/db/schema';
 import { TestApi } from '../support/api';
 import { DEMO, TOKEN_INVALID, claimsOf, createUser, freshAddress, loginAs } from '../support/auth';
 

@@ -1,8 +1,8 @@
 import { readFileSync } from 'node:fs';
 import { and, count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { tableOf } from '@/server/db/resourceTables';
-import { parseCsv } from '@/server/csv';
+import { tableOf } from '@/server/infrastructure/db/resourceTables';
+import { parseCsv } from '@/server/infrastructure/csv';
 import { TestApi } from '../support/api';
 import { DEMO, auditSince, lastAuditId, loginAs, userByEmail } from '../support/auth';
 

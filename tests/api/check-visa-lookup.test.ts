@@ -1,6 +1,6 @@
 import { eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { tableOf } from '@/server/db/resourceTables';
+import { tableOf } from '@/server/infrastructure/db/resourceTables';
 import { TestApi } from '../support/api';
 import { DEMO, loginAs } from '../support/auth';
 

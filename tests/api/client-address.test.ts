@@ -1,7 +1,7 @@
 import http from 'node:http';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { auditLog, organizations } from '@/server/db/schema';
+import { auditLog, organizations } from '@/server/infrastructure/db/schema';
 import { TestApi } from '../support/api';
 import { listenOn, type Listening } from '../support/listening';
 

@@ -4,14 +4,20 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { canAccess, type Action } from '@/domain/access';
 import { LOCATION_FIELDS, parseLocation } from '@/domain/location';
 import { translateKey } from '@/domain/messages';
-import { ESTIMATED_TOTAL_HEADER, isLongText, SYSTEM_FIELDS, type FieldDef, type ResourceDef } from '@/domain/resource';
+import {
+  ESTIMATED_TOTAL_HEADER,
+  isLongText,
+  SYSTEM_FIELDS,
+  type FieldDef,
+  type ResourceDef,
+} from '@/domain/resourceDef';
 import { RESOURCES, resourceByName } from '@/domain/resources';
 import { V } from '@/domain/validation';
-import { hashPassword } from '@/server/auth/passwords';
-import { auditLog } from '@/server/db/schema';
-import { tableOf } from '@/server/db/resourceTables';
-import { COUNTED_UP_TO } from '@/server/resources/listPage';
-import { DEMO_PASSWORD } from '@/server/seed/accounts';
+import { hashPassword } from '@/server/features/auth/passwords';
+import { auditLog } from '@/server/infrastructure/db/schema';
+import { tableOf } from '@/server/infrastructure/db/resourceTables';
+import { COUNTED_UP_TO } from '@/server/engine/listPage';
+import { DEMO_PASSWORD } from '@/server/startup/seed/accounts';
 import { TestApi, contentRange, type Reply } from '../support/api';
 import {
   createRecord,

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { CSP_REPORT_LIMIT, CSP_REPORT_MAX_BYTES, CSP_REPORT_RETENTION_DAYS } from '@/domain/areas/cspViolations';
-import { cspViolations } from '@/server/db/resources';
+import { cspViolations } from '@/server/infrastructure/db/resources';
 import { listAs, setUpTestApi, TestApi, type ApiRecord } from '../support/api';
 import { DEMO, freshAddress } from '../support/auth';
 

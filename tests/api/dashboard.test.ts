@@ -1,8 +1,8 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DashboardSummary, EnquiryAnalytics } from '@/domain/dashboard';
-import { tableOf } from '@/server/db/resourceTables';
-import { auditLog } from '@/server/db/schema';
+import { tableOf } from '@/server/infrastructure/db/resourceTables';
+import { auditLog } from '@/server/infrastructure/db/schema';
 import { contentRange, TestApi } from '../support/api';
 import { DEMO } from '../support/demo';
 import { userByEmail } from '../support/auth';

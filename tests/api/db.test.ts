@@ -1,6 +1,6 @@
 import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { outbox } from '@/server/db/schema';
+import { outbox } from '@/server/infrastructure/db/schema';
 import { TestApi } from '../support/api';
 
 let api: TestApi;

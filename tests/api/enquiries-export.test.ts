@@ -1,9 +1,9 @@
 import { and, count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { enquiries as enquiryDef } from '@/domain/areas/enquiries';
-import { csvRows } from '@/server/csv';
-import { tableOf } from '@/server/db/resourceTables';
-import { auditLog, organizations } from '@/server/db/schema';
+import { csvRows } from '@/server/infrastructure/csv';
+import { tableOf } from '@/server/infrastructure/db/resourceTables';
+import { auditLog, organizations } from '@/server/infrastructure/db/schema';
 import { TestApi } from '../support/api';
 import { DEMO } from '../support/demo';
 import { userByEmail } from '../support/auth';

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ConfigError, loadConfig } from '@/server/config';
-import { organizations } from '@/server/db/schema';
+import { ConfigError, loadConfig } from '@/server/infrastructure/config';
+import { organizations } from '@/server/infrastructure/db/schema';
 import { TestApi } from '../support/api';
 
 /**

@@ -2,8 +2,8 @@ import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PUBLIC_ENQUIRY_LIMIT, PUBLIC_ENQUIRY_MAX_BYTES } from '@/domain/areas/enquiries';
 import { domainEn } from '@/domain/messages/en';
-import { tableOf } from '@/server/db/resourceTables';
-import { auditLog, organizations } from '@/server/db/schema';
+import { tableOf } from '@/server/infrastructure/db/resourceTables';
+import { auditLog, organizations } from '@/server/infrastructure/db/schema';
 import { TestApi } from '../support/api';
 
 /** POST /api/public/enquiries: validated, size-capped, rate-limited, honeypot; staff fields never set. */

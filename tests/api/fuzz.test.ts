@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { inputFields, type FieldDef, type ResourceDef } from '@/domain/resource';
+import { inputFields, type FieldDef, type ResourceDef } from '@/domain/resourceDef';
 import { RESOURCES } from '@/domain/resources';
 import { contentRange, setUpTestApi, type Reply } from '../support/api';
 import { DEMO } from '../support/demo';

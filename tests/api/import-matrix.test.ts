@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { count } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { tableOf } from '@/server/db/resourceTables';
+import { tableOf } from '@/server/infrastructure/db/resourceTables';
 import { setUpTestApi } from '../support/api';
 
 /*

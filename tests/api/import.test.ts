@@ -1,6 +1,6 @@
 import { count, eq, inArray } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { tableOf } from '@/server/db/resourceTables';
+import { tableOf } from '@/server/infrastructure/db/resourceTables';
 import { listAs, setUpTestApi, type ApiRecord } from '../support/api';
 import { auditSince, lastAuditId } from '../support/auth';
 import { DEMO } from '../support/demo';

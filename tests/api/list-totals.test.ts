@@ -1,12 +1,12 @@
 import { count, sql } from 'drizzle-orm';
-import { tableOf } from '@/server/db/resourceTables';
+import { tableOf } from '@/server/infrastructure/db/resourceTables';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { ESTIMATED_TOTAL_HEADER } from '@/domain/resource';
-import { COUNTED_UP_TO } from '@/server/resources/listPage';
+import { ESTIMATED_TOTAL_HEADER } from '@/domain/resourceDef';
+import { COUNTED_UP_TO } from '@/server/engine/listPage';
 import { contentRange, setUpTestApi } from '../support/api';
 
 /**
- * The total in a list's Content-Range (src/server/resources/listPage.ts): exact for a filtered list up to
+ * The total in a list's Content-Range (src/server/engine/listPage.ts): exact for a filtered list up to
  * COUNTED_UP_TO matches, known without counting from a page that is not full, and beyond COUNTED_UP_TO the
  * planner's estimate, never below COUNTED_UP_TO + 1.
  */

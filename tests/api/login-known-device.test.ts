@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { throttleEvents } from '@/server/db/schema';
+import { throttleEvents } from '@/server/infrastructure/db/schema';
 import { TestApi, type Reply } from '../support/api';
 import { TOO_MANY, createUser, freshAddress } from '../support/auth';
 

@@ -1,9 +1,9 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ConfigError, loadConfig } from '@/server/config';
-import { openFlow, sealFlow } from '@/server/auth/oidc/flowCookie';
-import type { SsoSettings } from '@/server/auth/oidc/settings';
-import { auditLog, users } from '@/server/db/schema';
+import { ConfigError, loadConfig } from '@/server/infrastructure/config';
+import { openFlow, sealFlow } from '@/server/features/auth/oidc/flowCookie';
+import type { SsoSettings } from '@/server/infrastructure/ssoSettings';
+import { auditLog, users } from '@/server/infrastructure/db/schema';
 import { TestApi, type Reply } from '../support/api';
 import {
   DEMO,

@@ -1,7 +1,7 @@
 import { createConfig, lintFromString, type NormalizedProblem } from '@redocly/openapi-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { RESOURCES } from '@/domain/resources';
-import { openApiDocument } from '@/server/openapi';
+import { openApiDocument } from '@/server/startup/openapi/document';
 import { TestApi } from '../support/api';
 import { OPENAPI_CONFIGURATIONS } from '../support/openapi-configurations';
 

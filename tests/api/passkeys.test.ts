@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { userFactors, users } from '@/server/db/schema';
+import { userFactors, users } from '@/server/infrastructure/db/schema';
 import { TestApi } from '../support/api';
 import { SoftAuthenticator } from '../support/webauthn';
 import { LOGIN_FAILED, TOO_MANY, auditSince, createUser, freshAddress, lastAuditId, login, me } from '../support/auth';

@@ -3,13 +3,13 @@ import { decodeJwt, SignJWT } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { canAccess, type Action } from '@/domain/access';
 import { ORGANIZATION_RESOURCE } from '@/domain/areas/partners';
-import type { FieldDef, PartnerRole, ResourceDef } from '@/domain/resource';
+import type { FieldDef, PartnerRole, ResourceDef } from '@/domain/resourceDef';
 import { RESOURCES, resourceByName } from '@/domain/resources';
 import { ROLE_BY_USER_TYPE, type OrgType, type Role } from '@/domain/roles';
-import { csvRows } from '@/server/csv';
-import { tableOf } from '@/server/db/resourceTables';
-import { auditLog } from '@/server/db/schema';
-import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '@/server/seed/accounts';
+import { csvRows } from '@/server/infrastructure/csv';
+import { tableOf } from '@/server/infrastructure/db/resourceTables';
+import { auditLog } from '@/server/infrastructure/db/schema';
+import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '@/server/startup/seed/accounts';
 import { TEST_SECRET, TestApi, contentRange, type Reply } from '../support/api';
 import { createRecord, sampleRecord, type Sample } from '../support/samples';
 

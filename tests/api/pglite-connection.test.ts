@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { openPglite } from '@/server/db/pglite';
+import { openPglite } from '@/server/infrastructure/db/pglite';
 
 /*
  * In a file of its own: Node reports a deprecation once per process, so no other database may have been opened

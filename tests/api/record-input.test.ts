@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { resourceByName } from '@/domain/resources';
-import { constraintError } from '@/server/resources/dbErrors';
+import { constraintError } from '@/server/engine/dbErrors';
 import { setUpTestApi } from '../support/api';
 import { DEMO } from '../support/demo';
 import { createRecord, pathOf, sampleRecord, uploadedFile, type Sample } from '../support/samples';

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { storeResetCode } from '@/server/auth/resetCodes';
-import { throttleEvents } from '@/server/db/schema';
+import { storeResetCode } from '@/server/features/auth/resetCodes';
+import { throttleEvents } from '@/server/infrastructure/db/schema';
 import { TestApi } from '../support/api';
 import { TOO_MANY, createUser, freshAddress, latestCode, mailsTo } from '../support/auth';
 

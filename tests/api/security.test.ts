@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { createApp } from '@/server/app';
-import { createDeps } from '@/server/deps';
+import { createApp } from '@/server/startup/app';
+import { createDeps } from '@/server/startup/deps';
 import { TestApi, testConfig, type Reply } from '../support/api';
 import { DEMO, DEMO_PASSWORD, TOKEN_INVALID, TOKEN_MISSING, freshAddress, loginAs } from '../support/auth';
 

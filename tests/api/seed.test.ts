@@ -5,13 +5,13 @@ import { LOCATION_FIELDS } from '@/domain/location';
 import { RESOURCES } from '@/domain/resources';
 import { ORG_TYPES, ROLE_BY_USER_TYPE, type OrgType } from '@/domain/roles';
 import { recordSchema } from '@/domain/schema';
-import { csvRows } from '@/server/csv';
-import { openDatabase, type Database } from '@/server/db/client';
-import { tableOf } from '@/server/db/resourceTables';
-import { organizations, users } from '@/server/db/schema';
-import { sanitizeRichText } from '@/server/resources/sanitize';
-import { DEMO_ACCOUNTS } from '@/server/seed/accounts';
-import { MAIN_DESTINATIONS, seedCountries } from '@/server/seed/reference/countries';
+import { csvRows } from '@/server/infrastructure/csv';
+import { openDatabase, type Database } from '@/server/infrastructure/db/client';
+import { tableOf } from '@/server/infrastructure/db/resourceTables';
+import { organizations, users } from '@/server/infrastructure/db/schema';
+import { sanitizeRichText } from '@/server/engine/sanitize';
+import { DEMO_ACCOUNTS } from '@/server/startup/seed/accounts';
+import { MAIN_DESTINATIONS, seedCountries } from '@/server/startup/seed/reference/countries';
 import {
   BANKS,
   CONSULTANCIES,
@@ -19,11 +19,11 @@ import {
   LANGUAGE_SCHOOLS,
   seedPartners,
   UNIVERSITIES,
-} from '@/server/seed/demo/partners';
-import { seedPrContent } from '@/server/seed/demo/pr';
-import { PATHWAY_CODES, seedOccupations } from '@/server/seed/reference/occupations';
-import { seedCourseGuides } from '@/server/seed/demo/universities';
-import { seedVisaContent } from '@/server/seed/demo/visa';
+} from '@/server/startup/seed/demo/partners';
+import { seedPrContent } from '@/server/startup/seed/demo/pr';
+import { PATHWAY_CODES, seedOccupations } from '@/server/startup/seed/reference/occupations';
+import { seedCourseGuides } from '@/server/startup/seed/demo/universities';
+import { seedVisaContent } from '@/server/startup/seed/demo/visa';
 import { openTestDatabase } from '../support/api';
 
 type Row = Record<string, unknown>;

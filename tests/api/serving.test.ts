@@ -3,8 +3,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { createApp, type App } from '@/server/app';
-import { serveSpa } from '@/server/spa';
+import { createApp, type App } from '@/server/startup/app';
+import { serveSpa } from '@/server/middleware/spa';
 import { setUpTestApi } from '../support/api';
 
 /*

@@ -3,7 +3,7 @@ import { eq, sql } from 'drizzle-orm';
 import { SignJWT } from 'jose';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { organizations, sessions, users } from '@/server/db/schema';
+import { organizations, sessions, users } from '@/server/infrastructure/db/schema';
 import { TEST_SECRET, TestApi } from '../support/api';
 import { listenOn, type Listening } from '../support/listening';
 import {

@@ -3,11 +3,11 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { hashPassword } from '@/server/auth/passwords';
-import { ConfigError, loadConfig } from '@/server/config';
-import { users } from '@/server/db/schema';
-import { DEMO_ACCOUNTS } from '@/server/seed/accounts';
-import { StartupError, openConfiguredDatabase, prepareDatabase } from '@/server/start';
+import { hashPassword } from '@/server/features/auth/passwords';
+import { ConfigError, loadConfig } from '@/server/infrastructure/config';
+import { users } from '@/server/infrastructure/db/schema';
+import { DEMO_ACCOUNTS } from '@/server/startup/seed/accounts';
+import { StartupError, openConfiguredDatabase, prepareDatabase } from '@/server/startup/start';
 import { openTestDatabase, testConfig } from '../support/api';
 
 describe('starting in production', () => {

@@ -2,7 +2,7 @@ import net from 'node:net';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { domainEn } from '@/domain/messages/en';
-import { serverTimeouts } from '@/server/serverTimeouts';
+import { serverTimeouts } from '@/server/startup/serverTimeouts';
 import { TestApi } from '../support/api';
 import { listenOn, type Listening } from '../support/listening';
 import { DEMO } from '../support/demo';

@@ -1,7 +1,7 @@
 import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { prepareDatabase } from '@/server/start';
+import { prepareDatabase } from '@/server/startup/start';
 import { setUpTestApi } from '../support/api';
 
 const env = setUpTestApi();

@@ -1,6 +1,6 @@
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
-import { storedFiles as storedFilesTable } from '@/server/db/schema';
+import { storedFiles as storedFilesTable } from '@/server/infrastructure/db/schema';
 import { setUpTestApi } from '../support/api';
 import { SAMPLE_FILES } from '../support/files';
 import { DEMO } from '../support/demo';

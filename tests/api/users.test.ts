@@ -1,6 +1,6 @@
 import { and, eq, isNull } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { organizations, passwordResets, sessions, users } from '@/server/db/schema';
+import { organizations, passwordResets, sessions, users } from '@/server/infrastructure/db/schema';
 import { TestApi } from '../support/api';
 import {
   DEMO,

@@ -2,7 +2,7 @@ import type { Result } from 'axe-core';
 import type { Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { canAccess, type Action } from '@/domain/access';
-import type { FieldDef, ResourceDef } from '@/domain/resource';
+import type { FieldDef, ResourceDef } from '@/domain/resourceDef';
 import { RESOURCES } from '@/domain/resources';
 import { resourceExtensions } from '@/admin/areas';
 import type { Role } from '@/domain/roles';

@@ -2,7 +2,7 @@ import { readFile } from 'node:fs/promises';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { PARTNER_DETAILS_PATH } from '@/admin/landing';
-import { csvRows } from '@/server/csv';
+import { csvRows } from '@/server/infrastructure/csv';
 import { DEMO } from '../support/demo';
 import { expectAccessible, signIn } from './support';
 import { e2eSuite, main, menu, openMenu, shot, TIMEOUT, toasts, visible, waitForPath } from './suite';

@@ -29,7 +29,7 @@ import {
  * The steps run in order on one page; each needs the ones before it.
  */
 
-/** The /dashboard paths of the check-visa screens (src/admin/check-visa/index.tsx). */
+/** The /dashboard paths of the check-visa screens (src/admin/checkVisa/index.tsx). */
 const CHECK_MY_VISA_PATH = '/dashboard/check-visa/check-my-visa';
 const IMPORT_PATH = '/dashboard/check-visa/add-check-my-visa-data';
 const STAMP = String(Date.now());

@@ -3,12 +3,12 @@ import { chownSync, existsSync, mkdtempSync, readdirSync, rmSync } from 'node:fs
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createApp, type App } from '@/server/app';
-import { openDatabase, type Database } from '@/server/db/client';
-import { createDeps } from '@/server/deps';
+import { createApp, type App } from '@/server/startup/app';
+import { openDatabase, type Database } from '@/server/infrastructure/db/client';
+import { createDeps } from '@/server/startup/deps';
 import { domainDe } from '@/domain/messages/de';
 import { domainEn } from '@/domain/messages/en';
-import { seedDemo } from '@/server/seed';
+import { seedDemo } from '@/server/startup/seed';
 import { DEMO, DEMO_PASSWORD } from '../support/demo';
 import { testConfig } from '../support/api';
 

@@ -1,10 +1,10 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createApp, type App } from '@/server/app';
-import type { Deps } from '@/server/context';
-import { openDatabase, type Database } from '@/server/db/client';
-import { users } from '@/server/db/schema';
-import { createDeps } from '@/server/deps';
+import { createApp, type App } from '@/server/startup/app';
+import type { Deps } from '@/server/infrastructure/context';
+import { openDatabase, type Database } from '@/server/infrastructure/db/client';
+import { users } from '@/server/infrastructure/db/schema';
+import { createDeps } from '@/server/startup/deps';
 import { TestApi, testConfig } from '../support/api';
 import { createUser, freshAddress, login, me } from '../support/auth';
 

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createApp, type App } from '@/server/app';
-import { openDatabase, type Database } from '@/server/db/client';
-import { createDeps } from '@/server/deps';
+import { createApp, type App } from '@/server/startup/app';
+import { openDatabase, type Database } from '@/server/infrastructure/db/client';
+import { createDeps } from '@/server/startup/deps';
 import { TestApi, testConfig } from '../support/api';
 import { DEMO } from '../support/demo';
 import { SAMPLE_FILES } from '../support/files';

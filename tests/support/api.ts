@@ -2,12 +2,12 @@ import { mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, expect, inject } from 'vitest';
-import { createApp, type App } from '@/server/app';
-import type { Config } from '@/server/config';
-import type { Deps } from '@/server/context';
-import { openDatabase, type Database } from '@/server/db/client';
-import { createDeps } from '@/server/deps';
-import { DEMO_PASSWORD } from '@/server/seed/accounts';
+import { createApp, type App } from '@/server/startup/app';
+import type { Config } from '@/server/infrastructure/config';
+import type { Deps } from '@/server/infrastructure/context';
+import { openDatabase, type Database } from '@/server/infrastructure/db/client';
+import { createDeps } from '@/server/startup/deps';
+import { DEMO_PASSWORD } from '@/server/startup/seed/accounts';
 import { DEMO } from './demo';
 import { cloneTemplate } from './postgres';
 

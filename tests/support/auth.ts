@@ -1,8 +1,8 @@
 import { and, desc, eq, gt, sql } from 'drizzle-orm';
 import { decodeJwt } from 'jose';
 import { expect } from 'vitest';
-import { hashPassword } from '@/server/auth/passwords';
-import { auditLog, outbox, users } from '@/server/db/schema';
+import { hashPassword } from '@/server/features/auth/passwords';
+import { auditLog, outbox, users } from '@/server/infrastructure/db/schema';
 import { DEMO, DEMO_PASSWORD } from './demo';
 import type { Reply, TestApi } from './api';
 

@@ -1,6 +1,6 @@
-import { DEMO_ACCOUNTS } from '@/server/seed/accounts';
+import { DEMO_ACCOUNTS } from '@/server/startup/seed/accounts';
 
-export { DEMO_PASSWORD } from '@/server/seed/accounts';
+export { DEMO_PASSWORD } from '@/server/startup/seed/accounts';
 
 type DemoKey = 'admin' | 'insurer' | 'university' | 'consultant' | 'languages' | 'bank';
 

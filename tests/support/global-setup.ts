@@ -2,8 +2,8 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { TestProject } from 'vitest/node';
-import { openDatabase } from '@/server/db/client';
-import { seedDemo } from '@/server/seed';
+import { openDatabase } from '@/server/infrastructure/db/client';
+import { seedDemo } from '@/server/startup/seed';
 import { createTemplateDatabase } from './postgres';
 
 declare module 'vitest' {

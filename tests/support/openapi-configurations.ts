@@ -1,4 +1,4 @@
-import type { Config } from '@/server/config';
+import type { Config } from '@/server/infrastructure/config';
 
 /**
  * The configurations whose OpenAPI documents differ: outside production (the development outbox), in production,

@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import pg from 'pg';
-import { openDatabase } from '@/server/db/client';
-import { seedDemo } from '@/server/seed';
+import { openDatabase } from '@/server/infrastructure/db/client';
+import { seedDemo } from '@/server/startup/seed';
 
 const TEMPLATE = 'visapath_test_template';
 

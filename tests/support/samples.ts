@@ -1,6 +1,6 @@
 import { expect } from 'vitest';
 import { LOCATION_FIELDS } from '@/domain/location';
-import type { CrossFieldRule, FieldDef, ResourceDef } from '@/domain/resource';
+import type { CrossFieldRule, FieldDef, ResourceDef } from '@/domain/resourceDef';
 import { RESOURCES, resourceByName } from '@/domain/resources';
 import { ORG_TYPES } from '@/domain/roles';
 import { fieldSchema } from '@/domain/schema';

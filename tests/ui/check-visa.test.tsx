@@ -1,8 +1,8 @@
 import { screen, within } from '@testing-library/react';
 import { and, eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { CHECK_MY_VISA_PATH, IMPORT_PATH } from '@/admin/check-visa';
-import { tableOf } from '@/server/db/resourceTables';
+import { CHECK_MY_VISA_PATH, IMPORT_PATH } from '@/admin/checkVisa';
+import { tableOf } from '@/server/infrastructure/db/resourceTables';
 import { nodeUpload, setUpApiBridge } from '../support/ui';
 import { apiLogin, DEMO, renderApp, storeSession } from '../support/ui-session';
 

@@ -3,8 +3,8 @@ import { eq } from 'drizzle-orm';
 import { http, HttpResponse } from 'msw';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { PARTNER_DETAILS_PATH } from '@/admin/landing';
-import { createHandoffs } from '@/server/auth/oidc/handoff';
-import { users } from '@/server/db/schema';
+import { createHandoffs } from '@/server/features/auth/oidc/handoff';
+import { users } from '@/server/infrastructure/db/schema';
 import { TestApi } from '../support/api';
 import { setupApiServer } from '../../mocks/node';
 import {

@@ -1,8 +1,8 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { desc, eq } from 'drizzle-orm';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { hashPassword } from '@/server/auth/passwords';
-import { auditLog, organizations, outbox, userFactors, users } from '@/server/db/schema';
+import { hashPassword } from '@/server/features/auth/passwords';
+import { auditLog, organizations, outbox, userFactors, users } from '@/server/infrastructure/db/schema';
 import { enrolledUser } from '../support/mfa';
 import { SAMPLE_FILES } from '../support/files';
 import { setUpApiBridge } from '../support/ui';

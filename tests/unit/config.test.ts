@@ -3,10 +3,10 @@ import { existsSync, mkdtempSync, readdirSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { ssoEnvSchema } from '@/server/auth/oidc/settings';
-import { ConfigError, loadConfig } from '@/server/config';
-import { envSchema } from '@/server/env';
-import { checkFirstAdmin } from '@/server/start';
+import { ssoEnvSchema } from '@/server/infrastructure/ssoSettings';
+import { ConfigError, loadConfig } from '@/server/infrastructure/config';
+import { envSchema } from '@/server/infrastructure/env';
+import { checkFirstAdmin } from '@/server/startup/start';
 
 const ROOT = resolve(__dirname, '../..');
 const SECRET = 'x'.repeat(40);
@@ -241,14 +241,14 @@ describe('the server reads the environment only through its configuration', () =
     expect(names.filter((name) => !table.includes(`\`${name}\``))).toEqual([]);
   });
 
-  it('has no process.env outside src/server/config.ts', () => {
+  it('has no process.env outside src/server/infrastructure/config.ts', () => {
     const sources = (dir: string): string[] =>
       readdirSync(dir, { withFileTypes: true }).flatMap((e) => {
         const path = join(dir, e.name);
         return e.isDirectory() ? sources(path) : /\.tsx?$/.test(e.name) ? [path] : [];
       });
     const readers = sources(join(ROOT, 'src')).filter((f) => readFileSync(f, 'utf8').includes('process.env'));
-    expect(readers.map((f) => f.slice(ROOT.length + 1))).toEqual(['src/server/config.ts']);
+    expect(readers.map((f) => f.slice(ROOT.length + 1))).toEqual(['src/server/infrastructure/config.ts']);
   });
 
   it('refuses to start on an invalid value with one line per problem, exit code 1 and no stack trace', async () => {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { countryVisas, visaTypes } from '@/domain/areas/visa';
-import { checkDemoRows, readDemoRows } from '@/server/seed/demo/data';
+import { checkDemoRows, readDemoRows } from '@/server/startup/seed/demo/data';
 
 const tourist = { slug: 'tourist', name: 'Tourist', icon: 'BeachAccess', description: 'Short visits.' };
 const visa = {

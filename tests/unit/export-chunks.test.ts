@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { nextChunkRows } from '@/server/resources/csvExport';
+import { nextChunkRows } from '@/server/engine/csvExport';
 
 describe('PGlite export chunks', () => {
   it('size the next chunk to take about 15 ms from the time the last one took', () => {

@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import type { z } from 'zod';
-import { inputFields, type FieldDef } from '@/domain/resource';
+import { inputFields, type FieldDef } from '@/domain/resourceDef';
 import { RESOURCES } from '@/domain/resources';
 import { fieldSchema, fieldValueSchema } from '@/domain/schema';
-import { openApiDocument } from '@/server/openapi';
+import { openApiDocument } from '@/server/startup/openapi/document';
 
 /**
  * The OpenAPI description states the limits the API enforces. The expectation comes from probing the zod schema

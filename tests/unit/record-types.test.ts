@@ -2,10 +2,10 @@ import { describe, expect, expectTypeOf, it } from 'vitest';
 import { ENQUIRY_STATUSES, enquiries, type EnquiryKind, type EnquiryStatus } from '@/domain/areas/enquiries';
 import { users } from '@/domain/areas/users';
 import type { InputOfDef, RecordOf, RecordOfDef } from '@/domain/record';
-import { defineResource } from '@/domain/resource';
+import { defineResource } from '@/domain/resourceDef';
 import { RESOURCES } from '@/domain/resources';
-import { tableOf, typedTableOf } from '@/server/db/resourceTables';
-import type { InsertOf, SelectOf } from '@/server/db/tableBuilder';
+import { tableOf, typedTableOf } from '@/server/infrastructure/db/resourceTables';
+import type { InsertOf, SelectOf } from '@/server/infrastructure/db/tableBuilder';
 
 /** One field of every kind, required or not. */
 const sample = defineResource({

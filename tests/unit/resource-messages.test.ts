@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { catalogs } from '@/admin/i18n';
-import type { ResourceDef } from '@/domain/resource';
+import type { ResourceDef } from '@/domain/resourceDef';
 import { RESOURCES } from '@/domain/resources';
 import { LOCALES } from '@/domain/messages';
 

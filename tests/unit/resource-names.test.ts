@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { ICON_NAMES, type IconName } from '@/domain/icons';
-import { defineResource, type ReferencesOf } from '@/domain/resource';
+import { defineResource, type ReferencesOf } from '@/domain/resourceDef';
 import { RESOURCES, type ResourceName } from '@/domain/resources';
 
 /** Compiles only for names of resources (as src/domain/resources.ts checks every definition's references). */

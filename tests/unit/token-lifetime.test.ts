@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { decodeJwt } from 'jose';
-import { createTokenSigner } from '@/server/auth/tokens';
+import { createTokenSigner } from '@/server/infrastructure/tokens';
 import { TOKEN_LIFETIME_SECONDS } from '@/domain/auth';
 
 describe('token lifetime', () => {

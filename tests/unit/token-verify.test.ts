@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { VERIFIED_TOKENS_KEPT, createTokenSigner } from '@/server/auth/tokens';
+import { VERIFIED_TOKENS_KEPT, createTokenSigner } from '@/server/infrastructure/tokens';
 import { TOKEN_LIFETIME_SECONDS } from '@/domain/auth';
 
 const claims = { sub: '7', sid: 'session', tv: 3, user_type: 4, org: 12 };

@@ -1,6 +1,6 @@
 import { Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
 import { useRecordContext, useTranslate } from 'react-admin';
-import type { FieldDef } from '@/domain/resource';
+import type { FieldDef } from '@/domain/resourceDef';
 import { resourceByName } from '@/domain/resources';
 import { DATE_FORMAT, DATE_TIME_FORMAT, decimalFormat } from '@/admin/resources/fields';
 import { countryName, useCountryNames } from '@/admin/resources/show/countryNames';

@@ -1,5 +1,5 @@
 import { auditLog } from '@/domain/areas/audit';
-import type { Area } from '@/admin/area';
+import type { Area } from '@/admin/areaDef';
 import { AuditChanges } from './AuditChanges';
 import { AuditActionField, AuditRecordLink, AuditResourceField, AuditUserField } from './AuditFields';
 import { AuditActionFilter, AuditResourceFilter } from './filters';

@@ -2,8 +2,8 @@ import type { ReactNode } from 'react';
 import { Box, Card, CardContent, Stack, Typography } from '@mui/material';
 import { useTranslate } from 'react-admin';
 import { PRODUCT_NAME } from '@/admin/product';
-import { LanguageMenu } from '@/admin/layout/LanguageMenu';
-import { useDocumentTitle } from '@/admin/layout/useDocumentTitle';
+import { LanguageMenu } from '@/admin/utils/LanguageMenu';
+import { useDocumentTitle } from '@/admin/utils/useDocumentTitle';
 
 interface Props {
   title: string;

@@ -1,6 +1,6 @@
 import SupportAgentIcon from '@mui/icons-material/SupportAgent';
 import { consultants } from '@/domain/areas/partners';
-import type { Area } from '@/admin/area';
+import type { Area } from '@/admin/areaDef';
 import { providerArea } from './providerArea';
 
 /** Migration consultancies: their staff, service locations and offers; and their service enquiries. */

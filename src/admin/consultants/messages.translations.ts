@@ -1,4 +1,4 @@
-import type { Translation } from '@/admin/i18n/define';
+import type { Translation } from '@/domain/translation';
 import type { consultantMessages } from './messages';
 
 export const de: Translation<typeof consultantMessages> = {

@@ -2,7 +2,7 @@ import AccountBalanceWalletIcon from '@mui/icons-material/AccountBalanceWallet';
 import { dataVariables, faqs, requiredDocuments } from '@/domain/areas/content';
 import { loanConsultantLocations, loanProducts } from '@/domain/areas/credits';
 import { banks } from '@/domain/areas/partners';
-import type { Area } from '@/admin/area';
+import type { Area } from '@/admin/areaDef';
 import { enquiriesPath, enquiryLink } from '@/admin/enquiries/links';
 import { detailsLink } from '@/admin/partners/menu';
 import { detailsScreen } from '@/admin/partners/OrganizationDetails';

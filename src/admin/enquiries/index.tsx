@@ -2,7 +2,7 @@ import AllInboxIcon from '@mui/icons-material/AllInbox';
 import ForumIcon from '@mui/icons-material/Forum';
 import InsightsIcon from '@mui/icons-material/Insights';
 import { enquiries } from '@/domain/areas/enquiries';
-import type { Area } from '@/admin/area';
+import type { Area } from '@/admin/areaDef';
 import { resourceLink } from '@/admin/resources';
 import { AssigneeField, AssigneeInput } from './AssigneeInput';
 import { BulkStatusButton } from './BulkStatusButton';

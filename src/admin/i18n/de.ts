@@ -3,7 +3,7 @@ import { domainDe } from '@/domain/messages/de';
 import { labelsDe } from '@/domain/labels/de';
 import { raGerman } from './raGerman';
 
-/** Every area's German messages: the `de` export of each translations file (see define.ts). */
+/** Every area's German messages: the `de` export of each translations file (see en.ts). */
 const areas = Object.values(
   import.meta.glob<object>(['../**/messages.translations.ts', '../**/*Messages.translations.ts'], {
     eager: true,

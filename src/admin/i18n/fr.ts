@@ -3,7 +3,7 @@ import { domainFr } from '@/domain/messages/fr';
 import { labelsFr } from '@/domain/labels/fr';
 import { raFrench } from './raFrench';
 
-/** Every area's French messages: the `fr` export of each translations file (see define.ts). */
+/** Every area's French messages: the `fr` export of each translations file (see en.ts). */
 const areas = Object.values(
   import.meta.glob<object>(['../**/messages.translations.ts', '../**/*Messages.translations.ts'], {
     eager: true,

@@ -2,7 +2,7 @@ import HealthAndSafetyIcon from '@mui/icons-material/HealthAndSafety';
 import { faqs } from '@/domain/areas/content';
 import { insuranceBenefits, insuranceCovers, insuranceReasons } from '@/domain/areas/insurance';
 import { insurers } from '@/domain/areas/partners';
-import type { Area } from '@/admin/area';
+import type { Area } from '@/admin/areaDef';
 import { enquiriesPath, enquiryLink } from '@/admin/enquiries/links';
 import { detailsLink } from '@/admin/partners/menu';
 import { detailsScreen } from '@/admin/partners/OrganizationDetails';

@@ -1,6 +1,6 @@
 import TranslateIcon from '@mui/icons-material/Translate';
 import { languageSchools } from '@/domain/areas/partners';
-import type { Area } from '@/admin/area';
+import type { Area } from '@/admin/areaDef';
 import { providerArea } from '@/admin/consultants/providerArea';
 import { enquiriesPath } from '@/admin/enquiries/links';
 

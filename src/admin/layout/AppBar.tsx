@@ -2,7 +2,7 @@ import { AppBar as RaAppBar, LoadingIndicator, TitlePortal, useTranslate } from 
 import { AccountMenu } from './AccountMenu';
 import { CommandPalette } from './CommandPalette';
 import { FullscreenToggle } from './FullscreenToggle';
-import { LanguageMenu } from './LanguageMenu';
+import { LanguageMenu } from '@/admin/utils/LanguageMenu';
 
 const ellipsis = { display: 'block', overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' } as const;
 

@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { Box, Button, Stack, Typography } from '@mui/material';
 import { Link } from 'react-router-dom';
 import { useTranslate } from 'react-admin';
-import { useDocumentTitle } from '@/admin/layout/useDocumentTitle';
+import { useDocumentTitle } from '@/admin/utils/useDocumentTitle';
 
 interface Props {
   code?: string;

@@ -3,7 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { Navigate } from 'react-router-dom';
 import { AccessDenied, Loading, useTranslate } from 'react-admin';
 import { ORGANIZATION_RESOURCE } from '@/domain/areas/partners';
-import type { PartnerRole } from '@/domain/resource';
+import type { PartnerRole } from '@/domain/resourceDef';
 import type { OrgType } from '@/domain/roles';
 import { PARTNER_DETAILS_PATH } from '@/admin/landing';
 import { apiGet } from '@/admin/providers/http';

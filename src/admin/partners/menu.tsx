@@ -1,5 +1,5 @@
 import BusinessIcon from '@mui/icons-material/Business';
-import type { PartnerRole } from '@/domain/resource';
+import type { PartnerRole } from '@/domain/resourceDef';
 import { PARTNER_DETAILS_PATH } from '@/admin/landing';
 import type { MenuLink } from '@/admin/menu';
 import { organizationResourceOf } from './orgTypes';

@@ -1,5 +1,5 @@
 import { ORGANIZATION_RESOURCE, ROLE_OF_ORG_TYPE } from '@/domain/areas/partners';
-import type { PartnerRole } from '@/domain/resource';
+import type { PartnerRole } from '@/domain/resourceDef';
 import { ORG_TYPES, type OrgType } from '@/domain/roles';
 
 /** The organisation type a partner role runs (insurance → insurer). */

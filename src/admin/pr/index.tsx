@@ -1,7 +1,7 @@
 import RouteIcon from '@mui/icons-material/Route';
 import { occupations, prBundles, prPathways, prPoints } from '@/domain/areas/pr';
 import { dataVariables, faqs, requiredDocuments } from '@/domain/areas/content';
-import type { Area } from '@/admin/area';
+import type { Area } from '@/admin/areaDef';
 import { resourceLink, scopedLinks } from '@/admin/resources';
 import { alias } from '@/admin/routes/aliases';
 

@@ -1,7 +1,7 @@
 import type { AuthProvider } from 'react-admin';
 import type { LoginResponse } from '@/domain/auth';
 import { isUserType } from '@/domain/roles';
-import { dropAllDrafts } from '@/admin/resources/form/drafts';
+import { dropAllDrafts } from './drafts';
 import { apiPost } from './http';
 import { clearSession, getRole, getToken, getUser, hasValidSession, saveSession } from './session';
 

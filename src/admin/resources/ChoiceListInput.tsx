@@ -1,5 +1,5 @@
 import { AutocompleteArrayInput } from 'react-admin';
-import type { FieldDef } from '@/domain/resource';
+import type { FieldDef } from '@/domain/resourceDef';
 import { useChoices } from './fields';
 
 /**

@@ -8,7 +8,7 @@ import {
   useTranslateLabel,
   ValidationError,
 } from 'react-admin';
-import type { FieldDef } from '@/domain/resource';
+import type { FieldDef } from '@/domain/resourceDef';
 import { useFileUpload } from './useFileUpload';
 
 /**

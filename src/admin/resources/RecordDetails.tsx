@@ -1,6 +1,6 @@
 import { CardContent, Chip, Stack, Typography } from '@mui/material';
 import { useRecordContext, useTranslate, type Identifier } from 'react-admin';
-import type { ResourceDef } from '@/domain/resource';
+import type { ResourceDef } from '@/domain/resourceDef';
 import { getRole } from '@/admin/providers/session';
 import { LocalDateField } from './fields';
 import { RecordTitle } from './RecordTitle';

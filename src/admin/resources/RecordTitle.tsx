@@ -1,5 +1,5 @@
 import { useLocaleState, useRecordContext, useTranslate, type RaRecord, type TranslateFunction } from 'react-admin';
-import type { ResourceDef } from '@/domain/resource';
+import type { ResourceDef } from '@/domain/resourceDef';
 
 /**
  * A record's name in the UI language: the localised column when the definition has them (e.g. name_de, name_fr),

@@ -12,7 +12,7 @@ import {
 } from 'react-admin';
 import { Box } from '@mui/material';
 import { canAccess } from '@/domain/access';
-import { isLongText, type FieldDef, type ResourceDef } from '@/domain/resource';
+import { isLongText, type FieldDef, type ResourceDef } from '@/domain/resourceDef';
 import { RESOURCES, resourceByName } from '@/domain/resources';
 import type { Role } from '@/domain/roles';
 import { getRole } from '@/admin/providers/session';

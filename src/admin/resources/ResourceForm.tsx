@@ -12,7 +12,7 @@ import {
   useTranslate,
 } from 'react-admin';
 import { Stack } from '@mui/material';
-import type { ResourceDef } from '@/domain/resource';
+import type { ResourceDef } from '@/domain/resourceDef';
 import { getRole } from '@/admin/providers/session';
 import { useResourceExtension } from './extensions';
 import { DeleteRecordButton } from './show/DeleteRecordButton';

@@ -10,7 +10,7 @@ import {
 } from 'react-admin';
 import { Typography, useMediaQuery, type Theme } from '@mui/material';
 import { lighten } from '@mui/material/styles';
-import { isLongText, SUMMARY_VIEW, type ResourceDef } from '@/domain/resource';
+import { isLongText, SUMMARY_VIEW, type ResourceDef } from '@/domain/resourceDef';
 import { getRole } from '@/admin/providers/session';
 import { useResourceExtension } from './extensions';
 import { displayField, displayOf } from './fields';

@@ -10,7 +10,7 @@ import {
   useCanAccess,
   useTranslate,
 } from 'react-admin';
-import type { ResourceDef } from '@/domain/resource';
+import type { ResourceDef } from '@/domain/resourceDef';
 import { getRole } from '@/admin/providers/session';
 import { relationsFor, relationTabs, RelatedRecords } from './RelatedRecords';
 import { RecordTitle } from './RecordTitle';

@@ -1,6 +1,6 @@
 import simpleRestProvider from 'ra-data-simple-rest';
 import type { DataProvider, Identifier, UpdateParams } from 'react-admin';
-import { ESTIMATED_TOTAL_HEADER, SUMMARY_VIEW } from '@/domain/resource';
+import { ESTIMATED_TOTAL_HEADER, SUMMARY_VIEW } from '@/domain/resourceDef';
 import { resourceByName } from '@/domain/resources';
 import { apiUrl, httpClient } from '@/admin/providers/http';
 import { announceUndoable, CHANGE_SET_HEADER } from './undo';

@@ -19,7 +19,7 @@ import {
   useRecordContext,
   useTranslate,
 } from 'react-admin';
-import type { FieldDef } from '@/domain/resource';
+import type { FieldDef } from '@/domain/resourceDef';
 import { resourceByName } from '@/domain/resources';
 import type { ResourceExtension } from './extensions';
 import { RecordTitle } from './RecordTitle';

@@ -1,5 +1,5 @@
 import { Resource } from 'react-admin';
-import type { ResourceDef } from '@/domain/resource';
+import type { ResourceDef } from '@/domain/resourceDef';
 import type { MenuLink } from '@/admin/menu';
 import { iconOf } from './icons';
 import { editedInPlace, RecordDetails } from './RecordDetails';

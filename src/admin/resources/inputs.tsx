@@ -12,7 +12,7 @@ import {
   TextArrayInput,
   TextInput,
 } from 'react-admin';
-import type { FieldDef, ResourceDef } from '@/domain/resource';
+import type { FieldDef, ResourceDef } from '@/domain/resourceDef';
 import { resourceByName } from '@/domain/resources';
 import { useTitleOf } from './RecordTitle';
 import { ChoiceListInput } from './ChoiceListInput';

@@ -1,12 +1,12 @@
 import { canAccess } from '@/domain/access';
-import { lockedForPartner, type FieldDef, type PartnerRole, type ResourceDef } from '@/domain/resource';
+import { lockedForPartner, type FieldDef, type PartnerRole, type ResourceDef } from '@/domain/resourceDef';
 import { resourceByName } from '@/domain/resources';
 import type { Role } from '@/domain/roles';
 import { getMainId } from '@/admin/providers/session';
 
 /**
  * Which fields of a resource a role sees and may change, the SPA's mirror of what the API does with a partner's
- * writes (src/server/resources/routes.ts): a partner's rows always belong to its own organisation, carry the
+ * writes (src/server/engine/routes.ts): a partner's rows always belong to its own organisation, carry the
  * values `partnerFixed` names, and keep the stored value of every admin-only (or not `partnerWritable`) field.
  */
 export type FieldEntry = [string, FieldDef];

@@ -1,4 +1,4 @@
-import type { FieldDef } from '@/domain/resource';
+import type { FieldDef } from '@/domain/resourceDef';
 import { apiUrl, requestLocale } from '@/admin/providers/http';
 import { getToken } from '@/admin/providers/session';
 

@@ -1,6 +1,6 @@
 import { useRef, useState } from 'react';
 import { useTranslate } from 'react-admin';
-import type { FieldDef } from '@/domain/resource';
+import type { FieldDef } from '@/domain/resourceDef';
 import { fileProblem, uploadFile } from './uploadFile';
 
 /**

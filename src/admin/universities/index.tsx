@@ -2,7 +2,7 @@ import SchoolIcon from '@mui/icons-material/School';
 import { faqs, requiredDocuments } from '@/domain/areas/content';
 import { universities } from '@/domain/areas/partners';
 import { courseGuides, courses } from '@/domain/areas/universities';
-import type { Area } from '@/admin/area';
+import type { Area } from '@/admin/areaDef';
 import { enquiriesPath, enquiryLink } from '@/admin/enquiries/links';
 import { detailsLink } from '@/admin/partners/menu';
 import { detailsScreen } from '@/admin/partners/OrganizationDetails';

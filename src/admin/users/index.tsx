@@ -2,7 +2,7 @@ import AdminPanelSettingsIcon from '@mui/icons-material/AdminPanelSettings';
 import { auditLog } from '@/domain/areas/audit';
 import { cspViolations } from '@/domain/areas/cspViolations';
 import { accessRequests, users } from '@/domain/areas/users';
-import type { Area } from '@/admin/area';
+import type { Area } from '@/admin/areaDef';
 import { resourceLink } from '@/admin/resources';
 import { AccessRequestActions } from './AccessRequestActions';
 import { UserOrganizationInput } from './OrganizationInput';

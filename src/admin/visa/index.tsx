@@ -1,7 +1,7 @@
 import FlightIcon from '@mui/icons-material/Flight';
 import { countries, countryVisas, customsInfo, travelAdvice, visaForms, visaTypes } from '@/domain/areas/visa';
 import { dataVariables, faqs, requiredDocuments } from '@/domain/areas/content';
-import type { Area } from '@/admin/area';
+import type { Area } from '@/admin/areaDef';
 import { resourceLink, scopedLinks } from '@/admin/resources';
 import { alias } from '@/admin/routes/aliases';
 

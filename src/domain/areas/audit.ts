@@ -1,4 +1,4 @@
-import { defineResource } from '@/domain/resource';
+import { defineResource } from '@/domain/resourceDef';
 
 /** Every write, sign-in, sign-out, export and password reset leaves a row. Admins read it. */
 export const auditLog = defineResource({

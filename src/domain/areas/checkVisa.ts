@@ -1,4 +1,4 @@
-import { defineResource } from '@/domain/resource';
+import { defineResource } from '@/domain/resourceDef';
 import { differs } from '@/domain/crossFieldRules';
 
 export const REQUIREMENTS = ['visa_free', 'visa_on_arrival', 'evisa', 'eta', 'visa_required', 'no_admission'] as const;

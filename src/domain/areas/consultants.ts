@@ -1,4 +1,4 @@
-import { defineResource, ownedBy, ownerReference, OWN_RECORDS } from '@/domain/resource';
+import { defineResource, ownedBy, ownerReference, OWN_RECORDS } from '@/domain/resourceDef';
 import { notBefore } from '@/domain/crossFieldRules';
 import { locationFields, splitLocation } from './partners';
 

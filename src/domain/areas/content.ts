@@ -1,5 +1,5 @@
 import { ORG_TYPES } from '@/domain/roles';
-import { defineResource, OWN_RECORDS } from '@/domain/resource';
+import { defineResource, OWN_RECORDS } from '@/domain/resourceDef';
 
 const VARIABLE_SCOPES = ['visa', 'pr', 'credit'] as const;
 const VALUE_TYPES = ['text', 'number', 'currency', 'date', 'percent'] as const;

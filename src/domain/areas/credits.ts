@@ -1,5 +1,5 @@
 import { CURRENCY_CODES } from '@/domain/pickers';
-import { defineResource, ownedBy, ownerReference, OWN_RECORDS } from '@/domain/resource';
+import { defineResource, ownedBy, ownerReference, OWN_RECORDS } from '@/domain/resourceDef';
 import { notBelow } from '@/domain/crossFieldRules';
 import { officeFields } from './consultants';
 import { splitLocation } from './partners';

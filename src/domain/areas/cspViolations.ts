@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { defineResource } from '@/domain/resource';
+import { defineResource } from '@/domain/resourceDef';
 import { V } from '@/domain/validationKeys';
 
 /**

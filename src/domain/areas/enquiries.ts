@@ -1,4 +1,4 @@
-import { defineResource, type PartnerRole } from '@/domain/resource';
+import { defineResource, type PartnerRole } from '@/domain/resourceDef';
 import { ORG_TYPES, ROLE_BY_USER_TYPE, USER_TYPES, type OrgType } from '@/domain/roles';
 import { V } from '@/domain/validationKeys';
 

@@ -1,5 +1,5 @@
 import { CONTENT_ICONS, CURRENCY_CODES } from '@/domain/pickers';
-import { defineResource, ownedBy, ownerReference, OWN_RECORDS } from '@/domain/resource';
+import { defineResource, ownedBy, ownerReference, OWN_RECORDS } from '@/domain/resourceDef';
 import { notBelow } from '@/domain/crossFieldRules';
 
 export const PREMIUM_PERIODS = ['month', 'year', 'trip'] as const;

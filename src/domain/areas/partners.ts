@@ -1,7 +1,7 @@
 import type { Action } from '@/domain/action';
 import type { IconName } from '@/domain/icons';
 import { EMPTY_LOCATION, LOCATION_FIELDS, parseLocation, type LocationField } from '@/domain/location';
-import { defineResource, type FieldDef, type Fields, type PartnerRole, type ResourceDef } from '@/domain/resource';
+import { defineResource, type FieldDef, type Fields, type PartnerRole, type ResourceDef } from '@/domain/resourceDef';
 import { ORG_TYPES, type OrgType } from '@/domain/roles';
 import { COVER_TYPES } from './insurance';
 import { notBelow } from '@/domain/crossFieldRules';

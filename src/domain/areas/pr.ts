@@ -1,4 +1,4 @@
-import { defineResource } from '@/domain/resource';
+import { defineResource } from '@/domain/resourceDef';
 import { notBelow } from '@/domain/crossFieldRules';
 
 const PR_CATEGORIES = ['skilled', 'employer', 'family', 'business', 'graduate', 'humanitarian'] as const;

@@ -1,4 +1,4 @@
-import { defineResource, ownedBy, ownerReference, OWN_RECORDS } from '@/domain/resource';
+import { defineResource, ownedBy, ownerReference, OWN_RECORDS } from '@/domain/resourceDef';
 
 export const COURSE_LEVELS = ['certificate', 'diploma', 'bachelor', 'master', 'doctorate'] as const;
 

@@ -1,4 +1,4 @@
-import { defineResource, type CrossFieldRule } from '@/domain/resource';
+import { defineResource, type CrossFieldRule } from '@/domain/resourceDef';
 import { ORG_TYPES, ROLE_BY_USER_TYPE, USER_TYPES, isUserType } from '@/domain/roles';
 import { V } from '@/domain/validationKeys';
 

@@ -1,5 +1,5 @@
 import { CONTENT_ICONS } from '@/domain/pickers';
-import { defineResource } from '@/domain/resource';
+import { defineResource } from '@/domain/resourceDef';
 import { EVERY_PARTNER_READS } from './partners';
 import { notBelow } from '@/domain/crossFieldRules';
 

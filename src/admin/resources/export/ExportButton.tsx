@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import DownloadIcon from '@mui/icons-material/GetApp';
 import { Button, useListContext, useLocaleState, useNotify, useStore } from 'react-admin';
-import type { ResourceDef } from '@/domain/resource';
+import type { ResourceDef } from '@/domain/resourceDef';
 import { apiPost, errorMessage } from '@/admin/providers/http';
 import { ExportDialog, type ExportFormat } from './ExportDialog';
 import { startDownload } from './startDownload';

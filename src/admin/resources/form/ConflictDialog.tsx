@@ -17,7 +17,7 @@ import {
 } from '@mui/material';
 import { RecordContextProvider, useDataProvider, useTranslate, type RaRecord } from 'react-admin';
 import { useFormContext } from 'react-hook-form';
-import type { ResourceDef } from '@/domain/resource';
+import type { ResourceDef } from '@/domain/resourceDef';
 import { getRole } from '@/admin/providers/session';
 import { useResourceExtension } from '@/admin/resources/extensions';
 import { displayOf } from '@/admin/resources/fields';

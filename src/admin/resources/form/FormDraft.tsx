@@ -2,7 +2,7 @@ import { useEffect, useRef, useState } from 'react';
 import { Alert, Button } from '@mui/material';
 import { useRecordContext, useResourceContext, useTranslate } from 'react-admin';
 import { useFormContext, useFormState } from 'react-hook-form';
-import { draftKey, dropDraft, readDraft, writeDraft } from './drafts';
+import { draftKey, dropDraft, readDraft, writeDraft } from '@/admin/providers/drafts';
 
 /**
  * Keeps the form's unsaved input across a reload of the page: written to the tab's storage as it changes, given

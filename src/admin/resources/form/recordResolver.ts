@@ -1,6 +1,6 @@
 import { toNestErrors } from '@hookform/resolvers';
 import type { FieldError, FieldErrors, FieldValues, Resolver } from 'react-hook-form';
-import type { ResourceDef } from '@/domain/resource';
+import type { ResourceDef } from '@/domain/resourceDef';
 import { loadRules } from '@/admin/resources/rules';
 
 /** How react-admin's ValidationError recognises a message with values (see ra-core useInput). */

@@ -3,7 +3,7 @@ import { Dialog, DialogActions, DialogContent, DialogTitle, Stack, TextField } f
 import EditIcon from '@mui/icons-material/Edit';
 import { Button, useCanAccess, useListContext, useLocaleState, useRefresh, useTranslate } from 'react-admin';
 import { bulkEditableFields } from '@/domain/editable';
-import type { ResourceDef } from '@/domain/resource';
+import type { ResourceDef } from '@/domain/resourceDef';
 import { httpClient } from '@/admin/providers/http';
 import { CHANGE_SET_HEADER, useUndoableNotify } from '@/admin/resources/undo';
 import { getRole } from '@/admin/providers/session';

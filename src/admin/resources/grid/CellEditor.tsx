@@ -1,7 +1,7 @@
 import { useState, type KeyboardEvent } from 'react';
 import { Autocomplete, TextField } from '@mui/material';
 import { useGetList, useGetOne, useLocaleState, useRecordContext, useTranslate, type RaRecord } from 'react-admin';
-import type { FieldDef } from '@/domain/resource';
+import type { FieldDef } from '@/domain/resourceDef';
 import { resourceByName } from '@/domain/resources';
 import { useChoices } from '@/admin/resources/fields';
 import { titleOf } from '@/admin/resources/RecordTitle';

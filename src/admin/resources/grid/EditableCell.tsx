@@ -21,7 +21,7 @@ import {
   type RaRecord,
 } from 'react-admin';
 import { gridEditable } from '@/domain/editable';
-import type { ResourceDef } from '@/domain/resource';
+import type { ResourceDef } from '@/domain/resourceDef';
 import { getRole } from '@/admin/providers/session';
 import { CellEditor, fromDraft, toDraft, type Draft } from './CellEditor';
 import { loadRules } from '@/admin/resources/rules';

@@ -1,5 +1,5 @@
 import { HttpError } from 'react-admin';
-import type { FieldDef } from '@/domain/resource';
+import type { FieldDef } from '@/domain/resourceDef';
 import { loadRules } from '@/admin/resources/rules';
 
 type Translate = (key: string, options?: Record<string, unknown>) => string;

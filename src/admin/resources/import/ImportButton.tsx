@@ -2,7 +2,7 @@ import { useState } from 'react';
 import UploadIcon from '@mui/icons-material/Publish';
 import { Dialog, DialogActions, DialogContent, DialogTitle, useMediaQuery, type Theme } from '@mui/material';
 import { Button, useTranslate } from 'react-admin';
-import type { ResourceDef } from '@/domain/resource';
+import type { ResourceDef } from '@/domain/resourceDef';
 import { ImportSteps } from './ImportSteps';
 
 /** The lists' Import: the generic import's steps (ImportSteps) in a dialog. */

@@ -18,7 +18,7 @@ import {
   Typography,
 } from '@mui/material';
 import { useRefresh, useTranslate } from 'react-admin';
-import { inputFields, type ResourceDef } from '@/domain/resource';
+import { inputFields, type ResourceDef } from '@/domain/resourceDef';
 import { useUndoableNotify } from '@/admin/resources/undo';
 import { postImport, type ImportMapping, type ImportReport } from './importFile';
 

@@ -1,6 +1,6 @@
 import { apiUrl, requestLocale } from '@/admin/providers/http';
 import { getToken } from '@/admin/providers/session';
-import type { ResourceDef } from '@/domain/resource';
+import type { ResourceDef } from '@/domain/resourceDef';
 
 /** What POST <base>/<resource>/import answers (a dry run, or the applied import). */
 export interface ImportReport {

@@ -1,6 +1,6 @@
 import { Box, Typography } from '@mui/material';
 import { CreateButton, useCanAccess, useGetResourceLabel, useLocaleState, useTranslate } from 'react-admin';
-import type { ResourceDef } from '@/domain/resource';
+import type { ResourceDef } from '@/domain/resourceDef';
 import { iconOf } from '@/admin/resources/icons';
 import { emptyMessage, nameInSentence } from './sentence';
 

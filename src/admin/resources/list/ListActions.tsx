@@ -1,6 +1,6 @@
 import type { ReactElement } from 'react';
 import { ColumnsButton, CreateButton, FilterButton, TopToolbar, useCanAccess } from 'react-admin';
-import type { ResourceDef } from '@/domain/resource';
+import type { ResourceDef } from '@/domain/resourceDef';
 import { ImportButton } from '@/admin/resources/import/ImportButton';
 import { ExportButton } from '@/admin/resources/export/ExportButton';
 import { FiltersDrawerButton } from './FiltersDrawerButton';

@@ -1,7 +1,7 @@
 import type { MouseEvent, ReactElement } from 'react';
 import { Box, Checkbox } from '@mui/material';
 import { SimpleList, useListContext, useRecordContext, useTranslate, type Identifier } from 'react-admin';
-import type { ResourceDef } from '@/domain/resource';
+import type { ResourceDef } from '@/domain/resourceDef';
 import { displayField } from '@/admin/resources/fields';
 import { RecordTitle } from '@/admin/resources/RecordTitle';
 import { BulkBar } from './BulkBar';

@@ -1,6 +1,6 @@
 import { Tab, Tabs } from '@mui/material';
 import { useGetList, useListContext, useLocaleState, useTranslate } from 'react-admin';
-import { SUMMARY_VIEW, type ResourceDef } from '@/domain/resource';
+import { SUMMARY_VIEW, type ResourceDef } from '@/domain/resourceDef';
 
 /** How often the counts are asked for again while the list is open (they also follow every change made here). */
 const REFRESH_MS = 30_000;

@@ -1,6 +1,6 @@
 import type { MouseEvent, ReactNode } from 'react';
 import { Link, useCreatePath, useRecordContext } from 'react-admin';
-import type { ResourceDef } from '@/domain/resource';
+import type { ResourceDef } from '@/domain/resourceDef';
 
 /**
  * A list row's title as a real link to the record's page: the row's click is a mouse's only, the link is what

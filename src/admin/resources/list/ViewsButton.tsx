@@ -17,7 +17,7 @@ import EditOutlinedIcon from '@mui/icons-material/EditOutlined';
 import SaveOutlinedIcon from '@mui/icons-material/SaveOutlined';
 import ClearAllIcon from '@mui/icons-material/ClearAll';
 import { Button, HttpError, useListContext, useNotify, useStore, useTranslate } from 'react-admin';
-import type { ResourceDef } from '@/domain/resource';
+import type { ResourceDef } from '@/domain/resourceDef';
 import type { SavedView, ViewState } from '@/domain/views';
 import { getRole } from '@/admin/providers/session';
 import { errorMessage } from '@/admin/providers/http';

@@ -1,5 +1,5 @@
 import type { SxProps, Theme } from '@mui/material';
-import type { FieldDef } from '@/domain/resource';
+import type { FieldDef } from '@/domain/resourceDef';
 
 /** Numbers line up on the right; a date (with its time) stays on one line. */
 export function columnLayout(field: FieldDef): { align?: 'right'; sx?: SxProps<Theme> } {

@@ -1,5 +1,5 @@
 import type { SortPayload } from 'react-admin';
-import type { ListViewDef, ResourceDef } from '@/domain/resource';
+import type { ListViewDef, ResourceDef } from '@/domain/resourceDef';
 import type { Role } from '@/domain/roles';
 import { dayStart, localDay } from '@/admin/resources/inputs';
 

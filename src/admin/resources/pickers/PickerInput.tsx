@@ -1,6 +1,6 @@
 import { AutocompleteInput, useLocaleState, useRecordContext } from 'react-admin';
 import type { PickerKind } from '@/domain/pickers';
-import type { FieldDef } from '@/domain/resource';
+import type { FieldDef } from '@/domain/resourceDef';
 import { currencyLabel, PickedValue } from './PickedValue';
 
 interface PickerInputProps {

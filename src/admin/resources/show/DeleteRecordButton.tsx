@@ -7,7 +7,7 @@ import {
   type DeleteWithConfirmButtonProps,
 } from 'react-admin';
 import { useFormContext } from 'react-hook-form';
-import type { ResourceDef } from '@/domain/resource';
+import type { ResourceDef } from '@/domain/resourceDef';
 import { useTitleOf } from '@/admin/resources/RecordTitle';
 
 /**

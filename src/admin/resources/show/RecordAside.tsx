@@ -1,6 +1,6 @@
 import { Card, CardContent, Typography } from '@mui/material';
 import { ReferenceField, useCanAccess, useRecordContext, useTranslate, type RaRecord } from 'react-admin';
-import type { ResourceDef } from '@/domain/resource';
+import type { ResourceDef } from '@/domain/resourceDef';
 import { LocalDateField } from '@/admin/resources/fields';
 import { LabelledValues } from './RecordSections';
 

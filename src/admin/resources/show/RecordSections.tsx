@@ -1,7 +1,7 @@
 import { useId, type ReactElement } from 'react';
 import { Box, Card, CardContent, FormControlLabel, Stack, Switch, Typography } from '@mui/material';
 import { useRecordContext, useStore, useTranslate } from 'react-admin';
-import type { ResourceDef } from '@/domain/resource';
+import type { ResourceDef } from '@/domain/resourceDef';
 import type { FieldEntry } from '@/admin/resources/roleFields';
 
 /** A value with nothing in it: no value, a blank text, an empty list or an editor's empty paragraph. */

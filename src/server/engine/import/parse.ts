@@ -1,0 +1,80 @@
+import ExcelJS from 'exceljs';
+import { decodeCsv, parseCsv } from '@/server/infrastructure/csv';
+import { ApiError, MESSAGES } from '@/server/infrastructure/http';
+
+/** A cell as a file gives it: text from a CSV; text, a number, a flag or a date from a spreadsheet. */
+export type Cell = string | number | boolean | Date | null;
+
+export interface ImportRow {
+  /** The 1-based line of the file (a CSV's physical line, a sheet's row number). */
+  line: number;
+  cells: Cell[];
+}
+
+export interface ImportTable {
+  headers: string[];
+  rows: ImportRow[];
+}
+
+const isZip = (bytes: Uint8Array) => bytes[0] === 0x50 && bytes[1] === 0x4b && bytes[2] === 0x03 && bytes[3] === 0x04;
+
+/** A text file has no NUL byte (UTF-16, the one text encoding that has them, starts with its byte-order mark). */
+const isText = (bytes: Uint8Array) =>
+  (bytes[0] === 0xff && bytes[1] === 0xfe) || (bytes[0] === 0xfe && bytes[1] === 0xff) || !bytes.includes(0);
+
+/**
+ * The header and rows of an uploaded file: an .xlsx workbook's first sheet, or a CSV in any form the export writes
+ * (see decodeCsv and parseCsv). A file that is neither, has no header, or leaves a quote open is refused whole
+ * (400), before anything is compared or written.
+ */
+export async function readTable(bytes: Uint8Array): Promise<ImportTable> {
+  const table = isZip(bytes) ? await readXlsx(bytes) : isText(bytes) ? readCsv(bytes) : undefined;
+  if (!table) throw new ApiError(400, MESSAGES.importFile);
+  if (!table.headers.some((h) => h.trim() !== '')) throw new ApiError(400, MESSAGES.importEmpty);
+  return table;
+}
+
+function readCsv(bytes: Uint8Array): ImportTable {
+  const { records, unterminatedQuoteLine } = parseCsv(decodeCsv(bytes));
+  if (unterminatedQuoteLine !== undefined)
+    throw new ApiError(400, MESSAGES.importQuote, undefined, { line: unterminatedQuoteLine });
+  const [header, ...rest] = records;
+  return {
+    headers: header?.fields.map((h) => h.trim()) ?? [],
+    rows: rest.filter((r) => r.fields.some((f) => f.trim() !== '')).map((r) => ({ line: r.line, cells: r.fields })),
+  };
+}
+
+async function readXlsx(bytes: Uint8Array): Promise<ImportTable | undefined> {
+  const workbook = new ExcelJS.Workbook();
+  try {
+    // exceljs's types name its own Buffer (an ArrayBuffer); at run time it takes node's.
+    await workbook.xlsx.load(bytes.slice().buffer);
+  } catch {
+    return undefined; // a ZIP that is no workbook
+  }
+  const sheet = workbook.worksheets[0];
+  if (!sheet) return { headers: [], rows: [] };
+  const width = sheet.columnCount;
+  const cellsOf = (row: ExcelJS.Row) => Array.from({ length: width }, (_, i) => cellValue(row.getCell(i + 1).value));
+  const headers = sheet.rowCount ? cellsOf(sheet.getRow(1)).map((c) => (c == null ? '' : String(c).trim())) : [];
+  const rows: ImportRow[] = [];
+  sheet.eachRow((row, line) => {
+    if (line === 1) return;
+    const cells = cellsOf(row);
+    if (cells.some((c) => c !== null && c !== '')) rows.push({ line, cells });
+  });
+  return { headers, rows };
+}
+
+/** A sheet cell's value: a formula by its result, rich text by its text, a link by its text. */
+function cellValue(value: ExcelJS.CellValue): Cell {
+  if (value == null) return null;
+  if (typeof value === 'string' || typeof value === 'number' || typeof value === 'boolean' || value instanceof Date)
+    return value;
+  if ('richText' in value) return value.richText.map((part) => part.text).join('');
+  if ('text' in value && typeof value.text === 'string') return value.text;
+  if ('result' in value) return cellValue((value.result ?? null) as ExcelJS.CellValue);
+  if ('error' in value) return null;
+  return null;
+}

@@ -1,0 +1,193 @@
+import type { Hono } from 'hono';
+import { canAccess } from '@/domain/access';
+import type { ResourceDef } from '@/domain/resourceDef';
+import { limitBody } from '@/server/middleware/bodyLimit';
+import { audit } from '@/server/infrastructure/audit';
+import type { AppEnv, Ctx, Deps, Principal } from '@/server/infrastructure/context';
+import type { Row } from '@/server/engine/hooks';
+import { ApiError, MESSAGES, apiMessage } from '@/server/infrastructure/http';
+import { changeSetOf } from '@/server/engine/undo';
+import { applyImport, ImportRefused } from './apply';
+import { bulkWrite } from './bulkWrite';
+import { runsNoHook } from '@/server/engine/hooks';
+import { matchColumns, mappingSchema, validMapping, type Mapping } from './columns';
+import { readTable, type ImportTable } from './parse';
+import { planImport, type ImportPlan, type InvalidCell } from './plan';
+import { valueReader } from './values';
+import type { ImportWriter } from './writer';
+
+/** Largest file an import accepts (the API-wide JSON limit does not apply to it). */
+export const IMPORT_MAX_BYTES = 5 * 1024 * 1024;
+/** Invalid cells listed in an answer; `rows.invalid` always counts every invalid row. */
+export const MAX_REPORTED_INVALID = 1000;
+export const IMPORT_INVALID_MESSAGE = 'vp.api.import_invalid';
+
+interface ImportReport {
+  columns: { header: string; field: string | null }[];
+  rows: { total: number; new: number; changed: number; unchanged: number; skipped: number; invalid: number };
+  invalid: InvalidCell[];
+  applied: boolean;
+  changeSet?: string;
+}
+
+interface ImportRequest {
+  bytes: Uint8Array;
+  mapping: Mapping;
+  dryRun: boolean;
+}
+
+/** The multipart form: `file`, an optional `mapping` (JSON: header → field or null) and `dryRun` (default true). */
+async function readRequest(c: Ctx, def: ResourceDef): Promise<ImportRequest> {
+  let form: Record<string, string | File | (string | File)[]>;
+  try {
+    form = await c.req.parseBody();
+  } catch {
+    throw new ApiError(400, MESSAGES.importFile);
+  }
+  const file = form.file;
+  if (!(file instanceof File)) throw new ApiError(400, MESSAGES.importFile);
+  let mapping: Mapping = {};
+  if (typeof form.mapping === 'string' && form.mapping.trim() !== '') {
+    let parsed: unknown;
+    try {
+      parsed = JSON.parse(form.mapping);
+    } catch {
+      throw new ApiError(400, MESSAGES.importMapping);
+    }
+    const result = mappingSchema.safeParse(parsed);
+    if (!result.success || !validMapping(def, result.data)) throw new ApiError(400, MESSAGES.importMapping);
+    mapping = result.data;
+  }
+  const dryRun = form.dryRun === undefined ? true : form.dryRun !== 'false' && form.dryRun !== '0';
+  return { bytes: new Uint8Array(await file.arrayBuffer()), mapping, dryRun };
+}
+
+/** What one import is asked to do, whatever the request looked like. */
+export interface ImportInput {
+  table: ImportTable;
+  /** The field each of the table's columns fills (null: ignored). */
+  columns: (string | null)[];
+  dryRun: boolean;
+  /** Values written with every new or changed record, never compared (e.g. a dataset's source and date). */
+  stamp?: Row;
+}
+
+export interface ImportOutcome {
+  rows: ImportReport['rows'];
+  /** Every invalid cell, by line. */
+  invalid: InvalidCell[];
+  applied: boolean;
+  changeSet?: string;
+}
+
+/** Reads a request body other than the multipart file upload, runs it and answers in its own shape. */
+export type ImportFormat = (c: Ctx, run: (input: ImportInput) => Promise<ImportOutcome>) => Promise<Response>;
+
+/**
+ * POST <base>/<resource>/import: a CSV or .xlsx file compared with the stored records (a dry run by default) and,
+ * with dryRun=false and no invalid row, written in one transaction under one change set that POST …/undo takes
+ * back, with one audit row that counts the import. Any invalid row means nothing is written. A resource may also
+ * read another body (`format`, e.g. a dataset's own CSV posted as text/csv).
+ */
+export function registerImport(
+  app: Hono<AppEnv>,
+  def: ResourceDef,
+  deps: Deps,
+  writer: ImportWriter,
+  format?: ImportFormat,
+) {
+  const { db } = deps.database;
+
+  async function run(c: Ctx, principal: Principal, { table, columns, dryRun, stamp }: ImportInput) {
+    const counts = (plan: ImportPlan) => ({
+      total: table.rows.length,
+      new: plan.creates.length,
+      changed: plan.updates.length,
+      unchanged: plan.unchanged,
+      skipped: plan.skipped,
+      invalid: new Set(plan.invalid.map((cell) => cell.line)).size,
+    });
+    const plan = async (tx: typeof db) =>
+      planImport(
+        c,
+        tx,
+        def,
+        writer,
+        principal,
+        columns,
+        table.rows,
+        await valueReader(
+          tx,
+          def,
+          principal,
+          columns.filter((n): n is string => n !== null),
+        ),
+        stamp,
+      );
+    if (dryRun) {
+      const planned = await plan(db);
+      return { rows: counts(planned), invalid: planned.invalid, applied: false } satisfies ImportOutcome;
+    }
+
+    let refused: ImportOutcome | undefined;
+    const result = await writer
+      .write(c, () =>
+        db.transaction(async (tx) => {
+          const planned = await plan(tx);
+          if (planned.invalid.length) {
+            refused = { rows: counts(planned), invalid: planned.invalid, applied: false };
+            return undefined;
+          }
+          if (planned.creates.length) await writer.guard(c, 'create');
+          if (planned.updates.length) await writer.guard(c, 'edit');
+          let written: Awaited<ReturnType<typeof applyImport>> = [];
+          // Every check a row needs already ran in the plan, inside this transaction.
+          if (runsNoHook(writer.hooks)) await bulkWrite(c, tx, def, principal, planned);
+          else written = await applyImport(c, tx, writer, principal, planned);
+          const changeSet = planned.creates.length + planned.updates.length ? changeSetOf(c) : undefined;
+          await audit(tx, {
+            userId: principal.userId,
+            action: 'import',
+            resource: def.name,
+            changes: { ...counts(planned), ...(stamp ?? {}), ...(changeSet ? { change_set: changeSet } : {}) },
+            ip: c.get('ip') ?? null,
+          });
+          return { planned, written, changeSet };
+        }),
+      )
+      .catch((error: unknown) => {
+        if (!(error instanceof ImportRefused)) throw error;
+        const rows = { total: table.rows.length, new: 0, changed: 0, unchanged: 0, skipped: 0, invalid: 1 };
+        refused = { rows, invalid: error.invalid, applied: false };
+        return undefined;
+      });
+    if (!result) return refused!;
+    for (const { row, before } of result.written) await writer.afterCommit(c, principal, row, before);
+    const outcome: ImportOutcome = { rows: counts(result.planned), invalid: [], applied: true };
+    if (result.changeSet) outcome.changeSet = result.changeSet;
+    return outcome;
+  }
+
+  app.post(`/${def.name}/import`, writer.auth, limitBody(IMPORT_MAX_BYTES), async (c) => {
+    const role = c.get('principal').role;
+    const principal = await writer.guard(
+      c,
+      canAccess(role, { resource: def.name, action: 'create' }) ? 'create' : 'edit',
+    );
+    const multipart = (c.req.header('content-type') ?? '').toLowerCase().includes('multipart/form-data');
+    if (format && !multipart) return format(c, (input) => run(c, principal, input));
+    const { bytes, mapping, dryRun } = await readRequest(c, def);
+    const table = await readTable(bytes);
+    const columns = matchColumns(def, table.headers, mapping);
+    const outcome = await run(c, principal, { table, columns, dryRun });
+    const report: ImportReport = {
+      columns: table.headers.map((header, i) => ({ header, field: columns[i] })),
+      rows: outcome.rows,
+      invalid: outcome.invalid.slice(0, MAX_REPORTED_INVALID),
+      applied: outcome.applied,
+      ...(outcome.changeSet ? { changeSet: outcome.changeSet } : {}),
+    };
+    if (!dryRun && !outcome.applied) return c.json({ ...apiMessage(c, IMPORT_INVALID_MESSAGE), ...report }, 400);
+    return c.json(report);
+  });
+}

@@ -1,0 +1,118 @@
+import { randomUUID } from 'node:crypto';
+import { and, asc, eq, inArray, isNull, max, or, sql } from 'drizzle-orm';
+import type { Hono } from 'hono';
+import { z } from 'zod';
+import type { ResourceDef } from '@/domain/resourceDef';
+import { V } from '@/domain/validation';
+import type { AppEnv, Ctx, Deps, Principal } from '@/server/infrastructure/context';
+import type { Db } from '@/server/infrastructure/db/client';
+import { auditLog } from '@/server/infrastructure/db/schema';
+import { ApiError, MESSAGES, parseBody } from '@/server/infrastructure/http';
+import type { RecordWriter } from './bulkUpdate';
+import type { Row } from './hooks';
+
+/** The most change sets one undo takes back (a bulk delete sends one DELETE, so one change set, per record). */
+const UNDO_MAX = 1000;
+
+/**
+ * The change set a request's writes are audited under, made on its first write and named to the client in the
+ * X-Change-Set header: the handle an undo takes them back by.
+ */
+export function changeSetOf(c: Ctx): string {
+  let id = c.get('changeSet');
+  if (!id) {
+    id = randomUUID();
+    c.set('changeSet', id);
+    c.header('X-Change-Set', id);
+  }
+  return id;
+}
+
+export const undoSchema = z.object({
+  changeSets: z
+    .array(z.uuid({ error: V.invalid }), { error: V.invalid })
+    .min(1, { error: V.required })
+    .max(UNDO_MAX, { error: V.tooBig }),
+});
+
+export interface UndoWriter extends RecordWriter {
+  deleteIn(c: Ctx, tx: Db, principal: Principal, existing: Row): Promise<Row>;
+  deleteEach(c: Ctx, tx: Db, principal: Principal, ids: number[]): Promise<Row[]>;
+  restoreIn(c: Ctx, tx: Db, principal: Principal, stored: Row): Promise<Row>;
+}
+
+type Diff = Record<string, { from: unknown; to: unknown }>;
+
+/**
+ * POST <base>/<resource>/undo {changeSets}: takes back the person's own edits, bulk edits and deletes of this
+ * resource, all or nothing, while no later change touched their records (else a 409: the optimistic lock's rule,
+ * applied to the whole change). Each record goes back through the same validation, scope, hooks and audit as a
+ * write of its own, under a change set of the undo's own (so an undo can be undone in turn).
+ */
+export function registerUndo(app: Hono<AppEnv>, def: ResourceDef, deps: Deps, writer: UndoWriter) {
+  const { db } = deps.database;
+  app.post(`/${def.name}/undo`, writer.auth, async (c) => {
+    const principal = await writer.guard(c, 'edit');
+    const { changeSets } = await parseBody(c, undoSchema);
+    const undone = await writer.write(c, () =>
+      db.transaction(async (tx) => {
+        const entries = await tx
+          .select()
+          .from(auditLog)
+          .where(and(inArray(auditLog.change_set, changeSets), eq(auditLog.resource, def.name)))
+          .orderBy(asc(auditLog.id))
+          .for('update');
+        if (!entries.length) throw new ApiError(404, MESSAGES.notFound);
+        if (entries.some((entry) => entry.user_id !== principal.userId)) throw new ApiError(403, MESSAGES.forbidden);
+        // The newest change of each record outside these change sets must come before the change set's own.
+        const ownLast = new Map<string, number>();
+        for (const entry of entries) ownLast.set(entry.record_id ?? '', entry.id);
+        const others = await tx
+          .select({ record: auditLog.record_id, last: max(auditLog.id) })
+          .from(auditLog)
+          .where(
+            and(
+              eq(auditLog.resource, def.name),
+              inArray(auditLog.record_id, [...ownLast.keys()]),
+              or(isNull(auditLog.change_set), sql`not (${inArray(auditLog.change_set, changeSets)})`),
+            ),
+          )
+          .groupBy(auditLog.record_id);
+        if (others.some(({ record, last }) => (last ?? 0) > (ownLast.get(record ?? '') ?? 0)))
+          throw new ApiError(409, MESSAGES.undoStale);
+        // Newest first, as the changes were made in the other order.
+        const newestFirst = [...entries].reverse();
+        if (newestFirst.every((entry) => entry.action === 'create')) {
+          // An import's new records, say: deleted together.
+          await writer.guard(c, 'delete');
+          await writer.deleteEach(
+            c,
+            tx,
+            principal,
+            newestFirst.map((entry) => Number(entry.record_id)),
+          );
+        } else for (const entry of newestFirst) await takeBack(c, tx, principal, entry);
+        return entries.length;
+      }),
+    );
+    return c.json({ undone });
+  });
+
+  async function takeBack(c: Ctx, tx: Db, principal: Principal, entry: typeof auditLog.$inferSelect) {
+    const id = Number(entry.record_id);
+    const changes = (entry.changes ?? {}) as Row;
+    if (entry.action === 'update') {
+      const existing = await writer.findScoped(tx, id, principal, true);
+      const back = Object.fromEntries(Object.entries(changes as Diff).map(([name, diff]) => [name, diff.from]));
+      await writer.updateIn(c, tx, principal, existing, { ...existing, ...back });
+    } else if (entry.action === 'delete') {
+      await writer.guard(c, 'delete');
+      // A delete with side effects (a user's sessions and factors go with it) is not one a row can take back.
+      if (writer.hooks.beforeDelete) throw new ApiError(409, MESSAGES.undoNotPossible);
+      await writer.restoreIn(c, tx, principal, changes);
+    } else if (entry.action === 'create') {
+      await writer.guard(c, 'delete');
+      await writer.deleteIn(c, tx, principal, await writer.findScoped(tx, id, principal, true));
+    }
+  }
+}

@@ -1,0 +1,114 @@
+import { randomUUID } from 'node:crypto';
+import { and, eq } from 'drizzle-orm';
+import { Hono } from 'hono';
+import { users } from '@/domain/areas/users';
+import { lockedForPartner, type FieldDef, type ResourceDef } from '@/domain/resourceDef';
+import { resourceByName } from '@/domain/resources';
+import { UPLOAD_EXTENSIONS } from '@/domain/schema';
+import { assertCan, forbid, requireAuth } from '@/server/middleware/guard';
+import type { AppEnv, Ctx, Deps } from '@/server/infrastructure/context';
+import { tableOf } from '@/server/infrastructure/db/resourceTables';
+import { scopeCondition } from '@/server/engine/scope';
+import { STORED_NAME, type FileStorage } from '@/server/infrastructure/fileStorage';
+import { ApiError, MESSAGES } from '@/server/infrastructure/http';
+import { checkedContent, contentDisposition } from './content';
+
+/** Accepted types by MIME type: the leading bytes the content must have, and the extension it is stored under. */
+const MAGIC: Record<string, number[][]> = {
+  'application/pdf': [[0x25, 0x50, 0x44, 0x46, 0x2d]],
+  'image/png': [[0x89, 0x50, 0x4e, 0x47]],
+  'image/jpeg': [[0xff, 0xd8, 0xff]],
+  'image/webp': [[0x52, 0x49, 0x46, 0x46]],
+};
+const TYPES = Object.fromEntries(
+  Object.entries(MAGIC).map(([type, magic]) => [type, { ext: UPLOAD_EXTENSIONS[type], magic }]),
+);
+const CONTENT_TYPE_BY_EXT = Object.fromEntries(Object.entries(TYPES).map(([type, { ext }]) => [ext, type]));
+export const MAX_UPLOAD_BYTES = 10 * 1024 * 1024;
+/** Message keys (src/domain/messages); the API answers them in the request's language. */
+const UPLOAD_MESSAGES = {
+  type: 'vp.api.upload_type',
+  size: 'vp.api.upload_size',
+  field: 'vp.api.upload_field',
+  content: 'vp.api.upload_content',
+} as const;
+
+/** resource=me: the files of the signed-in user's own profile, checked as the users resource's fields are. */
+const OWN_PROFILE_FILES: Record<string, FieldDef | undefined> = { profile_pic: users.fields.profile_pic };
+
+const RECORD_ID = /^[1-9]\d{0,9}$/;
+
+/**
+ * 403 (audited) unless the signed-in user may write `fieldName` of the record `id` of `def` (the edit form's
+ * upload), or of a new record when there is no id (the create form's): the same rules as the write that will
+ * store the file's URL. A record the user cannot reach (another organisation's, or none) is refused alike.
+ */
+async function assertCanWriteField(c: Ctx, deps: Deps, def: ResourceDef, fieldName: string, id: string | undefined) {
+  const action = id === undefined ? 'create' : 'edit';
+  await assertCan(c, deps, def.name, action);
+  const principal = c.get('principal');
+  if (principal.role !== 'admin' && lockedForPartner(def, fieldName)) return forbid(c, deps, def.name, action);
+  if (id === undefined) return;
+  const recordId = RECORD_ID.test(id) ? Number(id) : NaN;
+  if (!(recordId <= 2_147_483_647)) return forbid(c, deps, def.name, action);
+  const table = tableOf(def.name);
+  const [row] = await deps.database.db
+    .select({ id: table.id })
+    .from(table)
+    .where(and(eq(table.id, recordId), scopeCondition(def, table, principal)))
+    .limit(1);
+  if (!row) return forbid(c, deps, def.name, action);
+}
+
+/**
+ * POST /api/uploads?resource=R&field=F[&id=N] with the file as the raw body and its Content-Type: for the
+ * record N (an edit form) or a new record (a create form), by a user who may write that field there; the type
+ * and size are checked against the field's definition and the file's own leading bytes, then the whole file
+ * (uploadContent.ts: images are decoded and re-encoded, a PDF's structure parsed); answers {url}.
+ * GET /api/uploads/:name serves it with its content type, images inline and anything else as an attachment
+ * (names are random, never user-chosen).
+ */
+export function uploadRoutes(deps: Deps, storage: FileStorage) {
+  const app = new Hono<AppEnv>();
+  app.post('/uploads', requireAuth(deps), async (c) => {
+    const resource = c.req.query('resource') ?? '';
+    const fieldName = c.req.query('field') ?? '';
+    const own = resource === 'me';
+    const def = own ? undefined : resourceByName(resource);
+    const field = own ? OWN_PROFILE_FILES[fieldName] : def?.fields[fieldName];
+    if (!field || field.kind !== 'file')
+      throw new ApiError(400, UPLOAD_MESSAGES.field, { [fieldName || 'field']: UPLOAD_MESSAGES.field });
+    // Every signed-in user may upload a picture for their own profile (PUT /api/me stores it), whatever their role.
+    if (def) await assertCanWriteField(c, deps, def, fieldName, c.req.query('id'));
+    const type = (c.req.header('content-type') ?? '').split(';')[0].trim().toLowerCase();
+    const known = TYPES[type];
+    if (!known || !(field.accept ?? []).includes(type))
+      throw new ApiError(400, UPLOAD_MESSAGES.type, { [fieldName]: UPLOAD_MESSAGES.type });
+    const limit = Math.min(field.maxBytes ?? MAX_UPLOAD_BYTES, MAX_UPLOAD_BYTES);
+    if (Number(c.req.header('content-length') ?? 0) > limit)
+      throw new ApiError(413, UPLOAD_MESSAGES.size, { [fieldName]: UPLOAD_MESSAGES.size });
+    const data = new Uint8Array(await c.req.arrayBuffer());
+    if (data.byteLength > limit) throw new ApiError(413, UPLOAD_MESSAGES.size, { [fieldName]: UPLOAD_MESSAGES.size });
+    if (!known.magic.some((m) => m.every((byte, i) => data[i] === byte))) {
+      throw new ApiError(400, UPLOAD_MESSAGES.type, { [fieldName]: UPLOAD_MESSAGES.type });
+    }
+    const content = await checkedContent(type, data);
+    if (!content) throw new ApiError(400, UPLOAD_MESSAGES.content, { [fieldName]: UPLOAD_MESSAGES.content });
+    const name = `${randomUUID()}.${known.ext}`;
+    await storage.put(name, content);
+    return c.json({ url: `/api/uploads/${name}` }, 201);
+  });
+  app.get('/uploads/:name', async (c) => {
+    const name = c.req.param('name');
+    const file = STORED_NAME.test(name) ? await storage.get(name) : null;
+    if (!file) throw new ApiError(404, MESSAGES.notFound);
+    const ext = name.split('.').pop()!;
+    return c.body(file.stream, 200, {
+      'Content-Type': CONTENT_TYPE_BY_EXT[ext],
+      'Content-Length': String(file.bytes),
+      'Content-Disposition': contentDisposition(CONTENT_TYPE_BY_EXT[ext]),
+      'Cache-Control': 'public, max-age=31536000, immutable',
+    });
+  });
+  return app;
+}

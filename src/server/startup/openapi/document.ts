@@ -1,0 +1,395 @@
+import { SUMMARY_VIEW, SYSTEM_FIELDS, type FieldDef, type ResourceDef } from '@/domain/resourceDef';
+import { RESOURCES } from '@/domain/resources';
+import { tableOf } from '@/server/infrastructure/db/resourceTables';
+import { ESTIMATED_TOTAL_HEADER } from '@/domain/resourceDef';
+import { COUNTED_UP_TO } from '@/server/engine/listPage';
+import { ALWAYS_SORTABLE, MAX_PAGE, RANGE_KINDS, SYSTEM_TIMESTAMPS } from '@/server/engine/listQuery';
+import { bulkUpdateSchema } from '@/server/engine/bulkUpdate';
+import { undoSchema } from '@/server/engine/undo';
+import { importPath } from '@/server/engine/import/routes.docs';
+import { bulkEditableFields } from '@/domain/editable';
+import { fieldSchema, recordSchema } from '@/domain/schema';
+import { version } from '../../../../package.json';
+import { jsonSchema, pathsOf, ref, type JsonSchema } from '@/server/infrastructure/openapi/registry';
+import { routeDocsOf } from './routes';
+import type { Config } from '@/server/infrastructure/config';
+
+/**
+ * A field's JSON Schema as z.toJSONSchema gives it from the zod schema that validates the field. A required
+ * field's schema lets null (a blank) through to a refinement that refuses it, with the message the forms show:
+ * JSON Schema cannot read a refinement, so the null it refuses is taken out here. A JSON field takes any value.
+ */
+function fieldJson(schema: JsonSchema, field: FieldDef): JsonSchema {
+  const { anyOf, ...rest } = schema;
+  if (!Array.isArray(anyOf)) return schema;
+  // Any JSON value (a JSON field's), null included.
+  if ((anyOf as JsonSchema[]).some((branch) => !Object.keys(branch).length)) return rest;
+  if (!field.required) return schema;
+  const values = (anyOf as JsonSchema[]).filter((branch) => branch.type !== 'null');
+  return values.length === 1 ? { ...rest, ...values[0] } : schema;
+}
+
+const SYSTEM_SCHEMAS: Record<(typeof SYSTEM_FIELDS)[number], JsonSchema> = {
+  id: { type: 'integer' },
+  version: { type: 'integer' },
+  created_at: { type: 'string', format: 'date-time' },
+  updated_at: { type: 'string', format: 'date-time' },
+  created_by: { type: ['integer', 'null'] },
+  updated_by: { type: ['integer', 'null'] },
+};
+
+/**
+ * The record and input schemas of a resource, from the zod schema create and update validate with
+ * (recordSchema): every limit it enforces (lengths, bounds, patterns, enums, formats) is stated. Derived fields,
+ * which the server computes and the schema leaves out, are described from their own field schema, read-only.
+ */
+function resourceSchemas(def: ResourceDef) {
+  const validated = jsonSchema(recordSchema(def), 'input').properties as Record<string, JsonSchema>;
+  const describe = (io: 'input' | 'output') =>
+    Object.fromEntries(
+      Object.entries(def.fields).map(([name, f]) => [
+        name,
+        f.derived
+          ? { ...fieldJson(jsonSchema(fieldSchema(f), io), f), readOnly: true }
+          : fieldJson(io === 'input' ? validated[name] : jsonSchema(fieldSchema(f), io), f),
+      ]),
+    );
+  // A field left out of a body takes its default or null: only the fields the schema refuses blank are required.
+  const required = Object.entries(def.fields)
+    .filter(([, f]) => f.required)
+    .map(([name]) => name);
+  const input = { type: 'object', properties: describe('input'), required };
+  // The system columns its table has (a table declared by hand, like the audit log's, may lack some).
+  const table = tableOf(def.name);
+  const system = Object.fromEntries(Object.entries(SYSTEM_SCHEMAS).filter(([name]) => table[name] !== undefined));
+  const present = ['id', 'version'].filter((name) => name in system);
+  return {
+    input,
+    record: {
+      type: 'object',
+      properties: { ...system, ...describe('output') },
+      required: [...present, ...required],
+    },
+  };
+}
+
+const json = (schema: JsonSchema) => ({ content: { 'application/json': { schema } } });
+const errorAnswer = (description: string) => ({ description, ...json(ref('Error')) });
+const errors = {
+  400: errorAnswer('Invalid input (`errors` names the fields)'),
+  401: errorAnswer('Authorization token missing or invalid'),
+  403: errorAnswer('Not allowed'),
+};
+/** What every route with a JSON body may answer besides: the body over the size limit, or not JSON. */
+const bodyErrors = {
+  413: errorAnswer('The body is too large'),
+  415: errorAnswer('The body is not application/json'),
+};
+const notFound = { 404: errorAnswer('Not found, or outside your organisation') };
+
+/**
+ * The operationIds of a resource's generic routes, from its name (visa-types: VisaTypes, VisaType): list, bulk
+ * edit, undo and import take the plural, the routes of one record the singular (a name ending in -ies takes -y,
+ * else a final s is dropped: countries → Country, faqs → Faq, audit-log → AuditLog).
+ */
+function resourceOperationIds(name: string) {
+  const plural = name.replace(/(^|-)(\w)/g, (_, _dash: string, c: string) => c.toUpperCase());
+  const singular = plural.endsWith('ies') ? `${plural.slice(0, -3)}y` : plural.replace(/([^s])s$/, '$1');
+  return {
+    list: `list${plural}`,
+    get: `get${singular}`,
+    create: `create${singular}`,
+    update: `update${singular}`,
+    delete: `delete${singular}`,
+    bulkUpdate: `bulkUpdate${plural}`,
+    undo: `undo${plural}Changes`,
+    import: `import${plural}`,
+  };
+}
+
+function resourcePaths(def: ResourceDef) {
+  const name = def.name;
+  const Input = `${name}.input`;
+  const Record_ = name;
+  const tag = [name];
+  const idParam = { name: 'id', in: 'path', required: true, schema: { type: 'integer' } };
+  const ids = resourceOperationIds(name);
+  const query = listFields(def);
+  const collection: JsonSchema = {
+    get: {
+      tags: tag,
+      operationId: ids.list,
+      summary: `List ${name}`,
+      parameters: [
+        {
+          name: 'sort',
+          in: 'query',
+          schema: { type: 'string' },
+          example: JSON.stringify(def.defaultSort),
+          description: `["field","ASC"|"DESC"] over: ${query.sortable.join(', ')}`,
+        },
+        {
+          name: 'range',
+          in: 'query',
+          schema: { type: 'string' },
+          example: '[0,24]',
+          description: `[start,end], at most ${MAX_PAGE} rows`,
+        },
+        {
+          name: 'filter',
+          in: 'query',
+          schema: { type: 'string' },
+          example: query.searchable.length ? '{"q":"text"}' : '{"id":[1,2]}',
+          description: [
+            `field equality (arrays: any of) of: ${['id', ...query.filterable].join(', ')}`,
+            query.searchable.length ? `q: text within ${query.searchable.join(', ')}` : 'no q (no searchable field)',
+            query.ranged.length ? `<field>_gte/_lte of: ${query.ranged.join(', ')}` : 'no range',
+          ].join('; '),
+        },
+        {
+          name: 'view',
+          in: 'query',
+          schema: { type: 'string', enum: [SUMMARY_VIEW] },
+          description: 'summary: without the long texts (rich text, text areas, JSON), as list screens show them',
+        },
+      ],
+      responses: {
+        200: {
+          description: 'A page',
+          headers: {
+            'Content-Range': {
+              schema: { type: 'string' },
+              example: `${name} 0-24/319`,
+              description: `start-end/total; the total is exact up to ${COUNTED_UP_TO} rows or matches, beyond that the database's estimate (marked by ${ESTIMATED_TOTAL_HEADER}), except on a page that ends the list`,
+            },
+            [ESTIMATED_TOTAL_HEADER]: {
+              schema: { type: 'string', enum: ['true'] },
+              description: "present when the Content-Range total is the database's estimate",
+            },
+          },
+          ...json({ type: 'array', items: ref(Record_) }),
+        },
+        ...errors,
+      },
+    },
+  };
+  const item: JsonSchema = {
+    get: {
+      tags: tag,
+      operationId: ids.get,
+      summary: `Get one ${name} record`,
+      parameters: [idParam],
+      responses: {
+        200: { description: 'The record', ...json(ref(Record_)) },
+        401: errors[401],
+        403: errors[403],
+        ...notFound,
+      },
+    },
+  };
+  if (!def.readOnly) {
+    collection.post = {
+      tags: tag,
+      operationId: ids.create,
+      summary: `Create a ${name} record`,
+      requestBody: { required: true, ...json(ref(Input)) },
+      responses: {
+        201: { description: 'Created', ...json(ref(Record_)) },
+        ...errors,
+        409: errorAnswer('Duplicate key'),
+        ...bodyErrors,
+      },
+    };
+    item.put = {
+      tags: tag,
+      operationId: ids.update,
+      summary: `Update a ${name} record (send the version you read)`,
+      parameters: [idParam],
+      requestBody: {
+        required: true,
+        ...json({
+          allOf: [ref(Input), { type: 'object', required: ['version'], properties: { version: { type: 'integer' } } }],
+        }),
+      },
+      responses: {
+        200: { description: 'Updated', headers: changeSetHeader, ...json(ref(Record_)) },
+        ...errors,
+        ...notFound,
+        409: errorAnswer('Changed by someone else, or duplicate key'),
+        ...bodyErrors,
+      },
+    };
+    item.delete = {
+      tags: tag,
+      operationId: ids.delete,
+      summary: `Delete a ${name} record`,
+      parameters: [idParam],
+      responses: {
+        200: { description: 'The deleted record', headers: changeSetHeader, ...json(ref(Record_)) },
+        401: errors[401],
+        403: errors[403],
+        ...notFound,
+        409: errorAnswer('In use'),
+      },
+    };
+  } else {
+    // The writes of a read-only resource exist only to be refused.
+    const refused = (operationId: string, summary: string, parameters: JsonSchema[] = []) => ({
+      tags: tag,
+      operationId,
+      summary: `${summary}: refused, ${name} is read-only`,
+      ...(parameters.length ? { parameters } : {}),
+      responses: { 401: errors[401], 403: { description: 'Always: read-only', ...json(ref('Error')) } },
+    });
+    collection.post = refused(ids.create, 'Create');
+    item.put = refused(ids.update, 'Update', [idParam]);
+    item.delete = refused(ids.delete, 'Delete', [idParam]);
+    return {
+      [`${def.base}/${name}`]: collection,
+      [`${def.base}/${name}/{id}`]: item,
+      [`${def.base}/${name}/bulk-update`]: { post: refused(ids.bulkUpdate, 'Bulk edit') },
+    };
+  }
+  return {
+    [`${def.base}/${name}`]: collection,
+    [`${def.base}/${name}/{id}`]: item,
+    ...bulkUpdatePath(def),
+    ...undoPath(def),
+    ...named(importPath(def), ids.import),
+  };
+}
+
+/** The fields a list sorts, filters, searches and filters by range, as parseListQuery takes them. */
+function listFields(def: ResourceDef) {
+  const table = tableOf(def.name);
+  const fields = Object.entries(def.fields);
+  const system = (names: string[]) => names.filter((name) => !def.fields[name] && table[name] !== undefined);
+  return {
+    sortable: [...system(ALWAYS_SORTABLE), ...fields.filter(([, f]) => f.sort).map(([name]) => name)],
+    filterable: fields.filter(([, f]) => f.filter).map(([name]) => name),
+    searchable: fields.filter(([, f]) => f.search).map(([name]) => name),
+    ranged: [
+      ...system(SYSTEM_TIMESTAMPS),
+      ...fields.filter(([, f]) => f.filter && RANGE_KINDS.has(f.kind)).map(([name]) => name),
+    ],
+  };
+}
+
+/** The import's operation (declared beside its routes), with its operationId. */
+function named(paths: Record<string, JsonSchema>, operationId: string): Record<string, JsonSchema> {
+  return Object.fromEntries(
+    Object.entries(paths).map(([path, { post }]) => [path, { post: { operationId, ...(post as JsonSchema) } }]),
+  );
+}
+
+/** The header an undoable write's answer names its change set in. */
+const changeSetHeader = {
+  'X-Change-Set': {
+    description: 'The change set this write was audited under: what POST …/undo takes back',
+    schema: { type: 'string', format: 'uuid' },
+  },
+};
+
+/** Undo of the caller's own edits, bulk edits and deletes of the resource, by their change sets. */
+function undoPath(def: ResourceDef): Record<string, JsonSchema> {
+  return {
+    [`${def.base}/${def.name}/undo`]: {
+      post: {
+        tags: [def.name],
+        operationId: resourceOperationIds(def.name).undo,
+        summary: `Undo your own changes to ${def.name} records by their change sets (X-Change-Set): all or nothing, while no later change touched the records`,
+        requestBody: {
+          required: true,
+          ...json(jsonSchema(undoSchema, 'input')),
+        },
+        responses: {
+          200: {
+            description: 'Undone: how many changes were taken back (the undo has its own change set)',
+            headers: changeSetHeader,
+            ...json({ type: 'object', properties: { undone: { type: 'integer' } }, required: ['undone'] }),
+          },
+          ...errors,
+          403: errorAnswer("A change set of someone else's, or no permission"),
+          404: errorAnswer('No such change set for this resource'),
+          409: errorAnswer('A later change touched the records, or a delete no undo can take back: nothing changed'),
+          ...bodyErrors,
+        },
+      },
+    },
+  };
+}
+
+/** The lists' bulk edit: of the fields the definition offers for it (a resource offering none refuses every field). */
+function bulkUpdatePath(def: ResourceDef): Record<string, JsonSchema> {
+  const fields = bulkEditableFields('admin', def);
+  // The body's schema, and what its handler checks beyond it: the field one the definition offers.
+  const validated = jsonSchema(bulkUpdateSchema, 'input');
+  const properties = {
+    ...(validated.properties as Record<string, JsonSchema>),
+    field: {
+      type: 'string',
+      enum: fields,
+      description: fields.length
+        ? 'partners: only the fields they may change (403 otherwise)'
+        : 'none: no field of this resource is bulk-editable',
+    },
+    value: { description: "the field's new value, as in the record schema" },
+  };
+  return {
+    [`${def.base}/${def.name}/bulk-update`]: {
+      post: {
+        tags: [def.name],
+        operationId: resourceOperationIds(def.name).bulkUpdate,
+        summary: `Set one field on several ${def.name} records (one transaction; each record validated, its hooks run and audited as by its own update)`,
+        requestBody: { required: true, ...json({ ...validated, properties }) },
+        responses: {
+          200: {
+            description: 'All updated',
+            headers: changeSetHeader,
+            ...json({
+              type: 'object',
+              properties: { updated: { type: 'array', items: { type: 'integer' } }, count: { type: 'integer' } },
+            }),
+          },
+          ...errors,
+          404: errorAnswer('An id is not found or outside your organisation: nothing changed'),
+          409: errorAnswer('Duplicate key: nothing changed'),
+          ...bodyErrors,
+        },
+      },
+    },
+  };
+}
+
+/** The OpenAPI 3.1 description of the whole API: the resource routes from the definitions, the others from their declarations. */
+export function openApiDocument(config: Pick<Config, 'production' | 'sso'>) {
+  const componentsSchemas: Record<string, JsonSchema> = {
+    Error: {
+      type: 'object',
+      properties: { message: { type: 'string' }, errors: { type: 'object', additionalProperties: { type: 'string' } } },
+      required: ['message'],
+    },
+  };
+  const paths: Record<string, JsonSchema> = pathsOf(routeDocsOf(RESOURCES, config));
+  for (const def of RESOURCES) {
+    const { input, record } = resourceSchemas(def);
+    componentsSchemas[def.name] = record;
+    componentsSchemas[`${def.name}.input`] = input;
+    Object.assign(paths, resourcePaths(def));
+  }
+  return {
+    openapi: '3.1.0',
+    info: {
+      title: 'Visapath admin API',
+      version,
+      description: 'The staff API of the Visapath visa and migration-services directory.',
+    },
+    servers: [{ url: '/' }],
+    security: [{ bearer: [] }],
+    components: {
+      securitySchemes: { bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } },
+      schemas: componentsSchemas,
+    },
+    paths,
+  };
+}

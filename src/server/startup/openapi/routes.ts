@@ -1,0 +1,50 @@
+import type { ResourceDef } from '@/domain/resourceDef';
+import { appRouteDocs, devRouteDocs } from '@/server/startup/app.docs';
+import { passkeyRouteDocs, passwordlessRouteDocs } from '@/server/features/auth/mfa/passkeys.docs';
+import { mfaRouteDocs } from '@/server/features/auth/mfa/routes.docs';
+import { sessionRouteDocs } from '@/server/features/auth/sessionRoutes.docs';
+import { authMethodRouteDocs, oidcRouteDocs } from '@/server/features/auth/oidc/routes.docs';
+import { authRouteDocs } from '@/server/features/auth/routes.docs';
+import { checkVisaRouteDocs } from '@/server/features/checkVisa/routes.docs';
+import { cspReportRouteDeclarations } from '@/server/features/cspReports/routes';
+import { dashboardRouteDeclarations } from '@/server/features/dashboard/routes';
+import { bulkStatusRouteDeclarations } from '@/server/features/enquiries/bulkStatus';
+import { publicIntakeRouteDeclarations } from '@/server/features/enquiries/publicIntake';
+import { exportRouteDocs } from '@/server/engine/exportRoutes.docs';
+import { searchRouteDeclarations } from '@/server/features/search/routes';
+import { uploadRouteDocs } from '@/server/features/uploads/routes.docs';
+import { viewRouteDeclarations } from '@/server/features/views/routes';
+import { userAdminRouteDeclarations } from '@/server/features/users/routes';
+import { docsRouteDocs } from './docsRoutes';
+import type { Config } from '@/server/infrastructure/config';
+import type { RouteDoc } from '@/server/infrastructure/openapi/registry';
+
+/**
+ * Every route the app mounts beyond the generic resource routes (which openapi.ts builds from the definitions).
+ * A new route file declares its routes with routeDocs(...) in a `<file>.docs.ts` beside it and adds them here;
+ * tests/api/openapi-coverage.test.ts names any served route left out.
+ */
+export function routeDocsOf(resources: readonly ResourceDef[], config: Pick<Config, 'production' | 'sso'>): RouteDoc[] {
+  return [
+    ...appRouteDocs,
+    ...docsRouteDocs,
+    ...authRouteDocs,
+    ...mfaRouteDocs,
+    ...sessionRouteDocs,
+    ...passkeyRouteDocs,
+    ...(!config.sso || config.sso.methods.includes('password') ? passwordlessRouteDocs : []),
+    ...authMethodRouteDocs,
+    ...(config.sso?.oidc ? oidcRouteDocs : []),
+    ...uploadRouteDocs,
+    ...userAdminRouteDeclarations,
+    ...bulkStatusRouteDeclarations,
+    ...publicIntakeRouteDeclarations,
+    ...cspReportRouteDeclarations,
+    ...dashboardRouteDeclarations,
+    ...searchRouteDeclarations,
+    ...viewRouteDeclarations,
+    ...checkVisaRouteDocs,
+    ...resources.flatMap(exportRouteDocs),
+    ...(config.production ? [] : devRouteDocs),
+  ];
+}

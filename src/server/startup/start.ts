@@ -1,0 +1,72 @@
+import { mkdirSync } from 'node:fs';
+import { join } from 'node:path';
+import { AUTH_V } from '@/domain/auth';
+import { passwordProblem } from '@/server/features/auth/breached';
+import { ConfigError, type Config } from '@/server/infrastructure/config';
+import { openDatabase, type Database } from '@/server/infrastructure/db/client';
+import { moveDiskUploads } from '@/server/infrastructure/diskUploads';
+import { databaseStorage } from '@/server/infrastructure/fileStorage';
+import { FIRST_ADMIN, accountsWithDemoPassword, hasUsers, seedFirstAdmin } from './seed/accounts';
+import { seedDemo, seedReference } from './seed';
+
+export class StartupError extends Error {}
+
+/**
+ * The first admin's password (ADMIN_PASSWORD) against the breached list and the admin's own email and name, as
+ * any new password is checked: the environment's schema checks only its form, this runs at start. A ConfigError
+ * naming the variable otherwise.
+ */
+export function checkFirstAdmin(config: Config): void {
+  if (!config.firstAdmin) return;
+  const problem = passwordProblem(config.firstAdmin.password, {
+    email: config.firstAdmin.email,
+    first_name: FIRST_ADMIN.first_name,
+    last_name: FIRST_ADMIN.last_name,
+  });
+  if (problem === AUTH_V.passwordBreached)
+    throw new ConfigError(['ADMIN_PASSWORD: is a common or breached password; choose another']);
+  if (problem)
+    throw new ConfigError([
+      "ADMIN_PASSWORD: is made of the product's name and the admin's email or name; choose another",
+    ]);
+}
+
+export async function openConfiguredDatabase(config: Config): Promise<Database> {
+  // PGlite creates its own folder but not the ones above it (DATA_DIR is only created for a generated JWT secret).
+  mkdirSync(config.dataDir, { recursive: true });
+  return openDatabase({
+    url: config.databaseUrl,
+    dataDir: join(config.dataDir, 'pglite'),
+    statementTimeoutMs: config.statementTimeoutMs,
+  });
+}
+
+/**
+ * Migrates, moves uploads an earlier version kept on disk into the database, then seeds: demo data outside production; in production only the first admin of the configuration
+ * (ADMIN_EMAIL/ADMIN_PASSWORD), and a refusal to run while any account has the public demo password.
+ */
+export async function prepareDatabase(config: Config, database: Database) {
+  await database.migrate();
+  const { db } = database;
+  const moved = await moveDiskUploads(config.dataDir, databaseStorage(db));
+  if (moved) console.log(`Moved ${moved} uploaded files from ${join(config.dataDir, 'uploads')} into the database.`);
+  if (!config.production) {
+    if (await seedDemo(db)) console.log('Seeded demo data.');
+    return;
+  }
+  if (!(await hasUsers(db))) {
+    if (!config.firstAdmin) {
+      throw new StartupError(
+        'The database has no users. Set ADMIN_EMAIL and ADMIN_PASSWORD (12+ characters) to create the first admin.',
+      );
+    }
+    await seedFirstAdmin(db, config.firstAdmin.email, config.firstAdmin.password);
+    await seedReference(db);
+  }
+  const demo = await accountsWithDemoPassword(db);
+  if (demo.length) {
+    throw new StartupError(
+      `Refusing to start in production: these accounts still use the demo password: ${demo.join(', ')}. Change their passwords first.`,
+    );
+  }
+}
