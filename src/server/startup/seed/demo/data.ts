@@ -31,7 +31,7 @@ export interface DemoFileOptions {
 }
 
 /** A validation message in English, as the API would word it. */
-function english(message: FieldMessage): string {
+export function english(message: FieldMessage): string {
   const { key, args } = messageParts(message, 'en');
   return translateKey(key, 'en', args);
 }
@@ -90,6 +90,19 @@ export function checkDemoRows(
     const key = options.key === undefined ? undefined : entry[options.key];
     return { record: result.data, key: typeof key === 'string' ? key : undefined };
   });
+}
+
+/** The check of a resource's records by its own schema: the problems of one record in words, none when valid. */
+export function recordProblems(def: ResourceDef): (record: Record<string, unknown>) => string[] {
+  const schema = recordSchema(def);
+  return (record) => {
+    const problems = Object.entries(unknownFieldErrors(def, record)).map(([name, m]) => `${name}: ${english(m)}`);
+    const result = schema.safeParse(record);
+    if (!result.success)
+      for (const [name, message] of Object.entries(fieldErrors(result.error)))
+        problems.push(`${name}: ${english(message)}`);
+    return problems;
+  };
 }
 
 /** The checked rows (checkDemoRows) of `datasets/demo/<file>`. */

@@ -1,22 +1,25 @@
 import { faqs } from '@/domain/areas/content';
 import { offers, serviceLocations, staff } from '@/domain/areas/consultants';
+import type { organizations } from '@/domain/areas/partners';
 import type { RecordOfDef } from '@/domain/record';
 import type { InsertOf } from '@/server/infrastructure/db/tableBuilder';
 import { slugify } from '@/domain/slug';
 import {
-  CITIES,
+  cityOf,
   dayOffset,
   faqRows,
   hash,
   locationOf,
   phoneFor,
   pointNear,
-  type CityKey,
+  sourced,
   type FaqSeed,
   type OrganizationRow,
   type OrgSeed,
   type SeedContext,
+  type Sourced,
 } from './common';
+import { ADVISERS, entryName } from './templates';
 
 /*
  * What consultancies and language schools share: their staff, the offices where clients meet them
@@ -24,9 +27,15 @@ import {
  */
 
 /** An office: label, city, street address, and opening hours when they differ from the usual weekday hours. */
-export type OfficeSeed = [label: string, city: CityKey, address: string, hours?: string];
+export interface OfficeSeed {
+  label: string;
+  city: string;
+  address: string;
+  hours?: string;
+}
 
-export interface OfferTemplate {
+interface OfferTemplate {
+  key: string;
   title: string;
   description: string;
   discount: number;
@@ -34,104 +43,26 @@ export interface OfferTemplate {
 }
 
 /** An offer: template key, first and last day relative to the day of seeding (negative: in the past), active flag. */
-type OfferPlan<K extends string> = [key: K, from: number, to: number, active?: boolean];
+interface OfferPlan {
+  offer: string;
+  from: number;
+  to: number;
+  active?: boolean;
+}
 
-export interface ServiceOrgSeed<K extends string> extends OrgSeed {
+export interface ServiceOrgSeed extends OrgSeed {
   /** How many staff members (3–8). */
   staff: number;
   offices: OfficeSeed[];
-  offers: OfferPlan<K>[];
+  offers: OfferPlan[];
+  faqs?: number;
 }
 
-const FIRST_NAMES = [
-  'Amelia',
-  'Rahul',
-  'Sofia',
-  'Liam',
-  'Mei',
-  'Oliver',
-  'Priya',
-  'Lucas',
-  'Aisha',
-  'Noah',
-  'Chiara',
-  'Ethan',
-  'Fatima',
-  'Jonas',
-  'Hannah',
-  'Arjun',
-  'Camille',
-  'Mateo',
-  'Yuki',
-  'Daniel',
-  'Zara',
-  'Felix',
-  'Ana',
-  'Samuel',
-  'Leila',
-  'Tom',
-  'Ngozi',
-  'Hugo',
-  'Isabel',
-  'Kenji',
-  'Grace',
-  'Omar',
-  'Elena',
-  'Ravi',
-  'Chloe',
-  'Tariq',
-  'Nina',
-  'Diego',
-  'Sinead',
-  'Wei',
-];
-const LAST_NAMES = [
-  'Patel',
-  'Nguyen',
-  'Schmidt',
-  'Murphy',
-  'Chen',
-  'Dubois',
-  'Kowalski',
-  'Okafor',
-  'Silva',
-  'Haddad',
-  'Jansen',
-  'Walsh',
-  'Tanaka',
-  'Rossi',
-  'Fischer',
-  'Singh',
-  'Moreau',
-  'Kim',
-  'Fernandes',
-  'Brennan',
-  'Novak',
-  'Ahmed',
-  'Bakker',
-  'Lindqvist',
-  'Santos',
-  'Müller',
-  'Osei',
-  'Park',
-  'García',
-  'Campbell',
-  'Horvat',
-  'Rahman',
-  'Lefebvre',
-  'Kaur',
-  'Taylor',
-  'de Vries',
-  "O'Connor",
-  'Tran',
-  'Hoffmann',
-  'Mendes',
-  'Wilson',
-];
+const { firstNames: FIRST_NAMES, lastNames: LAST_NAMES, openingHours: WEEKDAYS } = ADVISERS;
 
 /** Staff rows of one organisation: names, direct lines and emails are derived from its slug, so they never change. */
 function staffRows(
-  org: ServiceOrgSeed<string>,
+  org: ServiceOrgSeed,
   ctx: SeedContext,
   titles: readonly string[],
   languages: readonly string[],
@@ -147,7 +78,7 @@ function staffRows(
       full_name: `${first} ${last}`,
       job_title: titles[k % titles.length],
       email: `${slugify(first)}.${slugify(last).replace(/-/g, '')}@${slug}.example`,
-      phone: phoneFor(CITIES[org.city], `${slug}/staff/${k}`),
+      phone: phoneFor(cityOf(org.city), `${slug}/staff/${k}`),
       photo: null,
       registration_number: registration(k),
       languages: [...new Set([languages[k % languages.length], 'English'])],
@@ -160,8 +91,6 @@ function staffRows(
   });
 }
 
-const WEEKDAYS = 'Mon–Fri 9:00–17:30';
-
 /** Office rows (service locations, loan consultant locations): location parts, a nearby point, a direct line. */
 export function officeRows(
   org: OrgSeed,
@@ -169,14 +98,14 @@ export function officeRows(
   ctx: SeedContext,
 ): InsertOf<typeof serviceLocations>[] {
   const slug = slugify(org.name);
-  return offices.map(([label, cityKey, address, hours], i) => ({
+  return offices.map(({ label, city: cityKey, address, hours }, i) => ({
     organization_id: ctx.orgId(org.name),
     label,
     ...locationOf(address, cityKey),
-    phone: phoneFor(CITIES[cityKey], `${slug}/${label}`),
-    email: i === 0 ? `info@${slug}.example` : `${slugify(CITIES[cityKey].city)}@${slug}.example`,
+    phone: phoneFor(cityOf(cityKey), `${slug}/${label}`),
+    email: i === 0 ? `info@${slug}.example` : `${slugify(cityOf(cityKey).city)}@${slug}.example`,
     opening_hours: hours ?? WEEKDAYS,
-    ...pointNear(CITIES[cityKey], `${slug}/${address}`),
+    ...pointNear(cityOf(cityKey), `${slug}/${address}`),
     created_by: null,
     updated_by: null,
   }));
@@ -190,13 +119,14 @@ const initials = (name: string) =>
     .map((w) => w[0].toUpperCase())
     .join('');
 
-function offerRows<K extends string>(
-  org: ServiceOrgSeed<K>,
-  templates: Record<K, OfferTemplate>,
+function offerRows(
+  org: ServiceOrgSeed,
+  templates: readonly OfferTemplate[],
   ctx: SeedContext,
 ): InsertOf<typeof offers>[] {
-  return org.offers.map(([key, from, to, active]) => {
-    const t = templates[key];
+  return org.offers.map(({ offer, from, to, active }) => {
+    const t = templates.find((o) => o.key === offer);
+    if (!t) throw new Error(`seed: no offer ${offer}`);
     return {
       organization_id: ctx.orgId(org.name),
       title: t.title,
@@ -213,13 +143,15 @@ function offerRows<K extends string>(
 }
 
 /** A kind of service provider (consultancies, language schools): its organisations and what their pages list. */
-export interface ServiceProviders<S extends ServiceOrgSeed<K>, K extends string> {
+export interface ServiceProviders<S extends ServiceOrgSeed> {
+  /** The template file and the list in it the organisations come from, for messages. */
+  file: string;
+  section: string;
   orgs: readonly S[];
-  offers: Record<K, OfferTemplate>;
+  offers: readonly OfferTemplate[];
   /** The FAQ scope and the pool each organisation's FAQs are taken from (`faqs` of them, rotating). */
   faqScope: RecordOfDef<typeof faqs>['scope'];
   faqs: readonly FaqSeed[];
-  faqCount: (org: S) => number;
   organizationRow: (org: S, ctx: SeedContext) => OrganizationRow;
   staffTitles: (org: S) => string[];
   staffLanguages: (org: S) => readonly string[];
@@ -227,17 +159,27 @@ export interface ServiceProviders<S extends ServiceOrgSeed<K>, K extends string>
   registration?: (org: S, k: number) => string | null;
 }
 
-/** The rows of every table a kind of service provider fills, once its organisations have ids. */
-export function serviceProviderRows<S extends ServiceOrgSeed<K>, K extends string>(
-  kind: ServiceProviders<S, K>,
+/** The organisation rows of a kind of service provider. */
+export const serviceOrganizationRows = <S extends ServiceOrgSeed>(
+  kind: ServiceProviders<S>,
   ctx: SeedContext,
-) {
+): Sourced<typeof organizations>[] =>
+  kind.orgs.map((o, n) => ({ from: entryName(kind.file, kind.section, n, o), row: kind.organizationRow(o, ctx) }));
+
+/** The rows of every other table a kind of service provider fills, once its organisations have ids. */
+export function serviceProviderRows<S extends ServiceOrgSeed>(kind: ServiceProviders<S>, ctx: SeedContext) {
+  const from = (n: number) => entryName(kind.file, kind.section, n, kind.orgs[n]);
   return {
-    staff: kind.orgs.flatMap((o) =>
-      staffRows(o, ctx, kind.staffTitles(o), kind.staffLanguages(o), (k) => kind.registration?.(o, k) ?? null),
+    staff: kind.orgs.flatMap((o, n) =>
+      sourced<typeof staff>(
+        from(n),
+        staffRows(o, ctx, kind.staffTitles(o), kind.staffLanguages(o), (k) => kind.registration?.(o, k) ?? null),
+      ),
     ),
-    offices: kind.orgs.flatMap((o) => officeRows(o, o.offices, ctx)),
-    offers: kind.orgs.flatMap((o) => offerRows(o, kind.offers, ctx)),
-    faqs: kind.orgs.flatMap((o, n) => faqRows(kind.faqScope, kind.faqs, o, n, kind.faqCount(o), ctx)),
+    offices: kind.orgs.flatMap((o, n) => sourced<typeof serviceLocations>(from(n), officeRows(o, o.offices, ctx))),
+    offers: kind.orgs.flatMap((o, n) => sourced<typeof offers>(from(n), offerRows(o, kind.offers, ctx))),
+    faqs: kind.orgs.flatMap((o, n) =>
+      sourced<typeof faqs>(from(n), faqRows(kind.faqScope, kind.faqs, o, n, o.faqs ?? 0, ctx)),
+    ),
   };
 }

@@ -8,20 +8,20 @@ import { courses } from '@/domain/areas/universities';
 import type { ResourceDef } from '@/domain/resourceDef';
 import type { Db } from '@/server/infrastructure/db/client';
 import { typedTableOf } from '@/server/infrastructure/db/resourceTables';
-import type { InsertOf } from '@/server/infrastructure/db/tableBuilder';
 import { idOf, insertRows } from '@/server/infrastructure/db/rows';
-import { bankDocumentRows, bankFaqRows, bankRow, BANKS, loanConsultantRows, loanProductRows } from './banks';
-import type { OrganizationRow, SeedContext } from './common';
-import { serviceProviderRows } from './advisers';
+import { bankDocumentRows, bankFaqRows, bankRows, BANKS, loanConsultantRows, loanProductRows } from './banks';
+import { checkedRows, type SeedContext, type Sourced } from './common';
+import { serviceOrganizationRows, serviceProviderRows } from './advisers';
 import { CONSULTANCIES, CONSULTANCY_PROVIDERS } from './consultancies';
-import { benefitRows, coverRows, insurerFaqRows, insurerRow, INSURERS, reasonRows } from './insurers';
+import { benefitRows, coverRows, insurerFaqRows, insurerRows, INSURERS, reasonRows } from './insurers';
 import { LANGUAGE_SCHOOL_PROVIDERS, LANGUAGE_SCHOOLS } from './languageSchools';
-import { courseRows, universityDocumentRows, universityFaqRows, universityRow, UNIVERSITIES } from './universities';
+import { courseRows, universityDocumentRows, universityFaqRows, universityRows, UNIVERSITIES } from './universities';
 
 export { BANKS, CONSULTANCIES, INSURERS, LANGUAGE_SCHOOLS, UNIVERSITIES };
 
 /**
- * The demo partner directory: a dozen organisations of each type with everything their pages show.
+ * The demo partner directory: a dozen organisations of each type with everything their pages show, expanded from
+ * the templates of datasets/demo/partners/. Every row is checked by its resource's own schema before it is written.
  * The demo partner accounts' organisations (created by seedDemoAccounts with only a name) are completed in place,
  * matched by slug; the others are created. One statement per table. Returns the rows written per resource, or
  * null when partner records are already there.
@@ -39,13 +39,13 @@ export async function seedPartners(
   const orgIds = new Map<string, number>();
   const ctx: SeedContext = { today, countryId: idOf(countryIds, 'country'), orgId: idOf(orgIds, 'organisation') };
 
-  const orgRows: OrganizationRow[] = [
-    ...INSURERS.map((o) => insurerRow(o, ctx)),
-    ...UNIVERSITIES.map((o) => universityRow(o, ctx)),
-    ...CONSULTANCIES.map((o) => CONSULTANCY_PROVIDERS.organizationRow(o, ctx)),
-    ...LANGUAGE_SCHOOLS.map((o) => LANGUAGE_SCHOOL_PROVIDERS.organizationRow(o, ctx)),
-    ...BANKS.map((o) => bankRow(o, ctx)),
-  ];
+  const orgRows = checkedRows(organizationsDef, [
+    ...insurerRows(ctx),
+    ...universityRows(ctx),
+    ...serviceOrganizationRows(CONSULTANCY_PROVIDERS, ctx),
+    ...serviceOrganizationRows(LANGUAGE_SCHOOL_PROVIDERS, ctx),
+    ...bankRows(ctx),
+  ]);
   const columns = [...new Set(orgRows.flatMap((r) => Object.keys(r)))].filter((c) => c !== 'slug');
   const saved = await db
     .insert(organizations)
@@ -59,7 +59,7 @@ export async function seedPartners(
 
   const savedCovers = await db
     .insert(covers)
-    .values(coverRows(ctx))
+    .values(checkedRows(insuranceCovers, coverRows(ctx)))
     .returning({ id: covers.id, organization_id: covers.organization_id, name: covers.name });
   const coverIds = new Map(savedCovers.map((c) => [`${c.organization_id}/${c.name}`, c.id]));
   const coverOf = idOf(coverIds, 'cover (organisation/name)');
@@ -70,8 +70,8 @@ export async function seedPartners(
     serviceProviderRows(LANGUAGE_SCHOOL_PROVIDERS, ctx),
   ];
   const counts: Record<string, number> = { organizations: saved.length, 'insurance-covers': coverIds.size };
-  const write = async <D extends ResourceDef>(def: D, rows: InsertOf<D>[]) => {
-    counts[def.name] = (await insertRows(db, def, rows)).length;
+  const write = async <D extends ResourceDef>(def: D, rows: Sourced<D>[]) => {
+    counts[def.name] = (await insertRows(db, def, checkedRows(def, rows))).length;
   };
   await write(insuranceReasons, reasonRows(ctx));
   await write(insuranceBenefits, benefitRows(ctx, coverId));
