@@ -5,19 +5,25 @@ import { mfaRouteDocs } from '@/server/auth/mfa/routes.docs';
 import { sessionRouteDocs } from '@/server/auth/sessionRoutes.docs';
 import { authMethodRouteDocs, oidcRouteDocs } from '@/server/auth/oidc/routes.docs';
 import { authRouteDocs } from '@/server/auth/routes.docs';
-import { checkVisaRouteDocs } from '@/server/checkVisa/routes.docs';
+import { visaRequirements } from '@/domain/areas/checkVisa';
+import { passportIndexCsv } from '@/server/checkVisa/passportIndexImport';
+import { checkVisaRouteDeclarations } from '@/server/checkVisa/routes';
 import { cspReportRouteDeclarations } from '@/server/cspReports';
 import { dashboardRouteDeclarations } from '@/server/dashboard/routes';
 import { bulkStatusRouteDeclarations } from '@/server/enquiries/bulkStatus';
 import { publicIntakeRouteDeclarations } from '@/server/enquiries/publicIntake';
-import { exportRouteDocs } from '@/server/resources/exportRoutes.docs';
+import { exportRouteDeclarations } from '@/server/resources/exportRoutes';
+import { importRouteDeclaration, type ImportFormat } from '@/server/resources/import/routes';
 import { searchRouteDeclarations } from '@/server/search/routes';
-import { uploadRouteDocs } from '@/server/uploads.docs';
+import { uploadRouteDeclarations } from '@/server/uploads';
 import { viewRouteDeclarations } from '@/server/views/routes';
 import { userAdminRouteDeclarations } from '@/server/users/routes';
 import { docsRouteDocs } from './docsRoutes';
 import type { Config } from '@/server/config';
 import type { RouteDoc } from './registry';
+
+/** The imports that read another body besides the upload, as app.ts's RESOURCE_EXTRAS mounts them. */
+const IMPORT_FORMATS: Readonly<Record<string, ImportFormat>> = { [visaRequirements.name]: passportIndexCsv };
 
 /**
  * Every route the app mounts beyond the generic resource routes (which openapi.ts builds from the definitions).
@@ -35,7 +41,7 @@ export function routeDocsOf(resources: readonly ResourceDef[], config: Pick<Conf
     ...(!config.sso || config.sso.methods.includes('password') ? passwordlessRouteDocs : []),
     ...authMethodRouteDocs,
     ...(config.sso?.oidc ? oidcRouteDocs : []),
-    ...uploadRouteDocs,
+    ...uploadRouteDeclarations,
     ...userAdminRouteDeclarations,
     ...bulkStatusRouteDeclarations,
     ...publicIntakeRouteDeclarations,
@@ -43,8 +49,9 @@ export function routeDocsOf(resources: readonly ResourceDef[], config: Pick<Conf
     ...dashboardRouteDeclarations,
     ...searchRouteDeclarations,
     ...viewRouteDeclarations,
-    ...checkVisaRouteDocs,
-    ...resources.flatMap(exportRouteDocs),
+    ...checkVisaRouteDeclarations,
+    ...resources.flatMap((def) => Object.values(exportRouteDeclarations(def))),
+    ...resources.filter((def) => !def.readOnly).map((def) => importRouteDeclaration(def, IMPORT_FORMATS[def.name])),
     ...(config.production ? [] : devRouteDocs),
   ];
 }
