@@ -19,7 +19,7 @@ import { parseListQuery } from './listQuery';
 import { workbookStream } from './xlsxParts';
 
 /** How long a download link stays valid: long enough for the browser to follow it, too short to share. */
-export const EXPORT_TICKET_SECONDS = 60;
+const EXPORT_TICKET_SECONDS = 60;
 
 interface Ticket extends RawExportParams {
   sub: number;
@@ -47,7 +47,7 @@ function readTicket(deps: Deps, raw: string, resource: string): Ticket | null {
 }
 
 /** What POST …/export-url takes: the list's filter and sort, and for the export route its format and columns. */
-export const exportUrlBody = z
+const exportUrlBody = z
   .object({
     filter: z.record(z.string(), z.unknown()).optional(),
     sort: z.tuple([z.string(), z.enum(['ASC', 'DESC'])]).optional(),
