@@ -11,14 +11,15 @@ import type { AppEnv, Deps } from '@/server/infrastructure/context';
 import { tableOf } from '@/server/infrastructure/db/resourceTables';
 import { users } from '@/server/infrastructure/db/schema';
 import { ApiError, MESSAGES, errorJson, readJson } from '@/server/infrastructure/http';
+import { defineRoute, errorAnswer, mountRoutes } from '@/server/infrastructure/openapi/route';
 import { csvStream, exportPlan } from './csvExport';
-import { parseExportParams, type ExportParams, type RawExportParams } from './exportParams';
+import { EXPORT_FORMATS, parseExportParams, type ExportParams, type RawExportParams } from './exportParams';
 import { labelledPlan } from './labelledExport';
 import { parseListQuery } from './listQuery';
 import { workbookStream } from './xlsxParts';
 
 /** How long a download link stays valid: long enough for the browser to follow it, too short to share. */
-export const EXPORT_TICKET_SECONDS = 60;
+const EXPORT_TICKET_SECONDS = 60;
 
 interface Ticket extends RawExportParams {
   sub: number;
@@ -46,7 +47,7 @@ function readTicket(deps: Deps, raw: string, resource: string): Ticket | null {
 }
 
 /** What POST …/export-url takes: the list's filter and sort, and for the export route its format and columns. */
-export const exportUrlBody = z
+const exportUrlBody = z
   .object({
     filter: z.record(z.string(), z.unknown()).optional(),
     sort: z.tuple([z.string(), z.enum(['ASC', 'DESC'])]).optional(),
@@ -62,6 +63,92 @@ const CONTENT_TYPE = {
   'csv-excel': 'text/csv; charset=utf-8',
   csv: 'text/csv; charset=utf-8',
 } as const;
+
+const notAllowed = errorAnswer('Not allowed');
+const ticketUsed = errorAnswer('The ticket was used already (a link works once)');
+
+/**
+ * The streamed exports of a resource: the workbook, the CSV for Excel and the RFC 4180 CSV. Their inputs are
+ * read by the handlers (the download's query parameters give way to the ticket's), so every parameter here is
+ * an optional string: a bad value is the handler's 400, as it always was.
+ */
+export const exportRouteDeclarations = (def: ResourceDef) => {
+  // As their ids have always read: the path after /api in words (/api/visa/visa-requirements: VisaVisaRequirements).
+  const entity = `${def.base}/${def.name}`
+    .replace(/^\/api\//, '')
+    .split(/[/._-]+/)
+    .map((word) => word.charAt(0).toUpperCase() + word.slice(1))
+    .join('');
+  return {
+    exportUrl: defineRoute({
+      method: 'post',
+      path: `${def.base}/${def.name}/export-url`,
+      tag: def.name,
+      operationId: `post${entity}ExportUrl`,
+      summary: `A download link for an export of ${def.name}, valid for ${EXPORT_TICKET_SECONDS} seconds (for a browser, which cannot send its token with a download): to …/export with format, columns, locale or timeZone given, else to …/export.csv`,
+      // Read by the handler after the role check (JSON, or null for the whole list as CSV).
+      body: { schema: exportUrlBody.unwrap() },
+      responses: {
+        200: { description: 'The link', schema: z.object({ url: z.string(), expiresIn: z.number().int() }) },
+        400: errorAnswer('Malformed JSON, a body of another shape, or a bad filter, sort, format or column'),
+        403: notAllowed,
+      },
+    }),
+    exportCsv: defineRoute({
+      method: 'get',
+      path: `${def.base}/${def.name}/export.csv`,
+      tag: def.name,
+      operationId: `get${entity}ExportCsv`,
+      summary: `The ${def.name} as UTF-8 CSV (the list's filter and sort), with a Bearer token or the ticket of an export-url link`,
+      query: z.object({
+        ticket: z.string().optional().describe('from export-url: instead of a token'),
+        filter: z.string().optional().describe('as for the list (JSON)'),
+        sort: z.string().optional().describe('as for the list (JSON)'),
+      }),
+      responses: {
+        200: { description: 'The file', contentType: 'text/csv', schema: { type: 'string' } },
+        400: errorAnswer('A bad filter or sort'),
+        401: errorAnswer('Authorization token missing or invalid, or a ticket that is not valid (any more)'),
+        403: notAllowed,
+        410: ticketUsed,
+      },
+    }),
+    export: defineRoute({
+      method: 'get',
+      path: `${def.base}/${def.name}/export`,
+      tag: def.name,
+      operationId: `get${entity}Export`,
+      summary: `The ${def.name} (the list's filter and sort, every row) as an Excel workbook, a CSV for Excel in the user's language, or an RFC 4180 CSV; with a Bearer token or the ticket of an export-url link`,
+      query: z.object({
+        ticket: z.string().optional().describe('from export-url: instead of a token (and of the parameters below)'),
+        format: z
+          .string()
+          .optional()
+          .meta({ enum: [...EXPORT_FORMATS] })
+          .describe('xlsx (default), csv-excel or csv'),
+        columns: z.string().optional().describe('the columns in order, comma-separated keys (default: every column)'),
+        locale: z.string().optional().describe('en, de or fr: headers, labels, separator (default: Accept-Language)'),
+        timeZone: z
+          .string()
+          .optional()
+          .describe("IANA zone of the workbook's and the CSV for Excel's times (default UTC)"),
+        filter: z.string().optional().describe('as for the list (JSON)'),
+        sort: z.string().optional().describe('as for the list (JSON)'),
+      }),
+      responses: {
+        200: {
+          description: 'The file',
+          contentType: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+          schema: { type: 'string', format: 'binary' },
+        },
+        400: errorAnswer('A bad format, column, locale, time zone, filter or sort'),
+        401: errorAnswer('Authorization token missing or invalid, or a ticket that is not valid (any more)'),
+        403: notAllowed,
+        410: ticketUsed,
+      },
+    }),
+  };
+};
 
 const fileName = (def: ResourceDef, format: ExportParams['format']) =>
   `${def.name}-${new Date().toISOString().slice(0, 10)}.${format === 'xlsx' ? 'xlsx' : 'csv'}`;
@@ -80,6 +167,8 @@ export function exportRoutes(def: ResourceDef, deps: Deps) {
   const bearer = requireAuth(deps);
   const resolveSession = sessionResolver(deps);
   const onceTokens = createSingleUseTokens(deps, 'export', EXPORT_TICKET_SECONDS * 1000);
+  const routes = exportRouteDeclarations(def);
+  const mount = mountRoutes(app, def.base);
 
   /** A ticket stands for its session: it dies with it (logout, deactivation, password change). */
   const ticketOrBearer = createMiddleware<AppEnv>(async (c, next) => {
@@ -95,7 +184,7 @@ export function exportRoutes(def: ResourceDef, deps: Deps) {
     await next();
   });
 
-  app.post(`/${def.name}/export-url`, bearer, async (c) => {
+  mount(routes.exportUrl, [bearer], async (c) => {
     await assertCan(c, deps, def.name, 'export');
     const parsed = exportUrlBody.safeParse(await readJson(c));
     if (!parsed.success) throw new ApiError(400, MESSAGES.invalidInput);
@@ -175,8 +264,8 @@ export function exportRoutes(def: ResourceDef, deps: Deps) {
     });
   };
 
-  app.get(`/${def.name}/export.csv`, ticketOrBearer, (c) => download(c, true));
-  app.get(`/${def.name}/export`, ticketOrBearer, (c) => download(c, false));
+  mount(routes.exportCsv, [ticketOrBearer], (c) => download(c, true));
+  mount(routes.export, [ticketOrBearer], (c) => download(c, false));
 
   return app;
 }

@@ -1,4 +1,5 @@
 import type { Hono } from 'hono';
+import type { z } from 'zod';
 import { canAccess } from '@/domain/access';
 import type { ResourceDef } from '@/domain/resourceDef';
 import { limitBody } from '@/server/middleware/bodyLimit';
@@ -6,11 +7,20 @@ import { audit } from '@/server/infrastructure/audit';
 import type { AppEnv, Ctx, Deps, Principal } from '@/server/infrastructure/context';
 import type { Row } from '@/server/engine/hooks';
 import { ApiError, MESSAGES, apiMessage } from '@/server/infrastructure/http';
+import { ERRORS, defineRoute, errorAnswer, mountRoutes } from '@/server/infrastructure/openapi/route';
+import {
+  jsonSchema,
+  ref,
+  type Answer,
+  type JsonSchema,
+  type RequestBody,
+  type SchemaSource,
+} from '@/server/infrastructure/openapi/registry';
 import { changeSetOf } from '@/server/engine/undo';
 import { applyImport, ImportRefused } from './apply';
 import { bulkWrite } from './bulkWrite';
 import { runsNoHook } from '@/server/engine/hooks';
-import { matchColumns, mappingSchema, validMapping, type Mapping } from './columns';
+import { importableFields, matchColumns, mappingSchema, validMapping, type Mapping } from './columns';
 import { readTable, type ImportTable } from './parse';
 import { planImport, type ImportPlan, type InvalidCell } from './plan';
 import { valueReader } from './values';
@@ -80,8 +90,121 @@ export interface ImportOutcome {
   changeSet?: string;
 }
 
-/** Reads a request body other than the multipart file upload, runs it and answers in its own shape. */
-export type ImportFormat = (c: Ctx, run: (input: ImportInput) => Promise<ImportOutcome>) => Promise<Response>;
+/**
+ * Another body a resource's import reads besides the multipart file upload (e.g. a dataset's own CSV posted as
+ * text/csv): how it is read, run and answered, and how it is described.
+ */
+export interface ImportFormat {
+  /** Reads any request but a multipart upload, runs it and answers in its own shape. */
+  read: (c: Ctx, run: (input: ImportInput) => Promise<ImportOutcome>) => Promise<Response>;
+  /** Its bodies, by content type. */
+  bodies: NonNullable<RequestBody['alternatives']>;
+  /** Its query parameters: read by `read` itself, after the role check (each an optional string here). */
+  query?: z.ZodObject;
+  /** What it says in the operation's description. */
+  description: string;
+  /** Its answers, by status: a 200 or 400 is an alternative to the upload's, anything else its own. */
+  responses: Record<number, Answer>;
+}
+
+/** The answer to an upload: a dry run or the applied import. */
+function importReport(def: ResourceDef): JsonSchema {
+  const fields = importableFields(def);
+  return {
+    type: 'object',
+    properties: {
+      columns: {
+        type: 'array',
+        description: 'each header of the file and the field it fills (null: ignored)',
+        items: {
+          type: 'object',
+          properties: { header: { type: 'string' }, field: { type: ['string', 'null'], enum: [...fields, null] } },
+          required: ['header', 'field'],
+        },
+      },
+      rows: {
+        type: 'object',
+        properties: Object.fromEntries(
+          ['total', 'new', 'changed', 'unchanged', 'skipped', 'invalid'].map((k) => [k, { type: 'integer' }]),
+        ),
+        required: ['total', 'new', 'changed', 'unchanged', 'skipped', 'invalid'],
+      },
+      invalid: {
+        type: 'array',
+        maxItems: MAX_REPORTED_INVALID,
+        description: "each problem of an invalid row: its 1-based line in the file, the field, the forms' message",
+        items: {
+          type: 'object',
+          properties: {
+            line: { type: 'integer' },
+            field: { type: 'string' },
+            message: { type: 'string' },
+            firstLine: { type: 'integer', description: 'a repeated record: the line where it first appeared' },
+          },
+          required: ['line', 'field', 'message'],
+        },
+      },
+      applied: { type: 'boolean' },
+      changeSet: { type: 'string', format: 'uuid', description: 'when applied: what POST …/undo takes back' },
+    },
+    required: ['columns', 'rows', 'invalid', 'applied'],
+  };
+}
+
+/** The upload's answer, or either of it and the format's. */
+const either = (upload: JsonSchema, other: SchemaSource | undefined): JsonSchema =>
+  other === undefined ? upload : { anyOf: [upload, jsonSchema(other, 'output')] };
+
+/**
+ * The import of a writable resource, with its other body when it has one. Its operationId is named as the
+ * resource's other generic routes are (import + the name in words: importVisaRequirements).
+ */
+export function importRouteDeclaration(def: ResourceDef, format?: ImportFormat) {
+  const plural = def.name.replace(/(^|-)(\w)/g, (_, _dash: string, c: string) => c.toUpperCase());
+  const { 200: ok, 400: invalid, ...formatAnswers } = format?.responses ?? {};
+  return defineRoute({
+    method: 'post',
+    path: `${def.base}/${def.name}/import`,
+    tag: def.name,
+    operationId: `import${plural}`,
+    summary: `Import ${def.name} from a CSV (',' ';' or tab; UTF-8 or Windows-1252) or .xlsx file, up to ${IMPORT_MAX_BYTES} bytes: a dry run by default; applied all or nothing under one change set`,
+    description: [
+      'Columns are matched by field key or label (en, de, fr) unless `mapping` says otherwise; enum values by code or label, references by id, title or a unique field; rows are matched to records by `id`, else by a unique field or combination. Partners import only within their organisation and only into the fields they may change.',
+      ...(format ? [format.description] : []),
+    ].join('\n\n'),
+    query: format?.query,
+    // Read by the handler after the role check: the multipart form, or the format's own body.
+    body: {
+      contentType: 'multipart/form-data',
+      schema: {
+        type: 'object',
+        properties: {
+          file: { type: 'string', format: 'binary' },
+          mapping: { type: 'string', description: 'JSON: header → field key, or null to ignore the column' },
+          dryRun: { type: 'string', enum: ['true', 'false'], default: 'true' },
+        },
+        required: ['file'],
+      },
+      ...(format ? { alternatives: format.bodies } : {}),
+    },
+    responses: {
+      200: {
+        description: ok
+          ? `The dry run, or the applied import (with its change set); ${ok.description}`
+          : 'The dry run, or the applied import (with its change set)',
+        schema: either(importReport(def), ok?.schema),
+      },
+      400: {
+        description: `Not a CSV or .xlsx file, no header, an unclosed quote, an invalid mapping, or (applying) invalid rows: nothing written${invalid ? `; ${invalid.description}` : ''}`,
+        schema: either(ref('Error'), invalid?.schema),
+      },
+      401: ERRORS.unauthorized,
+      403: errorAnswer('Not allowed'),
+      413: errorAnswer('The file is too large'),
+      ...formatAnswers,
+    },
+  });
+}
 
 /**
  * POST <base>/<resource>/import: a CSV or .xlsx file compared with the stored records (a dry run by default) and,
@@ -168,26 +291,30 @@ export function registerImport(
     return outcome;
   }
 
-  app.post(`/${def.name}/import`, writer.auth, limitBody(IMPORT_MAX_BYTES), async (c) => {
-    const role = c.get('principal').role;
-    const principal = await writer.guard(
-      c,
-      canAccess(role, { resource: def.name, action: 'create' }) ? 'create' : 'edit',
-    );
-    const multipart = (c.req.header('content-type') ?? '').toLowerCase().includes('multipart/form-data');
-    if (format && !multipart) return format(c, (input) => run(c, principal, input));
-    const { bytes, mapping, dryRun } = await readRequest(c, def);
-    const table = await readTable(bytes);
-    const columns = matchColumns(def, table.headers, mapping);
-    const outcome = await run(c, principal, { table, columns, dryRun });
-    const report: ImportReport = {
-      columns: table.headers.map((header, i) => ({ header, field: columns[i] })),
-      rows: outcome.rows,
-      invalid: outcome.invalid.slice(0, MAX_REPORTED_INVALID),
-      applied: outcome.applied,
-      ...(outcome.changeSet ? { changeSet: outcome.changeSet } : {}),
-    };
-    if (!dryRun && !outcome.applied) return c.json({ ...apiMessage(c, IMPORT_INVALID_MESSAGE), ...report }, 400);
-    return c.json(report);
-  });
+  mountRoutes(app, def.base)(
+    importRouteDeclaration(def, format),
+    [writer.auth, limitBody(IMPORT_MAX_BYTES)],
+    async (c) => {
+      const role = c.get('principal').role;
+      const principal = await writer.guard(
+        c,
+        canAccess(role, { resource: def.name, action: 'create' }) ? 'create' : 'edit',
+      );
+      const multipart = (c.req.header('content-type') ?? '').toLowerCase().includes('multipart/form-data');
+      if (format && !multipart) return format.read(c, (input) => run(c, principal, input));
+      const { bytes, mapping, dryRun } = await readRequest(c, def);
+      const table = await readTable(bytes);
+      const columns = matchColumns(def, table.headers, mapping);
+      const outcome = await run(c, principal, { table, columns, dryRun });
+      const report: ImportReport = {
+        columns: table.headers.map((header, i) => ({ header, field: columns[i] })),
+        rows: outcome.rows,
+        invalid: outcome.invalid.slice(0, MAX_REPORTED_INVALID),
+        applied: outcome.applied,
+        ...(outcome.changeSet ? { changeSet: outcome.changeSet } : {}),
+      };
+      if (!dryRun && !outcome.applied) return c.json({ ...apiMessage(c, IMPORT_INVALID_MESSAGE), ...report }, 400);
+      return c.json(report);
+    },
+  );
 }

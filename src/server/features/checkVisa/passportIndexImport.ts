@@ -1,11 +1,13 @@
+import { z } from 'zod';
 import { V } from '@/domain/validation';
 import type { Ctx } from '@/server/infrastructure/context';
 import { decodeCsv, parseCsv } from '@/server/infrastructure/csv';
 import { translateKey } from '@/domain/messages';
 import { ApiError, MESSAGES, apiMessage, validationError } from '@/server/infrastructure/http';
+import { errorAnswer } from '@/server/infrastructure/openapi/route';
 import type { InvalidCell } from '@/server/engine/import/plan';
 import type { ImportFormat, ImportOutcome } from '@/server/engine/import/routes';
-import { IMPORT_INVALID_MESSAGE, MAX_REPORTED_INVALID } from '@/server/engine/import/routes';
+import { IMPORT_INVALID_MESSAGE, IMPORT_MAX_BYTES, MAX_REPORTED_INVALID } from '@/server/engine/import/routes';
 
 /** The passport-index dataset (datasets/passport-index): MIT, compiled from passportindex.org. */
 export const DEFAULT_SOURCE = 'passport-index 2025-01-12';
@@ -76,13 +78,44 @@ function codeOf(cell: InvalidCell): InvalidCode {
   return 'invalid';
 }
 
+/** PassportIndexResult, described. */
+const resultSchema = z.object({
+  total: z.number().int(),
+  new: z.number().int(),
+  changed: z.number().int(),
+  unchanged: z.number().int(),
+  skipped: z.number().int(),
+  invalid: z
+    .array(
+      z.object({
+        line: z.number().int(),
+        message: z.string(),
+        code: z.enum([
+          'header',
+          'columns',
+          'quote',
+          'unknown_country',
+          'unknown_requirement',
+          'stay_range',
+          'duplicate',
+          'invalid',
+        ] satisfies InvalidCode[]),
+        value: z.string().optional(),
+        first_line: z.number().int().optional(),
+      }),
+    )
+    .max(MAX_REPORTED_INVALID),
+  invalid_count: z.number().int(),
+  applied: z.boolean(),
+});
+
 /**
  * The passport-index CSV (Passport,Destination,Requirement with ISO codes, a number of days, the dataset's words
  * or -1) posted as text/csv or JSON {csv} with ?apply=true|false: one use of the generic import, which maps the
  * values (the definition's importRow), validates, compares and writes; this reads the fixed header and three
  * columns, stamps what it writes with the dataset's source and today's date, and answers one coded row per line.
  */
-export const passportIndexCsv: ImportFormat = async (c, run) => {
+const readPassportIndex: ImportFormat['read'] = async (c, run) => {
   const apply = parseApply(c);
   const { records, unterminatedQuoteLine } = parseCsv(await readCsv(c));
   const locale = c.get('locale');
@@ -164,4 +197,30 @@ export const passportIndexCsv: ImportFormat = async (c, run) => {
     });
   }
   return answer();
+};
+
+export const passportIndexCsv: ImportFormat = {
+  read: readPassportIndex,
+  bodies: [
+    { contentType: 'text/csv', schema: { type: 'string', description: 'Passport,Destination,Requirement' } },
+    { contentType: 'text/plain', schema: { type: 'string', description: 'as text/csv' } },
+    { contentType: 'application/json', schema: z.object({ csv: z.string().describe('the CSV, as text/csv') }) },
+  ],
+  // Read after the role check, and only with the CSV: an upload ignores it.
+  query: z.object({
+    apply: z
+      .string()
+      .optional()
+      .meta({ enum: ['true', 'false', '1', '0'] })
+      .describe('with the CSV: write it (true or 1) or only compare (the default)'),
+  }),
+  description: `Or the requirement matrix as the passport-index CSV (header Passport,Destination,Requirement; ISO 3166-1 alpha-2 codes; a number of days, the dataset's words or -1), up to ${IMPORT_MAX_BYTES / 1024 / 1024} MB, as text/csv (or text/plain) or JSON \`{"csv": "…"}\`: a dry run, or with apply=true written in one transaction, stamped with the dataset's source and today's date. It answers in its own shape, one coded row per invalid line.`,
+  responses: {
+    200: { description: 'for the CSV, its counts and coded invalid rows', schema: resultSchema },
+    400: {
+      description: 'for the CSV, a bad apply, malformed JSON, no csv, or (applying) invalid rows with its counts',
+      schema: resultSchema.extend({ message: z.string() }),
+    },
+    415: errorAnswer('Neither a multipart upload, CSV (text/csv, text/plain) nor JSON'),
+  },
 };

@@ -1,6 +1,7 @@
 import { and, asc, eq, inArray, isNull, or, sql } from 'drizzle-orm';
-import { Hono } from 'hono';
-import { V, type FieldErrors } from '@/domain/validation';
+import { Hono, type MiddlewareHandler } from 'hono';
+import { z } from 'zod';
+import { V } from '@/domain/validation';
 import { assertCan, requireAuth } from '@/server/middleware/guard';
 import type { AppEnv, Deps } from '@/server/infrastructure/context';
 import { visaRequirements } from '@/domain/areas/checkVisa';
@@ -8,8 +9,59 @@ import { faqs as faqDef, requiredDocuments } from '@/domain/areas/content';
 import { countries as countryDef, countryVisas, visaTypes } from '@/domain/areas/visa';
 import { typedTableOf } from '@/server/infrastructure/db/resourceTables';
 import { ApiError, MESSAGES, validationError } from '@/server/infrastructure/http';
+import { ERRORS, defineRoute, errorAnswer, mountRoutes } from '@/server/infrastructure/openapi/route';
 
-const ISO2 = /^[A-Za-z]{2}$/;
+/** A country code, blank or missing as required, read in capitals. */
+const iso2 = z
+  .string({ error: V.required })
+  .trim()
+  .min(1, { error: V.required })
+  .regex(/^[A-Za-z]{2}$/, { error: V.invalid })
+  .toUpperCase()
+  .describe('ISO 3166-1 alpha-2');
+
+const country = z.object({
+  id: z.number().int(),
+  iso2: z.string(),
+  name: z.string(),
+  name_de: z.string().nullable(),
+  name_fr: z.string().nullable(),
+});
+
+const checkVisa = defineRoute({
+  method: 'get',
+  path: '/api/visa/check',
+  tag: 'visa-requirements',
+  operationId: 'getVisaCheck',
+  summary: 'What a passport holder needs to visit a destination, with the matching visa, its documents and FAQs',
+  query: z
+    .object({ passport: iso2, destination: iso2 })
+    // Only once both are country codes.
+    .refine((codes) => codes.passport !== codes.destination, { path: ['destination'], error: V.mustDiffer }),
+  responses: {
+    200: {
+      description: 'The requirement',
+      schema: z.object({
+        id: z.number().int(),
+        passport: country,
+        destination: country,
+        requirement: z.string(),
+        max_stay_days: z.number().int().nullable(),
+        notes: z.string().nullable(),
+        source: z.string().nullable(),
+        checked_at: z.string().nullable(),
+        country_visa: z.record(z.string(), z.unknown()).nullable(),
+        documents: z.array(z.record(z.string(), z.unknown())),
+        faqs: z.array(z.record(z.string(), z.unknown())),
+      }),
+    },
+    400: ERRORS.invalid,
+    403: ERRORS.forbidden,
+    404: errorAnswer('No requirement recorded for the pair'),
+  },
+});
+
+export const checkVisaRouteDeclarations = [checkVisa];
 
 /**
  * The check-my-visa lookup under /api/visa. (The requirement matrix's CSV import is the generic import's, with the
@@ -19,25 +71,16 @@ export function checkVisaRoutes(deps: Deps) {
   const { db } = deps.database;
   const app = new Hono<AppEnv>();
   const auth = requireAuth(deps);
+  const mount = mountRoutes(app, '/api/visa');
+  // The role check answers before the codes are read (a 403, whatever they are).
+  const mayList: MiddlewareHandler<AppEnv> = async (c, next) => {
+    await assertCan(c, deps, 'visa-requirements', 'list');
+    await next();
+  };
 
   // GET /api/visa/check?passport=XX&destination=YY
-  app.get('/check', auth, async (c) => {
-    await assertCan(c, deps, 'visa-requirements', 'list');
+  mount(checkVisa, [auth, mayList], async (c, { query: { passport: passportCode, destination: destinationCode } }) => {
     const locale = c.get('locale');
-    const codes = {
-      passport: c.req.query('passport')?.trim() ?? '',
-      destination: c.req.query('destination')?.trim() ?? '',
-    };
-    const errors: FieldErrors = {};
-    for (const [field, code] of Object.entries(codes)) {
-      if (!code) errors[field] = V.required;
-      else if (!ISO2.test(code)) errors[field] = V.invalid;
-    }
-    if (Object.keys(errors).length) throw validationError(errors, locale);
-    const passportCode = codes.passport.toUpperCase();
-    const destinationCode = codes.destination.toUpperCase();
-    if (passportCode === destinationCode) throw validationError({ destination: V.mustDiffer }, locale);
-
     const countries = typedTableOf(countryDef);
     const found = await db
       .select({

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
 import { Hono } from 'hono';
+import { z } from 'zod';
 import { users } from '@/domain/areas/users';
 import { lockedForPartner, type FieldDef, type ResourceDef } from '@/domain/resourceDef';
 import { resourceByName } from '@/domain/resources';
@@ -11,6 +12,7 @@ import { tableOf } from '@/server/infrastructure/db/resourceTables';
 import { scopeCondition } from '@/server/engine/scope';
 import { STORED_NAME, type FileStorage } from '@/server/infrastructure/fileStorage';
 import { ApiError, MESSAGES } from '@/server/infrastructure/http';
+import { defineRoute, errorAnswer, mountRoutes } from '@/server/infrastructure/openapi/route';
 import { checkedContent, contentDisposition } from './content';
 
 /** Accepted types by MIME type: the leading bytes the content must have, and the extension it is stored under. */
@@ -65,21 +67,82 @@ async function assertCanWriteField(c: Ctx, deps: Deps, def: ResourceDef, fieldNa
  * record N (an edit form) or a new record (a create form), by a user who may write that field there; the type
  * and size are checked against the field's definition and the file's own leading bytes, then the whole file
  * (uploadContent.ts: images are decoded and re-encoded, a PDF's structure parsed); answers {url}.
- * GET /api/uploads/:name serves it with its content type, images inline and anything else as an attachment
+ */
+const uploadFile = defineRoute({
+  method: 'post',
+  path: '/api/uploads',
+  tag: 'uploads',
+  operationId: 'postUploads',
+  summary: `Upload a file for a file field (at most ${MAX_UPLOAD_BYTES / 1024 / 1024} MB, or the field's own limit), the raw body with its Content-Type`,
+  // The handler answers a missing or unknown resource or field itself (400 naming the field), and an id that
+  // names no record the caller may write, malformed or not, as a record of another organisation (403).
+  query: z
+    .object({
+      resource: z.string().optional().describe('a resource, or me for your own profile'),
+      field: z.string().optional().describe('a file field of it'),
+      id: z
+        .string()
+        .optional()
+        .meta({ pattern: '^[1-9]\\d*$' })
+        .describe('the record the file is for (an edit form); without it, a new record (a create form)'),
+    })
+    .meta({ required: ['resource', 'field'] }),
+  // Any type the field accepts, read by the handler.
+  body: {
+    contentType: 'application/octet-stream',
+    schema: { type: 'string', format: 'binary' },
+    description: 'PDF, PNG, JPEG or WebP, as the field accepts (checked against the first bytes)',
+  },
+  responses: {
+    201: { description: 'Where it is served', schema: z.object({ url: z.string() }) },
+    400: errorAnswer(
+      'Not a file field of the resource, a type it does not accept, or content that is not what its type says',
+    ),
+    403: errorAnswer(
+      "Not allowed: the resource, the field, or the record (another organisation's) is not yours to write",
+    ),
+    413: errorAnswer('Too large'),
+  },
+});
+
+/**
+ * GET /api/uploads/:name serves a file with its content type, images inline and anything else as an attachment
  * (names are random, never user-chosen).
  */
+const getUpload = defineRoute({
+  method: 'get',
+  path: '/api/uploads/:name',
+  tag: 'uploads',
+  operationId: 'getUploadsByName',
+  public: true,
+  summary: 'An uploaded file (names are random)',
+  // A name of another form names no file: 404.
+  params: z.object({ name: z.string().regex(STORED_NAME) }),
+  responses: {
+    200: {
+      description: 'The file, cached for a year',
+      contentType: 'application/octet-stream',
+      schema: { type: 'string', format: 'binary' },
+    },
+    404: errorAnswer('Not found'),
+  },
+});
+
+export const uploadRouteDeclarations = [uploadFile, getUpload];
+
 export function uploadRoutes(deps: Deps, storage: FileStorage) {
   const app = new Hono<AppEnv>();
-  app.post('/uploads', requireAuth(deps), async (c) => {
-    const resource = c.req.query('resource') ?? '';
-    const fieldName = c.req.query('field') ?? '';
+  const mount = mountRoutes(app, '/api');
+  mount(uploadFile, [requireAuth(deps)], async (c, { query }) => {
+    const resource = query.resource ?? '';
+    const fieldName = query.field ?? '';
     const own = resource === 'me';
     const def = own ? undefined : resourceByName(resource);
     const field = own ? OWN_PROFILE_FILES[fieldName] : def?.fields[fieldName];
     if (!field || field.kind !== 'file')
       throw new ApiError(400, UPLOAD_MESSAGES.field, { [fieldName || 'field']: UPLOAD_MESSAGES.field });
     // Every signed-in user may upload a picture for their own profile (PUT /api/me stores it), whatever their role.
-    if (def) await assertCanWriteField(c, deps, def, fieldName, c.req.query('id'));
+    if (def) await assertCanWriteField(c, deps, def, fieldName, query.id);
     const type = (c.req.header('content-type') ?? '').split(';')[0].trim().toLowerCase();
     const known = TYPES[type];
     if (!known || !(field.accept ?? []).includes(type))
@@ -98,9 +161,8 @@ export function uploadRoutes(deps: Deps, storage: FileStorage) {
     await storage.put(name, content);
     return c.json({ url: `/api/uploads/${name}` }, 201);
   });
-  app.get('/uploads/:name', async (c) => {
-    const name = c.req.param('name');
-    const file = STORED_NAME.test(name) ? await storage.get(name) : null;
+  mount(getUpload, [], async (c, { params: { name } }) => {
+    const file = await storage.get(name);
     if (!file) throw new ApiError(404, MESSAGES.notFound);
     const ext = name.split('.').pop()!;
     return c.body(file.stream, 200, {

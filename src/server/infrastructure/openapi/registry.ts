@@ -17,6 +17,8 @@ interface Payload {
 export interface RequestBody extends Payload {
   schema: SchemaSource;
   optional?: boolean;
+  /** Further content types the route takes besides `contentType`, each with its schema. */
+  alternatives?: { contentType: string; schema: SchemaSource }[];
 }
 
 export interface Answer extends Payload {
@@ -126,6 +128,18 @@ const capital = (word: string) => word.charAt(0).toUpperCase() + word.slice(1);
 
 const isJson = (type: string | undefined) => type === undefined || /^application\/(?:[\w.+-]+\+)?json\b/.test(type);
 
+/** A request body's content: its own content type, then its alternatives. */
+function bodyContent(body: RequestBody) {
+  if (!body.alternatives?.length) return content(body, 'input');
+  return {
+    content: Object.fromEntries(
+      [{ contentType: body.contentType ?? 'application/json', schema: body.schema }, ...body.alternatives].map(
+        (part) => [part.contentType, { schema: jsonSchema(part.schema, 'input') }],
+      ),
+    ),
+  };
+}
+
 /** The OpenAPI operation of a declaration. */
 function operation(doc: RouteDoc): JsonSchema {
   const body: RequestBody | undefined = doc.body instanceof z.ZodType ? { schema: doc.body } : doc.body;
@@ -163,7 +177,7 @@ function operation(doc: RouteDoc): JsonSchema {
           requestBody: {
             required: !body.optional,
             ...(body.description ? { description: body.description } : {}),
-            ...content(body, 'input'),
+            ...bodyContent(body),
           },
         }
       : {}),

@@ -6,7 +6,6 @@ import { COUNTED_UP_TO } from '@/server/engine/listPage';
 import { ALWAYS_SORTABLE, MAX_PAGE, RANGE_KINDS, SYSTEM_TIMESTAMPS } from '@/server/engine/listQuery';
 import { bulkUpdateSchema } from '@/server/engine/bulkUpdate';
 import { undoSchema } from '@/server/engine/undo';
-import { importPath } from '@/server/engine/import/routes.docs';
 import { bulkEditableFields } from '@/domain/editable';
 import { fieldSchema, recordSchema } from '@/domain/schema';
 import { version } from '../../../../package.json';
@@ -89,8 +88,9 @@ const notFound = { 404: errorAnswer('Not found, or outside your organisation') }
 
 /**
  * The operationIds of a resource's generic routes, from its name (visa-types: VisaTypes, VisaType): list, bulk
- * edit, undo and import take the plural, the routes of one record the singular (a name ending in -ies takes -y,
- * else a final s is dropped: countries → Country, faqs → Faq, audit-log → AuditLog).
+ * edit and undo take the plural (as the import, declared beside its route, does), the routes of one record the
+ * singular (a name ending in -ies takes -y, else a final s is dropped: countries → Country, faqs → Faq,
+ * audit-log → AuditLog).
  */
 function resourceOperationIds(name: string) {
   const plural = name.replace(/(^|-)(\w)/g, (_, _dash: string, c: string) => c.toUpperCase());
@@ -103,7 +103,6 @@ function resourceOperationIds(name: string) {
     delete: `delete${singular}`,
     bulkUpdate: `bulkUpdate${plural}`,
     undo: `undo${plural}Changes`,
-    import: `import${plural}`,
   };
 }
 
@@ -255,7 +254,6 @@ function resourcePaths(def: ResourceDef) {
     [`${def.base}/${name}/{id}`]: item,
     ...bulkUpdatePath(def),
     ...undoPath(def),
-    ...named(importPath(def), ids.import),
   };
 }
 
@@ -273,13 +271,6 @@ function listFields(def: ResourceDef) {
       ...fields.filter(([, f]) => f.filter && RANGE_KINDS.has(f.kind)).map(([name]) => name),
     ],
   };
-}
-
-/** The import's operation (declared beside its routes), with its operationId. */
-function named(paths: Record<string, JsonSchema>, operationId: string): Record<string, JsonSchema> {
-  return Object.fromEntries(
-    Object.entries(paths).map(([path, { post }]) => [path, { post: { operationId, ...(post as JsonSchema) } }]),
-  );
 }
 
 /** The header an undoable write's answer names its change set in. */

@@ -5,19 +5,25 @@ import { mfaRouteDocs } from '@/server/features/auth/mfa/routes.docs';
 import { sessionRouteDocs } from '@/server/features/auth/sessionRoutes.docs';
 import { authMethodRouteDocs, oidcRouteDocs } from '@/server/features/auth/oidc/routes.docs';
 import { authRouteDocs } from '@/server/features/auth/routes.docs';
-import { checkVisaRouteDocs } from '@/server/features/checkVisa/routes.docs';
+import { visaRequirements } from '@/domain/areas/checkVisa';
+import { passportIndexCsv } from '@/server/features/checkVisa/passportIndexImport';
+import { checkVisaRouteDeclarations } from '@/server/features/checkVisa/routes';
 import { cspReportRouteDeclarations } from '@/server/features/cspReports/routes';
 import { dashboardRouteDeclarations } from '@/server/features/dashboard/routes';
 import { bulkStatusRouteDeclarations } from '@/server/features/enquiries/bulkStatus';
 import { publicIntakeRouteDeclarations } from '@/server/features/enquiries/publicIntake';
-import { exportRouteDocs } from '@/server/engine/exportRoutes.docs';
+import { exportRouteDeclarations } from '@/server/engine/exportRoutes';
+import { importRouteDeclaration, type ImportFormat } from '@/server/engine/import/routes';
 import { searchRouteDeclarations } from '@/server/features/search/routes';
-import { uploadRouteDocs } from '@/server/features/uploads/routes.docs';
+import { uploadRouteDeclarations } from '@/server/features/uploads/routes';
 import { viewRouteDeclarations } from '@/server/features/views/routes';
 import { userAdminRouteDeclarations } from '@/server/features/users/routes';
 import { docsRouteDocs } from './docsRoutes';
 import type { Config } from '@/server/infrastructure/config';
 import type { RouteDoc } from '@/server/infrastructure/openapi/registry';
+
+/** The imports that read another body besides the upload, as app.ts's RESOURCE_EXTRAS mounts them. */
+const IMPORT_FORMATS: Readonly<Record<string, ImportFormat>> = { [visaRequirements.name]: passportIndexCsv };
 
 /**
  * Every route the app mounts beyond the generic resource routes (which openapi.ts builds from the definitions).
@@ -35,7 +41,7 @@ export function routeDocsOf(resources: readonly ResourceDef[], config: Pick<Conf
     ...(!config.sso || config.sso.methods.includes('password') ? passwordlessRouteDocs : []),
     ...authMethodRouteDocs,
     ...(config.sso?.oidc ? oidcRouteDocs : []),
-    ...uploadRouteDocs,
+    ...uploadRouteDeclarations,
     ...userAdminRouteDeclarations,
     ...bulkStatusRouteDeclarations,
     ...publicIntakeRouteDeclarations,
@@ -43,8 +49,9 @@ export function routeDocsOf(resources: readonly ResourceDef[], config: Pick<Conf
     ...dashboardRouteDeclarations,
     ...searchRouteDeclarations,
     ...viewRouteDeclarations,
-    ...checkVisaRouteDocs,
-    ...resources.flatMap(exportRouteDocs),
+    ...checkVisaRouteDeclarations,
+    ...resources.flatMap((def) => Object.values(exportRouteDeclarations(def))),
+    ...resources.filter((def) => !def.readOnly).map((def) => importRouteDeclaration(def, IMPORT_FORMATS[def.name])),
     ...(config.production ? [] : devRouteDocs),
   ];
 }
