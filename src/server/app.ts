@@ -27,7 +27,9 @@ import { exportRoutes } from './resources/exportRoutes';
 import { checkVisaRoutes } from './checkVisa/routes';
 import { MAX_UPLOAD_BYTES, uploadRoutes } from './uploads';
 import { openApiDocument } from './openapi';
-import { OPENAPI_PATH, docsRoutes } from './openapi/docsRoutes';
+import { docsRoutes } from './openapi/docsRoutes';
+import { mountRoutes } from './openapi/route';
+import { devOutboxRoute, healthRoute } from './appRoutes';
 import type { AppEnv, Ctx, Deps } from './context';
 import { OUTAGE_RETRY_AFTER_SECONDS, isDatabaseUnavailable, isStatementTimeout } from './db/outage';
 import { outbox } from './db/schema';
@@ -97,6 +99,7 @@ const HEALTH_TIMEOUT_MS = 2_000;
 export function createApp(deps: Deps) {
   const app = new Hono<AppEnv>();
   const { db } = deps.database;
+  const mount = mountRoutes(app, '');
   const clientAddress = clientAddressResolver(deps.config.trustProxy);
 
   const documentHeaders = secureHeaders({
@@ -130,12 +133,10 @@ export function createApp(deps: Deps) {
   const jsonLimit = limitBody(deps.config.maxBodyBytes);
   app.use('/api/uploads', limitBody(MAX_UPLOAD_BYTES));
 
-  const openApi = openApiDocument(deps.config);
-  app.get(OPENAPI_PATH, (c) => c.json(openApi));
-  app.route('/', docsRoutes());
+  app.route('/api', docsRoutes(openApiDocument(deps.config)));
   // Readiness: seeded, and the database answers now (within a short time), so that a balancer stops sending
   // requests to a process whose database is away, and sends them again once it is back.
-  app.get('/api/health', async (c) => {
+  mount(healthRoute, [], async (c) => {
     if (!deps.isReady()) return c.json({ status: 'starting' }, 503);
     try {
       await deps.database.ping(HEALTH_TIMEOUT_MS);
@@ -166,7 +167,7 @@ export function createApp(deps: Deps) {
 
   // Development only: in production the route does not exist (a 404 like any unknown path, token or not).
   if (!deps.config.production) {
-    app.get('/api/dev/outbox', requireAuth(deps), async (c) => {
+    mount(devOutboxRoute, [requireAuth(deps)], async (c) => {
       await assertCan(c, deps, 'outbox', 'list');
       return c.json(await db.select().from(outbox).orderBy(desc(outbox.id)).limit(100));
     });

@@ -1,10 +1,11 @@
 import type { ResourceDef } from '@/domain/resource';
-import { appRouteDocs, devRouteDocs } from '@/server/app.docs';
+import { appRouteDeclarations, devRouteDeclarations } from '@/server/appRoutes';
 import { passkeyRouteDocs, passwordlessRouteDocs } from '@/server/auth/mfa/passkeys.docs';
 import { mfaRouteDocs } from '@/server/auth/mfa/routes.docs';
-import { sessionRouteDocs } from '@/server/auth/sessionRoutes.docs';
+import { sessionRouteDeclarations } from '@/server/auth/sessionRoutes';
+import { reauthenticateRouteDocs } from '@/server/auth/sessionRoutes.docs';
 import { authMethodRouteDocs, oidcRouteDocs } from '@/server/auth/oidc/routes.docs';
-import { authRouteDocs } from '@/server/auth/routes.docs';
+import { authRouteDeclarations } from '@/server/auth/routes';
 import { checkVisaRouteDocs } from '@/server/checkVisa/routes.docs';
 import { cspReportRouteDeclarations } from '@/server/cspReports';
 import { dashboardRouteDeclarations } from '@/server/dashboard/routes';
@@ -15,7 +16,7 @@ import { searchRouteDeclarations } from '@/server/search/routes';
 import { uploadRouteDocs } from '@/server/uploads.docs';
 import { viewRouteDeclarations } from '@/server/views/routes';
 import { userAdminRouteDeclarations } from '@/server/users/routes';
-import { docsRouteDocs } from './docsRoutes';
+import { docsRouteDeclarations } from './docsRoutes';
 import type { Config } from '@/server/config';
 import type { RouteDoc } from './registry';
 
@@ -26,11 +27,12 @@ import type { RouteDoc } from './registry';
  */
 export function routeDocsOf(resources: readonly ResourceDef[], config: Pick<Config, 'production' | 'sso'>): RouteDoc[] {
   return [
-    ...appRouteDocs,
-    ...docsRouteDocs,
-    ...authRouteDocs,
+    ...appRouteDeclarations,
+    ...docsRouteDeclarations,
+    ...authRouteDeclarations,
     ...mfaRouteDocs,
-    ...sessionRouteDocs,
+    ...sessionRouteDeclarations,
+    ...reauthenticateRouteDocs,
     ...passkeyRouteDocs,
     ...(!config.sso || config.sso.methods.includes('password') ? passwordlessRouteDocs : []),
     ...authMethodRouteDocs,
@@ -45,6 +47,6 @@ export function routeDocsOf(resources: readonly ResourceDef[], config: Pick<Conf
     ...viewRouteDeclarations,
     ...checkVisaRouteDocs,
     ...resources.flatMap(exportRouteDocs),
-    ...(config.production ? [] : devRouteDocs),
+    ...(config.production ? [] : devRouteDeclarations),
   ];
 }

@@ -15,7 +15,7 @@ import { users } from '@/server/db/schema';
 import { ApiError, MESSAGES, parse, parseBody } from '@/server/http';
 import { ref } from '@/server/openapi/registry';
 import { defineRoute, ERRORS, errorAnswer, mountRoutes } from '@/server/openapi/route';
-import { statusSchema } from '@/server/auth/routes.docs';
+import { statusSchema } from '@/server/auth/answers';
 import { approveAccessRequest, rejectAccessRequest } from './accessRequests';
 
 /** Codes an admin may have mailed to one user per window (a slip of the finger must not flood a mailbox). */
