@@ -27,7 +27,9 @@ import { exportRoutes } from '@/server/engine/exportRoutes';
 import { checkVisaRoutes } from '@/server/features/checkVisa/routes';
 import { MAX_UPLOAD_BYTES, uploadRoutes } from '@/server/features/uploads/routes';
 import { openApiDocument } from './openapi/document';
-import { OPENAPI_PATH, docsRoutes } from './openapi/docsRoutes';
+import { docsRoutes } from './openapi/docsRoutes';
+import { mountRoutes } from '@/server/infrastructure/openapi/route';
+import { devOutboxRoute, healthRoute } from './appRoutes';
 import type { AppEnv, Ctx, Deps } from '@/server/infrastructure/context';
 import {
   OUTAGE_RETRY_AFTER_SECONDS,
@@ -101,6 +103,7 @@ const HEALTH_TIMEOUT_MS = 2_000;
 export function createApp(deps: Deps) {
   const app = new Hono<AppEnv>();
   const { db } = deps.database;
+  const mount = mountRoutes(app, '');
   const clientAddress = clientAddressResolver(deps.config.trustProxy);
 
   const documentHeaders = secureHeaders({
@@ -134,12 +137,10 @@ export function createApp(deps: Deps) {
   const jsonLimit = limitBody(deps.config.maxBodyBytes);
   app.use('/api/uploads', limitBody(MAX_UPLOAD_BYTES));
 
-  const openApi = openApiDocument(deps.config);
-  app.get(OPENAPI_PATH, (c) => c.json(openApi));
-  app.route('/', docsRoutes());
+  app.route('/api', docsRoutes(openApiDocument(deps.config)));
   // Readiness: seeded, and the database answers now (within a short time), so that a balancer stops sending
   // requests to a process whose database is away, and sends them again once it is back.
-  app.get('/api/health', async (c) => {
+  mount(healthRoute, [], async (c) => {
     if (!deps.isReady()) return c.json({ status: 'starting' }, 503);
     try {
       await deps.database.ping(HEALTH_TIMEOUT_MS);
@@ -170,7 +171,7 @@ export function createApp(deps: Deps) {
 
   // Development only: in production the route does not exist (a 404 like any unknown path, token or not).
   if (!deps.config.production) {
-    app.get('/api/dev/outbox', requireAuth(deps), async (c) => {
+    mount(devOutboxRoute, [requireAuth(deps)], async (c) => {
       await assertCan(c, deps, 'outbox', 'list');
       return c.json(await db.select().from(outbox).orderBy(desc(outbox.id)).limit(100));
     });

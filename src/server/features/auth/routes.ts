@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { and, desc, eq, gt, isNull, lt, ne, sql } from 'drizzle-orm';
-import { Hono } from 'hono';
+import { Hono, type MiddlewareHandler } from 'hono';
+import { z } from 'zod';
 import {
   LOGIN_MAX_FAILURES,
   LOGIN_WINDOW_MINUTES,
@@ -21,12 +22,14 @@ import {
   type SignInMethod,
 } from '@/domain/auth';
 import { users as usersResource } from '@/domain/areas/users';
-import { isUserType } from '@/domain/roles';
+import { ORG_TYPES, isUserType } from '@/domain/roles';
 import { audit, auditRefusal } from '@/server/infrastructure/audit';
 import type { AppEnv, Ctx, Deps } from '@/server/infrastructure/context';
 import type { Db } from '@/server/infrastructure/db/client';
 import { accessRequests, organizations, passwordResets, sessions, users } from '@/server/infrastructure/db/schema';
-import { ApiError, MESSAGES, parseBody, validationError } from '@/server/infrastructure/http';
+import { ApiError, MESSAGES, validationError } from '@/server/infrastructure/http';
+import { defineRoute, ERRORS, errorAnswer, mountRoutes } from '@/server/infrastructure/openapi/route';
+import { loginResponseSchema, mfaChallengeSchema, sessionUserSchema, statusSchema } from './answers';
 import { passwordProblem, type PasswordContext } from './breached';
 import { requireAuth } from '@/server/middleware/guard';
 import { mfaRoutes, secondStep } from './mfa/routes';
@@ -55,6 +58,197 @@ const sessionUser = (u: UserRow): SessionUser => ({
 /** A reset request is answered no sooner than this after it arrives (known and unknown addresses alike). */
 const RESET_ANSWER_FLOOR_MS = 100;
 
+const login = defineRoute({
+  method: 'post',
+  path: '/api/login',
+  tag: 'auth',
+  operationId: 'postLogin',
+  public: true,
+  summary: 'Sign in',
+  body: loginSchema,
+  responses: {
+    200: {
+      description:
+        'A session (and a device cookie: sent back with later sign-ins to this account, it keeps their own allowance against guessing); or, for an account with a second factor (or whose role must enrol one), a challenge for POST /api/login/mfa and no session',
+      schema: z.union([loginResponseSchema, mfaChallengeSchema]),
+    },
+    400: ERRORS.invalid,
+    401: errorAnswer('Invalid username or password'),
+    413: ERRORS.tooLarge,
+    415: ERRORS.notJson,
+    429: errorAnswer(
+      'Too many attempts from this device or address; Retry-After says in how many seconds to try again',
+    ),
+  },
+});
+
+const logout = defineRoute({
+  method: 'post',
+  path: '/api/logout',
+  tag: 'auth',
+  operationId: 'postLogout',
+  summary: 'End this session',
+  body: logoutSchema,
+  responses: {
+    200: { description: 'Done', schema: statusSchema },
+    400: ERRORS.invalid,
+    401: ERRORS.unauthorized,
+    413: ERRORS.tooLarge,
+    415: ERRORS.notJson,
+  },
+});
+
+const requestResetCode = defineRoute({
+  method: 'post',
+  path: '/api/resetPassword-sent-otp',
+  tag: 'auth',
+  operationId: 'postResetPasswordSentOtp',
+  public: true,
+  summary: 'Mail a 6-digit code to reset the password (the same answer for every address)',
+  body: resetRequestSchema,
+  responses: {
+    200: { description: 'Done', schema: statusSchema },
+    400: ERRORS.invalid,
+    413: ERRORS.tooLarge,
+    415: ERRORS.notJson,
+    429: errorAnswer('Too many attempts'),
+  },
+});
+
+const verifyResetCode = defineRoute({
+  method: 'post',
+  path: '/api/resetPassword-verify-otp',
+  tag: 'auth',
+  operationId: 'postResetPasswordVerifyOtp',
+  public: true,
+  summary: 'Exchange the code for a reset token (5 tries per code)',
+  body: otpSchema,
+  responses: {
+    200: {
+      description: 'The reset token, valid for 10 minutes',
+      schema: statusSchema.extend({ resetToken: z.string() }),
+    },
+    400: errorAnswer('Invalid input, or a wrong, used or expired code (`errors` names the fields)'),
+    413: ERRORS.tooLarge,
+    415: ERRORS.notJson,
+    429: errorAnswer('Too many attempts from this address; Retry-After says in how many seconds to try again'),
+  },
+});
+
+const resetPassword = defineRoute({
+  method: 'post',
+  path: '/api/resetPassword',
+  tag: 'auth',
+  operationId: 'postResetPassword',
+  public: true,
+  summary: "Set a new password (the user's sessions end)",
+  body: resetPasswordSchema,
+  responses: {
+    200: { description: 'Done', schema: statusSchema },
+    400: errorAnswer(
+      'Invalid input, a weak password, or a wrong, used or expired reset token (`errors` names the fields)',
+    ),
+    413: ERRORS.tooLarge,
+    415: ERRORS.notJson,
+  },
+});
+
+const register = defineRoute({
+  method: 'post',
+  path: '/api/register',
+  tag: 'auth',
+  operationId: 'postRegister',
+  public: true,
+  summary: `Ask for partner access (${ORG_TYPES.join(', ')}); an admin approves or rejects the request`,
+  body: registerSchema,
+  responses: {
+    201: { description: 'Recorded', schema: statusSchema },
+    400: ERRORS.invalid,
+    413: ERRORS.tooLarge,
+    415: ERRORS.notJson,
+    429: errorAnswer('Too many attempts'),
+  },
+});
+
+const getOwnUser = defineRoute({
+  method: 'get',
+  path: '/api/me',
+  tag: 'auth',
+  operationId: 'getMe',
+  summary: 'The signed-in user',
+  responses: { 200: { description: 'The user', schema: sessionUserSchema }, 401: ERRORS.unauthorized },
+});
+
+const updateOwnUser = defineRoute({
+  method: 'put',
+  path: '/api/me',
+  tag: 'auth',
+  operationId: 'putMe',
+  summary: 'Change your name and picture (a URL from POST /api/uploads?resource=me&field=profile_pic)',
+  body: profileSchema,
+  responses: {
+    200: { description: 'The user', schema: sessionUserSchema },
+    400: errorAnswer('Invalid input, or a picture that was not uploaded (`errors` names the fields)'),
+    401: ERRORS.unauthorized,
+    413: ERRORS.tooLarge,
+    415: ERRORS.notJson,
+  },
+});
+
+const getOwnOrganization = defineRoute({
+  method: 'get',
+  path: '/api/me/organization',
+  tag: 'auth',
+  operationId: 'getMeOrganization',
+  summary: "The signed-in partner's own organisation",
+  responses: {
+    200: {
+      description: 'The organisation',
+      schema: z.object({ id: z.number().int(), type: z.enum(ORG_TYPES), name: z.string() }),
+    },
+    401: ERRORS.unauthorized,
+    404: errorAnswer('An admin (who has none)'),
+  },
+});
+
+const changeOwnPassword = defineRoute({
+  method: 'post',
+  path: '/api/me/password',
+  tag: 'auth',
+  operationId: 'postMePassword',
+  summary: 'Change your password (your other sessions end)',
+  body: changePasswordSchema,
+  responses: {
+    200: { description: 'A new token for this session', schema: statusSchema.extend({ accessToken: z.string() }) },
+    400: errorAnswer('Invalid input, a wrong current password or a weak new one (`errors` names the fields)'),
+    401: ERRORS.unauthorized,
+    413: ERRORS.tooLarge,
+    415: ERRORS.notJson,
+    429: errorAnswer('Too many attempts'),
+  },
+});
+
+/** Sign-in and sign-out, password reset, the request for access and the signed-in user's own account. */
+export const authRouteDeclarations = [
+  login,
+  logout,
+  requestResetCode,
+  verifyResetCode,
+  resetPassword,
+  register,
+  getOwnUser,
+  updateOwnUser,
+  getOwnOrganization,
+  changeOwnPassword,
+];
+
+// The answer floor of a reset request counts from arrival, before the body is read.
+const arrivals = new WeakMap<Ctx, number>();
+const noteArrival: MiddlewareHandler<AppEnv> = async (c, next) => {
+  arrivals.set(c, performance.now());
+  await next();
+};
+
 const findByEmail = async (db: Db, email: string) =>
   (
     await db
@@ -68,6 +262,7 @@ export function authRoutes(deps: Deps) {
   const { db } = deps.database;
   const { throttle, tokens, config } = deps;
   const app = new Hono<AppEnv>();
+  const mount = mountRoutes(app, '/api');
   const authed = requireAuth(deps);
   const devices = knownDevices(tokens, config.production);
   const admitLogin = loginThrottle(deps, devices);
@@ -119,8 +314,7 @@ export function authRoutes(deps: Deps) {
   // Ahead of POST /login: with AUTH_METHOD=oidc the password routes answer 404 from here.
   app.route('/', oidcRoutes(deps, signIn, mfa));
 
-  app.post('/login', async (c) => {
-    const { username, password } = await parseBody(c, loginSchema);
+  mount(login, [], async (c, { body: { username, password } }) => {
     const email = username.toLowerCase();
     const ip = c.get('ip');
     // Every attempt is recorded as a failure before the password is checked (and withdrawn on success), so
@@ -150,17 +344,15 @@ export function authRoutes(deps: Deps) {
     return c.json(await signIn(c, user, 'password'));
   });
 
-  app.post('/logout', authed, async (c) => {
-    await parseBody(c, logoutSchema);
+  mount(logout, [authed], async (c) => {
     const p = c.get('principal');
     await db.update(sessions).set({ revoked_at: new Date().toISOString() }).where(eq(sessions.id, p.sessionId));
     await audit(db, { userId: p.userId, action: 'logout', resource: 'session', ip: c.get('ip') });
     return c.json({ status: 1 });
   });
 
-  app.post('/resetPassword-sent-otp', async (c) => {
-    const arrived = performance.now();
-    const { email } = await parseBody(c, resetRequestSchema);
+  mount(requestResetCode, [noteArrival], async (c, { body: { email } }) => {
+    const arrived = arrivals.get(c) ?? performance.now();
     const ip = c.get('ip');
     const emailClaim = await throttle.claim(`reset:${email.toLowerCase()}`, [
       { minutes: LOGIN_WINDOW_MINUTES, max: 3 },
@@ -190,8 +382,7 @@ export function authRoutes(deps: Deps) {
     return c.json({ status: 1 });
   });
 
-  app.post('/resetPassword-verify-otp', async (c) => {
-    const { email, otp } = await parseBody(c, otpSchema);
+  mount(verifyResetCode, [], async (c, { body: { email, otp } }) => {
     const ip = c.get('ip');
     const addressKey = `reset-verify-ip:${ip}`;
     const addressLimit = [{ minutes: LOGIN_WINDOW_MINUTES, max: RESET_VERIFY_MAX_PER_ADDRESS }];
@@ -254,8 +445,7 @@ export function authRoutes(deps: Deps) {
     if (problem) throw validationError({ [field]: problem }, c.get('locale'));
   }
 
-  app.post('/resetPassword', async (c) => {
-    const { resetToken, password } = await parseBody(c, resetPasswordSchema);
+  mount(resetPassword, [], async (c, { body: { resetToken, password } }) => {
     // The owner is looked up only to judge the password; the token is checked for real (and spent) below.
     const [owner] = await db
       .select({ email: users.email, first_name: users.first_name, last_name: users.last_name })
@@ -296,8 +486,7 @@ export function authRoutes(deps: Deps) {
     return c.json({ status: 1 });
   });
 
-  app.post('/register', async (c) => {
-    const input = await parseBody(c, registerSchema);
+  mount(register, [], async (c, { body: input }) => {
     const ip = c.get('ip');
     if ((await throttle.claim(`register-ip:${ip}`, 60, 10)) === null) throw new ApiError(429, MESSAGES.tooManyAttempts);
     const [row] = await db
@@ -308,7 +497,7 @@ export function authRoutes(deps: Deps) {
     return c.json({ status: 1 }, 201);
   });
 
-  app.get('/me', authed, async (c) => {
+  mount(getOwnUser, [authed], async (c) => {
     const [user] = await db
       .select()
       .from(users)
@@ -317,7 +506,7 @@ export function authRoutes(deps: Deps) {
   });
 
   /** The signed-in partner's own organisation (404 for admins, who have none). */
-  app.get('/me/organization', authed, async (c) => {
+  mount(getOwnOrganization, [authed], async (c) => {
     const orgId = c.get('principal').organizationId;
     if (orgId == null) throw new ApiError(404, MESSAGES.notFound);
     const [org] = await db
@@ -328,8 +517,7 @@ export function authRoutes(deps: Deps) {
     return c.json(org);
   });
 
-  app.put('/me', authed, async (c) => {
-    const input = await parseBody(c, profileSchema);
+  mount(updateOwnUser, [authed], async (c, { body: input }) => {
     const p = c.get('principal');
     const [own] = await db.select({ profile_pic: users.profile_pic }).from(users).where(eq(users.id, p.userId));
     const unstored = await unstoredFiles(db, usersResource.fields, input, own);
@@ -355,8 +543,7 @@ export function authRoutes(deps: Deps) {
     return c.json(sessionUser(user));
   });
 
-  app.post('/me/password', authed, async (c) => {
-    const { currentPassword, newPassword } = await parseBody(c, changePasswordSchema);
+  mount(changeOwnPassword, [authed], async (c, { body: { currentPassword, newPassword } }) => {
     const p = c.get('principal');
     const [user] = await db.select().from(users).where(eq(users.id, p.userId));
     // A stolen token must not become an unlimited oracle for the current password.

@@ -15,7 +15,7 @@ import { users } from '@/server/infrastructure/db/schema';
 import { ApiError, MESSAGES, parse, parseBody } from '@/server/infrastructure/http';
 import { ref } from '@/server/infrastructure/openapi/registry';
 import { defineRoute, ERRORS, errorAnswer, mountRoutes } from '@/server/infrastructure/openapi/route';
-import { statusSchema } from '@/server/features/auth/routes.docs';
+import { statusSchema } from '@/server/features/auth/answers';
 import { approveAccessRequest, rejectAccessRequest } from './accessRequests';
 
 /** Codes an admin may have mailed to one user per window (a slip of the finger must not flood a mailbox). */

@@ -6,9 +6,9 @@ import { gzipSync } from 'node:zlib';
 import { Hono } from 'hono';
 import type { AppEnv } from '@/server/infrastructure/context';
 import { MESSAGES, errorJson } from '@/server/infrastructure/http';
-import { routeDocs } from '@/server/infrastructure/openapi/registry';
+import { defineRoute, errorAnswer, mountRoutes } from '@/server/infrastructure/openapi/route';
 
-export const OPENAPI_PATH = '/api/openapi.json';
+const OPENAPI_PATH = '/api/openapi.json';
 const DOCS_PATH = '/api/docs';
 
 /** The page's own script: a file, as the Content-Security-Policy allows no inline script. */
@@ -70,23 +70,63 @@ function loadAssets() {
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 
+const getDescription = defineRoute({
+  method: 'get',
+  path: OPENAPI_PATH,
+  tag: 'docs',
+  operationId: 'getOpenapiJson',
+  public: true,
+  summary: 'This OpenAPI 3.1 description of the API',
+  responses: { 200: { description: 'The description', schema: { type: 'object' } } },
+});
+
+const getReferencePage = defineRoute({
+  method: 'get',
+  path: DOCS_PATH,
+  tag: 'docs',
+  operationId: 'getDocs',
+  public: true,
+  summary: 'The browsable API reference (Swagger UI) over this description',
+  responses: { 200: { description: 'The page', contentType: 'text/html', schema: { type: 'string' } } },
+});
+
+const getReferenceAsset = defineRoute({
+  method: 'get',
+  path: `${DOCS_PATH}/:version/:file`,
+  tag: 'docs',
+  operationId: 'getDocsByVersionByFile',
+  public: true,
+  summary: "The reference page's scripts and stylesheet (immutable)",
+  responses: {
+    200: { description: 'The file', contentType: 'text/javascript', schema: { type: 'string' } },
+    404: errorAnswer('Not found'),
+  },
+});
+
+/** The description and the reference page over it. */
+export const docsRouteDeclarations = [getDescription, getReferencePage, getReferenceAsset];
+
 /**
- * GET /api/docs: the browsable API reference (Swagger UI from the swagger-ui-dist package, nothing from a CDN)
- * over GET /api/openapi.json. The page is revalidated on each load; its scripts and stylesheet are immutable
- * under a path named by their content, gzipped for clients that accept it.
+ * GET /api/openapi.json, the `description` (built once at start), and GET /api/docs: the browsable API reference
+ * (Swagger UI from the swagger-ui-dist package, nothing from a CDN) over it. The page is revalidated on each
+ * load; its scripts and stylesheet are immutable under a path named by their content, gzipped for clients that
+ * accept it.
  */
-export function docsRoutes() {
+export function docsRoutes(description: object) {
   const app = new Hono<AppEnv>();
+  const mount = mountRoutes(app, '/api');
   let assets: ReturnType<typeof loadAssets> | undefined;
   const load = () => (assets ??= loadAssets());
 
-  app.get(DOCS_PATH, (c) => {
+  mount(getDescription, [], (c) => c.json(description));
+  mount(getReferencePage, [], (c) => {
     c.header('Cache-Control', 'no-cache');
     return c.html(load().html);
   });
-  app.get(`${DOCS_PATH}/:version/:file`, (c) => {
+  mount(getReferenceAsset, [], (c) => {
     const { version, files } = load();
-    const file = c.req.param('version') === version ? files.get(c.req.param('file')) : undefined;
+    const asked = c.req.param();
+    const file = asked.version === version ? files.get(asked.file) : undefined;
     if (!file) return errorJson(c, 404, MESSAGES.notFound);
     const headers: Record<string, string> = {
       'Content-Type': file.type,
@@ -101,33 +141,3 @@ export function docsRoutes() {
   });
   return app;
 }
-
-export const docsRouteDocs = routeDocs(
-  {
-    method: 'get',
-    path: OPENAPI_PATH,
-    tag: 'docs',
-    public: true,
-    summary: 'This OpenAPI 3.1 description of the API',
-    responses: { 200: { description: 'The description', schema: { type: 'object' } } },
-  },
-  {
-    method: 'get',
-    path: DOCS_PATH,
-    tag: 'docs',
-    public: true,
-    summary: 'The browsable API reference (Swagger UI) over this description',
-    responses: { 200: { description: 'The page', contentType: 'text/html', schema: { type: 'string' } } },
-  },
-  {
-    method: 'get',
-    path: `${DOCS_PATH}/:version/:file`,
-    tag: 'docs',
-    public: true,
-    summary: "The reference page's scripts and stylesheet (immutable)",
-    responses: {
-      200: { description: 'The file', contentType: 'text/javascript', schema: { type: 'string' } },
-      404: 'Not found',
-    },
-  },
-);

@@ -1,10 +1,11 @@
 import type { ResourceDef } from '@/domain/resourceDef';
-import { appRouteDocs, devRouteDocs } from '@/server/startup/app.docs';
+import { appRouteDeclarations, devRouteDeclarations } from '@/server/startup/appRoutes';
 import { passkeyRouteDocs, passwordlessRouteDocs } from '@/server/features/auth/mfa/passkeys.docs';
 import { mfaRouteDocs } from '@/server/features/auth/mfa/routes.docs';
-import { sessionRouteDocs } from '@/server/features/auth/sessionRoutes.docs';
+import { sessionRouteDeclarations } from '@/server/features/auth/sessionRoutes';
+import { reauthenticateRouteDocs } from '@/server/features/auth/sessionRoutes.docs';
 import { authMethodRouteDocs, oidcRouteDocs } from '@/server/features/auth/oidc/routes.docs';
-import { authRouteDocs } from '@/server/features/auth/routes.docs';
+import { authRouteDeclarations } from '@/server/features/auth/routes';
 import { visaRequirements } from '@/domain/areas/checkVisa';
 import { passportIndexCsv } from '@/server/features/checkVisa/passportIndexImport';
 import { checkVisaRouteDeclarations } from '@/server/features/checkVisa/routes';
@@ -18,7 +19,7 @@ import { searchRouteDeclarations } from '@/server/features/search/routes';
 import { uploadRouteDeclarations } from '@/server/features/uploads/routes';
 import { viewRouteDeclarations } from '@/server/features/views/routes';
 import { userAdminRouteDeclarations } from '@/server/features/users/routes';
-import { docsRouteDocs } from './docsRoutes';
+import { docsRouteDeclarations } from './docsRoutes';
 import type { Config } from '@/server/infrastructure/config';
 import type { RouteDoc } from '@/server/infrastructure/openapi/registry';
 
@@ -32,11 +33,12 @@ const IMPORT_FORMATS: Readonly<Record<string, ImportFormat>> = { [visaRequiremen
  */
 export function routeDocsOf(resources: readonly ResourceDef[], config: Pick<Config, 'production' | 'sso'>): RouteDoc[] {
   return [
-    ...appRouteDocs,
-    ...docsRouteDocs,
-    ...authRouteDocs,
+    ...appRouteDeclarations,
+    ...docsRouteDeclarations,
+    ...authRouteDeclarations,
     ...mfaRouteDocs,
-    ...sessionRouteDocs,
+    ...sessionRouteDeclarations,
+    ...reauthenticateRouteDocs,
     ...passkeyRouteDocs,
     ...(!config.sso || config.sso.methods.includes('password') ? passwordlessRouteDocs : []),
     ...authMethodRouteDocs,
@@ -52,6 +54,6 @@ export function routeDocsOf(resources: readonly ResourceDef[], config: Pick<Conf
     ...checkVisaRouteDeclarations,
     ...resources.flatMap((def) => Object.values(exportRouteDeclarations(def))),
     ...resources.filter((def) => !def.readOnly).map((def) => importRouteDeclaration(def, IMPORT_FORMATS[def.name])),
-    ...(config.production ? [] : devRouteDocs),
+    ...(config.production ? [] : devRouteDeclarations),
   ];
 }
