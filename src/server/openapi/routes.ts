@@ -1,9 +1,9 @@
 import type { ResourceDef } from '@/domain/resource';
 import { appRouteDocs, devRouteDocs } from '@/server/app.docs';
-import { passkeyRouteDocs, passwordlessRouteDocs } from '@/server/auth/mfa/passkeys.docs';
-import { mfaRouteDocs } from '@/server/auth/mfa/routes.docs';
+import { passwordlessRouteDeclarations } from '@/server/auth/mfa/passwordless';
+import { mfaRouteDeclarations, passkeyRouteDeclarations } from '@/server/auth/mfa/routes';
 import { sessionRouteDocs } from '@/server/auth/sessionRoutes.docs';
-import { authMethodRouteDocs, oidcRouteDocs } from '@/server/auth/oidc/routes.docs';
+import { authMethodRouteDeclarations, oidcRouteDeclarations } from '@/server/auth/oidc/routes';
 import { authRouteDocs } from '@/server/auth/routes.docs';
 import { checkVisaRouteDocs } from '@/server/checkVisa/routes.docs';
 import { cspReportRouteDeclarations } from '@/server/cspReports';
@@ -29,12 +29,12 @@ export function routeDocsOf(resources: readonly ResourceDef[], config: Pick<Conf
     ...appRouteDocs,
     ...docsRouteDocs,
     ...authRouteDocs,
-    ...mfaRouteDocs,
+    ...mfaRouteDeclarations,
     ...sessionRouteDocs,
-    ...passkeyRouteDocs,
-    ...(!config.sso || config.sso.methods.includes('password') ? passwordlessRouteDocs : []),
-    ...authMethodRouteDocs,
-    ...(config.sso?.oidc ? oidcRouteDocs : []),
+    ...passkeyRouteDeclarations,
+    ...(!config.sso || config.sso.methods.includes('password') ? passwordlessRouteDeclarations : []),
+    ...authMethodRouteDeclarations,
+    ...(config.sso?.oidc ? oidcRouteDeclarations : []),
     ...uploadRouteDocs,
     ...userAdminRouteDeclarations,
     ...bulkStatusRouteDeclarations,
