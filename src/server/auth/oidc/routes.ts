@@ -93,7 +93,7 @@ const oidcCallback = defineRoute({
   public: true,
   summary:
     "The provider's answer: a redirect to the console's /auth/sso with a one-time code, or to /auth/login?sso_error=<reason>",
-  // Every parameter is optional text, so the query always parses; the route hands the whole query to the client.
+  // Every parameter is optional text, so the query always parses; the route passes the whole query on to openid-client.
   query: z.object({ code: z.string().optional(), state: z.string().optional(), error: z.string().optional() }),
   responses: { 302: 'To the console' },
 });
