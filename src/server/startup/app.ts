@@ -8,14 +8,8 @@ import { clientAddressResolver } from '@/server/middleware/clientAddress';
 import { compressJson } from '@/server/middleware/compressJson';
 import { authRoutes } from '@/server/features/auth/routes';
 import { RESOURCES } from '@/domain/resources';
-import { enquiries } from '@/domain/areas/enquiries';
-import { users } from '@/domain/areas/users';
-import { enquiryHooks } from '@/server/features/enquiries/hooks';
-import { userHooks } from '@/server/features/users/hooks';
-import { visaRequirements } from '@/domain/areas/checkVisa';
-import { passportIndexCsv } from '@/server/features/checkVisa/passportIndexImport';
-import { hooksFor } from '@/server/engine/hooks';
-import { resourceRoutes, type ResourceExtras } from '@/server/engine/routes';
+import { resourceRoutes } from '@/server/engine/routes';
+import { RESOURCE_EXTRAS } from './resourceExtras';
 import { userAdminRoutes } from '@/server/features/users/routes';
 import { bulkStatusRoutes } from '@/server/features/enquiries/bulkStatus';
 import { publicIntakeRoutes } from '@/server/features/enquiries/publicIntake';
@@ -38,16 +32,6 @@ import {
 } from '@/server/infrastructure/db/outage';
 import { outbox } from '@/server/infrastructure/db/schema';
 import { ApiError, MESSAGES, apiMessage, errorJson, requestHeader } from '@/server/infrastructure/http';
-
-/**
- * What features add to the generic routes of their resources (hooks around writes, an import's own file format),
- * by resource name: the generic engine names no feature, it is handed these here.
- */
-const RESOURCE_EXTRAS: Readonly<Record<string, ResourceExtras>> = {
-  [users.name]: { hooks: hooksFor(users, userHooks) },
-  [enquiries.name]: { hooks: hooksFor(enquiries, enquiryHooks) },
-  [visaRequirements.name]: { importFormat: passportIndexCsv },
-};
 
 const CONTENT_SECURITY_POLICY = {
   defaultSrc: ["'self'"],

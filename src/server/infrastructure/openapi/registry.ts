@@ -54,9 +54,6 @@ export interface RouteDoc {
   responses: Record<number, string | Answer>;
 }
 
-/** Declares route documentation (a typed identity, so declarations need no type annotations of their own). */
-export const routeDocs = (...docs: RouteDoc[]): RouteDoc[] => docs;
-
 const isZod = (schema: SchemaSource): schema is z.ZodType => schema instanceof z.ZodType;
 
 /** The JSON Schema of a request (what a client may send) or of an answer (what it receives). */

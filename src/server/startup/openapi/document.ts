@@ -10,7 +10,7 @@ import { bulkEditableFields } from '@/domain/editable';
 import { fieldSchema, recordSchema } from '@/domain/schema';
 import { version } from '../../../../package.json';
 import { jsonSchema, pathsOf, ref, type JsonSchema } from '@/server/infrastructure/openapi/registry';
-import { routeDocsOf } from './routes';
+import { routeDeclarationsOf } from './routes';
 import type { Config } from '@/server/infrastructure/config';
 
 /**
@@ -361,7 +361,7 @@ export function openApiDocument(config: Pick<Config, 'production' | 'sso'>) {
       required: ['message'],
     },
   };
-  const paths: Record<string, JsonSchema> = pathsOf(routeDocsOf(RESOURCES, config));
+  const paths: Record<string, JsonSchema> = pathsOf(routeDeclarationsOf(RESOURCES, config));
   for (const def of RESOURCES) {
     const { input, record } = resourceSchemas(def);
     componentsSchemas[def.name] = record;

@@ -1,6 +1,9 @@
 import { eq } from 'drizzle-orm';
 import { Hono } from 'hono';
+import { z } from 'zod';
 import {
+  FACTOR_KINDS,
+  FRESH_PROOF_MINUTES,
   LOGIN_MAX_FAILURES,
   LOGIN_WINDOW_MINUTES,
   MFA_TOKEN_LIFETIME_MINUTES,
@@ -15,12 +18,14 @@ import {
   type FactorsResponse,
   type MfaChallengeResponse,
   type SecondFactorProof,
+  type TotpEnrolment,
 } from '@/domain/auth';
 import { audit } from '@/server/infrastructure/audit';
 import { createSingleUseTokens } from '@/server/infrastructure/singleUseTokens';
 import type { AppEnv, Ctx, Deps } from '@/server/infrastructure/context';
 import { users } from '@/server/infrastructure/db/schema';
-import { ApiError, MESSAGES, parseBody, parseId } from '@/server/infrastructure/http';
+import { ApiError, MESSAGES, parseBody } from '@/server/infrastructure/http';
+import { defineRoute, ERRORS, errorAnswer, mountRoutes } from '@/server/infrastructure/openapi/route';
 import { requireAuth } from '@/server/middleware/guard';
 import {
   forgetProof,
@@ -30,10 +35,11 @@ import {
   provedRecently,
 } from '@/server/features/auth/freshProof';
 import { verifyPassword } from '@/server/features/auth/passwords';
+import { freshProofRequiredSchema, loginResponseSchema, statusSchema } from '@/server/features/auth/answers';
 import { mailOwner } from '@/server/features/auth/securityMail';
 import { createFactorStore } from './factors';
 import type { SignIn, UserRow } from './signIn';
-import { passwordlessRoutes } from './passwordless';
+import { passwordlessRoutes, webauthnOptions } from './passwordless';
 import { factorRequired } from './policy';
 import { relyingParty } from './relyingParty';
 
@@ -60,6 +66,324 @@ function wrongProof(proof: SecondFactorProof, status = 400) {
   );
 }
 
+const totpEnrolmentSchema = z.object({
+  factorId: z.number().int(),
+  secret: z.string(),
+  uri: z.string().describe('otpauth:// URI'),
+  qr: z.string().describe('the URI as an SVG data URL'),
+}) satisfies z.ZodType<TotpEnrolment>;
+
+const factorsSchema = z.object({
+  factors: z.array(
+    z.object({
+      id: z.number().int(),
+      kind: z.enum(FACTOR_KINDS),
+      label: z.string().nullable(),
+      created_at: z.string(),
+      last_used_at: z.string().nullable(),
+    }),
+  ),
+  recoveryCodesLeft: z.number().int(),
+  required: z.boolean().describe("the user's role must keep a factor"),
+}) satisfies z.ZodType<FactorsResponse>;
+
+const recoveryCodes = z.array(z.string()).describe('shown once');
+// These refusals send no Retry-After, which ERRORS.throttled promises.
+const tooMany = errorAnswer('Too many attempts');
+const tokenUsed = errorAnswer('mfaToken used or expired');
+const alreadyEnrolled = errorAnswer('The account already has a factor');
+const wrongProofAnswer = errorAnswer(
+  'Invalid input, or a wrong code, recovery code or passkey (`errors` names the field)',
+);
+/** The body of a change that adds a factor: a proof, unless the session proved itself moments ago. */
+const addFactorProof = {
+  schema: secondFactorSchema,
+  optional: true,
+  description: `A proof of a factor the account has; none after POST /api/me/reauthenticate in the last ${FRESH_PROOF_MINUTES} minutes, which a first factor needs`,
+};
+const freshProofNeeded = { description: 'A first factor without a fresh proof', schema: freshProofRequiredSchema };
+
+const loginMfa = defineRoute({
+  method: 'post',
+  path: '/api/login/mfa',
+  tag: 'auth',
+  operationId: 'postLoginMfa',
+  public: true,
+  body: mfaLoginSchema,
+  summary: 'Second step of sign-in: the mfaToken (single use, 5 minutes) with a TOTP code or a recovery code',
+  responses: {
+    200: {
+      description: 'As POST /api/login; after a first enrolment also the recovery codes',
+      schema: loginResponseSchema.extend({ recoveryCodes: recoveryCodes.optional() }),
+    },
+    400: errorAnswer(
+      'Invalid input (`errors` names the fields), or, for an account that must enrol, no code or no enrolment under way',
+    ),
+    401: errorAnswer('Wrong or used code, or the mfaToken is used or expired'),
+    413: ERRORS.tooLarge,
+    415: ERRORS.notJson,
+    429: tooMany,
+  },
+});
+
+const loginMfaEnrol = defineRoute({
+  method: 'post',
+  path: '/api/login/mfa/enrol',
+  tag: 'auth',
+  operationId: 'postLoginMfaEnrol',
+  public: true,
+  body: mfaEnrolSchema,
+  summary: 'For an account that must enrol: a TOTP secret to confirm through POST /api/login/mfa',
+  responses: {
+    200: { description: 'The secret', schema: totpEnrolmentSchema },
+    400: ERRORS.invalid,
+    401: tokenUsed,
+    409: alreadyEnrolled,
+    413: ERRORS.tooLarge,
+    415: ERRORS.notJson,
+  },
+});
+
+const listFactors = defineRoute({
+  method: 'get',
+  path: '/api/me/factors',
+  tag: 'auth',
+  operationId: 'getMeFactors',
+  summary: "The signed-in user's second factors",
+  responses: { 200: { description: 'The factors', schema: factorsSchema }, 401: ERRORS.unauthorized },
+});
+
+const reauthenticate = defineRoute({
+  method: 'post',
+  path: '/api/me/reauthenticate',
+  tag: 'auth',
+  operationId: 'postMeReauthenticate',
+  summary: `Prove it is you (the password, or a factor once the account has one): for ${FRESH_PROOF_MINUTES} minutes this session may then add a first factor`,
+  body: reauthenticateSchema,
+  responses: {
+    200: {
+      description: 'Proved',
+      schema: statusSchema.extend({ freshUntil: z.string().describe('when the proof stops counting') }),
+    },
+    400: errorAnswer(
+      'Invalid input, or a wrong password or code, or the password of an account that has a factor (`errors` names the field)',
+    ),
+    401: ERRORS.unauthorized,
+    413: ERRORS.tooLarge,
+    415: ERRORS.notJson,
+    429: tooMany,
+  },
+});
+
+const startTotp = defineRoute({
+  method: 'post',
+  path: '/api/me/factors/totp',
+  tag: 'auth',
+  operationId: 'postMeFactorsTotp',
+  summary: 'Start enrolling an authenticator app',
+  // Read by the route, and only when the session has no fresh proof.
+  body: addFactorProof,
+  responses: {
+    200: { description: 'The secret', schema: totpEnrolmentSchema },
+    400: wrongProofAnswer,
+    401: ERRORS.unauthorized,
+    403: freshProofNeeded,
+    413: ERRORS.tooLarge,
+    415: ERRORS.notJson,
+    429: tooMany,
+  },
+});
+
+const confirmTotp = defineRoute({
+  method: 'post',
+  path: '/api/me/factors/totp/confirm',
+  tag: 'auth',
+  operationId: 'postMeFactorsTotpConfirm',
+  summary: 'Confirm the authenticator with a first code',
+  body: totpConfirmSchema,
+  responses: {
+    200: {
+      description: 'The factors; recovery codes when none were left',
+      schema: factorsSchema.extend({ recoveryCodes: recoveryCodes.optional() }),
+    },
+    400: errorAnswer('Invalid input, or a wrong code (`errors` names the field)'),
+    401: ERRORS.unauthorized,
+    409: errorAnswer('No enrolment under way'),
+    413: ERRORS.tooLarge,
+    415: ERRORS.notJson,
+    429: tooMany,
+  },
+});
+
+const removeFactor = defineRoute({
+  method: 'post',
+  path: '/api/me/factors/:id/remove',
+  tag: 'auth',
+  operationId: 'postMeFactorsByIdRemove',
+  summary: 'Remove a factor (needs a fresh code or recovery code)',
+  body: secondFactorSchema,
+  responses: {
+    200: { description: 'The factors left', schema: factorsSchema },
+    400: wrongProofAnswer,
+    401: ERRORS.unauthorized,
+    404: errorAnswer('Not found: no factor of the user with this id'),
+    409: errorAnswer('The role requires a second factor'),
+    413: ERRORS.tooLarge,
+    415: ERRORS.notJson,
+    429: tooMany,
+  },
+});
+
+const renewRecoveryCodes = defineRoute({
+  method: 'post',
+  path: '/api/me/recovery-codes',
+  tag: 'auth',
+  operationId: 'postMeRecoveryCodes',
+  summary: 'New recovery codes (the old ones stop working; needs a fresh code)',
+  body: secondFactorSchema,
+  responses: {
+    200: { description: 'The codes and the factors', schema: factorsSchema.extend({ recoveryCodes }) },
+    400: wrongProofAnswer,
+    401: ERRORS.unauthorized,
+    409: errorAnswer('No factor yet'),
+    413: ERRORS.tooLarge,
+    415: ERRORS.notJson,
+    429: tooMany,
+  },
+});
+
+/** The second step of sign-in and the signed-in user's own second factors. */
+export const mfaRouteDeclarations = [
+  loginMfa,
+  loginMfaEnrol,
+  listFactors,
+  startTotp,
+  confirmTotp,
+  removeFactor,
+  renewRecoveryCodes,
+  reauthenticate,
+];
+
+const loginMfaPasskeyOptions = defineRoute({
+  method: 'post',
+  path: '/api/login/mfa/passkey/options',
+  tag: 'auth',
+  operationId: 'postLoginMfaPasskeyOptions',
+  public: true,
+  body: mfaEnrolSchema,
+  summary:
+    "Second step of sign-in with a passkey: a challenge for the account's passkeys (answer it through POST /api/login/mfa {mfaToken, webauthn})",
+  responses: {
+    200: webauthnOptions('get'),
+    400: ERRORS.invalid,
+    401: tokenUsed,
+    409: errorAnswer('The account has no passkey'),
+    413: ERRORS.tooLarge,
+    415: ERRORS.notJson,
+  },
+});
+
+const enrolPasskeyOptions = defineRoute({
+  method: 'post',
+  path: '/api/login/mfa/enrol/passkey/options',
+  tag: 'auth',
+  operationId: 'postLoginMfaEnrolPasskeyOptions',
+  public: true,
+  body: mfaEnrolSchema,
+  summary: 'For an account that must enrol: start setting up a passkey as its first factor',
+  responses: {
+    200: webauthnOptions('create'),
+    400: ERRORS.invalid,
+    401: tokenUsed,
+    409: alreadyEnrolled,
+    413: ERRORS.tooLarge,
+    415: ERRORS.notJson,
+  },
+});
+
+const enrolPasskey = defineRoute({
+  method: 'post',
+  path: '/api/login/mfa/enrol/passkey',
+  tag: 'auth',
+  operationId: 'postLoginMfaEnrolPasskey',
+  public: true,
+  body: mfaPasskeyEnrolSchema,
+  summary: 'For an account that must enrol: add the passkey the browser made, and sign in',
+  responses: {
+    200: {
+      description: 'As POST /api/login, with the recovery codes',
+      schema: loginResponseSchema.extend({ recoveryCodes: z.array(z.string()) }),
+    },
+    400: errorAnswer(
+      'Invalid input, or the passkey could not be verified, or its challenge expired (`errors` names the field)',
+    ),
+    401: tokenUsed,
+    409: alreadyEnrolled,
+    413: ERRORS.tooLarge,
+    415: ERRORS.notJson,
+  },
+});
+
+const addPasskeyOptions = defineRoute({
+  method: 'post',
+  path: '/api/me/factors/passkey/options',
+  tag: 'auth',
+  operationId: 'postMeFactorsPasskeyOptions',
+  summary: 'Start adding a passkey',
+  // Read by the route, and only when the session has no fresh proof.
+  body: addFactorProof,
+  responses: {
+    200: webauthnOptions('create'),
+    400: wrongProofAnswer,
+    401: ERRORS.unauthorized,
+    403: freshProofNeeded,
+    413: ERRORS.tooLarge,
+    415: ERRORS.notJson,
+    429: tooMany,
+  },
+});
+
+const addPasskey = defineRoute({
+  method: 'post',
+  path: '/api/me/factors/passkey/verify',
+  tag: 'auth',
+  operationId: 'postMeFactorsPasskeyVerify',
+  body: passkeyRegisterSchema,
+  summary: 'Add the passkey the browser made, under a name',
+  responses: {
+    200: {
+      description: 'The factors; recovery codes when none were left',
+      schema: factorsSchema.extend({ recoveryCodes: z.array(z.string()).optional() }),
+    },
+    400: errorAnswer(
+      'Invalid input, or the passkey could not be verified, or its challenge expired (`errors` names the field)',
+    ),
+    401: ERRORS.unauthorized,
+    413: ERRORS.tooLarge,
+    415: ERRORS.notJson,
+  },
+});
+
+const passkeyAssertionOptions = defineRoute({
+  method: 'post',
+  path: '/api/me/factors/passkey/assertion-options',
+  tag: 'auth',
+  operationId: 'postMeFactorsPasskeyAssertionOptions',
+  summary:
+    "A challenge for the user's passkeys, to prove one before a change to the factors (send the assertion as `webauthn`)",
+  responses: { 200: webauthnOptions('get'), 401: ERRORS.unauthorized, 409: errorAnswer('The user has no passkey') },
+});
+
+/** Passkeys as a second factor. */
+export const passkeyRouteDeclarations = [
+  loginMfaPasskeyOptions,
+  enrolPasskeyOptions,
+  enrolPasskey,
+  addPasskeyOptions,
+  addPasskey,
+  passkeyAssertionOptions,
+];
+
 /**
  * The second step of sign-in and the user's own factors:
  * POST /login/mfa/enrol {mfaToken} (an account that must enrol gets a TOTP secret), POST /login/mfa {mfaToken,
@@ -75,6 +399,7 @@ export function mfaRoutes(deps: Deps, signIn: SignIn) {
   const challenges = createSingleUseTokens(deps, 'mfa-challenge', MFA_TOKEN_LIFETIME_MINUTES * 60_000);
   const app = new Hono<AppEnv>();
   const authed = requireAuth(deps);
+  const mount = mountRoutes(app, '/api');
   app.route('/', passwordlessRoutes(deps, signIn, factors.passkeys));
 
   /** Runs a check of a code under the per-account limit (as for passwords); a passed check does not count. */
@@ -145,14 +470,12 @@ export function mfaRoutes(deps: Deps, signIn: SignIn) {
     return options;
   }
 
-  app.post('/login/mfa/enrol', async (c) => {
-    const { mfaToken } = await parseBody(c, mfaEnrolSchema);
+  mount(loginMfaEnrol, [], async (c, { body: { mfaToken } }) => {
     const { user } = await enrollingUser(mfaToken);
     return c.json(await factors.startTotp(user.id, user.email));
   });
 
-  app.post('/login/mfa', async (c) => {
-    const { mfaToken, ...proof } = await parseBody(c, mfaLoginSchema);
+  mount(loginMfa, [], async (c, { body: { mfaToken, ...proof } }) => {
     const { challenge, user } = await challengeUser(mfaToken);
     const ip = c.get('ip');
     const enrolled = (await factors.list(user.id)).length > 0;
@@ -225,20 +548,18 @@ export function mfaRoutes(deps: Deps, signIn: SignIn) {
     return found;
   }
 
-  app.post('/login/mfa/enrol/passkey/options', async (c) => {
-    const { mfaToken } = await parseBody(c, mfaEnrolSchema);
+  mount(enrolPasskeyOptions, [], async (c, { body: { mfaToken } }) => {
     const { user } = await enrollingUser(mfaToken);
     return c.json(await factors.passkeys.registrationOptions(user, relyingParty(c, deps.config)));
   });
 
-  app.post('/login/mfa/enrol/passkey', async (c) => {
-    const { mfaToken, response, name } = await parseBody(c, mfaPasskeyEnrolSchema);
+  mount(enrolPasskey, [], async (c, { body: { mfaToken, response, name } }) => {
     const { challenge, user } = await enrollingUser(mfaToken);
     await registerPasskey(c, user.id, response, name);
     return c.json(await signInEnrolled(c, challenge.id, user, { kind: 'passkey' }));
   });
 
-  app.get('/me/factors', authed, async (c) => {
+  mount(listFactors, [authed], async (c) => {
     const p = c.get('principal');
     return c.json(await summary(p.userId, p.userType));
   });
@@ -257,8 +578,7 @@ export function mfaRoutes(deps: Deps, signIn: SignIn) {
   }
 
   /** A fresh proof for the session: the password or a factor; later security changes then need none for 5 minutes. */
-  app.post('/me/reauthenticate', authed, async (c) => {
-    const { password, ...proof } = await parseBody(c, reauthenticateSchema);
+  mount(reauthenticate, [authed], async (c, { body: { password, ...proof } }) => {
     const p = c.get('principal');
     if (password !== undefined) {
       const [user] = await db.select().from(users).where(eq(users.id, p.userId));
@@ -276,36 +596,33 @@ export function mfaRoutes(deps: Deps, signIn: SignIn) {
     return c.json({ status: 1, freshUntil: await markProved(db, c) });
   });
 
-  app.post('/me/factors/totp', authed, async (c) => {
+  mount(startTotp, [authed], async (c) => {
     const user = await allowedToAdd(c);
     return c.json(await factors.startTotp(user.id, user.email));
   });
 
-  app.post('/me/factors/passkey/options', authed, async (c) => {
+  mount(addPasskeyOptions, [authed], async (c) => {
     const user = await allowedToAdd(c);
     return c.json(await factors.passkeys.registrationOptions(user, relyingParty(c, deps.config)));
   });
 
-  app.post('/me/factors/passkey/verify', authed, async (c) => {
-    const { response, name } = await parseBody(c, passkeyRegisterSchema);
+  mount(addPasskey, [authed], async (c, { body: { response, name } }) => {
     const p = c.get('principal');
     const factor = await registerPasskey(c, p.userId, response, name);
     return c.json(await enrolled(c, { kind: 'passkey', factor }));
   });
 
   /** A challenge for the user's passkeys, to prove with one before a change to the factors. */
-  app.post('/me/factors/passkey/assertion-options', authed, async (c) => {
+  mount(passkeyAssertionOptions, [authed], async (c) => {
     return c.json(await passkeyOptions(c, c.get('principal').userId));
   });
 
-  app.post('/login/mfa/passkey/options', async (c) => {
-    const { mfaToken } = await parseBody(c, mfaEnrolSchema);
+  mount(loginMfaPasskeyOptions, [], async (c, { body: { mfaToken } }) => {
     const { user } = await challengeUser(mfaToken);
     return c.json(await passkeyOptions(c, user.id));
   });
 
-  app.post('/me/factors/totp/confirm', authed, async (c) => {
-    const { code } = await parseBody(c, totpConfirmSchema);
+  mount(confirmTotp, [authed], async (c, { body: { code } }) => {
     const p = c.get('principal');
     const outcome = await throttled(c, p.userId, async () => {
       const result = await factors.confirmTotp(p.userId, code);
@@ -333,9 +650,7 @@ export function mfaRoutes(deps: Deps, signIn: SignIn) {
     }
   }
 
-  app.post('/me/factors/:id/remove', authed, async (c) => {
-    const id = parseId(c);
-    const proof = await parseBody(c, secondFactorSchema);
+  mount(removeFactor, [authed], async (c, { params: { id }, body: proof }) => {
     const p = c.get('principal');
     const mine = await factors.list(p.userId);
     const factor = mine.find((f) => f.id === id);
@@ -356,8 +671,7 @@ export function mfaRoutes(deps: Deps, signIn: SignIn) {
     return c.json(await summary(p.userId, p.userType));
   });
 
-  app.post('/me/recovery-codes', authed, async (c) => {
-    const proof = await parseBody(c, secondFactorSchema);
+  mount(renewRecoveryCodes, [authed], async (c, { body: proof }) => {
     const p = c.get('principal');
     if ((await factors.list(p.userId)).length === 0) throw new ApiError(409, MFA_MESSAGES.notEnrolled);
     await freshProof(c, proof);

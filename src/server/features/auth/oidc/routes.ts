@@ -2,15 +2,18 @@ import { and, eq, sql } from 'drizzle-orm';
 import { Hono } from 'hono';
 import { deleteCookie, getCookie, setCookie } from 'hono/cookie';
 import * as oidc from 'openid-client';
+import { z } from 'zod';
 import { isUserType } from '@/domain/roles';
-import { SSO_ERROR_PARAM, SSO_RETURN_PATH, type AuthMethodsResponse, type SsoError } from '@/domain/sso';
+import { AUTH_METHODS, SSO_ERROR_PARAM, SSO_RETURN_PATH, type AuthMethodsResponse, type SsoError } from '@/domain/sso';
 import { oidcExchangeSchema } from '@/domain/auth';
 import { auditRefusal } from '@/server/infrastructure/audit';
 import type { AppEnv, Ctx, Deps } from '@/server/infrastructure/context';
 import { isDatabaseUnavailable } from '@/server/infrastructure/db/outage';
 import { ssoIdentities, users } from '@/server/infrastructure/db/schema';
-import { ApiError, MESSAGES, errorJson, parseBody, requestHeader } from '@/server/infrastructure/http';
+import { ApiError, MESSAGES, errorJson, requestHeader } from '@/server/infrastructure/http';
+import { defineRoute, ERRORS, errorAnswer, mountRoutes } from '@/server/infrastructure/openapi/route';
 import { secondStep, type mfaRoutes } from '@/server/features/auth/mfa/routes';
+import { loginResponseSchema, mfaChallengeSchema } from '@/server/features/auth/answers';
 import type { SignIn } from '@/server/features/auth/mfa/signIn';
 import { createOidcClient, isUnreachable } from './client';
 import { FLOW_COOKIE, FLOW_COOKIE_PATH, FLOW_LIFETIME_SECONDS, openFlow, sealFlow, type Flow } from './flowCookie';
@@ -47,6 +50,75 @@ class Refused extends Error {
   }
 }
 
+const listAuthMethods = defineRoute({
+  method: 'get',
+  path: '/api/auth/methods',
+  tag: 'auth',
+  operationId: 'getAuthMethods',
+  public: true,
+  summary: 'The sign-in methods offered (AUTH_METHOD)',
+  responses: {
+    200: {
+      description: 'The methods',
+      schema: z.object({ methods: z.array(z.enum(AUTH_METHODS)) }) satisfies z.ZodType<AuthMethodsResponse>,
+    },
+  },
+});
+
+/** How people may sign in: served always. */
+export const authMethodRouteDeclarations = [listAuthMethods];
+
+const startOidc = defineRoute({
+  method: 'get',
+  path: '/api/auth/oidc/start',
+  tag: 'auth',
+  operationId: 'getAuthOidcStart',
+  public: true,
+  summary: 'Start a single sign-on: a redirect to the provider (authorization code flow with PKCE)',
+  responses: {
+    302: 'To the provider (or, for a browser, back to the sign-in page when the provider cannot be reached)',
+    503: {
+      ...errorAnswer('The provider cannot be reached'),
+      headers: {
+        'Retry-After': { description: 'Seconds to wait before trying again', schema: { type: 'integer' } },
+      },
+    },
+  },
+});
+
+const oidcCallback = defineRoute({
+  method: 'get',
+  path: CALLBACK_PATH,
+  tag: 'auth',
+  operationId: 'getAuthOidcCallback',
+  public: true,
+  summary:
+    "The provider's answer: a redirect to the console's /auth/sso with a one-time code, or to /auth/login?sso_error=<reason>",
+  // Every parameter is optional text, so the query always parses; the route passes the whole query on to openid-client.
+  query: z.object({ code: z.string().optional(), state: z.string().optional(), error: z.string().optional() }),
+  responses: { 302: 'To the console' },
+});
+
+const exchangeOidcCode = defineRoute({
+  method: 'post',
+  path: '/api/auth/oidc/exchange',
+  tag: 'auth',
+  operationId: 'postAuthOidcExchange',
+  public: true,
+  body: oidcExchangeSchema,
+  summary: 'Exchange the one-time code for a session (or the second step)',
+  responses: {
+    200: { description: 'As POST /api/login', schema: z.union([loginResponseSchema, mfaChallengeSchema]) },
+    400: ERRORS.invalid,
+    401: errorAnswer('Unknown, used or expired code'),
+    413: ERRORS.tooLarge,
+    415: ERRORS.notJson,
+  },
+});
+
+/** OpenID Connect single sign-on: served when AUTH_METHOD names oidc and a provider is configured. */
+export const oidcRouteDeclarations = [startOidc, oidcCallback, exchangeOidcCode];
+
 /**
  * The sign-in methods and the OpenID Connect sign-in: GET /auth/methods (public), GET /auth/oidc/start (302 to
  * the provider: authorization code flow with PKCE S256, state and nonce kept in a signed, HttpOnly, short-lived
@@ -58,8 +130,9 @@ export function oidcRoutes(deps: Deps, signIn: SignIn, mfa: ReturnType<typeof mf
   const { db } = deps.database;
   const sso = deps.config.sso ?? PASSWORD_ONLY;
   const app = new Hono<AppEnv>();
+  const mount = mountRoutes(app, '/api');
 
-  app.get('/auth/methods', (c) => c.json<AuthMethodsResponse>({ methods: sso.methods }));
+  mount(listAuthMethods, [], (c) => c.json<AuthMethodsResponse>({ methods: sso.methods }));
   if (!sso.methods.includes('password')) {
     for (const path of PASSWORD_ROUTES) app.post(path, (c) => errorJson(c, 404, MESSAGES.notFound));
   }
@@ -80,7 +153,7 @@ export function oidcRoutes(deps: Deps, signIn: SignIn, mfa: ReturnType<typeof mf
   const redirectUri = (c: Ctx) => settings.redirectUri ?? new URL(CALLBACK_PATH, c.req.url).href;
   const backToLogin = (c: Ctx, error: SsoError) => c.redirect(`/auth/login?${SSO_ERROR_PARAM}=${error}`, 302);
 
-  app.get('/auth/oidc/start', async (c) => {
+  mount(startOidc, [], async (c) => {
     c.header('Cache-Control', 'no-store');
     let configuration: oidc.Configuration;
     try {
@@ -165,7 +238,7 @@ export function oidcRoutes(deps: Deps, signIn: SignIn, mfa: ReturnType<typeof mf
     return bound?.sub === sub && owner?.userId === userId;
   }
 
-  app.get('/auth/oidc/callback', async (c) => {
+  mount(oidcCallback, [], async (c) => {
     c.header('Cache-Control', 'no-store');
     const flow = openFlow(deps.tokens, getCookie(c, FLOW_COOKIE));
     // Once used (or refused), the flow is gone: a second visit of the same callback finds no cookie.
@@ -204,8 +277,7 @@ export function oidcRoutes(deps: Deps, signIn: SignIn, mfa: ReturnType<typeof mf
     }
   });
 
-  app.post('/auth/oidc/exchange', async (c) => {
-    const { code } = await parseBody(c, oidcExchangeSchema);
+  mount(exchangeOidcCode, [], async (c, { body: { code } }) => {
     const handoff = await handoffs.redeem(code);
     const [user] = handoff ? await db.select().from(users).where(eq(users.id, handoff.user_id)) : [];
     // The account may have been deactivated or its password changed in the seconds since the callback.
