@@ -19,9 +19,16 @@ interface Enquiry {
 
 const listPath = (filter: Record<string, unknown>) => `/enquiries?filter=${encodeURIComponent(JSON.stringify(filter))}`;
 
-/** The data rows of the list, once loaded. */
+/**
+ * The data rows of the list, once loaded: while it loads, the table shows empty placeholder rows (with checkboxes
+ * that select nothing), so every row must have text.
+ */
 async function dataRows() {
-  await waitFor(() => expect(screen.getAllByRole('row').length).toBeGreaterThan(1));
+  await waitFor(() => {
+    const rows = screen.getAllByRole('row').slice(1);
+    expect(rows.length).toBeGreaterThan(0);
+    for (const row of rows) expect(row.textContent?.trim()).not.toBe('');
+  });
   return screen.getAllByRole('row').slice(1);
 }
 
