@@ -140,6 +140,7 @@ export async function startApi(database: Database, dataDir: string): Promise<Api
     jwtSecret: randomBytes(48).toString('base64url'),
     smtpUrl: undefined,
     mailFrom: 'Visapath <no-reply@visapath.test>',
+    replyDomain: 'reply.visapath.test',
     trustProxy: { hops: 0 },
     maxBodyBytes: 1_048_576,
     loginMaxFailuresPerAddress: 50,

@@ -221,7 +221,7 @@ async function fill(database: Database, target: number) {
          from generate_series(1, $1::int) as i
        )
        insert into enquiries (created_at, updated_at, kind, status, organization_id, full_name, email, phone, nationality, destination,
-         message, company_name, partner_type, consent, source_url, utm_source, utm_medium, utm_campaign, internal_notes)
+         message, company_name, partner_type, consent, source_url, utm_source, utm_medium, utm_campaign, locale)
        select at, at, kind, (array['new','in_progress','closed','spam'])[1 + (i * 7) % 4],
          o.ids[1 + i % cardinality(o.ids)],
          case when i % 50 = 0 then 'O''Brien, "Jack"' else
@@ -244,7 +244,7 @@ async function fill(database: Database, target: number) {
          'https://www.visapath.test/check?from=' || (array['IN','CN','NG'])[1 + i % 3] || '&n=' || i,
          (array['google','facebook','instagram','newsletter',null])[1 + i % 5], (array['cpc','email','social',null])[1 + i % 4],
          case when i % 4 = 0 then 'spring-' || (i % 12) end,
-         case when i % 10 = 0 then E'Called twice, no answer.\\r\\nTry again "Monday"' when i % 10 = 1 then '=1+1' end
+         (array['en','de','fr'])[1 + i % 3]
        from g left join orgs o on o.type = case kind when 'service' then 'consultancy' when 'insurance' then 'insurer'
          when 'university' then 'university' when 'language' then 'language_school' when 'credit' then 'bank' end`,
       [needed],

@@ -143,6 +143,9 @@ const nextDay = (date: string, days: number) =>
   new Date(Date.parse(`${date}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
 /** A value of the field's kind a little above (+1) or below (-1) `value`. */
 function shifted(field: FieldDef, value: unknown, direction: 1 | -1): unknown {
+  // An empty value (a point in time the server has not set yet) is shifted from a fixed one.
+  if (value == null && field.kind === 'datetime') return shifted(field, '2026-01-01T00:00:00.000Z', direction);
+  if (value == null && field.kind === 'date') return shifted(field, '2026-01-01', direction);
   if (field.kind === 'date') return nextDay(String(value), direction);
   if (field.kind === 'datetime') return new Date(instant(value) + direction * 1000).toISOString();
   return Number(value) + direction * (field.kind === 'decimal' ? 0.01 : 1);

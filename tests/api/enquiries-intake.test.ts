@@ -1,4 +1,4 @@
-import { count, eq } from 'drizzle-orm';
+import { count, eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PUBLIC_ENQUIRY_LIMIT, PUBLIC_ENQUIRY_MAX_BYTES } from '@/domain/areas/enquiries';
 import { domainEn } from '@/domain/messages/en';
@@ -23,7 +23,7 @@ const fresh = () => ({ 'x-forwarded-for': `198.51.100.${++address}` });
 const v = domainEn.vp.validation;
 
 const rows = async () => (await api.db.select({ n: count() }).from(enquiries))[0].n;
-const send = (body: unknown, headers = fresh()) =>
+const send = (body: unknown, headers: Record<string, string> = fresh()) =>
   api.call<{ status?: number; id?: number; message?: string; errors?: Record<string, string> }>(
     'POST',
     '/api/public/enquiries',
@@ -75,13 +75,32 @@ describe('public enquiry intake', () => {
     });
   });
 
-  it('ignores staff fields: status, internal notes and assignee stay new and empty', async () => {
-    const reply = await send(valid({ status: 'closed', internal_notes: 'owned', assigned_to: 1 }));
+  it('ignores staff fields: status, first response and assignee stay new and empty', async () => {
+    const reply = await send(
+      valid({ status: 'closed', first_response_at: '2026-01-01T00:00:00Z', waiting_since: null, assigned_to: 1 }),
+    );
     expect(reply.status).toBe(201);
     const [row] = await api.db.select().from(enquiries).where(eq(enquiries.id, reply.body.id!));
     expect(row.status).toBe('new');
-    expect(row.internal_notes).toBeNull();
+    expect(row.first_response_at).toBeNull();
+    expect(row.waiting_since).not.toBeNull();
     expect(row.assigned_to).toBeNull();
+  });
+
+  it("keeps the enquirer's language: the one sent, else the request's Accept-Language", async () => {
+    const sent = await send(valid({ locale: 'fr' }));
+    const guessed = await send(valid(), { ...fresh(), 'accept-language': 'de-DE,de;q=0.9' });
+    const bad = await send(valid({ locale: 'es' }));
+    expect(bad.status).toBe(400);
+    expect(bad.body.errors).toHaveProperty('locale');
+    const locales = await api.db
+      .select({ id: enquiries.id, locale: enquiries.locale })
+      .from(enquiries)
+      .where(inArray(enquiries.id, [sent.body.id!, guessed.body.id!]));
+    expect(Object.fromEntries(locales.map((r) => [r.id, r.locale]))).toEqual({
+      [sent.body.id!]: 'fr',
+      [guessed.body.id!]: 'de',
+    });
   });
 
   it('refuses missing and malformed fields with a message on each, storing nothing', async () => {

@@ -23,6 +23,7 @@ export const testConfig = (overrides: Partial<Config> = {}): Config => ({
   jwtSecret: TEST_SECRET,
   smtpUrl: undefined,
   mailFrom: 'test@visapath.test',
+  replyDomain: 'reply.visapath.test',
   trustProxy: { hops: 1 },
   maxBodyBytes: 1_048_576,
   loginMaxFailuresPerAddress: 50,

@@ -1,6 +1,7 @@
 import { defineResource, type PartnerRole } from '@/domain/resourceDef';
 import { ORG_TYPES, ROLE_BY_USER_TYPE, USER_TYPES, type OrgType } from '@/domain/roles';
 import { V } from '@/domain/validationKeys';
+import { ENQUIRY_LOCALES } from './enquiryMessages';
 
 export const ENQUIRY_KINDS = [
   'website',
@@ -27,7 +28,7 @@ export const ORG_TYPE_OF_KIND: Record<EnquiryKind, OrgType | null> = {
 };
 
 /** The only fields a partner changes on its own enquiries: the rest is what the public sent. */
-const PARTNER_WRITABLE = ['status', 'internal_notes'] as const;
+const PARTNER_WRITABLE = ['status'] as const;
 
 /** Statuses an enquiry may move to from each status (new → in_progress → closed, or spam at any point). */
 export const STATUS_FLOW: Record<EnquiryStatus, readonly EnquiryStatus[]> = {
@@ -159,6 +160,15 @@ export const enquiries = defineResource({
       tab: 'enquiry',
     },
     message: { kind: 'textarea', required: true, max: MESSAGE_MAX, search: true, tab: 'enquiry' },
+    // The enquirer's language: picks the version of a saved reply and of the mails they receive.
+    locale: {
+      kind: 'enum',
+      choices: ENQUIRY_LOCALES,
+      choicesKey: 'locale',
+      default: 'en',
+      filter: true,
+      tab: 'enquiry',
+    },
     company_name: { kind: 'text', max: 200, search: true, tab: 'enquiry' },
     partner_type: { kind: 'enum', choices: ORG_TYPES, choicesKey: 'org_type', filter: true, tab: 'enquiry' },
     course_id: { kind: 'reference', reference: 'courses', filter: true, tab: 'enquiry' },
@@ -175,7 +185,10 @@ export const enquiries = defineResource({
       filter: true,
       tab: 'triage',
     },
-    internal_notes: { kind: 'textarea', max: MESSAGE_MAX, tab: 'triage' },
+    // Kept by the server from the timeline: when staff first replied, and since when the enquirer has been
+    // waiting for an answer (empty once answered, set again by their next mail).
+    first_response_at: { kind: 'datetime', derived: true, filter: true, sort: true, tab: 'triage' },
+    waiting_since: { kind: 'datetime', derived: true, filter: true, sort: true, list: true, tab: 'triage' },
     consent: { kind: 'boolean', filter: true, tab: 'source' },
     source_url: { kind: 'url', tab: 'source' },
     utm_source: { kind: 'text', max: 120, filter: true, tab: 'source' },

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { ORG_TYPES } from '@/domain/roles';
 import { V, requiredText } from '@/domain/validation';
 import { ENQUIRY_KINDS, MESSAGE_MAX, ORG_TYPE_OF_KIND } from './enquiries';
+import { ENQUIRY_LOCALES } from './enquiryMessages';
 
 // The public intake's payload, apart from the enquiries' definition: a definition module builds no zod schema
 // when it loads (every console screen loads the definitions), only the modules that validate a payload do.
@@ -47,6 +48,8 @@ export const publicEnquirySchema = z
     utm_source: optionalText(120),
     utm_medium: optionalText(120),
     utm_campaign: optionalText(120),
+    /** The enquirer's language (the version of the replies they get); by default the request's Accept-Language. */
+    locale: z.enum(ENQUIRY_LOCALES, { error: V.choice }).optional(),
     website: z.string().optional(),
   })
   .superRefine((e, ctx) => {

@@ -470,7 +470,9 @@ export const labelsDe: Translation<Labels> = {
         cover_id: 'Versicherungsschutz',
         offer_id: 'Angebot',
         assigned_to: 'Zugewiesen an',
-        internal_notes: 'Interne Notizen',
+        locale: 'Sprache',
+        first_response_at: 'Erste Antwort',
+        waiting_since: 'Wartet seit',
         consent: 'Einwilligung zur Kontaktaufnahme',
         source_url: 'Gesendet von Seite',
         utm_source: 'UTM-Quelle',
@@ -648,6 +650,11 @@ export const labelsDe: Translation<Labels> = {
         in_progress: 'In Bearbeitung',
         closed: 'Abgeschlossen',
         spam: 'Spam',
+      },
+      locale: {
+        en: 'Englisch',
+        de: 'Deutsch',
+        fr: 'Französisch',
       },
     },
     system: {

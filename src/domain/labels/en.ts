@@ -475,7 +475,9 @@ export const labelsEn = {
         cover_id: 'Cover',
         offer_id: 'Offer',
         assigned_to: 'Assigned to',
-        internal_notes: 'Internal notes',
+        locale: 'Language',
+        first_response_at: 'First response',
+        waiting_since: 'Waiting since',
         consent: 'Consent to be contacted',
         source_url: 'Sent from page',
         utm_source: 'UTM source',
@@ -653,6 +655,11 @@ export const labelsEn = {
         in_progress: 'In progress',
         closed: 'Closed',
         spam: 'Spam',
+      },
+      locale: {
+        en: 'English',
+        de: 'German',
+        fr: 'French',
       },
     },
     system: {

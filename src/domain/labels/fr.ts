@@ -470,7 +470,9 @@ export const labelsFr: Translation<Labels> = {
         cover_id: 'Couverture',
         offer_id: 'Offre',
         assigned_to: 'Attribuée à',
-        internal_notes: 'Notes internes',
+        locale: 'Langue',
+        first_response_at: 'Première réponse',
+        waiting_since: 'En attente depuis',
         consent: 'Accepte d’être contacté',
         source_url: 'Envoyée depuis la page',
         utm_source: 'Source UTM',
@@ -648,6 +650,11 @@ export const labelsFr: Translation<Labels> = {
         in_progress: 'En cours',
         closed: 'Clôturée',
         spam: 'Spam',
+      },
+      locale: {
+        en: 'Anglais',
+        de: 'Allemand',
+        fr: 'Français',
       },
     },
     system: {

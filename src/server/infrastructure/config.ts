@@ -21,6 +21,15 @@ export interface Config {
   jwtSecret: string;
   smtpUrl: string | undefined;
   mailFrom: string;
+  /**
+   * The domain of the reply addresses (`reply+<token>@REPLY_DOMAIN`) that route an enquirer's answer back to their
+   * enquiry: its MX (or a forwarding rule) must reach the inbound listener or the inbound webhook.
+   */
+  replyDomain: string;
+  /** The shared secret of POST /api/inbound/mail (INBOUND_MAIL_SECRET); absent means the route answers 401. */
+  inboundMailSecret?: string;
+  /** The port of the inbound SMTP listener (INBOUND_SMTP_PORT); absent means no listener. */
+  inboundSmtpPort?: number;
   /** The proxies whose X-Forwarded-For entries are believed (TRUST_PROXY): a number of hops, or their addresses. */
   trustProxy: TrustProxy;
   /** Largest JSON body accepted, in bytes. */
@@ -73,6 +82,9 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     jwtSecret: env.JWT_SECRET ?? localSecret(dataDir),
     smtpUrl: env.SMTP_URL,
     mailFrom: env.MAIL_FROM,
+    replyDomain: env.REPLY_DOMAIN,
+    inboundMailSecret: env.INBOUND_MAIL_SECRET,
+    inboundSmtpPort: env.INBOUND_SMTP_PORT,
     trustProxy: env.TRUST_PROXY,
     maxBodyBytes: env.MAX_BODY_BYTES,
     statementTimeoutMs: env.DB_STATEMENT_TIMEOUT_MS,

@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { Hono } from 'hono';
 import { z } from 'zod';
 import { ORG_TYPE_OF_KIND, PUBLIC_ENQUIRY_MAX_BYTES, enquiries as enquiryDef } from '@/domain/areas/enquiries';
@@ -94,7 +94,7 @@ export function publicIntakeRoutes(deps: Deps) {
     const { website: _honeypot, ...values } = enquiry;
     const [row] = await db
       .insert(enquiries)
-      .values({ ...values, status: 'new' })
+      .values({ ...values, locale: values.locale ?? c.get('locale'), status: 'new', waiting_since: sql`now()` })
       .returning({ id: enquiries.id });
     await audit(db, {
       action: 'create',

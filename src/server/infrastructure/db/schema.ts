@@ -16,6 +16,7 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core';
 import { organizations as organizationsDef } from '@/domain/areas/partners';
+import type { EnquiryMailSetting } from '@/domain/areas/enquiryMessages';
 import type { Role } from '@/domain/roles';
 import type { ViewState } from '@/domain/views';
 import { commonColumns } from './columns';
@@ -40,6 +41,9 @@ export const users = pgTable(
     is_active: boolean('is_active').notNull().default(true),
     last_login_at: ts('last_login_at'),
     token_version: integer('token_version').notNull().default(0),
+    /** Mail about enquiries (new ones for the organisation, assignments): at once, a daily digest, or none. */
+    enquiry_mail: text('enquiry_mail').$type<EnquiryMailSetting>().notNull().default('immediately'),
+    digest_sent_at: ts('digest_sent_at'),
   },
   (t) => [
     uniqueIndex('users_email_key').on(sql`lower(${t.email})`),
