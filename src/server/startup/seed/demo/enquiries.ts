@@ -204,6 +204,26 @@ const LINK_OF: Partial<
   service: { field: 'offer_id', def: offers },
 };
 
+const HOUR = 3_600_000;
+
+/**
+ * What the timeline would have kept, without drawing from the generator (the rest of the year stays as it was):
+ * half of those heading for Germany or France write in its language; an answered enquiry (in progress or closed)
+ * got its first answer 1 to 72 hours after it arrived (never later than now), and one in three in progress has an answer back from the
+ * enquirer waiting; a new one has waited since it arrived.
+ */
+function answered(row: InsertOf<typeof enquiries>, i: number, now: number) {
+  const half = i % 2 === 0;
+  row.locale = row.destination === 'DE' && half ? 'de' : row.destination === 'FR' && half ? 'fr' : 'en';
+  const created = Date.parse(row.created_at as string);
+  if (row.status === 'new') row.waiting_since = row.created_at;
+  if (row.status !== 'in_progress' && row.status !== 'closed') return;
+  const first = Math.min(created + (1 + ((i * 7) % 72)) * HOUR, now);
+  row.first_response_at = new Date(first).toISOString();
+  if (row.status === 'in_progress' && i % 3 === 0)
+    row.waiting_since = new Date(Math.min(first + 5 * HOUR, now)).toISOString();
+}
+
 /**
  * A year of believable enquiries: about 3,000, more in the months before the February and
  * September intakes, spread over kinds, statuses, nationalities and the published partners.
@@ -270,6 +290,7 @@ export async function seedEnquiries(db: Db, now = new Date(), total = 3000): Pro
       updated_at: created.toISOString(),
     });
   }
+  rows.forEach((row, i) => answered(row, i, now.getTime()));
   const table = typedTableOf(enquiries);
   for (let i = 0; i < rows.length; i += 500) await db.insert(table).values(rows.slice(i, i + 500));
   return rows.length;
