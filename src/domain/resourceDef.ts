@@ -185,6 +185,8 @@ export interface ListViewDef<K extends string = string> {
   filter: Readonly<Record<string, string | number | boolean | readonly string[]>>;
   /** Only records created since the start of the current day, week (Monday) or month. */
   createdSince?: 'day' | 'week' | 'month';
+  /** Only records whose point in time in this field has passed (waiting since, respond by): empty ones never. */
+  passed?: K;
   sort?: readonly [K | 'id' | 'created_at' | 'updated_at', 'ASC' | 'DESC'];
   /** The columns shown, in this order (default: the list's default columns). */
   columns?: readonly (K | 'created_at')[];

@@ -27,7 +27,21 @@ describe('the views the definitions suggest', () => {
       for (const key of Object.keys(view.filter))
         expect(def.fields[key]?.filter, `${def.name} filters on ${key}`).toBe(true);
       if (view.createdSince) expect(def.listCreatedAt).toBe(true);
+      if (view.passed) expect(def.fields[view.passed]).toMatchObject({ kind: 'datetime', filter: true });
     }
+  });
+
+  it('gives everyone who answers enquiries "Unanswered" and "Over the response target", as of now', () => {
+    const now = new Date('2026-11-27T12:00:00Z');
+    for (const role of ['admin', 'university', 'bank'] as const) {
+      const views = suggestedViews(enquiries, role, ['status'], 25);
+      const labels = views.map((v) => lookup(catalogs.en, v.label));
+      expect(labels).toEqual(expect.arrayContaining(['Unanswered', 'Over the response target']));
+    }
+    const unanswered = enquiries.views!.find((v) => v.key === 'unanswered')!;
+    const over = enquiries.views!.find((v) => v.key === 'over_target')!;
+    expect(viewFilter(unanswered, now)).toEqual({ waiting_since_lte: '2026-11-27T12:00:00.000Z' });
+    expect(viewFilter(over, now)).toEqual({ respond_by_lte: '2026-11-27T12:00:00.000Z' });
   });
 
   it('gives the admin "New website enquiries this week": new website enquiries created since Monday', () => {

@@ -89,6 +89,21 @@ export const enquiries = defineResource({
       sort: ['created_at', 'DESC'],
     },
     { key: 'new_enquiries', roles: PARTNER_ROLES, filter: { status: 'new' }, sort: ['created_at', 'DESC'] },
+    // Waiting for an answer, longest first; and those waiting longer than their organisation's target.
+    {
+      key: 'unanswered',
+      roles: ['admin', ...PARTNER_ROLES],
+      filter: {},
+      passed: 'waiting_since',
+      sort: ['waiting_since', 'ASC'],
+    },
+    {
+      key: 'over_target',
+      roles: ['admin', ...PARTNER_ROLES],
+      filter: {},
+      passed: 'respond_by',
+      sort: ['respond_by', 'ASC'],
+    },
     {
       key: 'in_progress',
       roles: ['admin', ...PARTNER_ROLES],
@@ -189,6 +204,8 @@ export const enquiries = defineResource({
     // waiting for an answer (empty once answered, set again by their next mail).
     first_response_at: { kind: 'datetime', derived: true, filter: true, sort: true, tab: 'triage' },
     waiting_since: { kind: 'datetime', derived: true, filter: true, sort: true, list: true, tab: 'triage' },
+    // waiting_since plus the organisation's response target (kept by the database: see migration 0023).
+    respond_by: { kind: 'datetime', derived: true, filter: true, sort: true, tab: 'triage' },
     consent: { kind: 'boolean', filter: true, tab: 'source' },
     source_url: { kind: 'url', tab: 'source' },
     utm_source: { kind: 'text', max: 120, filter: true, tab: 'source' },

@@ -34,6 +34,9 @@ export const splitLocation = (record: Record<string, unknown>): Record<LocationF
   >;
 };
 
+/** The response target of an organisation that sets none, and of Visapath's own enquiries. */
+export const DEFAULT_RESPONSE_TARGET_HOURS = 48;
+
 const commonFields = {
   name: { kind: 'text', required: true, max: 200, list: true, sort: true, search: true, tab: 'profile' },
   slug: {
@@ -52,6 +55,8 @@ const commonFields = {
   website: { kind: 'url', tab: 'contact' },
   ...locationFields('contact'),
   country_id: { kind: 'reference', reference: 'countries', filter: true, tab: 'contact' },
+  // How soon the organisation means to answer an enquiry; an enquiry waiting longer is over its target.
+  response_target_hours: { kind: 'integer', min: 1, max: 720, default: DEFAULT_RESPONSE_TARGET_HOURS, tab: 'contact' },
   is_published: {
     kind: 'boolean',
     default: false,

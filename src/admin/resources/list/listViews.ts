@@ -49,6 +49,7 @@ export function periodStart(period: NonNullable<ListViewDef['createdSince']>, no
 export function viewFilter(view: ListViewDef, now = new Date()): Record<string, unknown> {
   const filter: Record<string, unknown> = { ...view.filter };
   if (view.createdSince) filter.created_at_gte = dayStart(periodStart(view.createdSince, now));
+  if (view.passed) filter[`${view.passed}_lte`] = now.toISOString();
   return filter;
 }
 

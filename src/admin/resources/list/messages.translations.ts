@@ -35,6 +35,8 @@ export const de: Translation<typeof listMessages> = {
     },
     views: {
       new_website_this_week: 'Neue Website-Anfragen dieser Woche',
+      unanswered: 'Unbeantwortet',
+      over_target: 'Über dem Antwortziel',
       in_progress: 'In Bearbeitung',
       new_enquiries: 'Neue Anfragen',
       unpublished: 'Nicht veröffentlicht',
@@ -77,6 +79,8 @@ export const fr: Translation<typeof listMessages> = {
     },
     views: {
       new_website_this_week: 'Nouvelles demandes du site cette semaine',
+      unanswered: 'Sans réponse',
+      over_target: 'Délai de réponse dépassé',
       in_progress: 'En cours',
       new_enquiries: 'Nouvelles demandes',
       unpublished: 'Non publiés',

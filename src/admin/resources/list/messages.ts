@@ -36,6 +36,8 @@ export const listMessages = {
     },
     views: {
       new_website_this_week: 'New website enquiries this week',
+      unanswered: 'Unanswered',
+      over_target: 'Over the response target',
       in_progress: 'In progress',
       new_enquiries: 'New enquiries',
       unpublished: 'Not published',
