@@ -61,10 +61,23 @@ export interface DashboardSummary {
     perWeek: { week: string; count: number; to: string }[];
     /** The console path of the list each figure counts (listPath). */
     to: { newThisWeek: string; open: string; last30Days: string };
+    /**
+     * The median time to a first answer, in hours, of the enquiries each organisation received each week (Monday,
+     * ISO date; the last RESPONSE_WEEKS weeks, oldest first; null where none was answered). Organisations within
+     * the caller's scope, the ten with the most answered first; `organization_id` null is Visapath's own.
+     */
+    responseTimes: {
+      organization_id: number | null;
+      name: string | null;
+      weeks: { week: string; median_hours: number | null; answered: number }[];
+    }[];
   };
   /** Things needing someone's attention, by message key (e.g. vp.dashboard.attention.pending_requests). */
   attention: { key: string; count: number; to: string }[];
 }
+
+/** The weeks the response times cover. */
+export const RESPONSE_WEEKS = 6;
 
 const ANALYTICS_MAX_DAYS = 731;
 

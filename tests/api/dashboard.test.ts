@@ -251,3 +251,43 @@ describe('bulk status', () => {
     ).toBe(401);
   });
 });
+
+describe('response times on the dashboard', () => {
+  it('give the median hours to a first answer per organisation and week, a partner only its own', async () => {
+    const now = new Date();
+    const week = monday(now).toISOString().slice(0, 10);
+    // This week's enquiries of the partner: clear what the demo year answered, then answer three in 2, 4 and 10 h.
+    await api.db
+      .update(table)
+      .set({ first_response_at: null })
+      .where(and(eq(table.organization_id, partnerOrg), sql`${table.created_at} >= ${monday(now).toISOString()}`));
+    const created = new Date(Math.max(monday(now).getTime(), now.getTime() - 20 * 3_600_000));
+    const rows = await api.db
+      .insert(table)
+      .values(
+        [2, 4, 10].map((h) => ({
+          kind: 'university' as const,
+          status: 'in_progress' as const,
+          organization_id: partnerOrg,
+          full_name: 'Median Test',
+          email: 'median@example.com',
+          message: 'When does the course start?',
+          created_at: created.toISOString(),
+          first_response_at: new Date(created.getTime() + h * 3_600_000).toISOString(),
+        })),
+      )
+      .returning({ id: table.id });
+    expect(rows).toHaveLength(3);
+    const own = await api.call<DashboardSummary>('GET', '/api/dashboard/summary', { token: partner });
+    expect(own.status).toBe(200);
+    const times = own.body.enquiries.responseTimes;
+    expect(times.map((t) => t.organization_id)).toEqual([partnerOrg]);
+    const thisWeek = times[0].weeks.find((w) => w.week === week)!;
+    expect(thisWeek).toEqual({ week, median_hours: 4, answered: 3 });
+    expect(times[0].weeks).toHaveLength(6);
+    const all = await api.call<DashboardSummary>('GET', '/api/dashboard/summary', { token: admin });
+    const orgs = all.body.enquiries.responseTimes.map((t) => t.organization_id);
+    expect(orgs.length).toBeGreaterThan(1);
+    expect(orgs.length).toBeLessThanOrEqual(10);
+  });
+});

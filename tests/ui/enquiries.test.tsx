@@ -179,6 +179,25 @@ describe('the dashboard', () => {
     expect(within(chart).getByRole('img').getAttribute('aria-label')).toContain('Enquiries per week');
   });
 
+  it('shows a partner the median time to a first answer of its own enquiries, per week', async () => {
+    storeSession(await apiLogin(DEMO.university));
+    const summary = await apiGetJson<DashboardSummary>('/api/dashboard/summary');
+    const [own] = summary.enquiries.responseTimes;
+    renderApp('/dashboard/app');
+    await findShell('University');
+    const table = await screen.findByTestId('response-times');
+    const rows = within(table).getAllByRole('row');
+    expect(rows).toHaveLength(2);
+    expect(rows[1]).toHaveTextContent(own.name!);
+    const answered = own.weeks.find((w) => w.median_hours !== null)!;
+    const cells = within(rows[1]).getAllByRole('cell');
+    expect(cells[own.weeks.indexOf(answered)]).toHaveTextContent(
+      new Intl.NumberFormat('en', { style: 'unit', unit: 'hour', maximumFractionDigits: 1 }).format(
+        answered.median_hours!,
+      ),
+    );
+  });
+
   it('shows the analytics to an admin', async () => {
     storeSession(await apiLogin(DEMO.admin));
     renderApp('/dashboard/analytics');

@@ -15,6 +15,7 @@ import { Link } from 'react-router-dom';
 import { useLocaleState, useTranslate } from 'react-admin';
 import { useDashboardSummary } from './api';
 import { FigureChart } from './FigureChart';
+import { ResponseTimes } from './ResponseTimes';
 
 /** A week's Monday as a short local date (e.g. "3 Mar"). */
 export const weekLabel = (week: string, locale: string) =>
@@ -132,6 +133,9 @@ export function DashboardFigures() {
               )}
             </CardContent>
           </Card>
+        </Grid>
+        <Grid size={12}>
+          <ResponseTimes rows={enquiries.responseTimes} />
         </Grid>
       </Grid>
     </Box>

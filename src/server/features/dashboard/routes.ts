@@ -9,6 +9,7 @@ import {
   ENQUIRY_FIGURES,
   listPath,
   periodBounds,
+  RESPONSE_WEEKS,
   weekStart,
   type DashboardSummary,
   type EnquiryAnalytics,
@@ -82,7 +83,51 @@ async function enquirySummary(db: Db, principal: Principal, now: Date): Promise<
   const path = (filter: Record<string, unknown>) => listPath(ENQUIRY_FIGURES.resource, filter);
   const to = { newThisWeek: path(filters.newThisWeek), open: path(filters.open), last30Days: path(filters.last30Days) };
   const firstWeek = new Date(weekStart(now).getTime() - (WEEKS - 1) * 7 * DAY);
-  return { ...row, perWeek: await perWeek(db, scope, firstWeek, WEEKS), to };
+  return {
+    ...row,
+    perWeek: await perWeek(db, scope, firstWeek, WEEKS),
+    to,
+    responseTimes: await responseTimes(db, scope, now),
+  };
+}
+
+/** The median hours to a first answer per organisation and week of arrival (see DashboardSummary). */
+async function responseTimes(db: Db, scope: SQL | undefined, now: Date) {
+  const table = tableOf(enquiryDef.name);
+  const from = new Date(weekStart(now).getTime() - (RESPONSE_WEEKS - 1) * 7 * DAY);
+  const week = sql<string>`to_char(date_trunc('week', ${table.created_at} at time zone 'UTC'), 'YYYY-MM-DD')`;
+  const hours = sql`extract(epoch from ${table.first_response_at} - ${table.created_at}) / 3600`;
+  const rows = await db
+    .select({
+      org: table.organization_id,
+      name: organizations.name,
+      week,
+      median: sql<number>`percentile_cont(0.5) within group (order by ${hours})`.mapWith(Number),
+      answered: count(),
+    })
+    .from(table)
+    .leftJoin(organizations, eq(organizations.id, table.organization_id))
+    .where(and(scope, gte(table.created_at, from.toISOString()), sql`${table.first_response_at} is not null`))
+    .groupBy(table.organization_id, organizations.name, week);
+  const byOrg = new Map<number | null, { name: string | null; answered: number; weeks: Map<string, number[]> }>();
+  for (const r of rows) {
+    const org = byOrg.get(r.org) ?? { name: r.name, answered: 0, weeks: new Map() };
+    org.answered += r.answered;
+    org.weeks.set(r.week, [Math.round(r.median * 10) / 10, r.answered]);
+    byOrg.set(r.org, org);
+  }
+  const mondays = Array.from({ length: RESPONSE_WEEKS }, (_, i) => iso(new Date(from.getTime() + i * 7 * DAY)));
+  return [...byOrg.entries()]
+    .sort((a, b) => b[1].answered - a[1].answered || (a[1].name ?? '').localeCompare(b[1].name ?? ''))
+    .slice(0, 10)
+    .map(([organization_id, org]) => ({
+      organization_id,
+      name: org.name,
+      weeks: mondays.map((w) => {
+        const [median, answered] = org.weeks.get(w) ?? [null, 0];
+        return { week: w, median_hours: median, answered: answered ?? 0 };
+      }),
+    }));
 }
 
 /** What needs someone's attention: for admins the access requests and unchecked listings, for partners their own. */
@@ -143,6 +188,19 @@ const summarySchema = z.object({
     last30Days: z.number().int(),
     perWeek: weeks,
     to: z.object({ newThisWeek: to, open: to, last30Days: to }),
+    responseTimes: z.array(
+      z.object({
+        organization_id: z.number().int().nullable().describe("null: Visapath's own enquiries"),
+        name: z.string().nullable(),
+        weeks: z.array(
+          z.object({
+            week: z.string().describe('Monday, YYYY-MM-DD'),
+            median_hours: z.number().nullable(),
+            answered: z.number().int(),
+          }),
+        ),
+      }),
+    ),
   }),
   attention: z.array(
     z.object({
@@ -216,7 +274,14 @@ export function dashboardRoutes(deps: Deps) {
     const now = new Date();
     const enquiries = canAccess(principal.role, { resource: enquiryDef.name, action: 'list' })
       ? await enquirySummary(db, principal, now)
-      : { newThisWeek: 0, open: 0, last30Days: 0, perWeek: [], to: { newThisWeek: '', open: '', last30Days: '' } };
+      : {
+          newThisWeek: 0,
+          open: 0,
+          last30Days: 0,
+          perWeek: [],
+          to: { newThisWeek: '', open: '', last30Days: '' },
+          responseTimes: [],
+        };
     const body: DashboardSummary = { enquiries, attention: await attention(db, principal) };
     return c.json(body);
   });
