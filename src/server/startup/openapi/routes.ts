@@ -9,6 +9,7 @@ import { checkVisaRouteDeclarations } from '@/server/features/checkVisa/routes';
 import { cspReportRouteDeclarations } from '@/server/features/cspReports/routes';
 import { dashboardRouteDeclarations } from '@/server/features/dashboard/routes';
 import { bulkStatusRouteDeclarations } from '@/server/features/enquiries/bulkStatus';
+import { enquiryMessageRouteDeclarations } from '@/server/features/enquiries/messages';
 import { publicIntakeRouteDeclarations } from '@/server/features/enquiries/publicIntake';
 import { exportRouteDeclarations } from '@/server/engine/exportRoutes';
 import { importRouteDeclaration } from '@/server/engine/import/routes';
@@ -43,6 +44,7 @@ export function routeDeclarationsOf(
     ...uploadRouteDeclarations,
     ...userAdminRouteDeclarations,
     ...bulkStatusRouteDeclarations,
+    ...enquiryMessageRouteDeclarations,
     ...publicIntakeRouteDeclarations,
     ...cspReportRouteDeclarations,
     ...dashboardRouteDeclarations,
