@@ -99,7 +99,10 @@ describe('the timeline', () => {
     const entries = (await timeline(id)).body;
     expect(entries.map((e: { kind: string }) => e.kind)).toEqual(['inbound', 'reply', 'event']);
     expect(entries[2].event).toEqual({ type: 'status', from: 'new', to: 'in_progress' });
-    const audits = await api.db.select().from(auditLog).where(eq(auditLog.record_id, id));
+    const audits = await api.db
+      .select()
+      .from(auditLog)
+      .where(eq(auditLog.record_id, String(id)));
     expect(audits.map((a) => a.action)).toContain('enquiry.reply');
     // A second reply keeps the first response time.
     await post(id, { kind: 'reply', body: 'And the fee is unchanged.' });

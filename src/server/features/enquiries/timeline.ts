@@ -37,16 +37,14 @@ export async function recordEnquiryChange(db: Executor, userId: number | null, r
     events.push({ type: 'assigned', from: before.assigned_to ?? null, to: row.assigned_to ?? null });
   if (!events.length) return;
   const author = await authorNameOf(db, userId);
-  await db
-    .insert(enquiryMessages)
-    .values(
-      events.map((event) => ({
-        enquiry_id: row.id,
-        kind: 'event' as const,
-        author_id: userId,
-        author_name: author,
-        event,
-      })),
-    );
+  await db.insert(enquiryMessages).values(
+    events.map((event) => ({
+      enquiry_id: row.id,
+      kind: 'event' as const,
+      author_id: userId,
+      author_name: author,
+      event,
+    })),
+  );
   await publishEvent(db, { type: 'enquiry.updated', enquiry_id: row.id, organization_id: row.organization_id });
 }
