@@ -27,7 +27,7 @@ import { replyHeaders } from './replyMail';
 import { authorNameOf, recordEnquiryChange } from './timeline';
 
 /** The id of the timeline's first entry: the enquiry's own message (it has no row of its own). */
-export const ORIGINAL_MESSAGE_ID = 0;
+const ORIGINAL_MESSAGE_ID = 0;
 /** The most files one reply carries. */
 const ATTACHMENTS_MAX = 10;
 const NOT_FAILED = 'vp.enquiry_mail.reply_not_failed';

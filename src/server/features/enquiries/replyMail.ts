@@ -11,7 +11,7 @@ import { replyAddress } from './replyAddress';
 const PRODUCT = 'Visapath';
 
 /** The bare address of MAIL_FROM (`Visapath <no-reply@x>` → `no-reply@x`). */
-export const addressOf = (mailbox: string) => /<([^>]+)>/.exec(mailbox)?.[1]?.trim() ?? mailbox.trim();
+const addressOf = (mailbox: string) => /<([^>]+)>/.exec(mailbox)?.[1]?.trim() ?? mailbox.trim();
 
 /** A display name and address as a header's mailbox, the name quoted (quotes and backslashes escaped). */
 const mailbox = (name: string, address: string) =>

@@ -8,9 +8,9 @@ import { publishEvent } from '@/server/infrastructure/events';
 import { replyToOf } from './replyMail';
 
 /** How many times a reply is tried before it is marked failed. */
-export const REPLY_ATTEMPTS = 5;
+const REPLY_ATTEMPTS = 5;
 /** The error of a reply found still `sending` once its lock ran out (a message key: shown in the reader's language). */
-export const INTERRUPTED = 'vp.enquiry_mail.reply_interrupted';
+const INTERRUPTED = 'vp.enquiry_mail.reply_interrupted';
 /** The wait before the next attempt, after the n-th failed one (n = 1..4). */
 const DEFAULT_DELAYS_SECONDS = [60, 300, 900, 3600];
 
