@@ -6,14 +6,21 @@ import { serverTimeouts } from './startup/serverTimeouts';
 import { serveSpa } from './middleware/spa';
 import { createThrottle } from './infrastructure/throttle';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from './startup/seed/accounts';
-import { StartupError, checkFirstAdmin, openConfiguredDatabase, prepareDatabase } from './startup/start';
+import {
+  StartupError,
+  checkFirstAdmin,
+  openConfiguredDatabase,
+  prepareDatabase,
+  startBackgroundWork,
+} from './startup/start';
 
 async function main() {
   const config = loadConfig();
   checkFirstAdmin(config);
   const database = await openConfiguredDatabase(config);
   let ready = false;
-  const app = createApp(createDeps(config, database, () => ready));
+  const deps = createDeps(config, database, () => ready);
+  const app = createApp(deps);
 
   serveSpa(app, config.distDir);
 
@@ -43,12 +50,21 @@ async function main() {
     await database.close();
     throw error;
   }
+  const background = startBackgroundWork(deps);
   console.log(`Visapath admin console: http://localhost:${config.port} (${database.engine})`);
   if (!config.production) {
     console.log(`Demo accounts (password ${DEMO_PASSWORD}):`);
     for (const a of DEMO_ACCOUNTS) console.log(`  ${a.email.padEnd(28)} user_type ${a.userType}`);
   }
-  const stop = () => server.close(() => void database.close().then(() => process.exit(0)));
+  // A reply being sent is finished (and marked) before the database closes.
+  const stop = () =>
+    server.close(
+      () =>
+        void background
+          .stop()
+          .then(() => database.close())
+          .then(() => process.exit(0)),
+    );
   process.on('SIGINT', stop);
   process.on('SIGTERM', stop);
 }

@@ -139,6 +139,12 @@ export const domainDe: DomainMessages = {
       export_time_zone: 'Unbekannte Zeitzone: %{zone} (ein IANA-Name wie Europe/Berlin)',
       export_locale: 'Die Sprache muss eine von %{locales} sein',
     },
+    enquiry_mail: {
+      reply_subject: 'Re: Ihre Anfrage an %{organization}',
+      reply_interrupted:
+        'Beim Senden unterbrochen; die Antwort wurde möglicherweise zugestellt. Senden Sie sie erneut, um sie noch einmal zu verschicken.',
+      reply_not_failed: 'Nur eine fehlgeschlagene Antwort kann erneut gesendet werden.',
+    },
     mail: {
       factor_totp: 'Authenticator-App',
       factor_passkey: 'Passkey',

@@ -130,6 +130,11 @@ export const domainEn = {
       export_time_zone: 'Unknown time zone: %{zone} (an IANA name such as Europe/Berlin)',
       export_locale: 'The locale must be one of %{locales}',
     },
+    enquiry_mail: {
+      reply_subject: 'Re: your enquiry to %{organization}',
+      reply_interrupted: 'Interrupted while sending; it may have been delivered. Retry to send it again.',
+      reply_not_failed: 'Only a reply that failed can be sent again.',
+    },
     mail: {
       factor_totp: 'an authenticator app',
       factor_passkey: 'a passkey',

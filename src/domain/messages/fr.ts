@@ -135,6 +135,12 @@ export const domainFr: DomainMessages = {
       export_time_zone: 'Fuseau horaire inconnu : %{zone} (un nom IANA comme Europe/Paris)',
       export_locale: 'La langue doit être l’une de %{locales}',
     },
+    enquiry_mail: {
+      reply_subject: 'Re : votre demande à %{organization}',
+      reply_interrupted:
+        'Interrompu pendant l’envoi ; la réponse a peut-être été remise. Renvoyez-la pour l’envoyer à nouveau.',
+      reply_not_failed: 'Seule une réponse en échec peut être renvoyée.',
+    },
     mail: {
       factor_totp: 'une application d’authentification',
       factor_passkey: 'une clé d’accès',

@@ -13,6 +13,7 @@ import { RESOURCE_EXTRAS } from './resourceExtras';
 import { userAdminRoutes } from '@/server/features/users/routes';
 import { bulkStatusRoutes } from '@/server/features/enquiries/bulkStatus';
 import { erasureRoutes } from '@/server/features/enquiries/erasure';
+import { enquiryMessageRoutes } from '@/server/features/enquiries/messages';
 import { publicIntakeRoutes } from '@/server/features/enquiries/publicIntake';
 import { CSP_REPORT_GROUP, CSP_REPORT_PATH, cspReportRoutes } from '@/server/features/cspReports/routes';
 import { dashboardRoutes } from '@/server/features/dashboard/routes';
@@ -147,6 +148,7 @@ export function createApp(deps: Deps) {
   app.route('/api', cspReportRoutes(deps));
   app.route('/api', bulkStatusRoutes(deps));
   app.route('/api', erasureRoutes(deps));
+  app.route('/api', enquiryMessageRoutes(deps));
   app.route('/api', dashboardRoutes(deps));
   app.route('/api', searchRoutes(deps));
   app.route('/api', viewRoutes(deps));

@@ -6,6 +6,8 @@ import { ConfigError, type Config } from '@/server/infrastructure/config';
 import { openDatabase, type Database } from '@/server/infrastructure/db/client';
 import { moveDiskUploads } from '@/server/infrastructure/diskUploads';
 import { databaseStorage } from '@/server/infrastructure/fileStorage';
+import type { Deps } from '@/server/infrastructure/context';
+import { createReplySender } from '@/server/features/enquiries/replySender';
 import { FIRST_ADMIN, accountsWithDemoPassword, hasUsers, seedFirstAdmin } from './seed/accounts';
 import { seedDemo, seedReference } from './seed';
 
@@ -69,4 +71,14 @@ export async function prepareDatabase(config: Config, database: Database) {
       `Refusing to start in production: these accounts still use the demo password: ${demo.join(', ')}. Change their passwords first.`,
     );
   }
+}
+
+/**
+ * The work the server does beside answering requests, started once the database is ready: the sender of enquiry
+ * replies (the durable queue in enquiry_messages). Resolves the returned stop() once a send under way is done.
+ */
+export function startBackgroundWork(deps: Deps): { stop: () => Promise<void> } {
+  const sender = createReplySender(deps);
+  sender.start();
+  return { stop: () => sender.stop() };
 }

@@ -10,6 +10,7 @@ import type { AppEnv, Deps } from '@/server/infrastructure/context';
 import { typedTableOf } from '@/server/infrastructure/db/resourceTables';
 import { defineRoute, ERRORS, mountRoutes } from '@/server/infrastructure/openapi/route';
 import { scopeCondition } from '@/server/engine/scope';
+import { recordEnquiryChange } from './timeline';
 
 const bulkStatusSchema = z.object({
   ids: z
@@ -59,7 +60,12 @@ export function bulkStatusRoutes(deps: Deps) {
     const principal = c.get('principal');
     const result = await db.transaction(async (tx) => {
       const rows = await tx
-        .select({ id: table.id, status: table.status })
+        .select({
+          id: table.id,
+          status: table.status,
+          assigned_to: table.assigned_to,
+          organization_id: table.organization_id,
+        })
         .from(table)
         .where(and(inArray(table.id, ids), scopeCondition(enquiryDef, table, principal)))
         .for('update');
@@ -86,6 +92,7 @@ export function bulkStatusRoutes(deps: Deps) {
             changes: { status: { from: row.status, to: status } },
             changeSet: changeSetOf(c),
           });
+          await recordEnquiryChange(tx, principal.userId, { ...row, status }, row);
         }
       }
       const done = new Set(movable.map((r) => r.id));

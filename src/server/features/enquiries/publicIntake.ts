@@ -11,6 +11,7 @@ import type { AppEnv, Deps } from '@/server/infrastructure/context';
 import type { Db } from '@/server/infrastructure/db/client';
 import { typedTableOf } from '@/server/infrastructure/db/resourceTables';
 import { organizations } from '@/server/infrastructure/db/schema';
+import { publishEvent } from '@/server/infrastructure/events';
 import { ApiError, MESSAGES, readJson, validationError } from '@/server/infrastructure/http';
 import { defineRoute, ERRORS, errorAnswer, mountRoutes } from '@/server/infrastructure/openapi/route';
 import { referencedOwners } from '@/server/engine/routes';
@@ -95,7 +96,7 @@ export function publicIntakeRoutes(deps: Deps) {
     const [row] = await db
       .insert(enquiries)
       .values({ ...values, locale: values.locale ?? c.get('locale'), status: 'new', waiting_since: sql`now()` })
-      .returning({ id: enquiries.id });
+      .returning({ id: enquiries.id, organization_id: enquiries.organization_id });
     await audit(db, {
       action: 'create',
       resource: enquiryDef.name,
@@ -103,6 +104,7 @@ export function publicIntakeRoutes(deps: Deps) {
       ip,
       changes: { kind: enquiry.kind },
     });
+    await publishEvent(db, { type: 'enquiry.created', enquiry_id: row.id, organization_id: row.organization_id });
     return c.json({ status: 1, id: row.id }, 201);
   });
   return app;

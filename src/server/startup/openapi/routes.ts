@@ -10,6 +10,7 @@ import { cspReportRouteDeclarations } from '@/server/features/cspReports/routes'
 import { dashboardRouteDeclarations } from '@/server/features/dashboard/routes';
 import { bulkStatusRouteDeclarations } from '@/server/features/enquiries/bulkStatus';
 import { erasureRouteDeclarations } from '@/server/features/enquiries/erasure';
+import { enquiryMessageRouteDeclarations } from '@/server/features/enquiries/messages';
 import { publicIntakeRouteDeclarations } from '@/server/features/enquiries/publicIntake';
 import { exportRouteDeclarations } from '@/server/engine/exportRoutes';
 import { importRouteDeclaration } from '@/server/engine/import/routes';
@@ -45,6 +46,7 @@ export function routeDeclarationsOf(
     ...userAdminRouteDeclarations,
     ...bulkStatusRouteDeclarations,
     ...erasureRouteDeclarations,
+    ...enquiryMessageRouteDeclarations,
     ...publicIntakeRouteDeclarations,
     ...cspReportRouteDeclarations,
     ...dashboardRouteDeclarations,
