@@ -6,14 +6,21 @@ import { serverTimeouts } from './startup/serverTimeouts';
 import { serveSpa } from './middleware/spa';
 import { createThrottle } from './infrastructure/throttle';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from './startup/seed/accounts';
-import { StartupError, checkFirstAdmin, openConfiguredDatabase, prepareDatabase } from './startup/start';
+import {
+  StartupError,
+  checkFirstAdmin,
+  openConfiguredDatabase,
+  prepareDatabase,
+  startInboundListener,
+} from './startup/start';
 
 async function main() {
   const config = loadConfig();
   checkFirstAdmin(config);
   const database = await openConfiguredDatabase(config);
   let ready = false;
-  const app = createApp(createDeps(config, database, () => ready));
+  const deps = createDeps(config, database, () => ready);
+  const app = createApp(deps);
 
   serveSpa(app, config.distDir);
 
@@ -48,7 +55,15 @@ async function main() {
     console.log(`Demo accounts (password ${DEMO_PASSWORD}):`);
     for (const a of DEMO_ACCOUNTS) console.log(`  ${a.email.padEnd(28)} user_type ${a.userType}`);
   }
-  const stop = () => server.close(() => void database.close().then(() => process.exit(0)));
+  // The inbound SMTP listener (INBOUND_SMTP_PORT), once the database is ready for the mail it takes.
+  const inbound = await startInboundListener(deps).catch((error: unknown) => {
+    console.error('The inbound SMTP listener could not start:', error);
+    return null;
+  });
+  const stop = () => {
+    void inbound?.close();
+    server.close(() => void database.close().then(() => process.exit(0)));
+  };
   process.on('SIGINT', stop);
   process.on('SIGTERM', stop);
 }

@@ -12,6 +12,8 @@ import { resourceRoutes } from '@/server/engine/routes';
 import { RESOURCE_EXTRAS } from './resourceExtras';
 import { userAdminRoutes } from '@/server/features/users/routes';
 import { bulkStatusRoutes } from '@/server/features/enquiries/bulkStatus';
+import { INBOUND_MAX_BYTES } from '@/server/features/inbound/receive';
+import { inboundRoutes } from '@/server/features/inbound/routes';
 import { publicIntakeRoutes } from '@/server/features/enquiries/publicIntake';
 import { CSP_REPORT_GROUP, CSP_REPORT_PATH, cspReportRoutes } from '@/server/features/cspReports/routes';
 import { dashboardRoutes } from '@/server/features/dashboard/routes';
@@ -115,11 +117,12 @@ export function createApp(deps: Deps) {
   const bodyless = (method: string) => method === 'GET' || method === 'HEAD';
   // An import's file has its own limit (IMPORT_MAX_BYTES), applied by its route.
   const isImport = (path: string) => path.endsWith('/import');
-  app.use('/api/*', (c, next) =>
-    c.req.path === '/api/uploads' || isImport(c.req.path) || bodyless(c.req.method) ? next() : jsonLimit(c, next),
-  );
+  // An inbound mail has its own limit (INBOUND_MAX_BYTES).
+  const ownLimit = (path: string) => path === '/api/uploads' || path === '/api/inbound/mail' || isImport(path);
+  app.use('/api/*', (c, next) => (ownLimit(c.req.path) || bodyless(c.req.method) ? next() : jsonLimit(c, next)));
   const jsonLimit = limitBody(deps.config.maxBodyBytes);
   app.use('/api/uploads', limitBody(MAX_UPLOAD_BYTES));
+  app.use('/api/inbound/mail', limitBody(INBOUND_MAX_BYTES));
 
   app.route('/api', docsRoutes(openApiDocument(deps.config)));
   // Readiness: seeded, and the database answers now (within a short time), so that a balancer stops sending
@@ -145,6 +148,7 @@ export function createApp(deps: Deps) {
   app.route('/api', publicIntakeRoutes(deps));
   app.route('/api', cspReportRoutes(deps));
   app.route('/api', bulkStatusRoutes(deps));
+  app.route('/api', inboundRoutes(deps));
   app.route('/api', dashboardRoutes(deps));
   app.route('/api', searchRoutes(deps));
   app.route('/api', viewRoutes(deps));

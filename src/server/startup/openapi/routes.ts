@@ -10,6 +10,7 @@ import { cspReportRouteDeclarations } from '@/server/features/cspReports/routes'
 import { dashboardRouteDeclarations } from '@/server/features/dashboard/routes';
 import { bulkStatusRouteDeclarations } from '@/server/features/enquiries/bulkStatus';
 import { publicIntakeRouteDeclarations } from '@/server/features/enquiries/publicIntake';
+import { inboundRouteDeclarations } from '@/server/features/inbound/routes';
 import { exportRouteDeclarations } from '@/server/engine/exportRoutes';
 import { importRouteDeclaration } from '@/server/engine/import/routes';
 import { RESOURCE_EXTRAS } from '@/server/startup/resourceExtras';
@@ -44,6 +45,7 @@ export function routeDeclarationsOf(
     ...userAdminRouteDeclarations,
     ...bulkStatusRouteDeclarations,
     ...publicIntakeRouteDeclarations,
+    ...inboundRouteDeclarations,
     ...cspReportRouteDeclarations,
     ...dashboardRouteDeclarations,
     ...searchRouteDeclarations,
