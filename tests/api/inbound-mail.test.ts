@@ -80,7 +80,10 @@ beforeAll(async () => {
   mine = { id: first.id as number, email: 'Mina.Enquirer@Example.test' };
   theirs = { id: second.id as number, email: 'other.enquirer@example.test' };
   for (const e of [mine, theirs])
-    await api.db.update(table).set({ email: e.email, status: 'in_progress', waiting_since: null }).where(eq(table.id, e.id));
+    await api.db
+      .update(table)
+      .set({ email: e.email, status: 'in_progress', waiting_since: null })
+      .where(eq(table.id, e.id));
 });
 
 afterAll(async () => {
@@ -132,7 +135,10 @@ describe('threading', () => {
     });
     // The whole message, quote included, stays readable.
     expect(entry.html).toContain('When can you come?');
-    const [enquiry] = await api.db.select({ waiting_since: table.waiting_since }).from(table).where(eq(table.id, mine.id));
+    const [enquiry] = await api.db
+      .select({ waiting_since: table.waiting_since })
+      .from(table)
+      .where(eq(table.id, mine.id));
     expect(enquiry.waiting_since).not.toBeNull();
   });
 
@@ -289,7 +295,14 @@ describe('the quarantine (admins)', () => {
     expect(list.headers.get('content-range')).toBe(`mail_quarantine 0-1/${total}`);
 
     const spoofed = (await api.db.select().from(mailQuarantine).where(eq(mailQuarantine.reason, 'sender')))[0];
-    expect((await api.call('POST', `/api/inbound/quarantine/${spoofed.id}/assign`, { token: partner, body: { enquiry_id: mine.id } })).status).toBe(403);
+    expect(
+      (
+        await api.call('POST', `/api/inbound/quarantine/${spoofed.id}/assign`, {
+          token: partner,
+          body: { enquiry_id: mine.id },
+        })
+      ).status,
+    ).toBe(403);
     const assigned = await api.call('POST', `/api/inbound/quarantine/${spoofed.id}/assign`, {
       token: admin,
       body: { enquiry_id: mine.id },

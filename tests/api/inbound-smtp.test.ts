@@ -29,7 +29,13 @@ async function freePort(): Promise<number> {
 }
 
 const transport = () =>
-  nodemailer.createTransport({ host: '127.0.0.1', port, secure: false, ignoreTLS: true, tls: { rejectUnauthorized: false } });
+  nodemailer.createTransport({
+    host: '127.0.0.1',
+    port,
+    secure: false,
+    ignoreTLS: true,
+    tls: { rejectUnauthorized: false },
+  });
 
 beforeAll(async () => {
   port = await freePort();
@@ -92,6 +98,8 @@ describe('the inbound SMTP listener', () => {
     });
     const [held] = await api.db.select().from(mailQuarantine).where(eq(mailQuarantine.message_id, messageId));
     expect(held?.reason).toBe('auto_reply');
-    expect(await api.db.select().from(enquiryMessages).where(eq(enquiryMessages.message_id, messageId))).toHaveLength(0);
+    expect(await api.db.select().from(enquiryMessages).where(eq(enquiryMessages.message_id, messageId))).toHaveLength(
+      0,
+    );
   });
 });

@@ -25,7 +25,8 @@ export function newPart(text: string): string {
   // An attribution may wrap onto two lines ("On Mon, 1 Jan 2026 at 10:00, Someone <x@y>\nwrote:").
   const start = lines.findIndex(
     (line, i) =>
-      QUOTE_START.some((re) => re.test(line)) || (i + 1 < lines.length && /^\s*On\s/i.test(line) && /^\s*wrote:\s*$/i.test(lines[i + 1])),
+      QUOTE_START.some((re) => re.test(line)) ||
+      (i + 1 < lines.length && /^\s*On\s/i.test(line) && /^\s*wrote:\s*$/i.test(lines[i + 1])),
   );
   if (start < 0) return text.trim();
   const head = lines.slice(0, start).join('\n').trim();
@@ -40,7 +41,11 @@ export function newPart(text: string): string {
 export function safeHtml(html: string): string {
   return sanitizeHtml(html, {
     allowedTags: sanitizeHtml.defaults.allowedTags.filter((tag) => tag !== 'img'),
-    allowedAttributes: { a: ['href', 'title', 'rel', 'target'], td: ['colspan', 'rowspan'], th: ['colspan', 'rowspan'] },
+    allowedAttributes: {
+      a: ['href', 'title', 'rel', 'target'],
+      td: ['colspan', 'rowspan'],
+      th: ['colspan', 'rowspan'],
+    },
     allowedSchemes: ['http', 'https', 'mailto', 'tel'],
     allowProtocolRelative: false,
     transformTags: {

@@ -22,14 +22,14 @@ const ATTACHMENT_MAX_BYTES = 10 * 1024 * 1024;
 
 /** Why a mail waits in the quarantine instead of a thread. */
 export const QUARANTINE_REASONS = ['no_thread', 'sender', 'auto_reply', 'loop', 'unreadable'] as const;
-export type QuarantineReason = (typeof QUARANTINE_REASONS)[number];
+type QuarantineReason = (typeof QUARANTINE_REASONS)[number];
 
-export type Received =
+type Received =
   | { status: 'threaded'; enquiry_id: number; message_id: number | null }
   | { status: 'quarantined'; reason: QuarantineReason; quarantine_id: number }
   | { status: 'refused'; reason: 'too_large' };
 
-export interface Envelope {
+interface Envelope {
   /** MAIL FROM: '' for a bounce (the null reverse-path), undefined when unknown (the webhook). */
   from?: string;
   /** RCPT TO. */
@@ -74,19 +74,13 @@ function isAutomatic(mail: ParsedMail, envelope: Envelope): boolean {
   const precedence = headerValues(mail, 'precedence').map((v) => v.toLowerCase());
   if (precedence.some((v) => ['bulk', 'junk', 'list', 'auto_reply'].includes(v))) return true;
   if (headerValues(mail, 'x-autoreply').length || headerValues(mail, 'x-autorespond').length) return true;
-  if (envelope.from === '' || headerValues(mail, 'return-path').some((v) => /^<\s*>$/.test(v) || v === ''))
-    return true;
+  if (envelope.from === '' || headerValues(mail, 'return-path').some((v) => /^<\s*>$/.test(v) || v === '')) return true;
   const from = addressesOf(mail.from)[0]?.toLowerCase() ?? '';
   return /^(mailer-daemon|postmaster)@/.test(from);
 }
 
 /** The enquiry the mail answers: by a reply address among its recipients, then by the replies it refers to. */
-async function threadOf(
-  db: Db,
-  deps: InboundDeps,
-  mail: ParsedMail,
-  envelope: Envelope,
-): Promise<number | null> {
+async function threadOf(db: Db, deps: InboundDeps, mail: ParsedMail, envelope: Envelope): Promise<number | null> {
   const { jwtSecret, replyDomain } = deps.config;
   const recipients = [
     ...envelope.to,
@@ -155,7 +149,7 @@ async function storedAttachments(db: Db, mail: ParsedMail): Promise<MessageAttac
  * an answer from now (unless it already did), and a closed one is open again. A message id already stored (the
  * same mail delivered twice) is not stored again.
  */
-export async function threadInto(
+async function threadInto(
   tx: Db,
   enquiry: { id: number; status: string; organization_id: number | null },
   mail: ParsedMail,
@@ -189,7 +183,9 @@ export async function threadInto(
     .update(table)
     .set({
       waiting_since: sql`coalesce(${table.waiting_since}, now())`,
-      ...(reopen ? { status: 'in_progress', version: sql`${table.version} + 1`, updated_at: new Date().toISOString() } : {}),
+      ...(reopen
+        ? { status: 'in_progress', version: sql`${table.version} + 1`, updated_at: new Date().toISOString() }
+        : {}),
     })
     .where(eq(table.id, enquiry.id));
   if (reopen) {

@@ -77,7 +77,9 @@ const assignQuarantine = defineRoute({
   tag: 'inbound',
   operationId: 'assignInboundQuarantine',
   summary: 'Thread a quarantined mail into an enquiry the admin chose (admins)',
-  body: z.object({ enquiry_id: z.number({ error: V.invalid }).int({ error: V.invalid }).positive({ error: V.invalid }) }),
+  body: z.object({
+    enquiry_id: z.number({ error: V.invalid }).int({ error: V.invalid }).positive({ error: V.invalid }),
+  }),
   responses: {
     200: { description: 'Threaded; the mail left the quarantine', schema: z.object({ enquiry_id: z.number().int() }) },
     400: ERRORS.invalid,
