@@ -86,6 +86,22 @@ describe('the inbound SMTP listener', () => {
     await expect(sending).rejects.toMatchObject({ responseCode: 550 });
   });
 
+  it('refuses a message above 25 MB with 552 and stores nothing', async () => {
+    const messageId = `<big-${Date.now()}@example.test>`;
+    const sending = transport().sendMail({
+      from: ENQUIRER,
+      to: replyAddress(TEST_SECRET, DOMAIN, enquiryId),
+      subject: 'big',
+      messageId,
+      text: 'a'.repeat(26 * 1024 * 1024),
+    });
+    await expect(sending).rejects.toMatchObject({ responseCode: 552 });
+    expect(await api.db.select().from(enquiryMessages).where(eq(enquiryMessages.message_id, messageId))).toHaveLength(
+      0,
+    );
+    expect(await api.db.select().from(mailQuarantine).where(eq(mailQuarantine.message_id, messageId))).toHaveLength(0);
+  });
+
   it('quarantines a bounce (null reverse-path) instead of threading it', async () => {
     const messageId = `<bounce-${Date.now()}@example.test>`;
     await transport().sendMail({
