@@ -12,6 +12,7 @@ import {
   openConfiguredDatabase,
   prepareDatabase,
   startBackgroundWork,
+  startInboundListener,
 } from './startup/start';
 
 async function main() {
@@ -56,8 +57,14 @@ async function main() {
     console.log(`Demo accounts (password ${DEMO_PASSWORD}):`);
     for (const a of DEMO_ACCOUNTS) console.log(`  ${a.email.padEnd(28)} user_type ${a.userType}`);
   }
+  // The inbound SMTP listener (INBOUND_SMTP_PORT), once the database is ready for the mail it takes.
+  const inbound = await startInboundListener(deps).catch((error: unknown) => {
+    console.error('The inbound SMTP listener could not start:', error);
+    return null;
+  });
   // A reply being sent is finished (and marked) before the database closes.
-  const stop = () =>
+  const stop = () => {
+    void inbound?.close();
     server.close(
       () =>
         void background
@@ -65,6 +72,7 @@ async function main() {
           .then(() => database.close())
           .then(() => process.exit(0)),
     );
+  };
   process.on('SIGINT', stop);
   process.on('SIGTERM', stop);
 }

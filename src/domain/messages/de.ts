@@ -66,6 +66,7 @@ export const domainDe: DomainMessages = {
       malformed_json: 'Fehlerhafter JSON-Inhalt',
       json_required: 'Senden Sie den Inhalt als application/json',
       csv_required: 'Senden Sie die Datei als text/csv',
+      rfc822_required: 'Senden Sie die E-Mail als message/rfc822',
       too_large: 'Der Anfrageinhalt ist zu groß',
       invalid_input: 'Ungültige Eingabe',
       login_failed: 'Ungültiger Benutzername oder ungültiges Passwort',

@@ -63,6 +63,7 @@ export const domainEn = {
       malformed_json: 'Malformed JSON body',
       json_required: 'Send the body as application/json',
       csv_required: 'Send the file as text/csv',
+      rfc822_required: 'Send the mail as message/rfc822',
       too_large: 'Request body too large',
       invalid_input: 'Invalid input',
       login_failed: 'Invalid username or password',

@@ -66,6 +66,7 @@ export const domainFr: DomainMessages = {
       malformed_json: 'Corps JSON mal formé',
       json_required: 'Envoyez le corps en application/json',
       csv_required: 'Envoyez le fichier en text/csv',
+      rfc822_required: 'Envoyez le courriel en message/rfc822',
       too_large: 'Corps de la requête trop volumineux',
       invalid_input: 'Saisie invalide',
       login_failed: 'Nom d’utilisateur ou mot de passe incorrect',

@@ -14,6 +14,8 @@ import { userAdminRoutes } from '@/server/features/users/routes';
 import { bulkStatusRoutes } from '@/server/features/enquiries/bulkStatus';
 import { erasureRoutes } from '@/server/features/enquiries/erasure';
 import { enquiryMessageRoutes } from '@/server/features/enquiries/messages';
+import { INBOUND_MAX_BYTES } from '@/server/features/inbound/receive';
+import { inboundRoutes } from '@/server/features/inbound/routes';
 import { publicIntakeRoutes } from '@/server/features/enquiries/publicIntake';
 import { CSP_REPORT_GROUP, CSP_REPORT_PATH, cspReportRoutes } from '@/server/features/cspReports/routes';
 import { dashboardRoutes } from '@/server/features/dashboard/routes';
@@ -117,11 +119,12 @@ export function createApp(deps: Deps) {
   const bodyless = (method: string) => method === 'GET' || method === 'HEAD';
   // An import's file has its own limit (IMPORT_MAX_BYTES), applied by its route.
   const isImport = (path: string) => path.endsWith('/import');
-  app.use('/api/*', (c, next) =>
-    c.req.path === '/api/uploads' || isImport(c.req.path) || bodyless(c.req.method) ? next() : jsonLimit(c, next),
-  );
+  // An inbound mail has its own limit (INBOUND_MAX_BYTES).
+  const ownLimit = (path: string) => path === '/api/uploads' || path === '/api/inbound/mail' || isImport(path);
+  app.use('/api/*', (c, next) => (ownLimit(c.req.path) || bodyless(c.req.method) ? next() : jsonLimit(c, next)));
   const jsonLimit = limitBody(deps.config.maxBodyBytes);
   app.use('/api/uploads', limitBody(MAX_UPLOAD_BYTES));
+  app.use('/api/inbound/mail', limitBody(INBOUND_MAX_BYTES));
 
   app.route('/api', docsRoutes(openApiDocument(deps.config)));
   // Readiness: seeded, and the database answers now (within a short time), so that a balancer stops sending
@@ -149,6 +152,7 @@ export function createApp(deps: Deps) {
   app.route('/api', bulkStatusRoutes(deps));
   app.route('/api', erasureRoutes(deps));
   app.route('/api', enquiryMessageRoutes(deps));
+  app.route('/api', inboundRoutes(deps));
   app.route('/api', dashboardRoutes(deps));
   app.route('/api', searchRoutes(deps));
   app.route('/api', viewRoutes(deps));

@@ -2,7 +2,9 @@ import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { AUTH_V } from '@/domain/auth';
 import { passwordProblem } from '@/server/features/auth/breached';
+import { startInboundSmtp, type InboundListener } from '@/server/features/inbound/smtp';
 import { ConfigError, type Config } from '@/server/infrastructure/config';
+import type { Deps } from '@/server/infrastructure/context';
 import { openDatabase, type Database } from '@/server/infrastructure/db/client';
 import { moveDiskUploads } from '@/server/infrastructure/diskUploads';
 import { databaseStorage } from '@/server/infrastructure/fileStorage';
@@ -81,4 +83,13 @@ export function startBackgroundWork(deps: Deps): { stop: () => Promise<void> } {
   const sender = createReplySender(deps);
   sender.start();
   return { stop: () => sender.stop() };
+}
+
+/** The inbound SMTP listener on INBOUND_SMTP_PORT (on HOST) when it is set; null otherwise. Close it at shutdown. */
+export async function startInboundListener(deps: Deps): Promise<InboundListener | null> {
+  const port = deps.config.inboundSmtpPort;
+  if (port === undefined) return null;
+  const listener = await startInboundSmtp(deps, port);
+  console.log(`Inbound mail for ${deps.config.replyDomain}: SMTP on ${deps.config.host}:${listener.port}`);
+  return listener;
 }

@@ -12,6 +12,7 @@ import { bulkStatusRouteDeclarations } from '@/server/features/enquiries/bulkSta
 import { erasureRouteDeclarations } from '@/server/features/enquiries/erasure';
 import { enquiryMessageRouteDeclarations } from '@/server/features/enquiries/messages';
 import { publicIntakeRouteDeclarations } from '@/server/features/enquiries/publicIntake';
+import { inboundRouteDeclarations } from '@/server/features/inbound/routes';
 import { exportRouteDeclarations } from '@/server/engine/exportRoutes';
 import { importRouteDeclaration } from '@/server/engine/import/routes';
 import { RESOURCE_EXTRAS } from '@/server/startup/resourceExtras';
@@ -48,6 +49,7 @@ export function routeDeclarationsOf(
     ...erasureRouteDeclarations,
     ...enquiryMessageRouteDeclarations,
     ...publicIntakeRouteDeclarations,
+    ...inboundRouteDeclarations,
     ...cspReportRouteDeclarations,
     ...dashboardRouteDeclarations,
     ...searchRouteDeclarations,
