@@ -5,7 +5,7 @@ import { useWatch } from 'react-hook-form';
 import { LocalDateInput } from '@/admin/resources/form/LocalDateInput';
 import { countryName, useCountryNames } from '@/admin/resources/show/countryNames';
 import { useEnquiryAnalytics } from './api';
-import { weekLabel } from './DashboardFigures';
+import { weekLabel } from './weekLabel';
 import { FigureChart, type Figure } from './FigureChart';
 
 const isoDay = (d: Date) => d.toISOString().slice(0, 10);

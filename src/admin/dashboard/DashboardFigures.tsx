@@ -16,10 +16,8 @@ import { useLocaleState, useTranslate } from 'react-admin';
 import { useDashboardSummary } from './api';
 import { FigureChart } from './FigureChart';
 import { ResponseTimes } from './ResponseTimes';
+import { weekLabel } from './weekLabel';
 
-/** A week's Monday as a short local date (e.g. "3 Mar"). */
-export const weekLabel = (week: string, locale: string) =>
-  new Date(`${week}T00:00:00Z`).toLocaleDateString(locale, { day: 'numeric', month: 'short', timeZone: 'UTC' });
 
 /** A figure as a link to the list it counts (`to`), filtered as the figure is counted. */
 function Figure({

@@ -11,7 +11,7 @@ import {
 } from '@mui/material';
 import { useLocaleState, useTranslate } from 'react-admin';
 import type { DashboardSummary } from '@/domain/dashboard';
-import { weekLabel } from './DashboardFigures';
+import { weekLabel } from './weekLabel';
 
 /** The median hours to a first answer, per organisation (rows) and week of arrival (columns). */
 export function ResponseTimes({ rows }: { rows: DashboardSummary['enquiries']['responseTimes'] }) {

@@ -8,7 +8,6 @@ import type { Deps } from '@/server/infrastructure/context';
 import { openDatabase, type Database } from '@/server/infrastructure/db/client';
 import { moveDiskUploads } from '@/server/infrastructure/diskUploads';
 import { databaseStorage } from '@/server/infrastructure/fileStorage';
-import type { Deps } from '@/server/infrastructure/context';
 import { createReplySender } from '@/server/features/enquiries/replySender';
 import { FIRST_ADMIN, accountsWithDemoPassword, hasUsers, seedFirstAdmin } from './seed/accounts';
 import { seedDemo, seedReference } from './seed';
