@@ -12,6 +12,7 @@ import { resourceRoutes } from '@/server/engine/routes';
 import { RESOURCE_EXTRAS } from './resourceExtras';
 import { userAdminRoutes } from '@/server/features/users/routes';
 import { bulkStatusRoutes } from '@/server/features/enquiries/bulkStatus';
+import { replyPreviewRoutes } from '@/server/features/enquiries/replyPreview';
 import { publicIntakeRoutes } from '@/server/features/enquiries/publicIntake';
 import { CSP_REPORT_GROUP, CSP_REPORT_PATH, cspReportRoutes } from '@/server/features/cspReports/routes';
 import { dashboardRoutes } from '@/server/features/dashboard/routes';
@@ -145,6 +146,7 @@ export function createApp(deps: Deps) {
   app.route('/api', publicIntakeRoutes(deps));
   app.route('/api', cspReportRoutes(deps));
   app.route('/api', bulkStatusRoutes(deps));
+  app.route('/api', replyPreviewRoutes(deps));
   app.route('/api', dashboardRoutes(deps));
   app.route('/api', searchRoutes(deps));
   app.route('/api', viewRoutes(deps));

@@ -10,6 +10,7 @@ import { cspReportRouteDeclarations } from '@/server/features/cspReports/routes'
 import { dashboardRouteDeclarations } from '@/server/features/dashboard/routes';
 import { bulkStatusRouteDeclarations } from '@/server/features/enquiries/bulkStatus';
 import { publicIntakeRouteDeclarations } from '@/server/features/enquiries/publicIntake';
+import { replyPreviewRouteDeclarations } from '@/server/features/enquiries/replyPreview';
 import { exportRouteDeclarations } from '@/server/engine/exportRoutes';
 import { importRouteDeclaration } from '@/server/engine/import/routes';
 import { RESOURCE_EXTRAS } from '@/server/startup/resourceExtras';
@@ -43,6 +44,7 @@ export function routeDeclarationsOf(
     ...uploadRouteDeclarations,
     ...userAdminRouteDeclarations,
     ...bulkStatusRouteDeclarations,
+    ...replyPreviewRouteDeclarations,
     ...publicIntakeRouteDeclarations,
     ...cspReportRouteDeclarations,
     ...dashboardRouteDeclarations,
