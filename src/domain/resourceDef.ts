@@ -117,9 +117,10 @@ export interface ResourceDef<F extends Fields = Fields> {
   uniqueTogether?: (keyof F & string)[][];
   /**
    * Partner scoping: rows belong to the organisation in `column`; a partner sees and writes only its own.
-   * `orgTypes` are the organisation types the column may point at.
+   * `orgTypes` are the organisation types the column may point at. With `sharedWhenEmpty`, a row whose column is
+   * empty is a global one: every partner granted the resource reads it (list, show, export), only admins write it.
    */
-  owner?: { column: (keyof F & string) | 'id'; orgTypes: readonly OrgType[] };
+  owner?: { column: (keyof F & string) | 'id'; orgTypes: readonly OrgType[]; sharedWhenEmpty?: boolean };
   /** Lists show when each record was created (a column and a date-range filter): inboxes such as enquiries. */
   listCreatedAt?: boolean;
   /**

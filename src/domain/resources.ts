@@ -9,6 +9,7 @@ import { insuranceResources } from './areas/insurance';
 import { partnerResources } from './areas/partners';
 import { userResources } from './areas/users';
 import { prResources } from './areas/pr';
+import { savedReplyResources } from './areas/savedReplies';
 import { universityResources } from './areas/universities';
 import { visaResources } from './areas/visa';
 import type { ReferencesOf, ResourceDef } from './resourceDef';
@@ -25,6 +26,7 @@ const DEFINITIONS = [
   ...creditResources,
   ...userResources,
   ...enquiryResources,
+  ...savedReplyResources,
   ...auditResources,
   ...cspViolationResources,
 ];

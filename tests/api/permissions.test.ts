@@ -27,7 +27,8 @@ import { createRecord, sampleRecord, type Sample } from '../support/samples';
  * - a partner reaches only rows whose owner column is its organisation (404 for the others, whatever it asks
  *   for, 403 for a whole resource it has no grant on); its writes land on its own organisation, keep the
  *   admin-only fields (and those outside partnerWritable), carry the partnerFixed values, and may not point
- *   at another organisation's records (400);
+ *   at another organisation's records (400); with an owner `sharedWhenEmpty`, it also reads (never writes) the
+ *   global rows;
  * - a partner granted an ownerless resource (public reference data, e.g. countries) reads every row.
  *
  * Not here (not repeated): no token and a malformed token on every route are contract.test.ts ("auth: no
@@ -129,6 +130,11 @@ const idOf = (row: Row) => Number(row.id);
 function reaches(def: ResourceDef, role: Role, owner: number | null): boolean {
   if (role === 'admin' || !def.owner) return true;
   return owner !== null && owner === ownOrg[role];
+}
+
+/** Whether `role` may read this row: the rows it reaches, and the global rows of a `sharedWhenEmpty` owner. */
+function reads(def: ResourceDef, role: Role, owner: number | null): boolean {
+  return reaches(def, role, owner) || (owner === null && !!def.owner?.sharedWhenEmpty);
 }
 
 /** A record created for the matrix, and the organisation it belongs to (null: global). */
@@ -381,10 +387,15 @@ const call = <T = unknown>(role: Role, method: string, path: string, body?: unkn
 
 /** Ids an admin gets for a list query, in order (one large page). */
 async function adminIds(def: ResourceDef, params: ListParams): Promise<number[]> {
+  return (await adminRows(def, params)).map(idOf);
+}
+
+/** The rows an admin gets for a list query, in order (one large page). */
+async function adminRows(def: ResourceDef, params: ListParams): Promise<Row[]> {
   const reply = await call<Row[]>('admin', 'GET', listPath(def, { ...params, range: [0, PAGE - 1] }));
   expect(reply.status, `admin list ${JSON.stringify(params)}: ${reply.text}`).toBe(200);
   expect(reply.body.length, 'the admin oracle fits one page').toBeLessThan(PAGE);
-  return reply.body.map(idOf);
+  return reply.body;
 }
 
 /**
@@ -393,6 +404,9 @@ async function adminIds(def: ResourceDef, params: ListParams): Promise<number[]>
  */
 async function expectedIds(def: ResourceDef, role: Role, params: ListParams): Promise<number[]> {
   if (role === 'admin' || !def.owner) return adminIds(def, params);
+  // Shared global rows: the admin's answer, less the rows of other organisations.
+  if (def.owner.sharedWhenEmpty)
+    return (await adminRows(def, params)).filter((row) => reads(def, role, ownerOf(def, row))).map(idOf);
   const own = ownOrg[role];
   const key = def.owner.column;
   const asked = params.filter?.[key];
@@ -413,7 +427,7 @@ async function expectScopedList(def: ResourceDef, role: Role, params: ListParams
   expect(reply.status, `${what}: ${reply.text}`).toBe(200);
   const rows = exporter ? exporter.rows(reply) : (reply.body as Row[]);
   expect(
-    rows.filter((row) => !reaches(def, role, ownerOf(def, row))).map(idOf),
+    rows.filter((row) => !reads(def, role, ownerOf(def, row))).map(idOf),
     `${what}: rows it must not reach`,
   ).toEqual([]);
   const [start, end] = exporter ? [0, PAGE - 1] : (params.range ?? [0, 24]);
@@ -685,7 +699,7 @@ const ALLOWED: Record<Operation, Check> = {
     for (const fixture of fixtures) {
       const reply = await call<Row>(role, 'GET', member(def, fixture.id));
       const what = `${role} GET ${def.name}/${fixture.id} (${relationOf(role, fixture)})`;
-      if (reaches(def, role, fixture.org)) {
+      if (reads(def, role, fixture.org)) {
         expect(reply.status, `${what}: ${reply.text}`).toBe(200);
         expect(reply.body, what).toEqual(await adminView(def, fixture.id));
       } else {
@@ -702,7 +716,7 @@ const ALLOWED: Record<Operation, Check> = {
     );
     expect(reply.status, reply.text).toBe(200);
     const expected = fixtures
-      .filter((f) => reaches(def, role, f.org))
+      .filter((f) => reads(def, role, f.org))
       .map((f) => f.id)
       .sort((a, b) => a - b);
     expect(reply.body.map(idOf).sort((a, b) => a - b)).toEqual(expected);

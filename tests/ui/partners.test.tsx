@@ -76,6 +76,7 @@ describe('the insurer’s details page', () => {
       'FAQs',
       'Benefits',
       'Enquiries',
+      'Saved replies',
     ]);
     expect(menu().getByRole('menuitem', { name: 'Covers' })).toHaveAttribute('href', '/insurance-covers');
     expect(menu().getByRole('menuitem', { name: 'FAQs' }).getAttribute('href')).toBe(
@@ -193,28 +194,28 @@ describe('the other partners’ menus and pages', () => {
       email: DEMO.university,
       role: 'university',
       label: 'University',
-      menu: ['Dashboard', 'Our details', 'Enquiries'],
+      menu: ['Dashboard', 'Our details', 'Enquiries', 'Saved replies'],
       tabs: ['Courses'],
     },
     {
       email: DEMO.consultant,
       role: 'consultants',
       label: 'Consultants',
-      menu: ['Dashboard', 'Our details', 'Staff', 'Service locations', 'Offers', 'Enquiries'],
+      menu: ['Dashboard', 'Our details', 'Staff', 'Service locations', 'Offers', 'Enquiries', 'Saved replies'],
       tabs: ['Staff', 'Service locations', 'Offers'],
     },
     {
       email: DEMO.languages,
       role: 'languages',
       label: 'Languages',
-      menu: ['Dashboard', 'Our details', 'Staff', 'Service locations', 'Offers', 'Enquiries'],
+      menu: ['Dashboard', 'Our details', 'Staff', 'Service locations', 'Offers', 'Enquiries', 'Saved replies'],
       tabs: ['Staff', 'Service locations', 'Offers'],
     },
     {
       email: DEMO.bank,
       role: 'bank',
       label: 'Bank',
-      menu: ['Dashboard', 'Our details', 'Enquiries'],
+      menu: ['Dashboard', 'Our details', 'Enquiries', 'Saved replies'],
       tabs: ['Loan products', 'Loan consultant locations'],
     },
   ] as const)(

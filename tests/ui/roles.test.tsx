@@ -41,11 +41,20 @@ const ACCOUNTS: Account[] = [
  * and no partner entry.
  */
 const PARTNER_MENU: Record<Exclude<Role, 'admin'>, string[]> = {
-  insurance: ['Dashboard', 'Our details', 'Covers', 'Reasons to choose us', 'FAQs', 'Benefits', 'Enquiries'],
-  university: ['Dashboard', 'Our details', 'Enquiries'],
-  consultants: ['Dashboard', 'Our details', 'Staff', 'Service locations', 'Offers', 'Enquiries'],
-  languages: ['Dashboard', 'Our details', 'Staff', 'Service locations', 'Offers', 'Enquiries'],
-  bank: ['Dashboard', 'Our details', 'Enquiries'],
+  insurance: [
+    'Dashboard',
+    'Our details',
+    'Covers',
+    'Reasons to choose us',
+    'FAQs',
+    'Benefits',
+    'Enquiries',
+    'Saved replies',
+  ],
+  university: ['Dashboard', 'Our details', 'Enquiries', 'Saved replies'],
+  consultants: ['Dashboard', 'Our details', 'Staff', 'Service locations', 'Offers', 'Enquiries', 'Saved replies'],
+  languages: ['Dashboard', 'Our details', 'Staff', 'Service locations', 'Offers', 'Enquiries', 'Saved replies'],
+  bank: ['Dashboard', 'Our details', 'Enquiries', 'Saved replies'],
 };
 
 /** The sidebar's top-level entries: the links of the current page's group (open) are not counted. */

@@ -9,6 +9,7 @@ import { BulkStatusButton } from './BulkStatusButton';
 import { enquiriesPath, enquiryLink, ownEnquiriesLink } from './links';
 import { StatusChip } from './StatusChip';
 import { StatusWorkflowButtons } from './StatusWorkflowButtons';
+import { savedRepliesLink } from '@/admin/savedReplies/links';
 
 /**
  * Enquiries: the admin's whole list and its website and partner enquiries (the service enquiries are linked from
@@ -25,16 +26,17 @@ export const enquiriesArea: Area = {
         { ...resourceLink(enquiries, { key: 'enquiries-all', label: 'vp.menu.all_enquiries' }), icon: AllInboxIcon },
         enquiryLink('website', 'enquiries-website', 'vp.menu.website_enquiries'),
         enquiryLink('partner', 'enquiries-partner', 'vp.menu.partner_enquiries'),
+        savedRepliesLink(),
         { key: 'analytics', label: 'vp.menu.analytics', to: '/dashboard/analytics', icon: InsightsIcon },
       ],
     },
     // A partner's entry is named like the list it opens ("Enquiries": its organisation's, whatever their kind).
     partner: {
-      insurance: [ownEnquiriesLink()],
-      university: [ownEnquiriesLink()],
-      consultants: [ownEnquiriesLink()],
-      languages: [ownEnquiriesLink()],
-      bank: [ownEnquiriesLink()],
+      insurance: [ownEnquiriesLink(), savedRepliesLink()],
+      university: [ownEnquiriesLink(), savedRepliesLink()],
+      consultants: [ownEnquiriesLink(), savedRepliesLink()],
+      languages: [ownEnquiriesLink(), savedRepliesLink()],
+      bank: [ownEnquiriesLink(), savedRepliesLink()],
     },
   },
   aliases: {

@@ -482,6 +482,16 @@ export const labelsDe: Translation<Labels> = {
         utm_campaign: 'UTM-Kampagne',
       },
     },
+    'saved-replies': {
+      name: 'Textbaustein |||| Textbausteine',
+      fields: {
+        name: 'Name',
+        organization_id: 'Organisation (leer: für alle)',
+        body_en: 'Text auf Englisch',
+        body_de: 'Text auf Deutsch',
+        body_fr: 'Text auf Französisch',
+      },
+    },
   },
   vp: {
     choices: {

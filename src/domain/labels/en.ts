@@ -487,6 +487,16 @@ export const labelsEn = {
         utm_campaign: 'UTM campaign',
       },
     },
+    'saved-replies': {
+      name: 'Saved reply |||| Saved replies',
+      fields: {
+        name: 'Name',
+        organization_id: 'Organisation (empty: global)',
+        body_en: 'Text in English',
+        body_de: 'Text in German',
+        body_fr: 'Text in French',
+      },
+    },
   },
   vp: {
     choices: {

@@ -482,6 +482,16 @@ export const labelsFr: Translation<Labels> = {
         utm_campaign: 'Campagne UTM',
       },
     },
+    'saved-replies': {
+      name: 'Réponse type |||| Réponses types',
+      fields: {
+        name: 'Nom',
+        organization_id: 'Organisation (vide : commune)',
+        body_en: 'Texte en anglais',
+        body_de: 'Texte en allemand',
+        body_fr: 'Texte en français',
+      },
+    },
   },
   vp: {
     choices: {

@@ -11,7 +11,7 @@ import { organizations } from '@/server/infrastructure/db/schema';
 import type { DynamicTable } from '@/server/infrastructure/db/tableBuilder';
 import type { ListQuery } from './listQuery';
 import { binaryCopyText } from './copyBinary';
-import { scopeCondition } from './scope';
+import { readScopeCondition } from './scope';
 
 /**
  * The streamed CSV export: UTF-8, a header row, RFC 4180 quoting, and every text cell that a
@@ -151,7 +151,7 @@ export function exportPlan(
 export const scopedQuery = (def: ResourceDef, table: DynamicTable, query: ListQuery, principal: Principal) => ({
   def,
   table,
-  where: and(query.where, scopeCondition(def, table, principal)),
+  where: and(query.where, readScopeCondition(def, table, principal)),
   sortField: query.sortField,
   descending: query.descending,
 });

@@ -8,7 +8,7 @@ import { liveSession } from '@/server/middleware/guard';
 import { sessions, users } from '@/server/infrastructure/db/schema';
 import type { DynamicTable } from '@/server/infrastructure/db/tableBuilder';
 import type { ListQuery } from './listQuery';
-import { exposedColumns, scopeCondition } from './scope';
+import { exposedColumns, readScopeCondition } from './scope';
 
 /**
  * A list counts its rows or matches up to this many. Beyond, counting is what a request would spend its time
@@ -113,7 +113,7 @@ export function listStatement(
 
 /** The filters and the scope of a list; undefined for all rows. */
 const listWhere = (def: ResourceDef, table: DynamicTable, query: ListQuery, principal: Principal, prepared: boolean) =>
-  and(prepared ? query.wherePrepared() : query.where, scopeCondition(def, table, principal, prepared));
+  and(prepared ? query.wherePrepared() : query.where, readScopeCondition(def, table, principal, prepared));
 
 /** The planner's plan for the rows a list matches, whose estimate stands for its total beyond COUNTED_UP_TO. */
 function matchesPlan(
@@ -171,7 +171,7 @@ async function run(
 /** At most this many prepared list shapes a resource keeps; beyond that a request builds its statement itself. */
 const LIST_SHAPES = 256;
 
-/** Which scope a principal's list runs in: all rows, its organisation's, or none (see scopeCondition). */
+/** Which scope a principal's list runs in: all rows, its organisation's, or none (see readScopeCondition). */
 function scopeShape(def: ResourceDef, principal: Principal) {
   if (principal.role === 'admin' || !def.owner) return 'all';
   return principal.organizationId == null ? 'none' : 'organization';

@@ -16,7 +16,7 @@ import { ApiError, MESSAGES, parseId, readJson, validationError } from '@/server
 import { constraintError, dataError } from './dbErrors';
 import { listPages } from './listPage';
 import { parseListQuery } from './listQuery';
-import { exposedColumns, scopeCondition } from './scope';
+import { exposedColumns, readScopeCondition, scopeCondition } from './scope';
 import type { ResourceHooks, Row, WriteContext } from './hooks';
 import { sanitizeRecord } from './sanitize';
 import { registerBulkUpdate } from './bulkUpdate';
@@ -99,11 +99,13 @@ export function resourceRoutes(def: ResourceDef, deps: Deps, { hooks = {}, impor
     await assertCan(c, deps, def.name, action);
     return c.get('principal');
   };
-  const findScoped = async (tx: Db, id: number, principal: Principal, lock = false) => {
+  /** A record the principal may write (or, with `read`, read: a shared global row too), else a 404. */
+  const findScoped = async (tx: Db, id: number, principal: Principal, lock = false, read = false) => {
+    const scope = read ? readScopeCondition(def, table, principal) : scopeCondition(def, table, principal);
     const query = tx
       .select(columns)
       .from(table)
-      .where(and(eq(table.id, id), scopeCondition(def, table, principal)))
+      .where(and(eq(table.id, id), scope))
       .limit(1);
     const [row] = await (lock ? query.for('update') : query);
     if (!row) throw new ApiError(404, MESSAGES.notFound);
@@ -489,7 +491,7 @@ export function resourceRoutes(def: ResourceDef, deps: Deps, { hooks = {}, impor
 
   app.get(`/${def.name}/:id`, auth, async (c) => {
     const principal = await guard(c, 'show');
-    return c.json(rfc3339Row(columns, await findScoped(db, parseId(c), principal)));
+    return c.json(rfc3339Row(columns, await findScoped(db, parseId(c), principal, false, true)));
   });
 
   if (def.readOnly) {

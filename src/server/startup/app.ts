@@ -16,6 +16,7 @@ import { erasureRoutes } from '@/server/features/enquiries/erasure';
 import { enquiryMessageRoutes } from '@/server/features/enquiries/messages';
 import { INBOUND_MAX_BYTES } from '@/server/features/inbound/receive';
 import { inboundRoutes } from '@/server/features/inbound/routes';
+import { replyPreviewRoutes } from '@/server/features/enquiries/replyPreview';
 import { publicIntakeRoutes } from '@/server/features/enquiries/publicIntake';
 import { CSP_REPORT_GROUP, CSP_REPORT_PATH, cspReportRoutes } from '@/server/features/cspReports/routes';
 import { dashboardRoutes } from '@/server/features/dashboard/routes';
@@ -153,6 +154,7 @@ export function createApp(deps: Deps) {
   app.route('/api', erasureRoutes(deps));
   app.route('/api', enquiryMessageRoutes(deps));
   app.route('/api', inboundRoutes(deps));
+  app.route('/api', replyPreviewRoutes(deps));
   app.route('/api', dashboardRoutes(deps));
   app.route('/api', searchRoutes(deps));
   app.route('/api', viewRoutes(deps));

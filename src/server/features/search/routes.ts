@@ -8,7 +8,7 @@ import { tableOf } from '@/server/infrastructure/db/resourceTables';
 import { organizations } from '@/server/infrastructure/db/schema';
 import { defineRoute, ERRORS, mountRoutes } from '@/server/infrastructure/openapi/route';
 import { escapeLike } from '@/server/engine/listQuery';
-import { scopeCondition } from '@/server/engine/scope';
+import { readScopeCondition } from '@/server/engine/scope';
 
 const hitsSchema = z.array(
   z.object({
@@ -66,7 +66,7 @@ export function searchRoutes(deps: Deps) {
           owner: (owner ? sql<number | null>`${table[owner]}` : sql<number | null>`null::integer`).as('owner'),
         })
         .from(table)
-        .where(and(scopeCondition(def, table, principal), ilike(title, pattern)))
+        .where(and(readScopeCondition(def, table, principal), ilike(title, pattern)))
         .limit(CANDIDATES)
         .as('matches');
       // Titles starting with the text first, then alphabetically.

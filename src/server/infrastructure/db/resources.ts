@@ -26,4 +26,5 @@ export const offers = tableOf('offers');
 export const loanProducts = tableOf('loan-products');
 export const loanConsultantLocations = tableOf('loan-consultant-locations');
 export const enquiries = tableOf('enquiries');
+export const savedReplies = tableOf('saved-replies');
 export const cspViolations = tableOf('csp-violations');

@@ -13,6 +13,7 @@ import { erasureRouteDeclarations } from '@/server/features/enquiries/erasure';
 import { enquiryMessageRouteDeclarations } from '@/server/features/enquiries/messages';
 import { publicIntakeRouteDeclarations } from '@/server/features/enquiries/publicIntake';
 import { inboundRouteDeclarations } from '@/server/features/inbound/routes';
+import { replyPreviewRouteDeclarations } from '@/server/features/enquiries/replyPreview';
 import { exportRouteDeclarations } from '@/server/engine/exportRoutes';
 import { importRouteDeclaration } from '@/server/engine/import/routes';
 import { RESOURCE_EXTRAS } from '@/server/startup/resourceExtras';
@@ -48,6 +49,7 @@ export function routeDeclarationsOf(
     ...bulkStatusRouteDeclarations,
     ...erasureRouteDeclarations,
     ...enquiryMessageRouteDeclarations,
+    ...replyPreviewRouteDeclarations,
     ...publicIntakeRouteDeclarations,
     ...inboundRouteDeclarations,
     ...cspReportRouteDeclarations,

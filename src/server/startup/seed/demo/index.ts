@@ -5,6 +5,7 @@ import { seedDemoAccounts } from './accounts';
 import { seedEnquiries } from './enquiries';
 import { seedPartners } from './partners';
 import { seedPrContent } from './pr';
+import { seedSavedReplies } from './savedReplies';
 import { seedCourseGuides } from './universities';
 import { seedVisaContent } from './visa';
 
@@ -17,5 +18,6 @@ export async function seedDemoContent(db: Db): Promise<void> {
   await seedCourseGuides(db);
   await seedPartners(db, countryIds);
   await seedEnquiries(db);
+  await seedSavedReplies(db);
   await seedRequirementMatrix(db);
 }
