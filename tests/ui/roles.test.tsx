@@ -41,11 +41,11 @@ const ACCOUNTS: Account[] = [
  * and no partner entry.
  */
 const PARTNER_MENU: Record<Exclude<Role, 'admin'>, string[]> = {
-  insurance: ['Dashboard', 'Our details', 'Covers', 'Reasons to choose us', 'FAQs', 'Benefits', 'Enquiries'],
-  university: ['Dashboard', 'Our details', 'Enquiries'],
-  consultants: ['Dashboard', 'Our details', 'Staff', 'Service locations', 'Offers', 'Enquiries'],
-  languages: ['Dashboard', 'Our details', 'Staff', 'Service locations', 'Offers', 'Enquiries'],
-  bank: ['Dashboard', 'Our details', 'Enquiries'],
+  insurance: ['Dashboard', 'Our details', 'Covers', 'Reasons to choose us', 'FAQs', 'Benefits', 'Inbox', 'Enquiries'],
+  university: ['Dashboard', 'Our details', 'Inbox', 'Enquiries'],
+  consultants: ['Dashboard', 'Our details', 'Staff', 'Service locations', 'Offers', 'Inbox', 'Enquiries'],
+  languages: ['Dashboard', 'Our details', 'Staff', 'Service locations', 'Offers', 'Inbox', 'Enquiries'],
+  bank: ['Dashboard', 'Our details', 'Inbox', 'Enquiries'],
 };
 
 /** The sidebar's top-level entries: the links of the current page's group (open) are not counted. */
