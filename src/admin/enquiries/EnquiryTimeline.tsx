@@ -50,11 +50,12 @@ function RetryButton({ enquiryId, entry }: { enquiryId: Identifier; entry: Timel
       size="small"
       startIcon={<ReplayIcon />}
       disabled={retry.isPending}
+      // The button goes with the failed state it retries: the toast must not depend on it staying mounted.
       onClick={() =>
-        retry.mutate(entry.id, {
-          onSuccess: () => notify('vp.thread.retried', { type: 'success' }),
-          onError: (error) => notify(errorMessage(error), { type: 'error' }),
-        })
+        retry.mutateAsync(entry.id).then(
+          () => notify('vp.thread.retried', { type: 'success' }),
+          (error: unknown) => notify(errorMessage(error), { type: 'error' }),
+        )
       }
     >
       {translate('vp.thread.retry')}

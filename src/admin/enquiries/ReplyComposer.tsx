@@ -37,7 +37,7 @@ function refusal(error: unknown): { message: string; fields: Record<string, stri
 
 const SAVED_REPLIES = { pagination: { page: 1, perPage: 200 }, sort: { field: 'name', order: 'ASC' as const } };
 
-/** The saved replies this enquiry may use: its organisation's and the global ones. */
+/** The saved replies this enquiry may use. */
 function SavedReplyPicker({
   enquiry,
   value,
@@ -51,9 +51,9 @@ function SavedReplyPicker({
 }) {
   const translate = useTranslate();
   const { data } = useGetList<SavedReply>('saved-replies', SAVED_REPLIES, { retry: false });
+  // The global ones and the enquiry's organisation's (an admin reads every organisation's).
   const choices = (data ?? []).filter(
-    (r) =>
-      r.organization_id == null || enquiry.organization_id == null || r.organization_id === enquiry.organization_id,
+    (r) => r.organization_id == null || r.organization_id === enquiry.organization_id,
   );
   if (!choices.length) return null;
   const language = translate(`vp.choices.locale.${enquiry.locale ?? 'en'}`, { _: enquiry.locale ?? 'en' });
