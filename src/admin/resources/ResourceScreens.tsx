@@ -1,5 +1,5 @@
 import { useLocation } from 'react-router-dom';
-import { Box, Card } from '@mui/material';
+import { Box, Card, Stack } from '@mui/material';
 import {
   Create,
   EditButton,
@@ -67,7 +67,7 @@ function ShowActions({ def }: { def: ResourceDef }) {
 /**
  * A record's page, laid out from its definition: its fields in a section per tab (empty ones on request), the
  * records that refer to it as further tabs (scrolling, with buttons, when there are more than fit), and when and
- * by whom it was written in an aside.
+ * by whom it was written in an aside; below the fields, the panel the area may add (an enquiry's conversation).
  */
 export function ResourceShow({ def }: { def: ResourceDef }) {
   const translate = useTranslate();
@@ -86,6 +86,21 @@ export function ResourceShow({ def }: { def: ResourceDef }) {
   ) : (
     <RecordTitle def={def} />
   );
+  const main =
+    tabs.length === 0 ? (
+      sections
+    ) : (
+      <Card>
+        <TabbedShowLayout tabs={<TabbedShowLayoutTabs {...SCROLLABLE_TABS} />}>
+          <TabbedShowLayout.Tab label={translate('vp.show.details')}>{sections}</TabbedShowLayout.Tab>
+          {tabs.map(({ relation, path, label }) => (
+            <TabbedShowLayout.Tab key={path} label={label} path={path}>
+              <RelatedRecords relation={relation} label={false} />
+            </TabbedShowLayout.Tab>
+          ))}
+        </TabbedShowLayout>
+      </Card>
+    );
   return (
     <Show title={title} actions={<ShowActions def={def} />} component="div">
       <Box
@@ -96,19 +111,13 @@ export function ResourceShow({ def }: { def: ResourceDef }) {
           gridTemplateColumns: { xs: 'minmax(0, 1fr)', lg: def.external ? 'minmax(0, 1fr)' : 'minmax(0, 1fr) 18rem' },
         }}
       >
-        {tabs.length === 0 ? (
-          sections
+        {extension.showPanel ? (
+          <Stack spacing={2} sx={{ minWidth: 0 }}>
+            {main}
+            {extension.showPanel}
+          </Stack>
         ) : (
-          <Card>
-            <TabbedShowLayout tabs={<TabbedShowLayoutTabs {...SCROLLABLE_TABS} />}>
-              <TabbedShowLayout.Tab label={translate('vp.show.details')}>{sections}</TabbedShowLayout.Tab>
-              {tabs.map(({ relation, path, label }) => (
-                <TabbedShowLayout.Tab key={path} label={label} path={path}>
-                  <RelatedRecords relation={relation} label={false} />
-                </TabbedShowLayout.Tab>
-              ))}
-            </TabbedShowLayout>
-          </Card>
+          main
         )}
         <RecordAside def={def} />
       </Box>

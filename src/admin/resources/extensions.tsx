@@ -7,6 +7,11 @@ import { createContext, useContext, type ReactElement } from 'react';
 export interface ResourceExtension {
   /** More buttons in the show page's toolbar (they read the record from the record context). */
   showActions?: ReactElement;
+  /**
+   * A panel below the show page's fields (record context: the record), e.g. an enquiry's conversation: what a
+   * record has beyond its fields, without a screen of its own.
+   */
+  showPanel?: ReactElement;
   /** More bulk actions on the list's selection (list context: the selected ids), before the bulk delete. */
   bulkActions?: ReactElement;
   /** Buttons at the end of every list row (record context: the row). */
