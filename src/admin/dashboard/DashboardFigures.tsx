@@ -18,7 +18,6 @@ import { FigureChart } from './FigureChart';
 import { ResponseTimes } from './ResponseTimes';
 import { weekLabel } from './weekLabel';
 
-
 /** A figure as a link to the list it counts (`to`), filtered as the figure is counted. */
 function Figure({
   label,
