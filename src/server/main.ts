@@ -13,7 +13,8 @@ async function main() {
   checkFirstAdmin(config);
   const database = await openConfiguredDatabase(config);
   let ready = false;
-  const app = createApp(createDeps(config, database, () => ready));
+  const deps = createDeps(config, database, () => ready);
+  const app = createApp(deps);
 
   serveSpa(app, config.distDir);
 
@@ -48,7 +49,9 @@ async function main() {
     console.log(`Demo accounts (password ${DEMO_PASSWORD}):`);
     for (const a of DEMO_ACCOUNTS) console.log(`  ${a.email.padEnd(28)} user_type ${a.userType}`);
   }
-  const stop = () => server.close(() => void database.close().then(() => process.exit(0)));
+  // The event streams never end by themselves: closing the listener ends them, so that the server can close.
+  const stop = () =>
+    void deps.events.close().then(() => server.close(() => void database.close().then(() => process.exit(0))));
   process.on('SIGINT', stop);
   process.on('SIGTERM', stop);
 }

@@ -13,6 +13,7 @@ import { publicIntakeRouteDeclarations } from '@/server/features/enquiries/publi
 import { exportRouteDeclarations } from '@/server/engine/exportRoutes';
 import { importRouteDeclaration } from '@/server/engine/import/routes';
 import { RESOURCE_EXTRAS } from '@/server/startup/resourceExtras';
+import { liveEventRouteDeclarations } from '@/server/features/liveEvents/routes';
 import { searchRouteDeclarations } from '@/server/features/search/routes';
 import { uploadRouteDeclarations } from '@/server/features/uploads/routes';
 import { viewRouteDeclarations } from '@/server/features/views/routes';
@@ -47,6 +48,7 @@ export function routeDeclarationsOf(
     ...cspReportRouteDeclarations,
     ...dashboardRouteDeclarations,
     ...searchRouteDeclarations,
+    ...liveEventRouteDeclarations,
     ...viewRouteDeclarations,
     ...checkVisaRouteDeclarations,
     ...resources.flatMap((def) => Object.values(exportRouteDeclarations(def))),
