@@ -19,7 +19,7 @@ export function readEventStream(res: Response) {
   let retry: number | undefined;
   let buffer = '';
   let ended = false;
-  let wake: (() => void) | null = null;
+  const waiter: { wake: (() => void) | null } = { wake: null };
 
   const pump = (async () => {
     for (;;) {
@@ -44,18 +44,18 @@ export function readEventStream(res: Response) {
         }
         if (hasData) events.push(event);
       }
-      wake?.();
+      waiter.wake?.();
     }
     ended = true;
-    wake?.();
+    waiter.wake?.();
   })();
 
   const changed = (timeoutMs: number) =>
     new Promise<boolean>((resolve) => {
       const timer = setTimeout(() => resolve(false), timeoutMs);
-      wake = () => {
+      waiter.wake = () => {
         clearTimeout(timer);
-        wake = null;
+        waiter.wake = null;
         resolve(true);
       };
     });
