@@ -57,7 +57,7 @@ describe('GET /api/events', () => {
     expect((await connect({ ticket: 'nonsense.nonsense' })).status).toBe(401);
   });
 
-  it("sends an admin the event of a public enquiry, with an id, its type and a retry time", async () => {
+  it('sends an admin the event of a public enquiry, with an id, its type and a retry time', async () => {
     const s = await stream(admin);
     const reply = await api.call<{ id: number }>('POST', '/api/public/enquiries', {
       body: {

@@ -9,9 +9,7 @@ import { EVENTS_CHANNEL, type LiveEvent } from './events';
  * when the process shuts the listener down (a stream then ends).
  */
 export type LiveSignal =
-  | { kind: 'event'; id: number; event: LiveEvent }
-  | { kind: 'resync'; id: number }
-  | { kind: 'closing'; id: number };
+  { kind: 'event'; id: number; event: LiveEvent } | { kind: 'resync'; id: number } | { kind: 'closing'; id: number };
 
 export interface LiveEventHub {
   /** Calls `listener` with every signal from now on; the listening connection opens with the first subscriber. */
