@@ -18,7 +18,7 @@ import { sessionActivity } from '@/server/middleware/sessionActivity';
 /** How long a ticket from POST /api/events/ticket may wait to be used: long enough to open the stream. */
 const TICKET_SECONDS = 60;
 /** A comment this often keeps proxies and the browser from taking a quiet stream for a dead one. */
-export const HEARTBEAT_MS = 25_000;
+const HEARTBEAT_MS = 25_000;
 /** How often a process checks that the sessions of its open streams are still live (one query for all of them). */
 export const SESSION_CHECK_MS = 5_000;
 /** What a browser waits before it reconnects a dropped stream (the `retry:` field). */
@@ -28,7 +28,7 @@ const RETRY_MS = 3_000;
  * Whether a signed-in user's stream carries an event, scoped exactly like the enquiry list: an admin every event,
  * a partner role that may list enquiries those of its own organisation, any other role none.
  */
-export function mayReceive(principal: Pick<Principal, 'role' | 'organizationId'>, event: LiveEvent): boolean {
+function mayReceive(principal: Pick<Principal, 'role' | 'organizationId'>, event: LiveEvent): boolean {
   if (!canAccess(principal.role, { resource: enquiryDef.name, action: 'list' })) return false;
   if (principal.role === 'admin') return true;
   return principal.organizationId != null && event.organization_id === principal.organizationId;
