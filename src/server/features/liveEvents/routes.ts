@@ -73,6 +73,22 @@ const streamEvents = defineRoute({
 
 export const liveEventRouteDeclarations = [issueTicket, streamEvents];
 
+const encoder = new TextEncoder();
+const HEARTBEAT = encoder.encode(': heartbeat\n\n');
+const OPENING = encoder.encode(`retry: ${RETRY_MS}\n: connected\n\n`);
+/** Each signal's bytes, made once for all the streams that send it. */
+const encodings = new WeakMap<LiveSignal, Uint8Array>();
+function encoded(signal: Exclude<LiveSignal, { kind: 'closing' }>): Uint8Array {
+  let bytes = encodings.get(signal);
+  if (!bytes) {
+    const [type, data] =
+      signal.kind === 'resync' ? ['resync', '{}'] : [signal.event.type, JSON.stringify(signal.event)];
+    bytes = encoder.encode(`id: ${signal.id}\nevent: ${type}\ndata: ${data}\n\n`);
+    encodings.set(signal, bytes);
+  }
+  return bytes;
+}
+
 interface OpenStream {
   principal: Principal;
   tv: number;
@@ -192,7 +208,6 @@ export function liveEventRoutes(deps: Deps) {
     const principal = c.get('principal');
     const [user] = await db.select({ tv: users.token_version }).from(users).where(eq(users.id, principal.userId));
     await deps.events.ready();
-    const encoder = new TextEncoder();
     let stream: OpenStream | undefined;
     let unsubscribe: (() => void) | undefined;
     let heartbeat: NodeJS.Timeout | undefined;
@@ -204,10 +219,10 @@ export function liveEventRoutes(deps: Deps) {
     const body = new ReadableStream<Uint8Array>({
       start(controller) {
         let ended = false;
-        const write = (text: string) => {
+        const write = (bytes: Uint8Array) => {
           if (ended) return;
           try {
-            controller.enqueue(encoder.encode(text));
+            controller.enqueue(bytes);
           } catch {
             end();
           }
@@ -224,16 +239,14 @@ export function liveEventRoutes(deps: Deps) {
         };
         const send = (signal: LiveSignal) => {
           if (signal.kind === 'closing') end();
-          else if (signal.kind === 'resync') write(`id: ${signal.id}\nevent: resync\ndata: {}\n\n`);
-          else if (mayReceive(principal, signal.event))
-            write(`id: ${signal.id}\nevent: ${signal.event.type}\ndata: ${JSON.stringify(signal.event)}\n\n`);
+          else if (signal.kind === 'resync' || mayReceive(principal, signal.event)) write(encoded(signal));
         };
         stream = { principal, tv: user?.tv ?? -1, send, end };
         track(stream);
         unsubscribe = deps.events.subscribe(send);
-        heartbeat = setInterval(() => write(': heartbeat\n\n'), HEARTBEAT_MS);
+        heartbeat = setInterval(() => write(HEARTBEAT), HEARTBEAT_MS);
         heartbeat.unref();
-        write(`retry: ${RETRY_MS}\n: connected\n\n`);
+        write(OPENING);
       },
       cancel() {
         cleanup();
