@@ -15,6 +15,7 @@ import { serve } from '@hono/node-server';
 import pg from 'pg';
 import { createApp } from '@/server/startup/app';
 import type { Config } from '@/server/infrastructure/config';
+import type { Deps } from '@/server/infrastructure/context';
 import { openDatabase, type Database } from '@/server/infrastructure/db/client';
 import { createDeps } from '@/server/startup/deps';
 import { seedDemo } from '@/server/startup/seed';
@@ -126,6 +127,7 @@ export interface Api {
   server: http.Server;
   port: number;
   auth: Record<string, string>;
+  deps: Deps;
 }
 
 /** The API, as main.ts builds it (without the SPA), on its own loopback port, with an admin's Bearer token. */
@@ -148,7 +150,8 @@ export async function startApi(database: Database, dataDir: string): Promise<Api
     statementTimeoutMs: 10_000,
     requestBodyTimeoutMs: 30_000,
   };
-  const app = createApp(createDeps(config, database));
+  const deps = createDeps(config, database);
+  const app = createApp(deps);
   const server = serve({ fetch: app.fetch, port: 0, hostname: '127.0.0.1' }) as http.Server;
   // A client's keep-alive socket may idle while another server takes its turn: keep it open meanwhile.
   server.keepAliveTimeout = 120_000;
@@ -161,7 +164,7 @@ export async function startApi(database: Database, dataDir: string): Promise<Api
   });
   const { accessToken } = (await login.json()) as { accessToken?: string };
   if (!login.ok || !accessToken) throw new Error(`login failed: HTTP ${login.status}`);
-  return { server, port, auth: { authorization: `Bearer ${accessToken}` } };
+  return { server, port, auth: { authorization: `Bearer ${accessToken}` }, deps };
 }
 
 // ---------------------------------------------------------------------------------------------------------

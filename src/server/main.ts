@@ -62,15 +62,18 @@ async function main() {
     console.error('The inbound SMTP listener could not start:', error);
     return null;
   });
-  // A reply being sent is finished (and marked) before the database closes.
+  // The event streams never end by themselves: closing the listener ends them, so that the server can close. A
+  // reply being sent is finished (and marked) before the database closes.
   const stop = () => {
     void inbound?.close();
-    server.close(
-      () =>
-        void background
-          .stop()
-          .then(() => database.close())
-          .then(() => process.exit(0)),
+    void deps.events.close().then(() =>
+      server.close(
+        () =>
+          void background
+            .stop()
+            .then(() => database.close())
+            .then(() => process.exit(0)),
+      ),
     );
   };
   process.on('SIGINT', stop);

@@ -127,7 +127,8 @@ export class TestApi {
     return reply.body.accessToken;
   }
 
-  close() {
+  async close() {
+    await this.deps.events.close();
     return this.dispose();
   }
 }

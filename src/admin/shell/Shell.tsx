@@ -9,6 +9,7 @@ import { ErrorPage } from '@/admin/pages/ErrorPage';
 import { MaintenancePage } from '@/admin/pages/MaintenancePage';
 import { NotFoundPage } from '@/admin/pages/NotFoundPage';
 import { PRODUCT_NAME } from '@/admin/product';
+import { useLiveEventStream } from '@/admin/providers/liveEvents';
 import { getRole } from '@/admin/providers/session';
 import { createDataProvider } from '@/admin/resources/dataProvider';
 import { resourceElement } from '@/admin/resources';
@@ -47,10 +48,17 @@ function RootRedirect() {
 /** The app shows its toasts above the shell and the sign-in screens alike (App.tsx), not in react-admin's UI. */
 const NoToasts = () => null;
 
+/** The signed-in user's live events, open while the shell is (see useLiveEventStream). */
+function LiveEvents() {
+  useLiveEventStream();
+  return null;
+}
+
 export default function Shell() {
   return (
     <DataProviderContext.Provider value={dataProvider}>
       <ResourceExtensionsProvider value={resourceExtensions}>
+        <LiveEvents />
         <AdminUI
           title={PRODUCT_NAME}
           disableTelemetry

@@ -7,6 +7,7 @@ import type { Mailer } from './mail';
 import type { Throttle } from './throttle';
 import type { TokenSigner } from './tokens';
 import type { FileStorage } from './fileStorage';
+import type { LiveEventHub } from './liveEvents';
 
 /** Who is calling, decided from the token alone (and its session row). */
 export interface Principal {
@@ -49,6 +50,8 @@ export interface Deps {
   throttle: Throttle;
   tokens: TokenSigner;
   storage: FileStorage;
+  /** This process's LISTEN on the live events channel, fanned out to its event streams (GET /api/events). */
+  events: LiveEventHub;
   /** Set once migrations and seeding are done. */
   isReady: () => boolean;
 }

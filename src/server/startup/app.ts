@@ -20,6 +20,7 @@ import { replyPreviewRoutes } from '@/server/features/enquiries/replyPreview';
 import { publicIntakeRoutes } from '@/server/features/enquiries/publicIntake';
 import { CSP_REPORT_GROUP, CSP_REPORT_PATH, cspReportRoutes } from '@/server/features/cspReports/routes';
 import { dashboardRoutes } from '@/server/features/dashboard/routes';
+import { liveEventRoutes } from '@/server/features/liveEvents/routes';
 import { searchRoutes } from '@/server/features/search/routes';
 import { viewRoutes } from '@/server/features/views/routes';
 import { exportRoutes } from '@/server/engine/exportRoutes';
@@ -157,6 +158,7 @@ export function createApp(deps: Deps) {
   app.route('/api', replyPreviewRoutes(deps));
   app.route('/api', dashboardRoutes(deps));
   app.route('/api', searchRoutes(deps));
+  app.route('/api', liveEventRoutes(deps));
   app.route('/api', viewRoutes(deps));
   app.route('/api/visa', checkVisaRoutes(deps));
   // Ahead of the generic routes, whose GET /:id would otherwise take export.csv for an id.

@@ -3,6 +3,7 @@ import { databaseStorage } from '@/server/infrastructure/fileStorage';
 import type { Config } from '@/server/infrastructure/config';
 import type { Deps } from '@/server/infrastructure/context';
 import type { Database } from '@/server/infrastructure/db/client';
+import { createLiveEventHub } from '@/server/infrastructure/liveEvents';
 import { createMailer } from '@/server/infrastructure/mail';
 import { createThrottle } from '@/server/infrastructure/throttle';
 
@@ -15,5 +16,6 @@ export function createDeps(config: Config, database: Database, isReady: () => bo
     throttle: createThrottle(database.db),
     tokens: createTokenSigner(config.jwtSecret),
     storage: databaseStorage(database.db),
+    events: createLiveEventHub(database),
   };
 }

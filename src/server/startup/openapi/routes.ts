@@ -17,6 +17,7 @@ import { replyPreviewRouteDeclarations } from '@/server/features/enquiries/reply
 import { exportRouteDeclarations } from '@/server/engine/exportRoutes';
 import { importRouteDeclaration } from '@/server/engine/import/routes';
 import { RESOURCE_EXTRAS } from '@/server/startup/resourceExtras';
+import { liveEventRouteDeclarations } from '@/server/features/liveEvents/routes';
 import { searchRouteDeclarations } from '@/server/features/search/routes';
 import { uploadRouteDeclarations } from '@/server/features/uploads/routes';
 import { viewRouteDeclarations } from '@/server/features/views/routes';
@@ -55,6 +56,7 @@ export function routeDeclarationsOf(
     ...cspReportRouteDeclarations,
     ...dashboardRouteDeclarations,
     ...searchRouteDeclarations,
+    ...liveEventRouteDeclarations,
     ...viewRouteDeclarations,
     ...checkVisaRouteDeclarations,
     ...resources.flatMap((def) => Object.values(exportRouteDeclarations(def))),
