@@ -17,7 +17,7 @@ import { savedRepliesLink } from '@/admin/savedReplies/links';
 // The inbox loads when opened.
 const InboxPage = lazy(() => import('./InboxPage').then((module) => ({ default: module.InboxPage })));
 
-export const INBOX_PATH = '/inbox';
+const INBOX_PATH = '/inbox';
 const LIST_ACCESS = { resource: enquiries.name, action: 'list' } as const;
 /** The inbox, above the enquiries, for everyone who may list them. */
 const inboxLink = { key: 'inbox', label: 'vp.menu.inbox', to: INBOX_PATH, icon: MoveToInboxIcon, access: LIST_ACCESS };

@@ -1,10 +1,10 @@
 import { useQueryClient, type QueryClient } from '@tanstack/react-query';
-import { useEffect, useRef } from 'react';
+import { useEffect } from 'react';
 import { apiPost, apiUrl, UNAUTHORIZED_EVENT } from './http';
 import { hasValidSession } from './session';
 
 /** An event of GET /api/events, as the server sends it (scoped to the signed-in user). */
-export interface LiveEventMessage {
+interface LiveEventMessage {
   type: 'enquiry.created' | 'enquiry.updated' | 'enquiry.message' | 'resync';
   enquiry_id?: number;
   organization_id?: number | null;
@@ -13,8 +13,6 @@ export interface LiveEventMessage {
 const EVENT_TYPES = ['enquiry.created', 'enquiry.updated', 'enquiry.message'] as const;
 const FIRST_RETRY_MS = 1_000;
 const MAX_RETRY_MS = 30_000;
-
-const listeners = new Set<(event: LiveEventMessage) => void>();
 
 /** Reloads what an event may have changed: the enquiries' lists and records, and the enquiry's timeline. */
 function invalidate(client: QueryClient, event: LiveEventMessage) {
@@ -99,7 +97,6 @@ export function useLiveEventStream(): void {
     if (typeof EventSource === 'undefined') return;
     const close = openLiveEvents((event) => {
       invalidate(client, event);
-      for (const listener of listeners) listener(event);
     });
     window.addEventListener(UNAUTHORIZED_EVENT, close);
     return () => {
@@ -107,19 +104,4 @@ export function useLiveEventStream(): void {
       close();
     };
   }, [client]);
-}
-
-/** Calls `callback` with each live event while the component is mounted (a screen's own reaction: a toast). */
-export function useLiveEvent(callback: (event: LiveEventMessage) => void): void {
-  const latest = useRef(callback);
-  useEffect(() => {
-    latest.current = callback;
-  });
-  useEffect(() => {
-    const listener = (event: LiveEventMessage) => latest.current(event);
-    listeners.add(listener);
-    return () => {
-      listeners.delete(listener);
-    };
-  }, []);
 }

@@ -35,7 +35,7 @@ export const splitLocation = (record: Record<string, unknown>): Record<LocationF
 };
 
 /** The response target of an organisation that sets none, and of Visapath's own enquiries. */
-export const DEFAULT_RESPONSE_TARGET_HOURS = 48;
+const DEFAULT_RESPONSE_TARGET_HOURS = 48;
 
 const commonFields = {
   name: { kind: 'text', required: true, max: 200, list: true, sort: true, search: true, tab: 'profile' },

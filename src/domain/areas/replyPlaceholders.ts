@@ -4,7 +4,7 @@
  * none), `{{organization}}` and `{{signer}}` (the signed-in user's first and last name). Pure: the server fills
  * them for the preview, the console may show the list. An unknown placeholder is left as written and reported.
  */
-export const REPLY_PLACEHOLDERS = [
+const REPLY_PLACEHOLDERS = [
   'first_name',
   'full_name',
   'course',
@@ -13,7 +13,7 @@ export const REPLY_PLACEHOLDERS = [
   'organization',
   'signer',
 ] as const;
-export type ReplyPlaceholder = (typeof REPLY_PLACEHOLDERS)[number];
+type ReplyPlaceholder = (typeof REPLY_PLACEHOLDERS)[number];
 
 /** What the placeholders are filled from. */
 export interface ReplyContext {
@@ -33,7 +33,7 @@ const PLACEHOLDER = /\{\{\s*([A-Za-z0-9_]+)\s*\}\}/g;
 export const firstNameOf = (fullName: string) => fullName.trim().split(/\s+/)[0] ?? '';
 
 /** Each placeholder's value in this context. */
-export function placeholderValues(context: ReplyContext): Record<ReplyPlaceholder, string> {
+function placeholderValues(context: ReplyContext): Record<ReplyPlaceholder, string> {
   const signer = [context.signer.firstName, context.signer.lastName].map((part) => part?.trim()).filter(Boolean);
   return {
     first_name: firstNameOf(context.fullName),
