@@ -191,7 +191,12 @@ function editField(def: ResourceDef): string | undefined {
     )
     .map(([name]) => name);
   const mark = markField(def);
-  return mark && candidates.includes(mark) ? mark : candidates[0];
+  if (mark && candidates.includes(mark)) return mark;
+  // A resource whose partners change no text (an enquiry's status only) is edited through a choice.
+  return (
+    candidates[0] ??
+    Object.entries(def.fields).find(([name, f]) => f.kind === 'enum' && !f.derived && !locked(def, name))?.[0]
+  );
 }
 const adminOnlyFields = (def: ResourceDef) =>
   Object.entries(def.fields)
@@ -649,7 +654,12 @@ async function expectRefused(def: ResourceDef, role: Role, op: Operation, fixtur
           op === 'update'
             ? await call(role, 'PUT', member(def, fixture.id), {
                 ...inputsOf(def, before),
-                ...(edit ? { [edit]: `${MARK} refused` } : {}),
+                ...(edit
+                  ? {
+                      [edit]:
+                        def.fields[edit].kind === 'enum' ? differentValue(def, edit, before[edit]) : `${MARK} refused`,
+                    }
+                  : {}),
                 version: before.version,
               })
             : await call(role, 'DELETE', member(def, fixture.id));
@@ -780,7 +790,7 @@ const ALLOWED: Record<Operation, Check> = {
   async update(def, role, fixtures) {
     const column = def.owner?.column;
     const edit = editField(def);
-    if (!edit) throw new Error(`${def.name}: no free-text field for the update checks`);
+    if (!edit) throw new Error(`${def.name}: no free-text or choice field for the update checks`);
     if (role === 'admin') {
       // The admin may change everything, admin-only fields and the owner included.
       const org = column && column !== 'id' ? fixtures.find((f) => f.org !== null)!.org : null;

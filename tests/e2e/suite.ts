@@ -96,7 +96,9 @@ export function e2eSuite(name: string, env: Record<string, string> = {}) {
       return suite.api<T[]>(`/api/${resource}?${query}`, { token });
     },
     /** A fresh browser context (its own storage: one signed-in person) and its page. */
-    async newPage(options: { acceptDownloads?: boolean } = {}): Promise<Page> {
+    async newPage(
+      options: { acceptDownloads?: boolean; viewport?: { width: number; height: number } } = {},
+    ): Promise<Page> {
       const context = await browser.newContext({ viewport: { width: 1366, height: 800 }, locale: 'en-GB', ...options });
       context.setDefaultTimeout(TIMEOUT);
       contexts.push(context);

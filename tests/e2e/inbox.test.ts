@@ -1,0 +1,137 @@
+import { createServer, type AddressInfo } from 'node:net';
+import nodemailer from 'nodemailer';
+import { beforeAll, afterAll, describe, expect, it } from 'vitest';
+import { enquiryOfReplyAddress } from '@/server/features/enquiries/replyAddress';
+import { DEMO } from '../support/demo';
+import { SmtpSink } from '../support/smtpSink';
+import { expectAccessible, signIn } from './support';
+import { e2eSuite, main, shot, TIMEOUT, toasts, waitForPath } from './suite';
+
+/*
+ * Issue 24 in Chromium: a university's staff answers a German enquirer with a saved reply; the mail reaches a
+ * real SMTP server in German, from the university, with a reply address; the enquirer's answer comes back through
+ * the product's SMTP listener and shows in the open thread without a reload. Then an admin's and a bank's inbox
+ * on a phone.
+ */
+
+const STAMP = String(Date.now());
+const SECRET = 'e2e-inbox-jwt-secret-0123456789abcdef0123456789';
+const REPLY_DOMAIN = 'reply.visapath.test';
+const sink = new SmtpSink();
+/** Filled before the suite starts its server (its env is read then). */
+const env: Record<string, string> = { JWT_SECRET: SECRET, REPLY_DOMAIN };
+
+async function freePort(): Promise<number> {
+  const server = createServer();
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as AddressInfo;
+  await new Promise((resolve) => server.close(resolve));
+  return port;
+}
+
+beforeAll(async () => {
+  await sink.start();
+  env.SMTP_URL = sink.url;
+  env.INBOUND_SMTP_PORT = String(await freePort());
+});
+afterAll(() => sink.stop());
+
+const suite = e2eSuite('inbox', env);
+const { api, list, newPage } = suite;
+
+async function waitForMail(to: string) {
+  await expect
+    .poll(() => sink.received.some((m) => m.to && JSON.stringify(m.to).includes(to)), { timeout: 30_000 })
+    .toBe(true);
+  return sink.received.find((m) => JSON.stringify(m.to).includes(to))!;
+}
+
+describe('the inbox (issue 24)', () => {
+  it('a university answers in German with a saved reply; the answer comes back into the open thread', async () => {
+    const staff = (await list<{ email: string; organization_id: number }>('users', { q: DEMO.university })).find(
+      (u) => u.email === DEMO.university,
+    )!;
+    const [course] = await list<{ id: number; name: string }>('courses', { organization_id: staff.organization_id });
+    const email = `jana.e2e.${STAMP}@example.org`;
+    const { id } = await api<{ id: number }>('/api/public/enquiries', {
+      method: 'POST',
+      token: null,
+      body: {
+        kind: 'university',
+        organization_id: staff.organization_id,
+        course_id: course.id,
+        full_name: `Jana Weber ${STAMP}`,
+        email,
+        message: 'Gibt es einen Beginn im Januar?',
+        locale: 'de',
+      },
+    });
+
+    const page = await newPage();
+    await signIn(page, suite.url, DEMO.university);
+    await waitForPath(page, /^\/(?!auth)/);
+    await page.goto(`${suite.url}/enquiries/${id}/show`);
+    const timeline = main(page).getByTestId('enquiry-timeline');
+    await timeline.getByText('Gibt es einen Beginn im Januar?').waitFor();
+    await main(page).getByLabel('Saved reply').click();
+    await page.getByRole('option', { name: 'Course enquiry: next steps' }).click();
+    const box = main(page).getByLabel(`Reply to Jana Weber ${STAMP}`);
+    await expect.poll(() => box.inputValue(), { timeout: TIMEOUT }).toContain('Guten Tag Jana');
+    expect(await box.inputValue()).toContain(course.name);
+    await shot(page, 'inbox-reply-de');
+    await main(page).getByRole('button', { name: 'Send' }).click();
+    await toasts(page).getByText('Reply queued for sending').waitFor();
+
+    const mail = await waitForMail(email);
+    expect(mail.subject).toMatch(/Ihre Anfrage/);
+    expect(mail.text).toContain('Guten Tag Jana');
+    expect(mail.from?.text).toContain('via Visapath');
+    const replyTo = mail.replyTo!.value[0].address!;
+    expect(enquiryOfReplyAddress(SECRET, REPLY_DOMAIN, replyTo)).toBe(id);
+    expect(mail.messageId).toMatch(/^<reply-\d+\..+@reply\.visapath\.test>$/);
+    await timeline.getByTestId('reply-status').getByText('Sent').waitFor({ timeout: 30_000 });
+
+    // The enquirer answers from their mail program, through the product's own SMTP listener.
+    const transport = nodemailer.createTransport({
+      host: '127.0.0.1',
+      port: Number(env.INBOUND_SMTP_PORT),
+      secure: false,
+      ignoreTLS: true,
+    });
+    await transport.sendMail({
+      from: `Jana Weber <${email}>`,
+      to: replyTo,
+      subject: `Re: ${mail.subject}`,
+      inReplyTo: mail.messageId,
+      references: [mail.messageId!],
+      text: `Danke, ich bewerbe mich heute ${STAMP}.\n\n> Guten Tag Jana`,
+    });
+    await timeline.getByText(`Danke, ich bewerbe mich heute ${STAMP}.`).waitFor({ timeout: 30_000 });
+    await expectAccessible(page, 'the enquiry with its conversation');
+  });
+
+  for (const who of ['admin', 'bank'] as const) {
+    it(`the ${who}'s inbox works at 390 px: the list, then the thread full screen with its bottom bar`, async () => {
+      const page = await newPage({ viewport: { width: 390, height: 844 } });
+      await signIn(page, suite.url, DEMO[who]);
+      await waitForPath(page, /^\/(?!auth)/);
+      await page.goto(`${suite.url}/inbox`);
+      const items = main(page).getByTestId('inbox-item');
+      await items.first().waitFor();
+      await shot(page, `inbox-${who}-390-list`);
+      await expectAccessible(page, `the ${who}'s inbox list at 390 px`);
+      await items.first().click();
+      const thread = main(page).getByTestId('inbox-thread');
+      await thread.waitFor();
+      for (const action of ['Reply', 'In progress', 'Close'])
+        await expect.poll(() => page.getByRole('button', { name: action, exact: true }).last().isVisible()).toBe(true);
+      expect(await items.first().isVisible()).toBe(false);
+      const width = await page.evaluate(() => document.documentElement.scrollWidth);
+      expect(width, 'no horizontal scrolling').toBeLessThanOrEqual(390);
+      await shot(page, `inbox-${who}-390-thread`);
+      await expectAccessible(page, `the ${who}'s inbox thread at 390 px`);
+      await page.getByRole('button', { name: 'Back to the list' }).click();
+      await items.first().waitFor();
+    });
+  }
+});
