@@ -303,6 +303,9 @@ function differentValue(def: ResourceDef, name: string, current: unknown): unkno
       return current !== null && Number(current) === hi ? lo : hi;
     }
     case 'enum': {
+      // A workflow's field moves only where its current value may go.
+      const next = field.transitions?.[String(current)];
+      if (next?.length) return next[0];
       const choices = field.numeric ? field.choices!.map(Number) : [...field.choices!];
       return choices.find((choice) => choice !== current);
     }
