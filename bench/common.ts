@@ -131,7 +131,7 @@ export interface Api {
 }
 
 /** The API, as main.ts builds it (without the SPA), on its own loopback port, with an admin's Bearer token. */
-export async function startApi(database: Database, dataDir: string): Promise<Api> {
+export async function startApi(database: Database, dataDir: string, overrides: Partial<Config> = {}): Promise<Api> {
   const config: Config = {
     production: false,
     port: 0,
@@ -149,6 +149,7 @@ export async function startApi(database: Database, dataDir: string): Promise<Api
     sessionIdleMinutes: 30,
     statementTimeoutMs: 10_000,
     requestBodyTimeoutMs: 30_000,
+    ...overrides,
   };
   const deps = createDeps(config, database);
   const app = createApp(deps);
