@@ -198,6 +198,7 @@ export const enquiries = defineResource({
       gridEditable: true,
       bulkEditable: true,
       referenceFilter: { user_type: ADMIN_USER_TYPE, is_active: true },
+      partnerChoices: true,
       filter: true,
       tab: 'triage',
     },
