@@ -64,10 +64,7 @@ function ColleagueInput({ source = 'assigned_to' }: { source?: string }) {
 
 function AdminAssigneeInput({ source = 'assigned_to' }: { source?: string }) {
   const organizationId: unknown = useWatch({ name: 'organization_id' });
-  const admins = useGetList<UserRecord>(
-    'users',
-    { ...ACTIVE_USERS, filter: { user_type: 1, is_active: true } },
-  );
+  const admins = useGetList<UserRecord>('users', { ...ACTIVE_USERS, filter: { user_type: 1, is_active: true } });
   const staff = useGetList<UserRecord>(
     'users',
     { ...ACTIVE_USERS, filter: { organization_id: organizationId, is_active: true } },

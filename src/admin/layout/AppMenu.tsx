@@ -1,5 +1,15 @@
 import { useEffect, useId, useMemo, useState, type ReactNode } from 'react';
-import { Badge, Box, Collapse, Divider, ListItemIcon, ListItemText, MenuItem, MenuList, Typography } from '@mui/material';
+import {
+  Badge,
+  Box,
+  Collapse,
+  Divider,
+  ListItemIcon,
+  ListItemText,
+  MenuItem,
+  MenuList,
+  Typography,
+} from '@mui/material';
 import DashboardIcon from '@mui/icons-material/SpaceDashboard';
 import ExpandLess from '@mui/icons-material/ExpandLess';
 import ExpandMore from '@mui/icons-material/ExpandMore';

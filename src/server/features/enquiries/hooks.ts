@@ -21,7 +21,8 @@ export function mayAssign(
 ): boolean {
   if (!user.active) return false;
   const ofEnquiryOrg = orgId != null && user.org === orgId;
-  if (principal.role !== 'admin') return ofEnquiryOrg && user.org === principal.organizationId && roleOf(user.type) !== 'admin';
+  if (principal.role !== 'admin')
+    return ofEnquiryOrg && user.org === principal.organizationId && roleOf(user.type) !== 'admin';
   return roleOf(user.type) === 'admin' || ofEnquiryOrg;
 }
 
