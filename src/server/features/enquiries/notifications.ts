@@ -72,11 +72,19 @@ async function mailEach(
   }
 }
 
+/** Runs a notification after its write stood: a failure is logged, never the answer of the request. */
+const logged =
+  <A extends unknown[]>(what: string, notify: (...args: A) => Promise<void>) =>
+  (...args: A): Promise<void> =>
+    notify(...args).catch((error: unknown) => console.error(`${what} failed`, error));
+
 /**
  * A new enquiry reached an organisation (or Visapath itself: website and partner enquiries): every active user of
  * it who hears of enquiries `immediately` gets a mail linking to the enquiry in the console.
  */
-export async function notifyNewEnquiry(
+export const notifyNewEnquiry = logged('new enquiry mail', mailNewEnquiry);
+
+async function mailNewEnquiry(
   deps: NotifyDeps,
   enquiry: { id: number; full_name: string; organization_id: number | null },
 ): Promise<void> {
@@ -101,7 +109,9 @@ export async function notifyNewEnquiry(
 }
 
 /** An enquiry was assigned to someone other than who assigned it: they get a mail unless their setting is `off`. */
-export async function notifyAssignee(
+export const notifyAssignee = logged('assignment mail', mailAssignee);
+
+async function mailAssignee(
   deps: NotifyDeps,
   enquiry: { id: number; full_name: string; assigned_to: number | null },
   byUserId: number,
