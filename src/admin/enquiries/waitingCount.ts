@@ -1,5 +1,6 @@
 import { useGetList } from 'react-admin';
 import { enquiries } from '@/domain/areas/enquiries';
+import { SUMMARY_VIEW } from '@/domain/resourceDef';
 import type { MenuBadge } from '@/admin/menu';
 
 /** Every enquiry with a `waiting_since` (a fixed lower bound keeps the query's key, hence its cache, stable). */
@@ -14,6 +15,8 @@ function useWaitingCount(): number | undefined {
     pagination: { page: 1, perPage: 1 },
     sort: { field: 'id', order: 'ASC' },
     filter: WAITING,
+    // The summary view: no message bodies for a count.
+    meta: { view: SUMMARY_VIEW },
   });
   return total;
 }
