@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { FRESH_PROOF_MINUTES, FRESH_PROOF_REQUIRED } from './freshProof';
+import { ENQUIRY_MAIL_SETTINGS, type EnquiryMailSetting } from './areas/enquiryMessages';
 import { users } from './areas/users';
 import { fileSchema } from './schema';
 import { V, email, newPassword, requiredText, storableString } from './validation';
@@ -43,6 +44,8 @@ export const profileSchema = z.object({
   first_name: requiredText(100),
   last_name: requiredText(100),
   profile_pic: fileSchema(users.fields.profile_pic).nullable().optional(),
+  /** How the user hears of enquiries: at once, in a daily summary, or not by mail. Unsent, it stays as it is. */
+  enquiry_mail: z.enum(ENQUIRY_MAIL_SETTINGS, { error: V.choice }).optional(),
 });
 
 export const changePasswordSchema = z.object({
@@ -57,6 +60,7 @@ export interface SessionUser {
   email: string;
   profile_pic: string | null;
   user_type: number;
+  enquiry_mail: EnquiryMailSetting;
 }
 
 export interface LoginResponse {

@@ -17,17 +17,21 @@ export function closedTo(role: Role | null, def: ResourceDef, name: string): boo
 const writable = (def: ResourceDef, name: string, field: FieldDef | undefined): field is FieldDef =>
   !!field && !def.readOnly && !field.derived && def.owner?.column !== name && GRID_KINDS.includes(field.kind);
 
+/** A partner sets a `partnerChoices` reference on the record's form only: its choices are the record's own. */
+const formOnlyFor = (role: Role | null, field: FieldDef) => !!role && role !== 'admin' && !!field.partnerChoices;
+
 /** Whether a list cell of this field is edited in place by this role (the API decides again on save). */
 export function gridEditable(role: Role | null, def: ResourceDef, name: string): boolean {
   const field = def.fields[name];
-  if (!writable(def, name, field) || closedTo(role, def, name)) return false;
+  if (!writable(def, name, field) || closedTo(role, def, name) || formOnlyFor(role, field)) return false;
   return field.gridEditable ?? GRID_DEFAULT.includes(field.kind);
 }
 
 /** Whether the bulk edit may set this field, for this role (null: any role, as the API's own check). */
 export function bulkEditable(role: Role | null, def: ResourceDef, name: string): boolean {
   const field = def.fields[name];
-  if (!writable(def, name, field) || field.unique || closedTo(role, def, name)) return false;
+  if (!writable(def, name, field) || field.unique || closedTo(role, def, name) || formOnlyFor(role, field))
+    return false;
   return field.bulkEditable ?? BULK_DEFAULT.includes(field.kind);
 }
 

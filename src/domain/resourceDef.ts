@@ -64,6 +64,11 @@ export interface FieldDef {
    * assignee: an active admin). Pickers may offer them; generated samples link to such a record.
    */
   referenceFilter?: Readonly<Record<string, string | number | boolean>>;
+  /**
+   * For a reference a partner may set though it may not list the target (an enquiry's assignee, one of its
+   * colleagues): the partner's form still has the input, whose choices come from the record's own route.
+   */
+  partnerChoices?: true;
   unique?: boolean;
   /** Shown as a list column unless the user hides it. */
   list?: boolean;

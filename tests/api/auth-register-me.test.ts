@@ -171,6 +171,7 @@ describe('GET /api/me', () => {
     expect(reply.body).toEqual(signedIn.body.user);
     expect(Object.keys(reply.body).sort()).toEqual([
       'email',
+      'enquiry_mail',
       'first_name',
       'last_name',
       'profile_pic',
@@ -206,6 +207,7 @@ describe('PUT /api/me', () => {
       email: user.email,
       profile_pic: picture,
       user_type: 1,
+      enquiry_mail: 'immediately',
     });
     expect((await me(api, token)).body).toEqual(reply.body);
     const row = await userByEmail(api, user.email);

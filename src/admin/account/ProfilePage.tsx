@@ -1,7 +1,8 @@
-import { Box, Button, Card, CardContent, Stack, Typography } from '@mui/material';
-import { useForm } from 'react-hook-form';
+import { Box, Button, Card, CardContent, MenuItem, Stack, TextField, Typography } from '@mui/material';
+import { Controller, useForm } from 'react-hook-form';
 import { Title, useGetIdentity, useNotify, useTranslate } from 'react-admin';
 import type { z } from 'zod';
+import { ENQUIRY_MAIL_SETTINGS } from '@/domain/areas/enquiryMessages';
 import type { profileSchema, SessionUser } from '@/domain/auth';
 import { FormTextField } from '@/admin/auth/FormTextField';
 import { useServerErrors } from '@/admin/auth/useServerErrors';
@@ -18,7 +19,10 @@ type Input = z.input<typeof profileSchema>;
 type Output = z.output<typeof profileSchema>;
 const resolver = lazyZodResolver<Input, Output>(() => import('@/domain/auth').then((m) => m.profileSchema));
 
-/** /dashboard/profile: the signed-in user's name and picture (uploaded; every role may change its own). */
+/**
+ * /dashboard/profile: the signed-in user's name, picture (uploaded; every role may change its own) and how they hear
+ * of enquiries by mail.
+ */
 export function ProfilePage() {
   const translate = useTranslate();
   const notify = useNotify();
@@ -29,7 +33,9 @@ export function ProfilePage() {
     defaultValues: {
       first_name: user?.first_name ?? '',
       last_name: user?.last_name ?? '',
-      profile_pic: user?.profile_pic ?? '',
+      // No picture is null: an empty text is not a stored file, and the schema would refuse it.
+      profile_pic: user?.profile_pic ?? null,
+      enquiry_mail: user?.enquiry_mail ?? 'immediately',
     },
     mode: 'onTouched',
   });
@@ -79,6 +85,29 @@ export function ProfilePage() {
             <ProfilePicture
               value={form.watch('profile_pic')}
               onChange={(url) => form.setValue('profile_pic', url, { shouldDirty: true })}
+            />
+            <Controller
+              control={form.control}
+              name="enquiry_mail"
+              render={({ field }) => (
+                <TextField
+                  select
+                  fullWidth
+                  margin="normal"
+                  label={translate('vp.profile.enquiry_mail')}
+                  helperText={translate('vp.profile.enquiry_mail_help')}
+                  value={field.value ?? 'immediately'}
+                  onChange={(event) => field.onChange(event.target.value)}
+                  onBlur={field.onBlur}
+                  inputRef={field.ref}
+                >
+                  {ENQUIRY_MAIL_SETTINGS.map((setting) => (
+                    <MenuItem key={setting} value={setting}>
+                      {translate(`vp.profile.enquiry_mail_${setting}`)}
+                    </MenuItem>
+                  ))}
+                </TextField>
+              )}
             />
             <Button type="submit" variant="contained" sx={{ mt: 2 }} disabled={form.formState.isSubmitting}>
               {translate('ra.action.save')}

@@ -8,6 +8,11 @@ export const de: Translation<typeof accountMessages> = {
       replace_picture: 'Bild ersetzen',
       remove_picture: 'Bild entfernen',
       picture_hint: 'PNG, JPEG oder WebP, höchstens 2 MB. Zum Übernehmen speichern.',
+      enquiry_mail: 'E-Mails zu Anfragen',
+      enquiry_mail_help: 'Neue Anfragen an Ihre Organisation und Anfragen, die Ihnen zugewiesen werden',
+      enquiry_mail_immediately: 'Sofort',
+      enquiry_mail_daily: 'Eine tägliche Zusammenfassung',
+      enquiry_mail_off: 'Keine (auch nicht bei Zuweisungen)',
     },
     sessions: {
       title: 'Angemeldete Geräte',
@@ -64,6 +69,11 @@ export const fr: Translation<typeof accountMessages> = {
       replace_picture: 'Remplacer la photo',
       remove_picture: 'Retirer la photo',
       picture_hint: 'PNG, JPEG ou WebP, 2 Mo au maximum. Enregistrez pour la conserver.',
+      enquiry_mail: 'E-mails sur les demandes',
+      enquiry_mail_help: 'Les nouvelles demandes pour votre organisation et celles qui vous sont attribuées',
+      enquiry_mail_immediately: 'Aussitôt',
+      enquiry_mail_daily: 'Un récapitulatif quotidien',
+      enquiry_mail_off: 'Aucun (pas même pour les attributions)',
     },
     sessions: {
       title: 'Appareils connectés',

@@ -6,6 +6,11 @@ export const accountMessages = {
       replace_picture: 'Replace picture',
       remove_picture: 'Remove picture',
       picture_hint: 'PNG, JPEG or WebP, at most 2 MB. Save to keep it.',
+      enquiry_mail: 'Mail about enquiries',
+      enquiry_mail_help: 'New enquiries for your organisation, and enquiries assigned to you',
+      enquiry_mail_immediately: 'At once',
+      enquiry_mail_daily: 'A daily summary',
+      enquiry_mail_off: 'None (assignments neither)',
     },
     sessions: {
       title: 'Signed-in devices',

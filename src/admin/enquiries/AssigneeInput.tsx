@@ -7,9 +7,13 @@ import {
   useGetList,
   useRecordContext,
   useTranslate,
+  type Identifier,
   type RaRecord,
 } from 'react-admin';
 import { useWatch } from 'react-hook-form';
+import { useQuery } from '@tanstack/react-query';
+import { enquiries } from '@/domain/areas/enquiries';
+import { apiGet } from '@/admin/providers/http';
 
 interface UserRecord extends RaRecord {
   first_name: string;
@@ -20,23 +24,51 @@ interface UserRecord extends RaRecord {
 const ACTIVE_USERS = { pagination: { page: 1, perPage: 200 }, sort: { field: 'last_name', order: 'ASC' as const } };
 const userName = (u: UserRecord) => `${u.first_name} ${u.last_name} (${u.email})`;
 
+/** GET /api/enquiries/:id/assignees: whom the signed-in user may assign the enquiry to. */
+function useAssignees(id: Identifier | undefined) {
+  return useQuery({
+    queryKey: ['enquiries', 'assignees', String(id)],
+    queryFn: () =>
+      apiGet<{ id: number; name: string }[]>(
+        `${enquiries.base}/${enquiries.name}/${encodeURIComponent(String(id))}/assignees`,
+      ),
+    enabled: id !== undefined,
+  });
+}
+
 /**
- * Who works on an enquiry: an admin picks any active admin or an active user of the enquiry's organisation
- * (the API refuses anyone else). A partner may not change the assignment (the API keeps it), and cannot read
- * the users resource, so it gets no input.
+ * Who works on an enquiry: an admin picks any active admin or an active user of the enquiry's organisation (as
+ * the form names it); a partner, who cannot read the users resource, one of its active colleagues, as
+ * GET /api/enquiries/:id/assignees lists them. The API refuses anyone else.
  */
-export function AssigneeInput({ source = 'assigned_to' }: { source?: string; label?: string }) {
+export function AssigneeInput(props: { source?: string; label?: string }) {
   const { canAccess, isPending } = useCanAccess({ resource: 'users', action: 'list' });
-  const organizationId: unknown = useWatch({ name: 'organization_id' });
-  const admins = useGetList<UserRecord>(
-    'users',
-    { ...ACTIVE_USERS, filter: { user_type: 1, is_active: true } },
-    { enabled: !!canAccess },
+  if (isPending) return null;
+  return canAccess ? <AdminAssigneeInput {...props} /> : <ColleagueInput {...props} />;
+}
+
+function ColleagueInput({ source = 'assigned_to' }: { source?: string }) {
+  const record = useRecordContext();
+  const assignees = useAssignees(record?.id);
+  if (!record) return null;
+  return (
+    <AutocompleteInput
+      source={source}
+      label="resources.enquiries.fields.assigned_to"
+      choices={assignees.data ?? []}
+      isPending={assignees.isPending}
+      helperText="vp.enquiries.assignee_help_partner"
+    />
   );
+}
+
+function AdminAssigneeInput({ source = 'assigned_to' }: { source?: string }) {
+  const organizationId: unknown = useWatch({ name: 'organization_id' });
+  const admins = useGetList<UserRecord>('users', { ...ACTIVE_USERS, filter: { user_type: 1, is_active: true } });
   const staff = useGetList<UserRecord>(
     'users',
     { ...ACTIVE_USERS, filter: { organization_id: organizationId, is_active: true } },
-    { enabled: !!canAccess && typeof organizationId === 'number' },
+    { enabled: typeof organizationId === 'number' },
   );
   const choices = useMemo(() => {
     const byId = new Map<RaRecord['id'], UserRecord>();
@@ -44,7 +76,6 @@ export function AssigneeInput({ source = 'assigned_to' }: { source?: string; lab
       byId.set(u.id, u);
     return [...byId.values()].map((u) => ({ id: u.id, name: userName(u) }));
   }, [admins.data, staff.data, organizationId]);
-  if (isPending || !canAccess) return null;
   return (
     <AutocompleteInput
       source={source}

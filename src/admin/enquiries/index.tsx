@@ -12,6 +12,7 @@ import { EnquiryThreadPanel } from './EnquiryThread';
 import { enquiriesPath, enquiryLink, ownEnquiriesLink } from './links';
 import { StatusChip } from './StatusChip';
 import { StatusWorkflowButtons } from './StatusWorkflowButtons';
+import { waitingBadge } from './waitingCount';
 import { savedRepliesLink } from '@/admin/savedReplies/links';
 
 // The inbox loads when opened.
@@ -19,8 +20,15 @@ const InboxPage = lazy(() => import('./InboxPage').then((module) => ({ default: 
 
 const INBOX_PATH = '/inbox';
 const LIST_ACCESS = { resource: enquiries.name, action: 'list' } as const;
-/** The inbox, above the enquiries, for everyone who may list them. */
-const inboxLink = { key: 'inbox', label: 'vp.menu.inbox', to: INBOX_PATH, icon: MoveToInboxIcon, access: LIST_ACCESS };
+/** The inbox, above the enquiries, for everyone who may list them; its badge counts those waiting for an answer. */
+const inboxLink = {
+  key: 'inbox',
+  label: 'vp.menu.inbox',
+  to: INBOX_PATH,
+  icon: MoveToInboxIcon,
+  access: LIST_ACCESS,
+  badge: waitingBadge,
+};
 
 /**
  * Enquiries: the admin's whole list and its website and partner enquiries (the service enquiries are linked from

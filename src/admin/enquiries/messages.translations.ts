@@ -10,6 +10,7 @@ export const de: Translation<typeof enquiryMessages> = {
       website_enquiries: 'Website-Anfragen',
       partner_enquiries: 'Partneranfragen',
       service_enquiries: 'Serviceanfragen',
+      waiting: '%{smart_count} wartet auf Antwort |||| %{smart_count} warten auf Antwort',
     },
     enquiries: {
       change_status: 'Status ändern',
@@ -19,6 +20,7 @@ export const de: Translation<typeof enquiryMessages> = {
       spam_title: 'Die Anfrage von %{name} als Spam markieren?',
       spam_content: 'Sie verschwindet aus den offenen Anfragen. Sie können sie später wieder öffnen.',
       assignee_help: 'Ein Administrator oder ein Benutzer der Organisation',
+      assignee_help_partner: 'Jemand aus Ihrer Organisation',
       assigned: 'Zugewiesen',
       unassigned: 'Nicht zugewiesen',
     },
@@ -34,6 +36,7 @@ export const fr: Translation<typeof enquiryMessages> = {
       website_enquiries: 'Demandes du site web',
       partner_enquiries: 'Demandes de partenaires',
       service_enquiries: 'Demandes de services',
+      waiting: '%{smart_count} en attente',
     },
     enquiries: {
       change_status: 'Changer le statut',
@@ -43,6 +46,7 @@ export const fr: Translation<typeof enquiryMessages> = {
       spam_title: 'Marquer la demande de %{name} comme spam ?',
       spam_content: 'Elle quitte les demandes ouvertes. Vous pourrez la rouvrir plus tard.',
       assignee_help: 'Un administrateur ou un utilisateur de l’organisation',
+      assignee_help_partner: 'Une personne de votre organisation',
       assigned: 'Attribuée',
       unassigned: 'Non attribuée',
     },

@@ -11,6 +11,7 @@ export const enquiryMessages = {
       website_enquiries: 'Website enquiries',
       partner_enquiries: 'Partner enquiries',
       service_enquiries: 'Service enquiries',
+      waiting: '%{smart_count} waiting',
     },
     enquiries: {
       change_status: 'Change status',
@@ -20,6 +21,7 @@ export const enquiryMessages = {
       spam_title: 'Mark the enquiry of %{name} as spam?',
       spam_content: 'It leaves the open enquiries. You can reopen it later.',
       assignee_help: 'An administrator or a user of the organisation',
+      assignee_help_partner: 'Someone of your organisation',
       assigned: 'Assigned',
       unassigned: 'Not assigned',
     },

@@ -1,13 +1,24 @@
-import { useEffect, useMemo, useState } from 'react';
-import { Box, Collapse, Divider, ListItemIcon, ListItemText, MenuItem, MenuList, Typography } from '@mui/material';
+import { useEffect, useId, useMemo, useState, type ReactNode } from 'react';
+import {
+  Badge,
+  Box,
+  Collapse,
+  Divider,
+  ListItemIcon,
+  ListItemText,
+  MenuItem,
+  MenuList,
+  Typography,
+} from '@mui/material';
 import DashboardIcon from '@mui/icons-material/SpaceDashboard';
 import ExpandLess from '@mui/icons-material/ExpandLess';
 import ExpandMore from '@mui/icons-material/ExpandMore';
+import { visuallyHidden } from '@mui/utils';
 import { MenuItemLink, useGetIdentity, useSidebarState, useStore, useTranslate } from 'react-admin';
 import { canAccess } from '@/domain/access';
 import type { Role } from '@/domain/roles';
 import { areaMenus } from '@/admin/areas';
-import type { MenuGroup, MenuLink } from '@/admin/menu';
+import type { MenuBadge, MenuGroup, MenuLink } from '@/admin/menu';
 import { APP_VERSION } from '@/admin/product';
 import { getRole, getUser } from '@/admin/providers/session';
 import { UserAvatar } from '@/admin/utils/UserAvatar';
@@ -94,14 +105,63 @@ function Group({ group, active }: { group: MenuGroup; active?: string }) {
 
 /** A sidebar entry; a resource's label is its plural name ("Country |||| Countries"), hence the count. */
 function Link({ link, active }: { link: MenuLink; active: boolean }) {
+  if (link.badge) return <BadgedLink link={link} badge={link.badge} active={active} />;
+  return <PlainLink link={link} active={active} />;
+}
+
+function PlainLink({ link, active, icon, describedBy, description }: LinkProps) {
   const translate = useTranslate();
   const Icon = link.icon;
   return (
     <MenuItemLink
       to={link.to}
-      primaryText={translate(link.label, { smart_count: 2 })}
-      leftIcon={<Icon />}
+      primaryText={
+        <>
+          {translate(link.label, { smart_count: 2 })}
+          {description}
+        </>
+      }
+      leftIcon={icon ?? <Icon />}
       aria-current={active ? 'page' : undefined}
+      aria-describedby={describedBy}
+    />
+  );
+}
+
+interface LinkProps {
+  link: MenuLink;
+  active: boolean;
+  icon?: ReactNode;
+  describedBy?: string;
+  description?: ReactNode;
+}
+
+/**
+ * An entry with a count on its icon (shown folded too). The number is hidden from assistive technology: the
+ * entry's accessible description says it in words ("3 waiting", a hidden text it points at), its name stays its label.
+ */
+function BadgedLink({ link, badge, active }: { link: MenuLink; badge: MenuBadge; active: boolean }) {
+  const translate = useTranslate();
+  const count = badge.useCount();
+  const id = useId();
+  const Icon = link.icon;
+  if (!count) return <PlainLink link={link} active={active} />;
+  const label = translate(badge.label, { smart_count: count });
+  return (
+    <PlainLink
+      link={link}
+      active={active}
+      describedBy={id}
+      description={
+        <Box component="span" id={id} aria-hidden sx={visuallyHidden} data-testid={`menu-badge-${link.key}`}>
+          {label}
+        </Box>
+      }
+      icon={
+        <Badge badgeContent={count} max={99} color="error" slotProps={{ badge: { 'aria-hidden': true } }}>
+          <Icon />
+        </Badge>
+      }
     />
   );
 }

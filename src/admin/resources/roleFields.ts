@@ -41,9 +41,15 @@ export function hiddenFrom(role: Role | null, def: ResourceDef, name: string): b
 export const visibleFields = (role: Role | null, def: ResourceDef): FieldEntry[] =>
   Object.entries(def.fields).filter(([name]) => !hiddenFrom(role, def, name));
 
-/** The fields a role gets an input for: never the derived ones (the server computes them). */
+/**
+ * The fields a role gets an input for: never the derived ones (the server computes them); a partner's also a
+ * reference with `partnerChoices` it cannot list (its input reads the choices elsewhere).
+ */
 export const formFields = (role: Role | null, def: ResourceDef): FieldEntry[] =>
-  visibleFields(role, def).filter(([, field]) => !field.derived);
+  Object.entries(def.fields).filter(
+    ([name, field]) =>
+      !field.derived && (!hiddenFrom(role, def, name) || (field.partnerChoices && !isOwnerColumn(def, name))),
+  );
 
 /** The values a partner's new record starts with: its organisation as owner and the values fixed for its role. */
 export function roleDefaults(role: Role | null, def: ResourceDef): Record<string, unknown> {

@@ -27,8 +27,8 @@ export const ORG_TYPE_OF_KIND: Record<EnquiryKind, OrgType | null> = {
   credit: 'bank',
 };
 
-/** The only fields a partner changes on its own enquiries: the rest is what the public sent. */
-const PARTNER_WRITABLE = ['status'] as const;
+/** The only fields a partner changes on its own enquiries (its status, and which colleague works on it). */
+const PARTNER_WRITABLE = ['status', 'assigned_to'] as const;
 
 /** Statuses an enquiry may move to from each status (new → in_progress → closed, or spam at any point). */
 export const STATUS_FLOW: Record<EnquiryStatus, readonly EnquiryStatus[]> = {
@@ -190,13 +190,15 @@ export const enquiries = defineResource({
     loan_product_id: { kind: 'reference', reference: 'loan-products', filter: true, tab: 'enquiry' },
     cover_id: { kind: 'reference', reference: 'insurance-covers', filter: true, tab: 'enquiry' },
     offer_id: { kind: 'reference', reference: 'offers', filter: true, tab: 'enquiry' },
-    // An admin may be assigned to any enquiry (a partner's own users to its enquiries: see the server's hook).
+    // Admins assign an admin or a user of the enquiry's organisation; partners one of their own active colleagues
+    // (the server's hook refuses anyone else; the console's picker reads GET /api/enquiries/:id/assignees).
     assigned_to: {
       kind: 'reference',
       reference: 'users',
       gridEditable: true,
       bulkEditable: true,
       referenceFilter: { user_type: ADMIN_USER_TYPE, is_active: true },
+      partnerChoices: true,
       filter: true,
       tab: 'triage',
     },

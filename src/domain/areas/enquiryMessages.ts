@@ -38,4 +38,5 @@ export const ENQUIRY_LOCALES = ['en', 'de', 'fr'] as const satisfies readonly Lo
 export const REPLY_MAX = 20_000;
 
 /** How a user hears of enquiries (new ones for their organisation, ones assigned to them): a profile setting. */
-export type EnquiryMailSetting = 'immediately' | 'daily' | 'off';
+export const ENQUIRY_MAIL_SETTINGS = ['immediately', 'daily', 'off'] as const;
+export type EnquiryMailSetting = (typeof ENQUIRY_MAIL_SETTINGS)[number];

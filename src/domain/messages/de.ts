@@ -145,6 +145,16 @@ export const domainDe: DomainMessages = {
       reply_interrupted:
         'Beim Senden unterbrochen; die Antwort wurde möglicherweise zugestellt. Senden Sie sie erneut, um sie noch einmal zu verschicken.',
       reply_not_failed: 'Nur eine fehlgeschlagene Antwort kann erneut gesendet werden.',
+      new_subject: 'Visapath: eine neue Anfrage von %{name}',
+      new_body:
+        'Eine neue Anfrage von %{name} ist für %{organization} eingegangen.\n\nÖffnen: %{link}\n\n' +
+        'Sie erfahren sofort von neuen Anfragen; ändern Sie das in Ihrem Profil: %{profile}',
+      assigned_subject: 'Visapath: die Anfrage von %{name} ist Ihnen zugewiesen',
+      assigned_body: '%{by} hat Ihnen die Anfrage von %{name} zugewiesen.\n\nÖffnen: %{link}',
+      digest_subject: 'Visapath: %{count} neue Anfragen seit Ihrer letzten Zusammenfassung',
+      digest_body:
+        'Diese Anfragen sind seit Ihrer letzten täglichen Zusammenfassung eingegangen:\n\n%{list}\n\n' +
+        'Ändern Sie in Ihrem Profil, wie Sie von Anfragen erfahren: %{profile}',
     },
     mail: {
       factor_totp: 'Authenticator-App',

@@ -135,6 +135,16 @@ export const domainEn = {
       reply_subject: 'Re: your enquiry to %{organization}',
       reply_interrupted: 'Interrupted while sending; it may have been delivered. Retry to send it again.',
       reply_not_failed: 'Only a reply that failed can be sent again.',
+      new_subject: 'Visapath: a new enquiry from %{name}',
+      new_body:
+        'A new enquiry from %{name} has arrived for %{organization}.\n\nOpen it: %{link}\n\n' +
+        'You hear of new enquiries at once; change this on your profile: %{profile}',
+      assigned_subject: 'Visapath: the enquiry from %{name} is assigned to you',
+      assigned_body: '%{by} assigned the enquiry from %{name} to you.\n\nOpen it: %{link}',
+      digest_subject: 'Visapath: %{count} new enquiries since your last summary',
+      digest_body:
+        'These enquiries arrived since your last daily summary:\n\n%{list}\n\n' +
+        'Change how you hear of enquiries on your profile: %{profile}',
     },
     mail: {
       factor_totp: 'an authenticator app',

@@ -141,6 +141,16 @@ export const domainFr: DomainMessages = {
       reply_interrupted:
         'Interrompu pendant l’envoi ; la réponse a peut-être été remise. Renvoyez-la pour l’envoyer à nouveau.',
       reply_not_failed: 'Seule une réponse en échec peut être renvoyée.',
+      new_subject: 'Visapath : une nouvelle demande de %{name}',
+      new_body:
+        'Une nouvelle demande de %{name} est arrivée pour %{organization}.\n\nL’ouvrir : %{link}\n\n' +
+        'Vous êtes prévenu des nouvelles demandes aussitôt ; modifiez cela dans votre profil : %{profile}',
+      assigned_subject: 'Visapath : la demande de %{name} vous est attribuée',
+      assigned_body: '%{by} vous a attribué la demande de %{name}.\n\nL’ouvrir : %{link}',
+      digest_subject: 'Visapath : %{count} nouvelles demandes depuis votre dernier récapitulatif',
+      digest_body:
+        'Ces demandes sont arrivées depuis votre dernier récapitulatif quotidien :\n\n%{list}\n\n' +
+        'Modifiez dans votre profil la façon dont vous êtes prévenu des demandes : %{profile}',
     },
     mail: {
       factor_totp: 'une application d’authentification',

@@ -11,6 +11,7 @@ import { RESOURCES } from '@/domain/resources';
 import { resourceRoutes } from '@/server/engine/routes';
 import { RESOURCE_EXTRAS } from './resourceExtras';
 import { userAdminRoutes } from '@/server/features/users/routes';
+import { assigneeRoutes } from '@/server/features/enquiries/assignees';
 import { bulkStatusRoutes } from '@/server/features/enquiries/bulkStatus';
 import { erasureRoutes } from '@/server/features/enquiries/erasure';
 import { enquiryMessageRoutes } from '@/server/features/enquiries/messages';
@@ -152,6 +153,7 @@ export function createApp(deps: Deps) {
   app.route('/api', publicIntakeRoutes(deps));
   app.route('/api', cspReportRoutes(deps));
   app.route('/api', bulkStatusRoutes(deps));
+  app.route('/api', assigneeRoutes(deps));
   app.route('/api', erasureRoutes(deps));
   app.route('/api', enquiryMessageRoutes(deps));
   app.route('/api', inboundRoutes(deps));

@@ -9,6 +9,7 @@ import { openDatabase, type Database } from '@/server/infrastructure/db/client';
 import { moveDiskUploads } from '@/server/infrastructure/diskUploads';
 import { databaseStorage } from '@/server/infrastructure/fileStorage';
 import { createReplySender } from '@/server/features/enquiries/replySender';
+import { createDigestSender } from '@/server/features/enquiries/notifications';
 import { FIRST_ADMIN, accountsWithDemoPassword, hasUsers, seedFirstAdmin } from './seed/accounts';
 import { seedDemo, seedReference } from './seed';
 
@@ -80,8 +81,10 @@ export async function prepareDatabase(config: Config, database: Database) {
  */
 export function startBackgroundWork(deps: Deps): { stop: () => Promise<void> } {
   const sender = createReplySender(deps);
+  const digest = createDigestSender(deps);
   sender.start();
-  return { stop: () => sender.stop() };
+  digest.start();
+  return { stop: async () => void (await Promise.all([sender.stop(), digest.stop()])) };
 }
 
 /** The inbound SMTP listener on INBOUND_SMTP_PORT (on HOST) when it is set; null otherwise. Close it at shutdown. */

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ENQUIRY_MAIL_SETTINGS } from '@/domain/areas/enquiryMessages';
 import {
   FACTOR_KINDS,
   FRESH_PROOF_REQUIRED,
@@ -16,6 +17,7 @@ export const sessionUserSchema = z.object({
   email: z.string(),
   profile_pic: z.string().nullable(),
   user_type: z.number().int(),
+  enquiry_mail: z.enum(ENQUIRY_MAIL_SETTINGS).describe('How the user hears of enquiries by mail'),
 }) satisfies z.ZodType<SessionUser>;
 
 export const loginResponseSchema = z.object({

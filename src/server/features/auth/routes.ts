@@ -53,6 +53,7 @@ const sessionUser = (u: UserRow): SessionUser => ({
   email: u.email,
   profile_pic: u.profile_pic,
   user_type: u.user_type,
+  enquiry_mail: u.enquiry_mail,
 });
 
 /** A reset request is answered no sooner than this after it arrives (known and unknown addresses alike). */
@@ -184,7 +185,8 @@ const updateOwnUser = defineRoute({
   path: '/api/me',
   tag: 'auth',
   operationId: 'putMe',
-  summary: 'Change your name and picture (a URL from POST /api/uploads?resource=me&field=profile_pic)',
+  summary:
+    'Change your name, picture (a URL from POST /api/uploads?resource=me&field=profile_pic) and how you hear of enquiries by mail',
   body: profileSchema,
   responses: {
     200: { description: 'The user', schema: sessionUserSchema },

@@ -15,6 +15,7 @@ import { publishEvent } from '@/server/infrastructure/events';
 import { ApiError, MESSAGES, readJson, validationError } from '@/server/infrastructure/http';
 import { defineRoute, ERRORS, errorAnswer, mountRoutes } from '@/server/infrastructure/openapi/route';
 import { referencedOwners } from '@/server/engine/routes';
+import { notifyNewEnquiry } from './notifications';
 
 /** The target organisation exists, is published and is of the kind's type; named offers are its own. */
 async function checkTarget(db: Db, enquiry: PublicEnquiry): Promise<FieldErrors> {
@@ -96,7 +97,7 @@ export function publicIntakeRoutes(deps: Deps) {
     const [row] = await db
       .insert(enquiries)
       .values({ ...values, locale: values.locale ?? c.get('locale'), status: 'new', waiting_since: sql`now()` })
-      .returning({ id: enquiries.id, organization_id: enquiries.organization_id });
+      .returning({ id: enquiries.id, organization_id: enquiries.organization_id, full_name: enquiries.full_name });
     await audit(db, {
       action: 'create',
       resource: enquiryDef.name,
@@ -105,6 +106,7 @@ export function publicIntakeRoutes(deps: Deps) {
       changes: { kind: enquiry.kind },
     });
     await publishEvent(db, { type: 'enquiry.created', enquiry_id: row.id, organization_id: row.organization_id });
+    await notifyNewEnquiry(deps, row);
     return c.json({ status: 1, id: row.id }, 201);
   });
   return app;

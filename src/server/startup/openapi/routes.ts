@@ -8,6 +8,7 @@ import { authRouteDeclarations } from '@/server/features/auth/routes';
 import { checkVisaRouteDeclarations } from '@/server/features/checkVisa/routes';
 import { cspReportRouteDeclarations } from '@/server/features/cspReports/routes';
 import { dashboardRouteDeclarations } from '@/server/features/dashboard/routes';
+import { assigneeRouteDeclarations } from '@/server/features/enquiries/assignees';
 import { bulkStatusRouteDeclarations } from '@/server/features/enquiries/bulkStatus';
 import { erasureRouteDeclarations } from '@/server/features/enquiries/erasure';
 import { enquiryMessageRouteDeclarations } from '@/server/features/enquiries/messages';
@@ -48,6 +49,7 @@ export function routeDeclarationsOf(
     ...uploadRouteDeclarations,
     ...userAdminRouteDeclarations,
     ...bulkStatusRouteDeclarations,
+    ...assigneeRouteDeclarations,
     ...erasureRouteDeclarations,
     ...enquiryMessageRouteDeclarations,
     ...replyPreviewRouteDeclarations,
