@@ -14,7 +14,7 @@ import { recordEnquiryChange } from './timeline';
  * Whether `principal` may make `user` the assignee of an enquiry of organisation `orgId`: an admin assigns an
  * active admin or an active user of the enquiry's organisation; a partner only an active colleague (never an admin).
  */
-export function mayAssign(
+function mayAssign(
   principal: Pick<Principal, 'role' | 'organizationId'>,
   orgId: number | null,
   user: { type: number; org: number | null; active: boolean },
