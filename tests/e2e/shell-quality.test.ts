@@ -4,7 +4,7 @@ import { PARTNER_DETAILS_PATH } from '@/admin/landing';
 import { resourceByName } from '@/domain/resources';
 import { DEMO } from '../support/demo';
 import { expectAccessible, settle, signIn, switchLanguage, type Lang } from './support';
-import { e2eSuite, main, menu, TIMEOUT, toasts, visible, waitForPath } from './suite';
+import { e2eSuite, main, menu, spokenTexts, TIMEOUT, toasts, visible, waitForPath } from './suite';
 
 /*
  * "Generated screens that staff enjoy", the shell's part: actions that keep a visible sign and a name at 390 px,
@@ -382,13 +382,13 @@ describe('the sidebar shows where you are (item 9)', () => {
     await tabs.first().waitFor();
     const tabNames = (await tabs.allTextContents()).map((t) => t.trim());
     // The entries that open a resource's list (the inbox is a screen of its own, not a list).
-    const links = await menu(page)
-      .locator('a[role=menuitem]')
-      .evaluateAll((as) => as.map((a) => [a.textContent!.trim(), new URL((a as HTMLAnchorElement).href).pathname]));
-    const lists = links
-      .filter(([name, path]) => !['Dashboard', 'Our details'].includes(name) && !!resourceByName(path.split('/')[1]))
-      .map(([name]) => name);
-    expect(links.map(([name]) => name)).toContain('Inbox');
+    const entries = menu(page).locator('a[role=menuitem]');
+    const names = await spokenTexts(entries);
+    const paths = await entries.evaluateAll((as) => as.map((a) => new URL((a as HTMLAnchorElement).href).pathname));
+    const lists = names.filter(
+      (name, i) => !['Dashboard', 'Our details'].includes(name) && !!resourceByName(paths[i].split('/')[1]),
+    );
+    expect(names).toContain('Inbox');
     expect(lists.length).toBeGreaterThan(3);
     for (const name of lists) expect(tabNames, `a tab named "${name}"`).toContain(name);
   });

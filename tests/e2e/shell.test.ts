@@ -16,6 +16,7 @@ import {
   type Lang,
   type Texts,
 } from './support';
+import { spokenTexts } from './suite';
 
 /** Sidebar entries by key, in each language: the admin's collapsible groups come from src/admin/<area>/messages.ts. */
 const MENU_LABELS = {
@@ -39,6 +40,8 @@ const MENU_LABELS = {
   offers: { en: 'Offers', de: 'Angebote', fr: 'Offres' },
   administration: { en: 'Administration', de: 'Verwaltung', fr: 'Administration' },
   enquiries: { en: 'Enquiries', de: 'Anfragen', fr: 'Demandes' },
+  inbox: { en: 'Inbox', de: 'Posteingang', fr: 'Boîte de réception' },
+  savedReplies: { en: 'Saved replies', de: 'Textbausteine', fr: 'Réponses types' },
 } satisfies Record<string, Texts>;
 type MenuKey = keyof typeof MENU_LABELS;
 
@@ -82,7 +85,7 @@ const ACCOUNTS: Account[] = [
     role: 'insurance',
     label: { en: 'Insurance', de: 'Versicherung', fr: 'Assurance' },
     lands: PARTNER_DETAILS_PATH.insurance,
-    menu: ['dashboard', 'details', 'covers', 'reasons', 'faqs', 'benefits', 'enquiries'],
+    menu: ['dashboard', 'details', 'covers', 'reasons', 'faqs', 'benefits', 'inbox', 'enquiries', 'savedReplies'],
     organization: 'Globe Shield Insurance',
   },
   {
@@ -90,7 +93,7 @@ const ACCOUNTS: Account[] = [
     role: 'university',
     label: { en: 'University', de: 'Hochschule', fr: 'Université' },
     lands: PARTNER_DETAILS_PATH.university,
-    menu: ['dashboard', 'details', 'enquiries'],
+    menu: ['dashboard', 'details', 'inbox', 'enquiries', 'savedReplies'],
     organization: 'Northbridge University',
   },
   {
@@ -98,7 +101,7 @@ const ACCOUNTS: Account[] = [
     role: 'consultants',
     label: { en: 'Consultants', de: 'Beratung', fr: 'Conseillers' },
     lands: PARTNER_DETAILS_PATH.consultants,
-    menu: ['dashboard', 'details', 'staff', 'serviceLocations', 'offers', 'enquiries'],
+    menu: ['dashboard', 'details', 'staff', 'serviceLocations', 'offers', 'inbox', 'enquiries', 'savedReplies'],
     organization: 'Pathway Migration Advisers',
   },
   {
@@ -106,7 +109,7 @@ const ACCOUNTS: Account[] = [
     role: 'languages',
     label: { en: 'Languages', de: 'Sprachen', fr: 'Langues' },
     lands: PARTNER_DETAILS_PATH.languages,
-    menu: ['dashboard', 'details', 'staff', 'serviceLocations', 'offers', 'enquiries'],
+    menu: ['dashboard', 'details', 'staff', 'serviceLocations', 'offers', 'inbox', 'enquiries', 'savedReplies'],
     organization: 'Lingua Bridge Academy',
   },
   {
@@ -114,7 +117,7 @@ const ACCOUNTS: Account[] = [
     role: 'bank',
     label: { en: 'Bank', de: 'Bank', fr: 'Banque' },
     lands: PARTNER_DETAILS_PATH.bank,
-    menu: ['dashboard', 'details', 'enquiries'],
+    menu: ['dashboard', 'details', 'inbox', 'enquiries', 'savedReplies'],
     organization: 'Meridian Student Bank',
   },
 ];
@@ -174,7 +177,7 @@ async function visible(text: string, scope = page.locator('body')) {
 async function menuEntries(): Promise<string[]> {
   const items = page.locator('[data-testid=main-menu] > ul > [role=menuitem]');
   await items.first().waitFor();
-  return (await items.allInnerTexts()).map((t) => t.trim());
+  return spokenTexts(items);
 }
 
 async function checkShell(account: Account, lang: Lang) {

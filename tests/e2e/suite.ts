@@ -128,6 +128,16 @@ export const main = (page: Page) => page.locator('#main-content');
 export const toasts = (page: Page) => page.getByTestId('toasts');
 export const menu = (page: Page) => page.getByTestId('main-menu');
 
+/** The text of each element as read aloud: without what is hidden from assistive technology (a menu badge's count). */
+export const spokenTexts = (items: Locator) =>
+  items.evaluateAll((elements) =>
+    elements.map((element) => {
+      const copy = element.cloneNode(true) as HTMLElement;
+      for (const hidden of copy.querySelectorAll('[aria-hidden="true"]')) hidden.remove();
+      return (copy.textContent ?? '').trim();
+    }),
+  );
+
 /** Opens a sidebar group (when closed) and follows one of its links. */
 export async function openMenu(page: Page, group: string, link: string) {
   const toggle = menu(page).getByRole('menuitem', { name: group, exact: true });

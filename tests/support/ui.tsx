@@ -39,3 +39,10 @@ export async function nodeUpload(name: string, text: string, type = 'text/csv') 
   if (file === null || typeof file === 'string') throw new Error('no file in the form');
   return { file, FormData: form.constructor, File: file.constructor };
 }
+
+/** An element's text as read aloud: without what is hidden from assistive technology (a menu badge's count). */
+export function spokenText(element: Element): string {
+  const copy = element.cloneNode(true) as Element;
+  for (const hidden of copy.querySelectorAll('[aria-hidden="true"]')) hidden.remove();
+  return (copy.textContent ?? '').trim();
+}

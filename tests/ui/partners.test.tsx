@@ -8,7 +8,7 @@ import { languagesArea } from '@/admin/languages';
 import { PARTNER_DETAILS_PATH } from '@/admin/landing';
 import { aliasRoutes } from '@/admin/routes/aliases';
 import { universitiesArea } from '@/admin/universities';
-import { setUpApiBridge } from '../support/ui';
+import { setUpApiBridge, spokenText } from '../support/ui';
 import {
   DEMO,
   apiGetJson,
@@ -28,9 +28,7 @@ vi.setConfig({ testTimeout: 90_000 });
 const INSURER = 'Globe Shield Insurance';
 const menu = () => within(screen.getByTestId('main-menu'));
 const topLevelEntries = () =>
-  [...screen.getByTestId('main-menu').querySelectorAll(':scope > ul > [role=menuitem]')].map((item) =>
-    item.textContent?.trim(),
-  );
+  [...screen.getByTestId('main-menu').querySelectorAll(':scope > ul > [role=menuitem]')].map(spokenText);
 /** The selected tab's content (a tabbed form renders every tab, hiding all but one). */
 const panel = () =>
   within(document.getElementById(screen.getByRole('tab', { selected: true }).getAttribute('aria-controls')!)!);

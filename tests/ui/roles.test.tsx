@@ -2,7 +2,7 @@ import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { PARTNER_DETAILS_PATH, landingPath } from '@/admin/landing';
 import type { Role } from '@/domain/roles';
-import { setUpApiBridge } from '../support/ui';
+import { setUpApiBridge, spokenText } from '../support/ui';
 import {
   DEMO,
   apiGetWithToken,
@@ -116,7 +116,7 @@ describe.each(ACCOUNTS)('$roleLabel ($email)', (account) => {
       for (const entry of rest) expect(entry, entry.textContent ?? '').toHaveAttribute('aria-expanded');
       expect(within(menu).queryByRole('menuitem', { name: 'Our details' })).not.toBeInTheDocument();
     } else {
-      expect(topLevelEntries().map((item) => item.textContent?.trim())).toEqual(PARTNER_MENU[account.role]);
+      expect(topLevelEntries().map(spokenText)).toEqual(PARTNER_MENU[account.role]);
       expect(within(menu).getByRole('menuitem', { name: 'Our details' })).toHaveAttribute('href', landing);
     }
 

@@ -6,6 +6,7 @@ import {
   Card,
   IconButton,
   List,
+  ListItem,
   ListItemButton,
   Paper,
   Stack,
@@ -122,39 +123,41 @@ function InboxItem({
   }, [selected]);
   const firstLine = row.message?.split('\n').find((line) => line.trim()) ?? '';
   return (
-    <ListItemButton
-      ref={ref}
-      selected={selected}
-      aria-current={open ? 'true' : undefined}
-      onClick={onOpen}
-      data-testid="inbox-item"
-      sx={{
-        alignItems: 'flex-start',
-        gap: 1.5,
-        borderLeft: 3,
-        borderColor: open ? 'primary.main' : 'transparent',
-      }}
-    >
-      <TargetDot since={row.waiting_since} />
-      <Box sx={{ minWidth: 0, flex: 1 }}>
-        <Box sx={{ display: 'flex', gap: 1, alignItems: 'baseline' }}>
-          <Typography
-            variant="body2"
-            component="span"
-            sx={{ fontWeight: row.status === 'new' ? 700 : 500, flex: 1, minWidth: 0 }}
-            noWrap
-          >
-            {row.full_name}
-          </Typography>
-          <Typography component="time" dateTime={row.created_at} variant="caption" color="text.secondary" noWrap>
-            {shortAge(row.created_at, locale)}
+    <ListItem disablePadding>
+      <ListItemButton
+        ref={ref}
+        selected={selected}
+        aria-current={open ? 'true' : undefined}
+        onClick={onOpen}
+        data-testid="inbox-item"
+        sx={{
+          alignItems: 'flex-start',
+          gap: 1.5,
+          borderLeft: 3,
+          borderColor: open ? 'primary.main' : 'transparent',
+        }}
+      >
+        <TargetDot since={row.waiting_since} />
+        <Box sx={{ minWidth: 0, flex: 1 }}>
+          <Box sx={{ display: 'flex', gap: 1, alignItems: 'baseline' }}>
+            <Typography
+              variant="body2"
+              component="span"
+              sx={{ fontWeight: row.status === 'new' ? 700 : 500, flex: 1, minWidth: 0 }}
+              noWrap
+            >
+              {row.full_name}
+            </Typography>
+            <Typography component="time" dateTime={row.created_at} variant="caption" color="text.secondary" noWrap>
+              {shortAge(row.created_at, locale)}
+            </Typography>
+          </Box>
+          <Typography variant="body2" color="text.secondary" noWrap>
+            {firstLine}
           </Typography>
         </Box>
-        <Typography variant="body2" color="text.secondary" noWrap>
-          {firstLine}
-        </Typography>
-      </Box>
-    </ListItemButton>
+      </ListItemButton>
+    </ListItem>
   );
 }
 
