@@ -18,7 +18,8 @@ const MAX_RETRY_MS = 30_000;
 function invalidate(client: QueryClient, event: LiveEventMessage) {
   void client.invalidateQueries({ queryKey: ['enquiries'] });
   void client.invalidateQueries({
-    queryKey: event.enquiry_id === undefined ? ['enquiry-messages'] : ['enquiry-messages', event.enquiry_id],
+    // The timeline's key holds the id as text, as a route parameter gives it (threadApi's messagesKey).
+    queryKey: event.enquiry_id === undefined ? ['enquiry-messages'] : ['enquiry-messages', String(event.enquiry_id)],
   });
 }
 
