@@ -1,5 +1,6 @@
 import { and, eq, gt, isNull, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
 import { createMiddleware } from 'hono/factory';
+import type { MiddlewareHandler } from 'hono';
 import { canAccess, type Action } from '@/domain/access';
 import { isUserType, roleOf } from '@/domain/roles';
 import { audit, auditRefusal } from '@/server/infrastructure/audit';
@@ -174,6 +175,14 @@ export async function assertCan(c: Ctx, deps: Deps, resource: string, action: Ac
   if (canAccess(principal.role, { resource, action })) return;
   return forbid(c, deps, resource, action);
 }
+
+/** Middleware: assertCan before the handler, so that a refusal answers before the request's input is read. */
+export const requireCan =
+  (deps: Deps, resource: string, action: Action): MiddlewareHandler<AppEnv> =>
+  async (c, next) => {
+    await assertCan(c, deps, resource, action);
+    await next();
+  };
 
 /** Answers 403 (audited): the principal may not do `action` on `resource`, or not on the record it named. */
 export async function forbid(c: Ctx, deps: Deps, resource: string, action: Action): Promise<never> {

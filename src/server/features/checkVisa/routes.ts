@@ -1,8 +1,8 @@
 import { and, asc, eq, inArray, isNull, or, sql } from 'drizzle-orm';
-import { Hono, type MiddlewareHandler } from 'hono';
+import { Hono } from 'hono';
 import { z } from 'zod';
 import { V } from '@/domain/validation';
-import { assertCan, requireAuth } from '@/server/middleware/guard';
+import { requireAuth, requireCan } from '@/server/middleware/guard';
 import type { AppEnv, Deps } from '@/server/infrastructure/context';
 import { visaRequirements } from '@/domain/areas/checkVisa';
 import { faqs as faqDef, requiredDocuments } from '@/domain/areas/content';
@@ -73,10 +73,7 @@ export function checkVisaRoutes(deps: Deps) {
   const auth = requireAuth(deps);
   const mount = mountRoutes(app, '/api/visa');
   // The role check answers before the codes are read (a 403, whatever they are).
-  const mayList: MiddlewareHandler<AppEnv> = async (c, next) => {
-    await assertCan(c, deps, 'visa-requirements', 'list');
-    await next();
-  };
+  const mayList = requireCan(deps, 'visa-requirements', 'list');
 
   // GET /api/visa/check?passport=XX&destination=YY
   mount(checkVisa, [auth, mayList], async (c, { query: { passport: passportCode, destination: destinationCode } }) => {

@@ -1,5 +1,5 @@
 import { and, count, desc, eq, gte, lt, sql, type SQL } from 'drizzle-orm';
-import { Hono, type MiddlewareHandler } from 'hono';
+import { Hono } from 'hono';
 import { z } from 'zod';
 import { ENQUIRY_KINDS, ENQUIRY_STATUSES, enquiries as enquiryDef } from '@/domain/areas/enquiries';
 import { ORGANIZATION_RESOURCE } from '@/domain/areas/partners';
@@ -15,7 +15,7 @@ import {
   type EnquiryAnalytics,
 } from '@/domain/dashboard';
 import { orgTypeOf } from '@/domain/roles';
-import { assertCan, requireAuth } from '@/server/middleware/guard';
+import { requireAuth, requireCan } from '@/server/middleware/guard';
 import type { AppEnv, Deps, Principal } from '@/server/infrastructure/context';
 import type { Db } from '@/server/infrastructure/db/client';
 import { tableOf } from '@/server/infrastructure/db/resourceTables';
@@ -264,10 +264,7 @@ export function dashboardRoutes(deps: Deps) {
 
   const mount = mountRoutes(app, '/api');
   // The role check answers before the query is read (a 403, whatever the period).
-  const mayAnalyse: MiddlewareHandler<AppEnv> = async (c, next) => {
-    await assertCan(c, deps, 'analytics', 'list');
-    await next();
-  };
+  const mayAnalyse = requireCan(deps, 'analytics', 'list');
 
   mount(dashboardSummary, [auth], async (c) => {
     const principal = c.get('principal');

@@ -1,5 +1,5 @@
 import { and, asc, eq, not, or } from 'drizzle-orm';
-import { Hono, type MiddlewareHandler } from 'hono';
+import { Hono } from 'hono';
 import { z } from 'zod';
 import { enquiries as enquiryDef } from '@/domain/areas/enquiries';
 import { ROLE_BY_USER_TYPE, USER_TYPES } from '@/domain/roles';
@@ -8,7 +8,7 @@ import { typedTableOf } from '@/server/infrastructure/db/resourceTables';
 import { users } from '@/server/infrastructure/db/schema';
 import { ApiError, MESSAGES } from '@/server/infrastructure/http';
 import { defineRoute, ERRORS, mountRoutes } from '@/server/infrastructure/openapi/route';
-import { assertCan, requireAuth } from '@/server/middleware/guard';
+import { requireAuth, requireCan } from '@/server/middleware/guard';
 import { scopeCondition } from '@/server/engine/scope';
 
 const ADMIN_TYPES = USER_TYPES.filter((t) => ROLE_BY_USER_TYPE[t].role === 'admin');
@@ -40,10 +40,7 @@ export function assigneeRoutes(deps: Deps) {
   const { db } = deps.database;
   const table = typedTableOf(enquiryDef);
   const app = new Hono<AppEnv>();
-  const mayEdit: MiddlewareHandler<AppEnv> = async (c, next) => {
-    await assertCan(c, deps, enquiryDef.name, 'edit');
-    await next();
-  };
+  const mayEdit = requireCan(deps, enquiryDef.name, 'edit');
   mountRoutes(app, '/api')(listAssignees, [requireAuth(deps), mayEdit], async (c, { params: { id } }) => {
     const principal = c.get('principal');
     const [enquiry] = await db

@@ -1,11 +1,11 @@
 import { and, inArray, sql } from 'drizzle-orm';
-import { Hono, type MiddlewareHandler } from 'hono';
+import { Hono } from 'hono';
 import { z } from 'zod';
 import { ENQUIRY_STATUSES, canMove, enquiries as enquiryDef } from '@/domain/areas/enquiries';
 import { V } from '@/domain/validation';
 import { audit } from '@/server/infrastructure/audit';
 import { changeSetOf } from '@/server/engine/undo';
-import { assertCan, requireAuth } from '@/server/middleware/guard';
+import { requireAuth, requireCan } from '@/server/middleware/guard';
 import type { AppEnv, Deps } from '@/server/infrastructure/context';
 import { typedTableOf } from '@/server/infrastructure/db/resourceTables';
 import { defineRoute, ERRORS, mountRoutes } from '@/server/infrastructure/openapi/route';
@@ -52,10 +52,7 @@ export function bulkStatusRoutes(deps: Deps) {
   const table = typedTableOf(enquiryDef);
   const app = new Hono<AppEnv>();
   // The role check answers before the body is read.
-  const mayEdit: MiddlewareHandler<AppEnv> = async (c, next) => {
-    await assertCan(c, deps, enquiryDef.name, 'edit');
-    await next();
-  };
+  const mayEdit = requireCan(deps, enquiryDef.name, 'edit');
   mountRoutes(app, '/api')(moveEnquiries, [requireAuth(deps), mayEdit], async (c, { body: { ids, status } }) => {
     const principal = c.get('principal');
     const result = await db.transaction(async (tx) => {

@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import { and, eq, inArray, sql } from 'drizzle-orm';
-import { Hono, type MiddlewareHandler } from 'hono';
+import { Hono } from 'hono';
 import { z } from 'zod';
 import { enquiries as enquiryDef } from '@/domain/areas/enquiries';
 import { V } from '@/domain/validation';
@@ -10,7 +10,7 @@ import { enquiryMessages, mailQuarantine } from '@/server/infrastructure/db/enqu
 import { typedTableOf } from '@/server/infrastructure/db/resourceTables';
 import { auditLog, outbox, storedFiles } from '@/server/infrastructure/db/schema';
 import { defineRoute, ERRORS, mountRoutes } from '@/server/infrastructure/openapi/route';
-import { assertCan, requireAuth } from '@/server/middleware/guard';
+import { requireAuth, requireCan } from '@/server/middleware/guard';
 
 const erasureSchema = z.object({
   email: z
@@ -60,10 +60,7 @@ export function erasureRoutes(deps: Deps) {
   const table = typedTableOf(enquiryDef);
   const app = new Hono<AppEnv>();
   // Deleting enquiries is the admins' alone; the check answers before the body is read.
-  const mayDelete: MiddlewareHandler<AppEnv> = async (c, next) => {
-    await assertCan(c, deps, enquiryDef.name, 'delete');
-    await next();
-  };
+  const mayDelete = requireCan(deps, enquiryDef.name, 'delete');
   mountRoutes(app, '/api')(eraseEnquirer, [requireAuth(deps), mayDelete], async (c, { body: { email } }) => {
     const address = email.toLowerCase();
     const result = await db.transaction(async (tx) => {

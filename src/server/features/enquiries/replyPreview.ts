@@ -1,5 +1,5 @@
 import { and, eq } from 'drizzle-orm';
-import { Hono, type MiddlewareHandler } from 'hono';
+import { Hono } from 'hono';
 import { z } from 'zod';
 import { canAccess } from '@/domain/access';
 import { enquiries as enquiryDef } from '@/domain/areas/enquiries';
@@ -9,7 +9,7 @@ import { savedReplies as savedReplyDef } from '@/domain/areas/savedReplies';
 import { resourceByName } from '@/domain/resources';
 import { V } from '@/domain/validation';
 import { readScopeCondition, scopeCondition } from '@/server/engine/scope';
-import { assertCan, requireAuth } from '@/server/middleware/guard';
+import { requireAuth, requireCan } from '@/server/middleware/guard';
 import type { AppEnv, Deps } from '@/server/infrastructure/context';
 import type { Db } from '@/server/infrastructure/db/client';
 import { tableOf } from '@/server/infrastructure/db/resourceTables';
@@ -72,10 +72,7 @@ export function replyPreviewRoutes(deps: Deps) {
   const replyTable = tableOf(savedReplyDef.name);
   const app = new Hono<AppEnv>();
   // The role check answers before the body is read.
-  const mayRead: MiddlewareHandler<AppEnv> = async (c, next) => {
-    await assertCan(c, deps, enquiryDef.name, 'show');
-    await next();
-  };
+  const mayRead = requireCan(deps, enquiryDef.name, 'show');
   mountRoutes(app, '/api')(previewReply, [requireAuth(deps), mayRead], async (c, { params: { id }, body }) => {
     const principal = c.get('principal');
     const [enquiry] = await db
