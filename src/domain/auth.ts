@@ -60,6 +60,10 @@ export interface SessionUser {
   email: string;
   profile_pic: string | null;
   user_type: number;
+}
+
+/** The signed-in user's own profile (GET and PUT /api/me): the session user and their settings. */
+export interface OwnProfile extends SessionUser {
   enquiry_mail: EnquiryMailSetting;
 }
 

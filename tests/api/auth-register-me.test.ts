@@ -161,26 +161,30 @@ describe('POST /api/register', () => {
 });
 
 describe('GET /api/me', () => {
-  it.each([DEMO.admin, DEMO.insurer, DEMO.bank])('returns exactly the session user of %s', async (email) => {
-    const signedIn = await api.call('POST', '/api/login', {
-      body: { username: email, password: 'Visapath-demo-1' },
-      headers: { 'x-forwarded-for': freshAddress() },
-    });
-    const reply = await me(api, signedIn.body.accessToken);
-    expect(reply.status).toBe(200);
-    expect(reply.body).toEqual(signedIn.body.user);
-    expect(Object.keys(reply.body).sort()).toEqual([
-      'email',
-      'enquiry_mail',
-      'first_name',
-      'last_name',
-      'profile_pic',
-      'user_id',
-      'user_type',
-    ]);
-    expect(reply.text).not.toContain('argon2');
-    expect(reply.text).not.toContain('password');
-  });
+  it.each([DEMO.admin, DEMO.insurer, DEMO.bank])(
+    'returns exactly the session user of %s, and their settings',
+    async (email) => {
+      const signedIn = await api.call('POST', '/api/login', {
+        body: { username: email, password: 'Visapath-demo-1' },
+        headers: { 'x-forwarded-for': freshAddress() },
+      });
+      const reply = await me(api, signedIn.body.accessToken);
+      expect(reply.status).toBe(200);
+      const { enquiry_mail } = await userByEmail(api, email);
+      expect(reply.body).toEqual({ ...signedIn.body.user, enquiry_mail });
+      expect(Object.keys(reply.body).sort()).toEqual([
+        'email',
+        'enquiry_mail',
+        'first_name',
+        'last_name',
+        'profile_pic',
+        'user_id',
+        'user_type',
+      ]);
+      expect(reply.text).not.toContain('argon2');
+      expect(reply.text).not.toContain('password');
+    },
+  );
 
   it('needs a token', async () => {
     const reply = await me(api);

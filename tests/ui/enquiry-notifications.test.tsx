@@ -42,6 +42,14 @@ describe('the inbox entry of the menu', () => {
 });
 
 describe('the profile', () => {
+  it("shows the user's stored setting, which the sign-in answer does not carry", async () => {
+    const { user: owner, password } = await createUser(bridge.api!, { enquiry_mail: 'off' });
+    storeSession(await apiLogin(owner.email, password));
+    renderApp('/dashboard/profile');
+    const select = await screen.findByRole('combobox', { name: 'Mail about enquiries' });
+    await waitFor(() => expect(select).toHaveTextContent('None (assignments neither)'));
+  });
+
   it('saves how the user hears of enquiries by mail (a user without a picture too)', async () => {
     const { user: owner, password } = await createUser(bridge.api!);
     storeSession(await apiLogin(owner.email, password));

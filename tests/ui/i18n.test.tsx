@@ -22,10 +22,20 @@ async function loadPage(path: string) {
   return { user, App, ...view };
 }
 
+/**
+ * Picks a language from the shell's menu. Queries stay inside the open menu: a role query over a whole record page
+ * costs jsdom seconds of style computation per attempt.
+ */
 async function chooseLanguage(user: User, name: 'English' | 'Deutsch' | 'Français') {
-  await user.click(await screen.findByTestId('language-menu'));
-  await user.click(await screen.findByRole('menuitem', { name }));
-  await waitFor(() => expect(screen.queryByRole('menuitem', { name: 'Deutsch' })).not.toBeInTheDocument());
+  const button = await screen.findByTestId('language-menu');
+  await user.click(button);
+  const menu = await waitFor(() => {
+    const opened = document.getElementById(button.getAttribute('aria-controls') ?? '');
+    expect(opened).not.toBeNull();
+    return opened!;
+  });
+  await user.click(within(menu).getByRole('menuitem', { name }));
+  await waitFor(() => expect(menu).not.toBeInTheDocument());
 }
 
 /**

@@ -6,6 +6,7 @@ import {
   type FreshProofRequired,
   type LoginResponse,
   type MfaChallengeResponse,
+  type OwnProfile,
   type SessionUser,
 } from '@/domain/auth';
 
@@ -17,8 +18,11 @@ export const sessionUserSchema = z.object({
   email: z.string(),
   profile_pic: z.string().nullable(),
   user_type: z.number().int(),
-  enquiry_mail: z.enum(ENQUIRY_MAIL_SETTINGS).describe('How the user hears of enquiries by mail'),
 }) satisfies z.ZodType<SessionUser>;
+
+export const ownProfileSchema = sessionUserSchema.extend({
+  enquiry_mail: z.enum(ENQUIRY_MAIL_SETTINGS).describe('How the user hears of enquiries by mail'),
+}) satisfies z.ZodType<OwnProfile>;
 
 export const loginResponseSchema = z.object({
   accessToken: z.string(),

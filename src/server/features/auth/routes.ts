@@ -18,6 +18,7 @@ import {
   resetPasswordSchema,
   resetRequestSchema,
   type LoginResponse,
+  type OwnProfile,
   type SessionUser,
   type SignInMethod,
 } from '@/domain/auth';
@@ -29,7 +30,7 @@ import type { Db } from '@/server/infrastructure/db/client';
 import { accessRequests, organizations, passwordResets, sessions, users } from '@/server/infrastructure/db/schema';
 import { ApiError, MESSAGES, validationError } from '@/server/infrastructure/http';
 import { defineRoute, ERRORS, errorAnswer, mountRoutes } from '@/server/infrastructure/openapi/route';
-import { loginResponseSchema, mfaChallengeSchema, sessionUserSchema, statusSchema } from './answers';
+import { loginResponseSchema, mfaChallengeSchema, ownProfileSchema, statusSchema } from './answers';
 import { passwordProblem, type PasswordContext } from './breached';
 import { requireAuth } from '@/server/middleware/guard';
 import { mfaRoutes, secondStep } from './mfa/routes';
@@ -53,8 +54,9 @@ const sessionUser = (u: UserRow): SessionUser => ({
   email: u.email,
   profile_pic: u.profile_pic,
   user_type: u.user_type,
-  enquiry_mail: u.enquiry_mail,
 });
+
+const ownProfile = (u: UserRow): OwnProfile => ({ ...sessionUser(u), enquiry_mail: u.enquiry_mail });
 
 /** A reset request is answered no sooner than this after it arrives (known and unknown addresses alike). */
 const RESET_ANSWER_FLOOR_MS = 100;
@@ -177,7 +179,10 @@ const getOwnUser = defineRoute({
   tag: 'auth',
   operationId: 'getMe',
   summary: 'The signed-in user',
-  responses: { 200: { description: 'The user', schema: sessionUserSchema }, 401: ERRORS.unauthorized },
+  responses: {
+    200: { description: 'The user and their settings', schema: ownProfileSchema },
+    401: ERRORS.unauthorized,
+  },
 });
 
 const updateOwnUser = defineRoute({
@@ -189,7 +194,7 @@ const updateOwnUser = defineRoute({
     'Change your name, picture (a URL from POST /api/uploads?resource=me&field=profile_pic) and how you hear of enquiries by mail',
   body: profileSchema,
   responses: {
-    200: { description: 'The user', schema: sessionUserSchema },
+    200: { description: 'The user and their settings', schema: ownProfileSchema },
     400: errorAnswer('Invalid input, or a picture that was not uploaded (`errors` names the fields)'),
     401: ERRORS.unauthorized,
     413: ERRORS.tooLarge,
@@ -504,7 +509,7 @@ export function authRoutes(deps: Deps) {
       .select()
       .from(users)
       .where(eq(users.id, c.get('principal').userId));
-    return c.json(sessionUser(user));
+    return c.json(ownProfile(user));
   });
 
   /** The signed-in partner's own organisation (404 for admins, who have none). */
@@ -542,7 +547,7 @@ export function authRoutes(deps: Deps) {
       changes: input,
       ip: c.get('ip'),
     });
-    return c.json(sessionUser(user));
+    return c.json(ownProfile(user));
   });
 
   mount(changeOwnPassword, [authed], async (c, { body: { currentPassword, newPassword } }) => {
