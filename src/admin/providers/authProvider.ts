@@ -79,9 +79,9 @@ export const authProvider: AuthProvider = {
     return getRole();
   },
 
-  async canAccess({ resource, action }) {
+  async canAccess({ resource, action, record }) {
     // The access rules read every resource definition: loaded with the console, not with the sign-in page.
     const { canAccess } = await import('@/domain/access');
-    return canAccess(getRole(), { resource, action });
+    return canAccess(getRole(), { resource, action, record });
   },
 };

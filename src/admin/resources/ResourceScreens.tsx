@@ -8,6 +8,7 @@ import {
   TabbedShowLayoutTabs,
   TopToolbar,
   useCanAccess,
+  useRecordContext,
   useTranslate,
 } from 'react-admin';
 import type { ResourceDef } from '@/domain/resourceDef';
@@ -49,8 +50,9 @@ export function ResourceCreate({ def }: { def: ResourceDef }) {
 }
 
 function ShowActions({ def }: { def: ResourceDef }) {
-  const { canAccess: canEdit } = useCanAccess({ resource: def.name, action: 'edit' });
-  const { canAccess: canDelete } = useCanAccess({ resource: def.name, action: 'delete' });
+  const record = useRecordContext();
+  const { canAccess: canEdit } = useCanAccess({ resource: def.name, action: 'edit', record });
+  const { canAccess: canDelete } = useCanAccess({ resource: def.name, action: 'delete', record });
   const { showActions } = useResourceExtension(def.name);
   // No empty bar where there is nothing to do (the audit log is read-only).
   if (!showActions && !canEdit && !canDelete) return null;
