@@ -11,7 +11,7 @@ import {
 } from '@/domain/auth';
 
 /** What the auth routes answer, described for GET /api/openapi.json (checked against the types they return). */
-export const sessionUserSchema = z.object({
+const sessionUserSchema = z.object({
   user_id: z.number().int(),
   first_name: z.string(),
   last_name: z.string(),
