@@ -50,9 +50,9 @@ export function startInboundSmtp(deps: Deps, port: number): Promise<InboundListe
           const to = session.envelope.rcptTo.map((r) => r.address);
           const received = await receiveMail(deps, raw, { from, to });
           if (received.status === 'refused') return callback(smtpError(552, '5.3.4 Message too large'));
-          console.log(
-            `Inbound mail from ${from || '<>'}: ${received.status}${received.status === 'quarantined' ? ` (${received.reason})` : ''}`,
-          );
+          // Threaded mail is in the timeline; quarantined mail is worth a line, without the sender's address
+          // (logs outlive an erasure).
+          if (received.status === 'quarantined') console.log(`Inbound mail quarantined: ${received.reason}`);
           callback();
         })
         .catch((error: unknown) => {
