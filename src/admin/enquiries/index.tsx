@@ -11,6 +11,7 @@ import { BulkStatusButton } from './BulkStatusButton';
 import { EnquiryThreadPanel } from './EnquiryThread';
 import { enquiriesPath, enquiryLink, ownEnquiriesLink } from './links';
 import { StatusChip } from './StatusChip';
+import { EraseEnquirerButton } from './EraseEnquirerButton';
 import { StatusWorkflowButtons } from './StatusWorkflowButtons';
 import { waitingBadge } from './waitingCount';
 import { savedRepliesLink } from '@/admin/savedReplies/links';
@@ -72,7 +73,12 @@ export const enquiriesArea: Area = {
     [enquiries.name]: {
       fields: { status: <StatusChip source="status" />, assigned_to: <AssigneeField source="assigned_to" /> },
       inputs: { assigned_to: <AssigneeInput /> },
-      showActions: <StatusWorkflowButtons />,
+      showActions: (
+        <>
+          <StatusWorkflowButtons />
+          <EraseEnquirerButton />
+        </>
+      ),
       showPanel: <EnquiryThreadPanel />,
       bulkActions: <BulkStatusButton />,
     },

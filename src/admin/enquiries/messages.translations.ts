@@ -23,6 +23,12 @@ export const de: Translation<typeof enquiryMessages> = {
       assignee_help_partner: 'Jemand aus Ihrer Organisation',
       assigned: 'Zugewiesen',
       unassigned: 'Nicht zugewiesen',
+      erase: 'Anfragende Person löschen',
+      erase_title: 'Alles von %{email} löschen?',
+      erase_content:
+        'Jede Anfrage von dieser Adresse wird endgültig gelöscht, mit ihren Nachrichten, Antworten und Anhängen, ebenso die E-Mails von dieser Adresse in der Quarantäne. Das lässt sich nicht rückgängig machen.',
+      erased:
+        'Gelöscht (Anfragen: %{enquiries}, Nachrichten: %{messages}, Dateien: %{files}, E-Mails aus der Quarantäne: %{quarantined})',
     },
   },
 };
@@ -49,6 +55,12 @@ export const fr: Translation<typeof enquiryMessages> = {
       assignee_help_partner: 'Une personne de votre organisation',
       assigned: 'Attribuée',
       unassigned: 'Non attribuée',
+      erase: 'Effacer le demandeur',
+      erase_title: 'Tout effacer de %{email} ?',
+      erase_content:
+        'Chaque demande venant de cette adresse est supprimée définitivement, avec ses messages, réponses et pièces jointes, de même que les e-mails de cette adresse en quarantaine. Cette action est irréversible.',
+      erased:
+        'Effacé (demandes : %{enquiries}, messages : %{messages}, fichiers : %{files}, e-mails en quarantaine : %{quarantined})',
     },
   },
 };

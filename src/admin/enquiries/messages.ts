@@ -24,6 +24,12 @@ export const enquiryMessages = {
       assignee_help_partner: 'Someone of your organisation',
       assigned: 'Assigned',
       unassigned: 'Not assigned',
+      erase: 'Erase enquirer',
+      erase_title: 'Erase everything from %{email}?',
+      erase_content:
+        'Every enquiry from this address is deleted for good, with its messages, replies and attachments, and so is the mail from this address waiting in quarantine. This cannot be undone.',
+      erased:
+        'Erased (enquiries: %{enquiries}, messages: %{messages}, files: %{files}, quarantined mails: %{quarantined})',
     },
   },
 };
