@@ -129,6 +129,12 @@ export interface ResourceDef<F extends Fields = Fields> {
   /** Lists show when each record was created (a column and a date-range filter): inboxes such as enquiries. */
   listCreatedAt?: boolean;
   /**
+   * Files a record's own routes take beyond its columns (an enquiry's reply attachments), by slot name: uploaded
+   * like its file fields (POST /api/uploads?resource=<name>&field=<slot>&id=<record>) by whoever may edit that
+   * record, partners included.
+   */
+  attachments?: Readonly<Record<string, FieldDef>>;
+  /**
    * Records that come in from outside (enquiries): on the page of the record they belong to, they are listed
    * to be opened, never created or deleted there.
    */

@@ -9,6 +9,7 @@ import { auditLog } from '@/server/infrastructure/db/schema';
 import { TestApi } from '../support/api';
 import { DEMO } from '../support/demo';
 import { userByEmail } from '../support/auth';
+import { SAMPLE_FILES } from '../support/files';
 
 /** GET/POST /api/enquiries/:id/messages and the retry: the timeline, scoped like the enquiry, and its side effects. */
 
@@ -180,6 +181,77 @@ describe('validation', () => {
     });
     expect(unknown.status).toBe(400);
     expect(Object.keys(unknown.body.errors)).toEqual(['attachments.0']);
+    const rows = await api.db.select().from(enquiryMessages).where(eq(enquiryMessages.enquiry_id, id));
+    expect(rows).toHaveLength(0);
+  });
+});
+
+/** POST /api/uploads for the reply attachment slot of enquiry `id` (no id: none named). */
+const uploadForReply = (token: string, id: number | null, type = 'application/pdf', field = 'reply') =>
+  api.app.fetch(
+    new Request(`http://visapath.test/api/uploads?resource=enquiries&field=${field}${id ? `&id=${id}` : ''}`, {
+      method: 'POST',
+      headers: { authorization: `Bearer ${token}`, 'content-type': type },
+      body: SAMPLE_FILES[type] ?? new TextEncoder().encode('plain text'),
+    }),
+  );
+
+describe('attachments of a reply', () => {
+  it('are uploaded for the enquiry by whoever may answer it, and sent under the name given', async () => {
+    const id = await newEnquiry();
+    const upload = await uploadForReply(university, id);
+    expect(upload.status, await upload.clone().text()).toBe(201);
+    const { url } = (await upload.json()) as { url: string };
+    const image = await uploadForReply(admin, id, 'image/png');
+    expect(image.status).toBe(201);
+    const imageUrl = ((await image.json()) as { url: string }).url;
+    const posted = await post(
+      id,
+      {
+        kind: 'reply',
+        body: 'Please find the offer attached.',
+        attachments: [{ url, filename: '../../Offer\u0000 "letter".pdf' }, imageUrl],
+      },
+      university,
+    );
+    expect(posted.status, posted.text).toBe(201);
+    expect(posted.body.attachments).toEqual([
+      {
+        name: url.split('/').pop(),
+        filename: 'Offer letter.pdf',
+        content_type: 'application/pdf',
+        bytes: expect.any(Number),
+      },
+      {
+        name: imageUrl.split('/').pop(),
+        filename: imageUrl.split('/').pop(),
+        content_type: 'image/png',
+        bytes: expect.any(Number),
+      },
+    ]);
+    const entry = (await timeline(id, university)).body.find((e: { kind: string }) => e.kind === 'reply');
+    expect(entry.attachments.map((a: { filename: string }) => a.filename)).toEqual([
+      'Offer letter.pdf',
+      imageUrl.split('/').pop(),
+    ]);
+  });
+
+  it("are refused for another organisation's enquiry, without an enquiry, of another type, or in no slot", async () => {
+    const id = await newEnquiry();
+    expect((await uploadForReply(insurer, id)).status).toBe(403);
+    expect((await uploadForReply(university, null)).status).toBe(403);
+    expect((await uploadForReply(university, 2_147_483_648)).status).toBe(403);
+    const text = await uploadForReply(university, id, 'text/plain');
+    expect(text.status).toBe(400);
+    expect(((await text.json()) as { errors: Record<string, string> }).errors).toHaveProperty('reply');
+    const unknownSlot = await uploadForReply(admin, id, 'application/pdf', 'attachment');
+    expect(unknownSlot.status).toBe(400);
+    const named = await post(id, {
+      kind: 'reply',
+      body: 'x',
+      attachments: [{ url: '00000000-0000-0000-0000-000000000000.pdf', filename: '  ' }],
+    });
+    expect(named.status).toBe(400);
     const rows = await api.db.select().from(enquiryMessages).where(eq(enquiryMessages.enquiry_id, id));
     expect(rows).toHaveLength(0);
   });

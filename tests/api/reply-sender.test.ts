@@ -8,6 +8,7 @@ import { organizations } from '@/server/infrastructure/db/schema';
 import { TEST_SECRET, TestApi } from '../support/api';
 import { DEMO } from '../support/demo';
 import { userByEmail } from '../support/auth';
+import { SAMPLE_FILES } from '../support/files';
 import { SmtpSink } from '../support/smtpSink';
 
 /** The reply queue's sender against a real SMTP server: the mail as sent, outages, interrupted sends, retries. */
@@ -100,6 +101,29 @@ describe('a reply by mail', () => {
     const [mail] = mailsTo('web@example.test');
     expect(mail.from?.value[0]).toEqual({ name: 'Visapath', address: 'no-reply@visapath.test' });
     expect(mail.subject).toBe('Re: your enquiry to Visapath');
+  });
+
+  it('carries its attachments under the names given, byte for byte', async () => {
+    const id = await newEnquiry({ email: 'jonas.files@example.test' });
+    const upload = await api.app.fetch(
+      new Request(`http://visapath.test/api/uploads?resource=enquiries&field=reply&id=${id}`, {
+        method: 'POST',
+        headers: { authorization: `Bearer ${admin}`, 'content-type': 'application/pdf' },
+        body: SAMPLE_FILES['application/pdf'],
+      }),
+    );
+    expect(upload.status).toBe(201);
+    const { url } = (await upload.json()) as { url: string };
+    const posted = await api.call('POST', `/api/enquiries/${id}/messages`, {
+      token: admin,
+      body: { kind: 'reply', body: 'Anbei das Angebot.', attachments: [{ url, filename: 'Angebot.pdf' }] },
+    });
+    expect(posted.status, posted.text).toBe(201);
+    await drain();
+    const [mail] = mailsTo('jonas.files@example.test');
+    expect(mail.attachments.map((a) => [a.filename, a.contentType])).toEqual([['Angebot.pdf', 'application/pdf']]);
+    const stored = await api.app.fetch(new Request(`http://visapath.test${url}`));
+    expect(Buffer.compare(mail.attachments[0].content, Buffer.from(await stored.arrayBuffer()))).toBe(0);
   });
 
   it("threads a later reply under the enquirer's mail", async () => {

@@ -1,7 +1,7 @@
 import { defineResource, type PartnerRole } from '@/domain/resourceDef';
 import { ORG_TYPES, ROLE_BY_USER_TYPE, USER_TYPES, type OrgType } from '@/domain/roles';
 import { V } from '@/domain/validationKeys';
-import { ENQUIRY_LOCALES } from './enquiryMessages';
+import { ENQUIRY_LOCALES, REPLY_ATTACHMENT } from './enquiryMessages';
 
 export const ENQUIRY_KINDS = [
   'website',
@@ -78,6 +78,7 @@ export const enquiries = defineResource({
   rules: [ownerForKind],
   listCreatedAt: true,
   incoming: true,
+  attachments: { reply: REPLY_ATTACHMENT },
   searchIndexed: true,
   card: { secondary: ['status', 'kind', 'organization_id'], tertiary: 'created_at' },
   statusTabs: 'status',

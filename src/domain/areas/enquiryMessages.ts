@@ -37,6 +37,20 @@ export const ENQUIRY_LOCALES = ['en', 'de', 'fr'] as const satisfies readonly Lo
 /** The longest reply or note staff may post. */
 export const REPLY_MAX = 20_000;
 
+/**
+ * A file a reply may carry, and the attachments of the enquirer's answers that are kept: checked like any upload
+ * (type by content, size, the whole file).
+ */
+export const REPLY_ATTACHMENT = {
+  kind: 'file',
+  accept: ['application/pdf', 'image/png', 'image/jpeg', 'image/webp'],
+  maxBytes: 10 * 1024 * 1024,
+} as const;
+/** The most files one reply carries. */
+export const REPLY_ATTACHMENTS_MAX = 10;
+/** The longest file name a reply's attachment is sent under. */
+export const ATTACHMENT_NAME_MAX = 200;
+
 /** How a user hears of enquiries (new ones for their organisation, ones assigned to them): a profile setting. */
 export const ENQUIRY_MAIL_SETTINGS = ['immediately', 'daily', 'off'] as const;
 export type EnquiryMailSetting = (typeof ENQUIRY_MAIL_SETTINGS)[number];

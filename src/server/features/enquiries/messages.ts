@@ -3,8 +3,10 @@ import { Hono, type MiddlewareHandler } from 'hono';
 import { z } from 'zod';
 import { enquiries as enquiryDef } from '@/domain/areas/enquiries';
 import {
+  ATTACHMENT_NAME_MAX,
   MESSAGE_KINDS,
   POSTED_KINDS,
+  REPLY_ATTACHMENTS_MAX,
   REPLY_MAX,
   REPLY_STATUSES,
   type MessageAttachment,
@@ -28,8 +30,6 @@ import { authorNameOf, recordEnquiryChange } from './timeline';
 
 /** The id of the timeline's first entry: the enquiry's own message (it has no row of its own). */
 const ORIGINAL_MESSAGE_ID = 0;
-/** The most files one reply carries. */
-const ATTACHMENTS_MAX = 10;
 const NOT_FAILED = 'vp.enquiry_mail.reply_not_failed';
 
 const CONTENT_TYPES: Record<string, string> = {
@@ -66,6 +66,25 @@ const entrySchema = z.object({
 });
 type Entry = z.infer<typeof entrySchema>;
 
+/** A file stored by POST /api/uploads, by the URL it answered or its name; the name. */
+const storedFile = z.string({ error: V.file }).transform((v, ctx) => {
+  const name = v.startsWith('/api/uploads/') ? v.slice('/api/uploads/'.length) : v;
+  if (STORED_NAME.test(name)) return name;
+  ctx.addIssue({ code: 'custom', message: V.file });
+  return z.NEVER;
+});
+
+/** The name a file is sent under: no folders, no control characters. */
+const attachmentName = z
+  .string({ error: V.invalid })
+  .transform((v) =>
+    v
+      .replace(/^.*[\\/]/, '')
+      .replace(/\p{Cc}|"/gu, '')
+      .trim(),
+  )
+  .pipe(z.string().min(1, { error: V.required }).max(ATTACHMENT_NAME_MAX, { error: V.tooLong }));
+
 const postSchema = z.object({
   kind: z.enum(POSTED_KINDS, { error: V.choice }),
   body: storableString(V.required).trim().min(1, { error: V.required }).max(REPLY_MAX, { error: V.tooLong }),
@@ -76,17 +95,13 @@ const postSchema = z.object({
     .max(2_147_483_647, { error: V.invalid })
     .optional(),
   attachments: z
-    .array(
-      z.string({ error: V.file }).transform((v, ctx) => {
-        const name = v.startsWith('/api/uploads/') ? v.slice('/api/uploads/'.length) : v;
-        if (STORED_NAME.test(name)) return name;
-        ctx.addIssue({ code: 'custom', message: V.file });
-        return z.NEVER;
-      }),
-      { error: V.invalid },
-    )
-    .max(ATTACHMENTS_MAX, { error: V.tooBig })
-    .optional(),
+    .array(z.union([storedFile, z.object({ url: storedFile, filename: attachmentName })]), { error: V.invalid })
+    .max(REPLY_ATTACHMENTS_MAX, { error: V.tooBig })
+    .optional()
+    .describe(
+      'Files stored by POST /api/uploads?resource=enquiries&field=reply&id=<enquiry>: their URLs (or names), or ' +
+        '{url, filename} to send one under its own name',
+    ),
 });
 
 const idParam = z.coerce.number().int().min(1).max(2_147_483_647);
@@ -243,12 +258,14 @@ export function enquiryMessageRoutes(deps: Deps) {
     const row = await db.transaction(async (tx) => {
       const enquiry = await findEnquiry(tx, id, principal, true);
       const attachments: MessageAttachment[] = [];
-      for (const [i, name] of (input.attachments ?? []).entries()) {
+      for (const [i, item] of (input.attachments ?? []).entries()) {
+        const { name, filename } =
+          typeof item === 'string' ? { name: item, filename: item } : { ...item, name: item.url };
         const [file] = await tx.select().from(storedFiles).where(eq(storedFiles.name, name)).limit(1);
         if (!file) throw validationError({ [`attachments.${i}`]: V.file }, locale);
         attachments.push({
           name,
-          filename: name,
+          filename,
           content_type: CONTENT_TYPES[name.split('.').pop()!] ?? 'application/octet-stream',
           bytes: file.bytes,
         });

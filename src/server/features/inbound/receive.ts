@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import { simpleParser, type AddressObject, type ParsedMail } from 'mailparser';
 import { enquiries as enquiryDef } from '@/domain/areas/enquiries';
-import type { MessageAttachment } from '@/domain/areas/enquiryMessages';
+import { REPLY_ATTACHMENT, type MessageAttachment } from '@/domain/areas/enquiryMessages';
 import { UPLOAD_EXTENSIONS } from '@/domain/schema';
 import { enquiryOfReplyAddress } from '@/server/features/enquiries/replyAddress';
 import { checkedContent } from '@/server/features/uploads/content';
@@ -17,8 +17,6 @@ import { newPart, safeHtml, textAsHtml } from './mailContent';
 
 /** The largest inbound mail taken (the SMTP listener's SIZE, the webhook's body limit). */
 export const INBOUND_MAX_BYTES = 25 * 1024 * 1024;
-/** The largest attachment kept, as for uploads. */
-const ATTACHMENT_MAX_BYTES = 10 * 1024 * 1024;
 
 /** Why a mail waits in the quarantine instead of a thread. */
 export const QUARANTINE_REASONS = ['no_thread', 'sender', 'auto_reply', 'loop', 'unreadable'] as const;
@@ -133,7 +131,9 @@ async function storedAttachments(db: Db, mail: ParsedMail): Promise<MessageAttac
     const type = part.contentType.toLowerCase();
     const magic = MAGIC[type];
     const data = new Uint8Array(part.content);
-    if (!magic || data.byteLength > ATTACHMENT_MAX_BYTES || !magic.every((byte, i) => data[i] === byte)) continue;
+    const accepted = (REPLY_ATTACHMENT.accept as readonly string[]).includes(type);
+    if (!accepted || !magic || data.byteLength > REPLY_ATTACHMENT.maxBytes || !magic.every((b, i) => data[i] === b))
+      continue;
     const content = await checkedContent(type, data);
     if (!content) continue;
     const name = `${randomUUID()}.${UPLOAD_EXTENSIONS[type]}`;

@@ -40,6 +40,19 @@ const OWN_PROFILE_FILES: Record<string, FieldDef | undefined> = { profile_pic: u
 
 const RECORD_ID = /^[1-9]\d{0,9}$/;
 
+/** 403 (audited) unless the record `id` of `def` is one the signed-in user reaches (not another organisation's). */
+async function assertReaches(c: Ctx, deps: Deps, def: ResourceDef, action: 'edit', id: string) {
+  const recordId = RECORD_ID.test(id) ? Number(id) : NaN;
+  if (!(recordId <= 2_147_483_647)) return forbid(c, deps, def.name, action);
+  const table = tableOf(def.name);
+  const [row] = await deps.database.db
+    .select({ id: table.id })
+    .from(table)
+    .where(and(eq(table.id, recordId), scopeCondition(def, table, c.get('principal'))))
+    .limit(1);
+  if (!row) return forbid(c, deps, def.name, action);
+}
+
 /**
  * 403 (audited) unless the signed-in user may write `fieldName` of the record `id` of `def` (the edit form's
  * upload), or of a new record when there is no id (the create form's): the same rules as the write that will
@@ -48,18 +61,14 @@ const RECORD_ID = /^[1-9]\d{0,9}$/;
 async function assertCanWriteField(c: Ctx, deps: Deps, def: ResourceDef, fieldName: string, id: string | undefined) {
   const action = id === undefined ? 'create' : 'edit';
   await assertCan(c, deps, def.name, action);
-  const principal = c.get('principal');
-  if (principal.role !== 'admin' && lockedForPartner(def, fieldName)) return forbid(c, deps, def.name, action);
-  if (id === undefined) return;
-  const recordId = RECORD_ID.test(id) ? Number(id) : NaN;
-  if (!(recordId <= 2_147_483_647)) return forbid(c, deps, def.name, action);
-  const table = tableOf(def.name);
-  const [row] = await deps.database.db
-    .select({ id: table.id })
-    .from(table)
-    .where(and(eq(table.id, recordId), scopeCondition(def, table, principal)))
-    .limit(1);
-  if (!row) return forbid(c, deps, def.name, action);
+  if (c.get('principal').role !== 'admin' && lockedForPartner(def, fieldName)) return forbid(c, deps, def.name, action);
+  if (id !== undefined) await assertReaches(c, deps, def, 'edit', id);
+}
+
+/** An attachment slot's file is for one existing record, which the user may edit (partners their own). */
+async function assertCanAttach(c: Ctx, deps: Deps, def: ResourceDef, id: string | undefined) {
+  await assertCan(c, deps, def.name, 'edit');
+  await assertReaches(c, deps, def, 'edit', id ?? '');
 }
 
 /**
@@ -79,7 +88,10 @@ const uploadFile = defineRoute({
   query: z
     .object({
       resource: z.string().optional().describe('a resource, or me for your own profile'),
-      field: z.string().optional().describe('a file field of it'),
+      field: z
+        .string()
+        .optional()
+        .describe("a file field of it, or one of its attachment slots (an enquiry's `reply`, which needs the id)"),
       id: z
         .string()
         .optional()
@@ -138,11 +150,13 @@ export function uploadRoutes(deps: Deps, storage: FileStorage) {
     const fieldName = query.field ?? '';
     const own = resource === 'me';
     const def = own ? undefined : resourceByName(resource);
-    const field = own ? OWN_PROFILE_FILES[fieldName] : def?.fields[fieldName];
+    const slot = Object.hasOwn(def?.attachments ?? {}, fieldName) ? def?.attachments?.[fieldName] : undefined;
+    const field = own ? OWN_PROFILE_FILES[fieldName] : (slot ?? def?.fields[fieldName]);
     if (!field || field.kind !== 'file')
       throw new ApiError(400, UPLOAD_MESSAGES.field, { [fieldName || 'field']: UPLOAD_MESSAGES.field });
     // Every signed-in user may upload a picture for their own profile (PUT /api/me stores it), whatever their role.
-    if (def) await assertCanWriteField(c, deps, def, fieldName, query.id);
+    if (def && slot) await assertCanAttach(c, deps, def, query.id);
+    else if (def) await assertCanWriteField(c, deps, def, fieldName, query.id);
     const type = (c.req.header('content-type') ?? '').split(';')[0].trim().toLowerCase();
     const known = TYPES[type];
     if (!known || !(field.accept ?? []).includes(type))
