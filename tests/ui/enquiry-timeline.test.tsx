@@ -1,6 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { SAMPLE_FILES } from '../support/files';
 import { setUpApiBridge } from '../support/ui';
 import { DEMO, apiGetJson, apiLogin, findShell, renderApp, storeSession } from '../support/ui-session';
 
@@ -250,5 +252,37 @@ describe('an enquiry’s conversation on its page', () => {
         saved_reply_id: 7,
       },
     ]);
+  });
+
+  it('attaches files, uploaded for this enquiry, and sends them with their names; refuses a type it cannot send', async () => {
+    const enquiry = await openEnquiry();
+    const api = threadApi(enquiry, []);
+    const { user } = renderApp(`/enquiries/${enquiry.id}/show`);
+    await findShell('Admin');
+    const box = await replyBox(enquiry);
+    const picker = screen.getByLabelText('Attach a file', { selector: 'input' });
+
+    // Checked before it is sent: next to the button, nothing uploaded.
+    // (as a browser's "All files" choice would: past the picker's own filter)
+    const anyFile = userEvent.setup({ applyAccept: false });
+    await anyFile.upload(picker, new File(['hello'], 'notes.txt', { type: 'text/plain' }));
+    expect(await screen.findByText('This type of file is not accepted here')).toBeInTheDocument();
+
+    await user.upload(
+      picker,
+      new File([SAMPLE_FILES['application/pdf']], 'Offer letter.pdf', { type: 'application/pdf' }),
+    );
+    const chip = await screen.findByRole('button', { name: /^Offer letter\.pdf \(1 kB\)/ });
+    await user.type(box, 'Please find the offer attached.');
+    await user.click(screen.getByRole('button', { name: 'Send' }));
+    await waitFor(() => expect(api.posted).toHaveLength(1));
+    const [sent] = api.posted as { attachments: { url: string; filename: string }[] }[];
+    expect(sent).toMatchObject({ kind: 'reply', body: 'Please find the offer attached.' });
+    expect(sent.attachments).toEqual([
+      { url: expect.stringMatching(/^\/api\/uploads\/[0-9a-f-]+\.pdf$/), filename: 'Offer letter.pdf' },
+    ]);
+    // The file is stored on the server, for this enquiry.
+    expect((await fetch(`http://visapath.test${sent.attachments[0].url}`)).status).toBe(200);
+    await waitFor(() => expect(chip).not.toBeInTheDocument());
   });
 });

@@ -5,7 +5,8 @@ import AttachFileIcon from '@mui/icons-material/AttachFile';
 import ReplayIcon from '@mui/icons-material/Replay';
 import { useCanAccess, useGetMany, useLocale, useNotify, useTranslate, type Identifier } from 'react-admin';
 import type { ReplyStatus } from '@/domain/areas/enquiryMessages';
-import { errorMessage } from '@/admin/providers/http';
+import { apiUrl, errorMessage } from '@/admin/providers/http';
+import { fileSizeText } from './fileSize';
 import { useEnquiryMessages, useRetryReply, type TimelineEntry } from './threadApi';
 import { relativeTime } from './waiting';
 
@@ -67,7 +68,6 @@ function Attachments({ entry }: { entry: TimelineEntry }) {
   const translate = useTranslate();
   const locale = useLocale();
   if (!entry.attachments?.length) return null;
-  const size = new Intl.NumberFormat(locale, { style: 'unit', unit: 'kilobyte', maximumFractionDigits: 0 });
   return (
     <Stack
       direction="row"
@@ -82,7 +82,13 @@ function Attachments({ entry }: { entry: TimelineEntry }) {
           size="small"
           variant="outlined"
           icon={<AttachFileIcon />}
-          label={`${file.filename} (${size.format(Math.max(1, Math.round(file.bytes / 1024)))})`}
+          label={`${file.filename} (${fileSizeText(file.bytes, locale)})`}
+          component="a"
+          href={apiUrl(`/api/uploads/${file.name}`)}
+          download={file.filename}
+          target="_blank"
+          rel="noopener"
+          clickable
         />
       ))}
     </Stack>

@@ -5,6 +5,7 @@ import NoteAddIcon from '@mui/icons-material/NoteAdd';
 import { Button, HttpError, useGetList, useNotify, useTranslate, type Identifier, type RaRecord } from 'react-admin';
 import { REPLY_MAX, type PostedKind } from '@/domain/areas/enquiryMessages';
 import { errorMessage } from '@/admin/providers/http';
+import { ReplyAttachments, type ReplyFile } from './ReplyAttachments';
 import { replyPreview, usePostMessage } from './threadApi';
 
 interface SavedReply extends RaRecord {
@@ -94,6 +95,7 @@ export function ReplyComposer({
   const post = usePostMessage(enquiry.id);
   const [kind, setKind] = useState<PostedKind>('reply');
   const [body, setBody] = useState('');
+  const [files, setFiles] = useState<ReplyFile[]>([]);
   const [savedReplyId, setSavedReplyId] = useState<Identifier | ''>('');
   const [previewing, setPreviewing] = useState(false);
   const [unknown, setUnknown] = useState<string[]>([]);
@@ -129,10 +131,14 @@ export function ReplyComposer({
       kind,
       body,
       ...(kind === 'reply' && savedReplyId !== '' ? { saved_reply_id: Number(savedReplyId) } : {}),
+      ...(kind === 'reply' && files.length
+        ? { attachments: files.map(({ url, filename }) => ({ url, filename })) }
+        : {}),
     };
     post.mutate(message, {
       onSuccess: () => {
         setBody('');
+        setFiles([]);
         setSavedReplyId('');
         setUnknown([]);
         notify(kind === 'reply' ? 'vp.composer.sent' : 'vp.composer.noted', { type: 'success' });
@@ -141,9 +147,9 @@ export function ReplyComposer({
         const { message: text, fields } = refusal(error);
         setErrors(fields);
         // Errors of the box's own fields show next to it; anything else (or none) above the button.
-        const shown = ['body', 'kind', 'saved_reply_id'];
-        if (!Object.keys(fields).length || Object.keys(fields).some((field) => !shown.includes(field)))
-          setProblem(text);
+        const shown = (field: string) =>
+          ['body', 'kind', 'saved_reply_id', 'attachments'].includes(field) || field.startsWith('attachments.');
+        if (!Object.keys(fields).length || Object.keys(fields).some((field) => !shown(field))) setProblem(text);
       },
     });
   };
@@ -214,6 +220,16 @@ export function ReplyComposer({
           inputRef={inputRef}
           slotProps={{ htmlInput: { maxLength: REPLY_MAX } }}
         />
+        {reply && (
+          <ReplyAttachments
+            enquiryId={enquiry.id}
+            files={files}
+            onAdd={(file) => setFiles((current) => [...current, file])}
+            onRemove={(url) => setFiles((current) => current.filter((f) => f.url !== url))}
+            disabled={post.isPending}
+            error={Object.entries(errors).find(([field]) => field.startsWith('attachments'))?.[1]}
+          />
+        )}
         {unknown.length > 0 && (
           <Alert severity="warning">
             {translate('vp.composer.unknown_placeholders', { names: unknown.join(', ') })}

@@ -29,6 +29,8 @@ export interface PostMessage {
   kind: PostedKind;
   body: string;
   saved_reply_id?: number;
+  /** Files stored by POST /api/uploads for the enquiry's `reply` slot, and the names they are sent under. */
+  attachments?: { url: string; filename: string }[];
 }
 
 export interface ReplyPreview {

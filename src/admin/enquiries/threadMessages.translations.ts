@@ -40,6 +40,10 @@ export const de: Translation<typeof threadMessages> = {
       save_note: 'Notiz hinzufügen',
       sent: 'Antwort zum Versand eingereiht',
       noted: 'Notiz hinzugefügt',
+      attach: 'Datei anhängen',
+      attach_help: 'PDF oder Bild, je bis zu %{size}, höchstens %{max} Dateien',
+      uploading: 'Wird hochgeladen…',
+      remove_file: '%{name} entfernen',
     },
     inbox: {
       title: 'Posteingang',
@@ -102,6 +106,10 @@ export const fr: Translation<typeof threadMessages> = {
       save_note: 'Ajouter la note',
       sent: 'Réponse mise en file d’envoi',
       noted: 'Note ajoutée',
+      attach: 'Joindre un fichier',
+      attach_help: 'PDF ou image, %{size} au plus chacun, %{max} fichiers au maximum',
+      uploading: 'Envoi du fichier…',
+      remove_file: 'Retirer %{name}',
     },
     inbox: {
       title: 'Boîte de réception',

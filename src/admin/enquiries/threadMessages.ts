@@ -39,6 +39,10 @@ export const threadMessages = {
       save_note: 'Add note',
       sent: 'Reply queued for sending',
       noted: 'Note added',
+      attach: 'Attach a file',
+      attach_help: 'PDF or image, up to %{size} each, %{max} files at most',
+      uploading: 'Uploading…',
+      remove_file: 'Remove %{name}',
     },
     inbox: {
       title: 'Inbox',

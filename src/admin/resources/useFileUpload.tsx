@@ -21,7 +21,7 @@ export function useFileUpload({
   source: string;
   field: FieldDef;
   label: string;
-  onUploaded: (url: string) => void;
+  onUploaded: (url: string, file: File) => void;
 }) {
   const translate = useTranslate();
   const fileRef = useRef<HTMLInputElement>(null);
@@ -34,7 +34,7 @@ export function useFileUpload({
     if (problem) return setError(translate(problem));
     setBusy(true);
     try {
-      onUploaded(await uploadFile(resource, source, file, translate('vp.upload.failed'), id));
+      onUploaded(await uploadFile(resource, source, file, translate('vp.upload.failed'), id), file);
     } catch (e) {
       setError((e as Error).message);
     } finally {
