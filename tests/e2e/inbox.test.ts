@@ -3,6 +3,7 @@ import nodemailer from 'nodemailer';
 import { beforeAll, afterAll, describe, expect, it } from 'vitest';
 import { enquiryOfReplyAddress } from '@/server/features/enquiries/replyAddress';
 import { DEMO } from '../support/demo';
+import { SAMPLE_FILES } from '../support/files';
 import { SmtpSink } from '../support/smtpSink';
 import { expectAccessible, signIn } from './support';
 import { e2eSuite, main, shot, TIMEOUT, toasts, waitForPath } from './suite';
@@ -15,6 +16,7 @@ import { e2eSuite, main, shot, TIMEOUT, toasts, waitForPath } from './suite';
  */
 
 const STAMP = String(Date.now());
+const SAMPLE_PDF = SAMPLE_FILES['application/pdf'];
 const SECRET = 'e2e-inbox-jwt-secret-0123456789abcdef0123456789';
 const REPLY_DOMAIN = 'reply.visapath.test';
 const sink = new SmtpSink();
@@ -78,6 +80,12 @@ describe('the inbox (issue 24)', () => {
     const box = main(page).getByLabel(`Reply to Jana Weber ${STAMP}`);
     await expect.poll(() => box.inputValue(), { timeout: TIMEOUT }).toContain('Guten Tag Jana');
     expect(await box.inputValue()).toContain(course.name);
+    await main(page)
+      .locator('input[type="file"][aria-label="Attach a file"]')
+      .setInputFiles({ name: 'Kursinfo.pdf', mimeType: 'application/pdf', buffer: Buffer.from(SAMPLE_PDF) });
+    await main(page)
+      .getByRole('button', { name: /^Kursinfo\.pdf/ })
+      .waitFor();
     await shot(page, 'inbox-reply-de');
     await main(page).getByRole('button', { name: 'Send' }).click();
     await toasts(page).getByText('Reply queued for sending').waitFor();
@@ -86,6 +94,7 @@ describe('the inbox (issue 24)', () => {
     expect(mail.subject).toMatch(/Ihre Anfrage/);
     expect(mail.text).toContain('Guten Tag Jana');
     expect(mail.from?.text).toContain('via Visapath');
+    expect(mail.attachments.map((a) => [a.filename, a.contentType])).toEqual([['Kursinfo.pdf', 'application/pdf']]);
     const replyTo = mail.replyTo!.value[0].address!;
     expect(enquiryOfReplyAddress(SECRET, REPLY_DOMAIN, replyTo)).toBe(id);
     expect(mail.messageId).toMatch(/^<reply-\d+\..+@reply\.visapath\.test>$/);
@@ -108,6 +117,20 @@ describe('the inbox (issue 24)', () => {
     });
     await timeline.getByText(`Danke, ich bewerbe mich heute ${STAMP}.`).waitFor({ timeout: 30_000 });
     await expectAccessible(page, 'the enquiry with its conversation');
+
+    // Someone else writes to the university from the website: the open page says so.
+    await api('/api/public/enquiries', {
+      method: 'POST',
+      token: null,
+      body: {
+        kind: 'university',
+        organization_id: staff.organization_id,
+        full_name: `Tom Neu ${STAMP}`,
+        email: `tom.e2e.${STAMP}@example.org`,
+        message: 'Is there a scholarship?',
+      },
+    });
+    await toasts(page).getByText('A new enquiry has arrived').waitFor({ timeout: 30_000 });
   });
 
   for (const who of ['admin', 'bank'] as const) {

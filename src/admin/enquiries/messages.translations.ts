@@ -23,6 +23,7 @@ export const de: Translation<typeof enquiryMessages> = {
       assignee_help_partner: 'Jemand aus Ihrer Organisation',
       assigned: 'Zugewiesen',
       unassigned: 'Nicht zugewiesen',
+      arrived: 'Eine neue Anfrage ist eingegangen',
       erase: 'Anfragende Person löschen',
       erase_title: 'Alles von %{email} löschen?',
       erase_content:
@@ -55,6 +56,7 @@ export const fr: Translation<typeof enquiryMessages> = {
       assignee_help_partner: 'Une personne de votre organisation',
       assigned: 'Attribuée',
       unassigned: 'Non attribuée',
+      arrived: 'Une nouvelle demande est arrivée',
       erase: 'Effacer le demandeur',
       erase_title: 'Tout effacer de %{email} ?',
       erase_content:

@@ -24,6 +24,7 @@ export const enquiryMessages = {
       assignee_help_partner: 'Someone of your organisation',
       assigned: 'Assigned',
       unassigned: 'Not assigned',
+      arrived: 'A new enquiry has arrived',
       erase: 'Erase enquirer',
       erase_title: 'Erase everything from %{email}?',
       erase_content:

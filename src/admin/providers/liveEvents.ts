@@ -1,13 +1,15 @@
 import { useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
+import { useNotify } from 'react-admin';
 import { apiPost, apiUrl, UNAUTHORIZED_EVENT } from './http';
-import { hasValidSession } from './session';
+import { getUser, hasValidSession } from './session';
 
 /** An event of GET /api/events, as the server sends it (scoped to the signed-in user). */
 interface LiveEventMessage {
   type: 'enquiry.created' | 'enquiry.updated' | 'enquiry.message' | 'resync';
   enquiry_id?: number;
   organization_id?: number | null;
+  by?: number;
 }
 
 const EVENT_TYPES = ['enquiry.created', 'enquiry.updated', 'enquiry.message'] as const;
@@ -94,15 +96,19 @@ function openLiveEvents(onEvent: (event: LiveEventMessage) => void): () => void 
  */
 export function useLiveEventStream(): void {
   const client = useQueryClient();
+  const notify = useNotify();
   useEffect(() => {
     if (typeof EventSource === 'undefined') return;
     const close = openLiveEvents((event) => {
       invalidate(client, event);
+      // Someone else's enquiry (the website's, a colleague's): said once, wherever the user is.
+      if (event.type === 'enquiry.created' && event.by !== getUser()?.user_id)
+        notify('vp.enquiries.arrived', { type: 'info' });
     });
     window.addEventListener(UNAUTHORIZED_EVENT, close);
     return () => {
       window.removeEventListener(UNAUTHORIZED_EVENT, close);
       close();
     };
-  }, [client]);
+  }, [client, notify]);
 }

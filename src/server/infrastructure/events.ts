@@ -12,6 +12,8 @@ export interface LiveEvent {
   type: 'enquiry.created' | 'enquiry.updated' | 'enquiry.message';
   enquiry_id: number;
   organization_id: number | null;
+  /** The signed-in user who made the change, when one did (none for the public intake and inbound mail). */
+  by?: number;
 }
 
 type Executor = Pick<Db, 'execute'>;

@@ -49,7 +49,12 @@ export const enquiryHooks: HooksOf<typeof enquiries> = {
   // A status change or an assignment is an event in the timeline; every write is a live event (on commit).
   async afterWrite({ tx, principal }, row, existing) {
     if (!existing) {
-      await publishEvent(tx, { type: 'enquiry.created', enquiry_id: row.id, organization_id: row.organization_id });
+      await publishEvent(tx, {
+        type: 'enquiry.created',
+        enquiry_id: row.id,
+        organization_id: row.organization_id,
+        by: principal.userId,
+      });
       return;
     }
     await recordEnquiryChange(tx, principal.userId, row, existing);
