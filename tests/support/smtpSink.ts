@@ -2,10 +2,15 @@ import type { AddressInfo } from 'node:net';
 import { simpleParser, type ParsedMail } from 'mailparser';
 import { SMTPServer } from 'smtp-server';
 
-/** A real SMTP server on 127.0.0.1 that keeps what it receives; `refuse` answers 451 to every message. */
+/**
+ * A real SMTP server on 127.0.0.1 that keeps what it receives; `refuse` answers 451 to every message; `hold` takes a
+ * message in whole but never answers it (the sender waits mid-send): such messages are in `held`, not `received`.
+ */
 export class SmtpSink {
   readonly received: ParsedMail[] = [];
+  readonly held: ParsedMail[] = [];
   refuse = false;
+  hold = false;
   private server: SMTPServer | null = null;
   port = 0;
 
@@ -25,6 +30,10 @@ export class SmtpSink {
         stream.on('end', () => {
           if (this.refuse) {
             callback(Object.assign(new Error('Try again later'), { responseCode: 451 }));
+            return;
+          }
+          if (this.hold) {
+            void simpleParser(Buffer.concat(chunks)).then((mail) => this.held.push(mail));
             return;
           }
           void simpleParser(Buffer.concat(chunks)).then((mail) => {

@@ -1,0 +1,145 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { createServer, type AddressInfo } from 'node:net';
+import { eq, sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { enquiryMessages } from '@/server/infrastructure/db/enquiryMail';
+import { tableOf } from '@/server/infrastructure/db/resourceTables';
+import { TEST_SECRET, TestApi } from '../support/api';
+import { userByEmail } from '../support/auth';
+import { DEMO } from '../support/demo';
+import { SmtpSink } from '../support/smtpSink';
+
+/**
+ * A kill -9 in the middle of sending a reply, with real processes: the API server runs as a child process on the
+ * test's PostgreSQL database and sends through a real SMTP server that takes the message and never answers. The
+ * process is killed there; a second process finds the reply interrupted once its lock has run out, marks it failed
+ * (it may have been delivered) and never sends it on its own; a retry sends it once, with the same Message-ID.
+ */
+
+const onPostgres = Boolean(process.env.DATABASE_URL);
+const sink = new SmtpSink();
+let api: TestApi;
+let server: ChildProcess | null = null;
+
+async function freePort(): Promise<number> {
+  const probe = createServer();
+  await new Promise<void>((resolve) => probe.listen(0, '127.0.0.1', resolve));
+  const { port } = probe.address() as AddressInfo;
+  await new Promise((resolve) => probe.close(resolve));
+  return port;
+}
+
+/** The product's own server, as `npm start` runs it, on the test's database; resolves once it is ready. */
+async function startServer(): Promise<ChildProcess> {
+  const port = await freePort();
+  const child = spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], {
+    env: {
+      PATH: process.env.PATH,
+      NODE_ENV: 'test',
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DIST_DIR: 'no-dist',
+      DATABASE_URL: api.deps.database.pool.options.connectionString,
+      JWT_SECRET: TEST_SECRET,
+      SMTP_URL: sink.url,
+      MAIL_FROM: 'Visapath <no-reply@visapath.test>',
+      REPLY_DOMAIN: 'reply.visapath.test',
+    },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  const deadline = Date.now() + 60_000;
+  for (;;) {
+    if (child.exitCode !== null) throw new Error(`the server exited with ${child.exitCode}`);
+    const health = await fetch(`http://127.0.0.1:${port}/api/health`).catch(() => null);
+    if (health?.ok) return child;
+    if (Date.now() > deadline) throw new Error('the server did not become ready within a minute');
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+}
+
+async function stop(child: ChildProcess | null, signal: NodeJS.Signals) {
+  if (!child || child.exitCode !== null || child.signalCode !== null) return;
+  const exited = new Promise((resolve) => child.once('exit', resolve));
+  child.kill(signal);
+  await exited;
+}
+
+const reply = async (id: number) => (await api.db.select().from(enquiryMessages).where(eq(enquiryMessages.id, id)))[0];
+
+/** Polls until `check` holds (30 s at most). */
+async function until(what: string, check: () => Promise<boolean> | boolean) {
+  const deadline = Date.now() + 30_000;
+  while (!(await check())) {
+    if (Date.now() > deadline) throw new Error(`timed out waiting until ${what}`);
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+}
+
+beforeAll(async () => {
+  if (!onPostgres) return;
+  await sink.start();
+  api = await TestApi.start();
+});
+afterAll(async () => {
+  await stop(server, 'SIGTERM');
+  await api?.close();
+  await sink.stop();
+});
+
+describe.skipIf(!onPostgres)('a kill -9 while a reply is being sent (real processes, PostgreSQL)', () => {
+  it('loses nothing and sends nothing twice: failed after the lock, sent once on a retry', async () => {
+    const admin = await api.login(DEMO.admin);
+    const org = (await userByEmail(api, DEMO.university)).organization_id;
+    const enquiries = tableOf('enquiries');
+    const [enquiry] = await api.db
+      .insert(enquiries)
+      .values({
+        kind: 'university',
+        organization_id: org,
+        full_name: 'Kai Killed',
+        email: 'kai.killed@example.test',
+        message: 'Is the course still open?',
+        status: 'new',
+        locale: 'en',
+      })
+      .returning({ id: enquiries.id });
+
+    sink.hold = true;
+    server = await startServer();
+    const posted = await api.call('POST', `/api/enquiries/${String(enquiry.id)}/messages`, {
+      token: admin,
+      body: { kind: 'reply', body: 'Yes, it is.' },
+    });
+    expect(posted.status, posted.text).toBe(201);
+    const id = (posted.body as { id: number }).id;
+
+    // The server's sender has handed the whole message over and waits for the answer: killed there.
+    await until('the SMTP server holds the message', () => sink.held.length === 1);
+    expect((await reply(id)).status).toBe('sending');
+    await stop(server, 'SIGKILL');
+    sink.hold = false;
+
+    // Its lock (15 minutes) runs out: moved into the past instead of waited for.
+    await api.db
+      .update(enquiryMessages)
+      .set({ locked_until: sql`now() - interval '1 second'` })
+      .where(eq(enquiryMessages.id, id));
+    server = await startServer();
+    await until('the reply is marked failed', async () => (await reply(id)).status === 'failed');
+    expect((await reply(id)).error).toBe('vp.enquiry_mail.reply_interrupted');
+    // The sender keeps running (it looks every 2 s when idle) and leaves it alone.
+    await new Promise((resolve) => setTimeout(resolve, 5_000));
+    expect((await reply(id)).status).toBe('failed');
+    expect(sink.received).toHaveLength(0);
+
+    const retried = await api.call('POST', `/api/enquiries/${String(enquiry.id)}/messages/${id}/retry`, {
+      token: admin,
+    });
+    expect(retried.status, retried.text).toBe(200);
+    await until('the retried reply is sent', async () => (await reply(id)).status === 'sent');
+    await new Promise((resolve) => setTimeout(resolve, 3_000));
+    expect(sink.received).toHaveLength(1);
+    expect(sink.received[0].messageId).toBe(sink.held[0].messageId);
+    expect(sink.received[0].text?.trim()).toBe('Yes, it is.');
+  }, 180_000);
+});
