@@ -4,11 +4,11 @@ import { translateKey } from '@/domain/messages';
 import { V } from '@/domain/validation';
 import { REPLY_MAX } from '@/domain/areas/enquiryMessages';
 import { enquiryMessages } from '@/server/infrastructure/db/enquiryMail';
-import { tableOf } from '@/server/infrastructure/db/resourceTables';
 import { auditLog } from '@/server/infrastructure/db/schema';
 import { TestApi } from '../support/api';
 import { DEMO } from '../support/demo';
 import { userByEmail } from '../support/auth';
+import { insertEnquiry } from '../support/enquiries';
 import { SAMPLE_FILES } from '../support/files';
 
 /** GET/POST /api/enquiries/:id/messages and the retry: the timeline, scoped like the enquiry, and its side effects. */
@@ -18,25 +18,9 @@ let admin: string;
 let university: string;
 let insurer: string;
 let universityOrg: number;
-const enquiries = tableOf('enquiries');
 
-async function newEnquiry(values: Record<string, unknown> = {}): Promise<number> {
-  const [row] = await api.db
-    .insert(enquiries)
-    .values({
-      kind: 'university',
-      organization_id: universityOrg,
-      full_name: 'Priya Sharma',
-      email: 'priya@example.test',
-      message: 'Is the autumn intake still open?',
-      status: 'new',
-      locale: 'en',
-      waiting_since: new Date().toISOString(),
-      ...values,
-    })
-    .returning({ id: enquiries.id });
-  return row.id as number;
-}
+const newEnquiry = (values: Record<string, unknown> = {}) =>
+  insertEnquiry(api, { organization_id: universityOrg, waiting_since: new Date().toISOString(), ...values });
 
 const enquiry = async (id: number) => (await api.call('GET', `/api/enquiries/${id}`, { token: admin })).body;
 const timeline = (id: number, token = admin) => api.call('GET', `/api/enquiries/${id}/messages`, { token });

@@ -4,11 +4,11 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { V } from '@/domain/validation';
 import { translateKey } from '@/domain/messages';
 import { createDigestSender } from '@/server/features/enquiries/notifications';
-import { tableOf } from '@/server/infrastructure/db/resourceTables';
 import { users } from '@/server/infrastructure/db/schema';
 import { TestApi } from '../support/api';
 import { DEMO } from '../support/demo';
 import { createUser, freshAddress, userByEmail } from '../support/auth';
+import { insertEnquiry } from '../support/enquiries';
 import { SmtpSink } from '../support/smtpSink';
 
 /**
@@ -25,24 +25,9 @@ let universityId: number;
 let universityOrg: number;
 let insurerId: number;
 let colleague: { id: number; email: string; password: string };
-const enquiries = tableOf('enquiries');
 
-async function newEnquiry(values: Record<string, unknown> = {}): Promise<number> {
-  const [row] = await api.db
-    .insert(enquiries)
-    .values({
-      kind: 'university',
-      organization_id: universityOrg,
-      full_name: 'Priya Sharma',
-      email: 'priya@example.test',
-      message: 'Is the autumn intake still open?',
-      status: 'new',
-      locale: 'en',
-      ...values,
-    })
-    .returning({ id: enquiries.id });
-  return row.id as number;
-}
+const newEnquiry = (values: Record<string, unknown> = {}) =>
+  insertEnquiry(api, { organization_id: universityOrg, ...values });
 
 async function signIn(email: string, password?: string, language = 'en') {
   const reply = await api.call<{ accessToken: string }>('POST', '/api/login', {

@@ -3,11 +3,11 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { enquiryOfReplyAddress } from '@/server/features/enquiries/replyAddress';
 import { createReplySender, type ReplySender } from '@/server/features/enquiries/replySender';
 import { enquiryMessages } from '@/server/infrastructure/db/enquiryMail';
-import { tableOf } from '@/server/infrastructure/db/resourceTables';
 import { organizations } from '@/server/infrastructure/db/schema';
 import { TEST_SECRET, TestApi } from '../support/api';
 import { DEMO } from '../support/demo';
 import { userByEmail } from '../support/auth';
+import { insertEnquiry } from '../support/enquiries';
 import { SAMPLE_FILES } from '../support/files';
 import { SmtpSink } from '../support/smtpSink';
 
@@ -19,24 +19,16 @@ let admin: string;
 let sender: ReplySender;
 let universityOrg: number;
 let universityName: string;
-const enquiries = tableOf('enquiries');
 
-async function newEnquiry(values: Record<string, unknown> = {}): Promise<number> {
-  const [row] = await api.db
-    .insert(enquiries)
-    .values({
-      kind: 'university',
-      organization_id: universityOrg,
-      full_name: 'Jonas Becker',
-      email: 'jonas@example.test',
-      message: 'Gibt es noch Plätze?',
-      status: 'new',
-      locale: 'de',
-      ...values,
-    })
-    .returning({ id: enquiries.id });
-  return row.id as number;
-}
+const newEnquiry = (values: Record<string, unknown> = {}) =>
+  insertEnquiry(api, {
+    organization_id: universityOrg,
+    full_name: 'Jonas Becker',
+    email: 'jonas@example.test',
+    message: 'Gibt es noch Plätze?',
+    locale: 'de',
+    ...values,
+  });
 
 const reply = async (id: number, body: string) => {
   const answer = await api.call('POST', `/api/enquiries/${id}/messages`, {

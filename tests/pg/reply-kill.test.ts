@@ -3,10 +3,10 @@ import { createServer, type AddressInfo } from 'node:net';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { enquiryMessages } from '@/server/infrastructure/db/enquiryMail';
-import { tableOf } from '@/server/infrastructure/db/resourceTables';
 import { TEST_SECRET, TestApi } from '../support/api';
 import { userByEmail } from '../support/auth';
 import { DEMO } from '../support/demo';
+import { insertEnquiry } from '../support/enquiries';
 import { SmtpSink } from '../support/smtpSink';
 
 /**
@@ -90,23 +90,15 @@ describe.skipIf(!onPostgres)('a kill -9 while a reply is being sent (real proces
   it('loses nothing and sends nothing twice: failed after the lock, sent once on a retry', async () => {
     const admin = await api.login(DEMO.admin);
     const org = (await userByEmail(api, DEMO.university)).organization_id;
-    const enquiries = tableOf('enquiries');
-    const [enquiry] = await api.db
-      .insert(enquiries)
-      .values({
-        kind: 'university',
-        organization_id: org,
-        full_name: 'Kai Killed',
-        email: 'kai.killed@example.test',
-        message: 'Is the course still open?',
-        status: 'new',
-        locale: 'en',
-      })
-      .returning({ id: enquiries.id });
+    const enquiry = await insertEnquiry(api, {
+      organization_id: org,
+      full_name: 'Kai Killed',
+      email: 'kai.killed@example.test',
+    });
 
     sink.hold = true;
     server = await startServer();
-    const posted = await api.call('POST', `/api/enquiries/${String(enquiry.id)}/messages`, {
+    const posted = await api.call('POST', `/api/enquiries/${enquiry}/messages`, {
       token: admin,
       body: { kind: 'reply', body: 'Yes, it is.' },
     });
@@ -132,7 +124,7 @@ describe.skipIf(!onPostgres)('a kill -9 while a reply is being sent (real proces
     expect((await reply(id)).status).toBe('failed');
     expect(sink.received).toHaveLength(0);
 
-    const retried = await api.call('POST', `/api/enquiries/${String(enquiry.id)}/messages/${id}/retry`, {
+    const retried = await api.call('POST', `/api/enquiries/${enquiry}/messages/${id}/retry`, {
       token: admin,
     });
     expect(retried.status, retried.text).toBe(200);
