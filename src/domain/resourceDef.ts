@@ -233,6 +233,10 @@ export const inputFields = (def: ResourceDef) => Object.entries(def.fields).filt
 export const lockedForPartner = (def: ResourceDef, name: string): boolean =>
   !!def.fields[name]?.adminOnly || (!!def.partnerWritable && !def.partnerWritable.includes(name));
 
+/** The attachment slot `name` of a resource (its `attachments`), if it has one by that name. */
+export const attachmentSlot = (def: ResourceDef, name: string): FieldDef | undefined =>
+  def.attachments && Object.hasOwn(def.attachments, name) ? def.attachments[name] : undefined;
+
 /** The value a locked field takes on a partner's create. */
 export const partnerDefault = (field: FieldDef) => field.default ?? (field.kind === 'boolean' ? false : null);
 

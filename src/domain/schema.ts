@@ -30,6 +30,12 @@ export const UPLOAD_EXTENSIONS: Readonly<Record<string, string>> = {
   'image/jpeg': 'jpg',
   'image/webp': 'webp',
 };
+/** The largest file POST /api/uploads takes (a file field may set a smaller limit). */
+export const UPLOAD_MAX_BYTES = 10 * 1024 * 1024;
+/** The type a stored file's extension stands for. */
+export const UPLOAD_TYPE_BY_EXTENSION: Readonly<Record<string, string>> = Object.fromEntries(
+  Object.entries(UPLOAD_EXTENSIONS).map(([type, ext]) => [ext, type]),
+);
 /** What POST /api/uploads answers for a stored file: its path, a random name with the type's extension. */
 const UPLOADED = /^\/api\/uploads\/[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}\.([a-z]+)$/;
 /** The stored file's name in a file field's value, or null when the value is no file this server stored. */

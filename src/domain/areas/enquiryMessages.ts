@@ -1,4 +1,6 @@
 import type { Locale } from '@/domain/messages';
+import type { FieldDef } from '@/domain/resourceDef';
+import { UPLOAD_EXTENSIONS, UPLOAD_MAX_BYTES } from '@/domain/schema';
 
 // An enquiry's timeline (GET/POST /api/enquiries/:id/messages): what the enquirer sent, the replies staff sent by
 // mail, internal notes and events (status changes, assignments), oldest first.
@@ -38,14 +40,14 @@ export const ENQUIRY_LOCALES = ['en', 'de', 'fr'] as const satisfies readonly Lo
 export const REPLY_MAX = 20_000;
 
 /**
- * A file a reply may carry, and the attachments of the enquirer's answers that are kept: checked like any upload
- * (type by content, size, the whole file).
+ * A file a reply may carry, and the attachments of the enquirer's answers that are kept: anything an upload may
+ * be, checked like one (type by content, size, the whole file).
  */
 export const REPLY_ATTACHMENT = {
   kind: 'file',
-  accept: ['application/pdf', 'image/png', 'image/jpeg', 'image/webp'],
-  maxBytes: 10 * 1024 * 1024,
-} as const;
+  accept: Object.keys(UPLOAD_EXTENSIONS),
+  maxBytes: UPLOAD_MAX_BYTES,
+} as const satisfies FieldDef;
 /** The most files one reply carries. */
 export const REPLY_ATTACHMENTS_MAX = 10;
 /** The longest file name a reply's attachment is sent under. */

@@ -8,6 +8,7 @@ import { clientAddressResolver } from '@/server/middleware/clientAddress';
 import { compressJson } from '@/server/middleware/compressJson';
 import { authRoutes } from '@/server/features/auth/routes';
 import { RESOURCES } from '@/domain/resources';
+import { UPLOAD_MAX_BYTES } from '@/domain/schema';
 import { resourceRoutes } from '@/server/engine/routes';
 import { RESOURCE_EXTRAS } from './resourceExtras';
 import { userAdminRoutes } from '@/server/features/users/routes';
@@ -26,7 +27,7 @@ import { searchRoutes } from '@/server/features/search/routes';
 import { viewRoutes } from '@/server/features/views/routes';
 import { exportRoutes } from '@/server/engine/exportRoutes';
 import { checkVisaRoutes } from '@/server/features/checkVisa/routes';
-import { MAX_UPLOAD_BYTES, uploadRoutes } from '@/server/features/uploads/routes';
+import { uploadRoutes } from '@/server/features/uploads/routes';
 import { openApiDocument } from './openapi/document';
 import { docsRoutes } from './openapi/docsRoutes';
 import { mountRoutes } from '@/server/infrastructure/openapi/route';
@@ -126,7 +127,7 @@ export function createApp(deps: Deps) {
   const ownLimit = (path: string) => path === '/api/uploads' || path === '/api/inbound/mail' || isImport(path);
   app.use('/api/*', (c, next) => (ownLimit(c.req.path) || bodyless(c.req.method) ? next() : jsonLimit(c, next)));
   const jsonLimit = limitBody(deps.config.maxBodyBytes);
-  app.use('/api/uploads', limitBody(MAX_UPLOAD_BYTES));
+  app.use('/api/uploads', limitBody(UPLOAD_MAX_BYTES));
   app.use('/api/inbound/mail', limitBody(INBOUND_MAX_BYTES));
 
   app.route('/api', docsRoutes(openApiDocument(deps.config)));

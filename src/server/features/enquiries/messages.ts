@@ -1,5 +1,5 @@
 import { and, asc, eq, sql } from 'drizzle-orm';
-import { Hono, type MiddlewareHandler } from 'hono';
+import { Hono } from 'hono';
 import { z } from 'zod';
 import { enquiries as enquiryDef } from '@/domain/areas/enquiries';
 import {
@@ -12,6 +12,7 @@ import {
   type MessageAttachment,
 } from '@/domain/areas/enquiryMessages';
 import { translateKey, type Locale } from '@/domain/messages';
+import { UPLOAD_TYPE_BY_EXTENSION, uploadedName } from '@/domain/schema';
 import { storableString, V } from '@/domain/validation';
 import { audit } from '@/server/infrastructure/audit';
 import type { AppEnv, Deps, Principal } from '@/server/infrastructure/context';
@@ -23,7 +24,7 @@ import { publishEvent } from '@/server/infrastructure/events';
 import { STORED_NAME } from '@/server/infrastructure/fileStorage';
 import { ApiError, MESSAGES, validationError } from '@/server/infrastructure/http';
 import { defineRoute, ERRORS, errorAnswer, mountRoutes } from '@/server/infrastructure/openapi/route';
-import { assertCan, requireAuth } from '@/server/middleware/guard';
+import { requireAuth, requireCan } from '@/server/middleware/guard';
 import { scopeCondition } from '@/server/engine/scope';
 import { replyHeaders } from './replyMail';
 import { authorNameOf, recordEnquiryChange } from './timeline';
@@ -31,13 +32,6 @@ import { authorNameOf, recordEnquiryChange } from './timeline';
 /** The id of the timeline's first entry: the enquiry's own message (it has no row of its own). */
 const ORIGINAL_MESSAGE_ID = 0;
 const NOT_FAILED = 'vp.enquiry_mail.reply_not_failed';
-
-const CONTENT_TYPES: Record<string, string> = {
-  pdf: 'application/pdf',
-  png: 'image/png',
-  jpg: 'image/jpeg',
-  webp: 'image/webp',
-};
 
 const timestamp = z.string().describe('RFC 3339');
 const entrySchema = z.object({
@@ -68,8 +62,8 @@ type Entry = z.infer<typeof entrySchema>;
 
 /** A file stored by POST /api/uploads, by the URL it answered or its name; the name. */
 const storedFile = z.string({ error: V.file }).transform((v, ctx) => {
-  const name = v.startsWith('/api/uploads/') ? v.slice('/api/uploads/'.length) : v;
-  if (STORED_NAME.test(name)) return name;
+  const name = uploadedName(v) ?? (STORED_NAME.test(v) ? v : null);
+  if (name) return name;
   ctx.addIssue({ code: 'custom', message: V.file });
   return z.NEVER;
 });
@@ -197,12 +191,7 @@ export function enquiryMessageRoutes(deps: Deps) {
   const table = typedTableOf(enquiryDef);
   const app = new Hono<AppEnv>();
   const mount = mountRoutes(app, '/api');
-  const may =
-    (action: 'show' | 'edit'): MiddlewareHandler<AppEnv> =>
-    async (c, next) => {
-      await assertCan(c, deps, enquiryDef.name, action);
-      await next();
-    };
+  const may = (action: 'show' | 'edit') => requireCan(deps, enquiryDef.name, action);
 
   /** The enquiry as the principal may see it (locked for a write), or a 404. */
   const findEnquiry = async (q: Db, id: number, principal: Principal, lock = false) => {
@@ -260,13 +249,13 @@ export function enquiryMessageRoutes(deps: Deps) {
       const attachments: MessageAttachment[] = [];
       for (const [i, item] of (input.attachments ?? []).entries()) {
         const { name, filename } =
-          typeof item === 'string' ? { name: item, filename: item } : { ...item, name: item.url };
+          typeof item === 'string' ? { name: item, filename: item } : { name: item.url, filename: item.filename };
         const [file] = await tx.select().from(storedFiles).where(eq(storedFiles.name, name)).limit(1);
         if (!file) throw validationError({ [`attachments.${i}`]: V.file }, locale);
         attachments.push({
           name,
           filename,
-          content_type: CONTENT_TYPES[name.split('.').pop()!] ?? 'application/octet-stream',
+          content_type: UPLOAD_TYPE_BY_EXTENSION[name.split('.').pop()!],
           bytes: file.bytes,
         });
       }

@@ -3,9 +3,8 @@ import { and, eq, inArray, sql } from 'drizzle-orm';
 import { simpleParser, type AddressObject, type ParsedMail } from 'mailparser';
 import { enquiries as enquiryDef } from '@/domain/areas/enquiries';
 import { REPLY_ATTACHMENT, type MessageAttachment } from '@/domain/areas/enquiryMessages';
-import { UPLOAD_EXTENSIONS } from '@/domain/schema';
 import { enquiryOfReplyAddress } from '@/server/features/enquiries/replyAddress';
-import { checkedContent } from '@/server/features/uploads/content';
+import { checkedUpload } from '@/server/features/uploads/content';
 import { audit } from '@/server/infrastructure/audit';
 import type { Deps } from '@/server/infrastructure/context';
 import type { Db } from '@/server/infrastructure/db/client';
@@ -35,13 +34,6 @@ interface Envelope {
 }
 
 type InboundDeps = Pick<Deps, 'config' | 'database'>;
-
-const MAGIC: Record<string, number[]> = {
-  'application/pdf': [0x25, 0x50, 0x44, 0x46, 0x2d],
-  'image/png': [0x89, 0x50, 0x4e, 0x47],
-  'image/jpeg': [0xff, 0xd8, 0xff],
-  'image/webp': [0x52, 0x49, 0x46, 0x46],
-};
 
 const headerValues = (mail: ParsedMail, key: string) =>
   mail.headerLines.filter((h) => h.key === key).map((h) => h.line.slice(h.line.indexOf(':') + 1).trim());
@@ -123,22 +115,17 @@ async function quarantine(db: Db, mail: ParsedMail | null, envelope: Envelope, r
   return row.id;
 }
 
-/** The attachments that pass the upload checks (type by content, size, whole-file check), stored in `db`. */
+/** The attachments that pass the checks of a reply's attachments (those of any upload), stored in `db`. */
 async function storedAttachments(db: Db, mail: ParsedMail): Promise<MessageAttachment[]> {
   const storage = databaseStorage(db);
   const kept: MessageAttachment[] = [];
   for (const part of mail.attachments) {
     const type = part.contentType.toLowerCase();
-    const magic = MAGIC[type];
-    const data = new Uint8Array(part.content);
-    const accepted = (REPLY_ATTACHMENT.accept as readonly string[]).includes(type);
-    if (!accepted || !magic || data.byteLength > REPLY_ATTACHMENT.maxBytes || !magic.every((b, i) => data[i] === b))
-      continue;
-    const content = await checkedContent(type, data);
-    if (!content) continue;
-    const name = `${randomUUID()}.${UPLOAD_EXTENSIONS[type]}`;
-    await storage.put(name, content);
-    kept.push({ name, filename: part.filename ?? name, content_type: type, bytes: content.byteLength });
+    const checked = await checkedUpload(REPLY_ATTACHMENT, type, new Uint8Array(part.content));
+    if ('problem' in checked) continue;
+    const name = `${randomUUID()}.${checked.ext}`;
+    await storage.put(name, checked.content);
+    kept.push({ name, filename: part.filename ?? name, content_type: type, bytes: checked.content.byteLength });
   }
   return kept;
 }

@@ -1,5 +1,15 @@
 import { PDFDocument } from 'pdf-lib';
 import sharp from 'sharp';
+import type { FieldDef } from '@/domain/resourceDef';
+import { UPLOAD_EXTENSIONS, UPLOAD_MAX_BYTES } from '@/domain/schema';
+
+/** The leading bytes each accepted type's content must start with. */
+const MAGIC: Record<string, number[][]> = {
+  'application/pdf': [[0x25, 0x50, 0x44, 0x46, 0x2d]],
+  'image/png': [[0x89, 0x50, 0x4e, 0x47]],
+  'image/jpeg': [[0xff, 0xd8, 0xff]],
+  'image/webp': [[0x52, 0x49, 0x46, 0x46]],
+};
 
 /** Larger images are refused before they are decoded: a small file can claim a huge canvas. */
 const MAX_PIXELS = 50_000_000;
@@ -23,7 +33,7 @@ async function isPdf(data: Uint8Array) {
  * What to store of an upload whose leading bytes match `type`: an image re-encoded, a PDF as sent once its
  * structure parses; null when the file is damaged or only starts like its type (a polyglot).
  */
-export async function checkedContent(type: string, data: Uint8Array): Promise<Uint8Array | null> {
+async function checkedContent(type: string, data: Uint8Array): Promise<Uint8Array | null> {
   try {
     if (type in IMAGE_FORMAT) return await reencodedImage(data, IMAGE_FORMAT[type as keyof typeof IMAGE_FORMAT]);
     if (type === 'application/pdf') return (await isPdf(data)) ? data : null;
@@ -31,6 +41,25 @@ export async function checkedContent(type: string, data: Uint8Array): Promise<Ui
   } catch {
     return null;
   }
+}
+
+/** The size a file field takes at most: its own limit, never more than any upload. */
+export const sizeLimitOf = (field: FieldDef) => Math.min(field.maxBytes ?? UPLOAD_MAX_BYTES, UPLOAD_MAX_BYTES);
+
+/** Why a file is refused for a field (a key of the upload messages), or what to store and under which extension. */
+export type CheckedUpload = { problem: 'type' | 'size' | 'content' } | { content: Uint8Array; ext: string };
+
+/**
+ * A file checked for a file field, as every file the product keeps is (an upload, an enquirer's attachment): a type
+ * the field accepts, within its size, whose leading bytes are that type's, and whose whole content is (checkedContent).
+ */
+export async function checkedUpload(field: FieldDef, type: string, data: Uint8Array): Promise<CheckedUpload> {
+  const magic = MAGIC[type];
+  if (!magic || !(field.accept ?? []).includes(type)) return { problem: 'type' };
+  if (data.byteLength > sizeLimitOf(field)) return { problem: 'size' };
+  if (!magic.some((m) => m.every((byte, i) => data[i] === byte))) return { problem: 'type' };
+  const content = await checkedContent(type, data);
+  return content ? { content, ext: UPLOAD_EXTENSIONS[type] } : { problem: 'content' };
 }
 
 /** Images are shown in the console; anything else is only ever downloaded, never rendered by the browser. */

@@ -3,9 +3,9 @@ import { and, eq } from 'drizzle-orm';
 import { Hono } from 'hono';
 import { z } from 'zod';
 import { users } from '@/domain/areas/users';
-import { lockedForPartner, type FieldDef, type ResourceDef } from '@/domain/resourceDef';
+import { attachmentSlot, lockedForPartner, type FieldDef, type ResourceDef } from '@/domain/resourceDef';
 import { resourceByName } from '@/domain/resources';
-import { UPLOAD_EXTENSIONS } from '@/domain/schema';
+import { UPLOAD_EXTENSIONS, UPLOAD_MAX_BYTES, UPLOAD_TYPE_BY_EXTENSION } from '@/domain/schema';
 import { assertCan, forbid, requireAuth } from '@/server/middleware/guard';
 import type { AppEnv, Ctx, Deps } from '@/server/infrastructure/context';
 import { tableOf } from '@/server/infrastructure/db/resourceTables';
@@ -13,20 +13,8 @@ import { scopeCondition } from '@/server/engine/scope';
 import { STORED_NAME, type FileStorage } from '@/server/infrastructure/fileStorage';
 import { ApiError, MESSAGES } from '@/server/infrastructure/http';
 import { defineRoute, errorAnswer, mountRoutes } from '@/server/infrastructure/openapi/route';
-import { checkedContent, contentDisposition } from './content';
+import { checkedUpload, contentDisposition, sizeLimitOf } from './content';
 
-/** Accepted types by MIME type: the leading bytes the content must have, and the extension it is stored under. */
-const MAGIC: Record<string, number[][]> = {
-  'application/pdf': [[0x25, 0x50, 0x44, 0x46, 0x2d]],
-  'image/png': [[0x89, 0x50, 0x4e, 0x47]],
-  'image/jpeg': [[0xff, 0xd8, 0xff]],
-  'image/webp': [[0x52, 0x49, 0x46, 0x46]],
-};
-const TYPES = Object.fromEntries(
-  Object.entries(MAGIC).map(([type, magic]) => [type, { ext: UPLOAD_EXTENSIONS[type], magic }]),
-);
-const CONTENT_TYPE_BY_EXT = Object.fromEntries(Object.entries(TYPES).map(([type, { ext }]) => [ext, type]));
-export const MAX_UPLOAD_BYTES = 10 * 1024 * 1024;
 /** Message keys (src/domain/messages); the API answers them in the request's language. */
 const UPLOAD_MESSAGES = {
   type: 'vp.api.upload_type',
@@ -41,8 +29,9 @@ const OWN_PROFILE_FILES: Record<string, FieldDef | undefined> = { profile_pic: u
 const RECORD_ID = /^[1-9]\d{0,9}$/;
 
 /** 403 (audited) unless the record `id` of `def` is one the signed-in user reaches (not another organisation's). */
-async function assertReaches(c: Ctx, deps: Deps, def: ResourceDef, action: 'edit', id: string) {
-  const recordId = RECORD_ID.test(id) ? Number(id) : NaN;
+async function assertReaches(c: Ctx, deps: Deps, def: ResourceDef, id: string | undefined) {
+  const action = 'edit';
+  const recordId = id && RECORD_ID.test(id) ? Number(id) : NaN;
   if (!(recordId <= 2_147_483_647)) return forbid(c, deps, def.name, action);
   const table = tableOf(def.name);
   const [row] = await deps.database.db
@@ -62,13 +51,13 @@ async function assertCanWriteField(c: Ctx, deps: Deps, def: ResourceDef, fieldNa
   const action = id === undefined ? 'create' : 'edit';
   await assertCan(c, deps, def.name, action);
   if (c.get('principal').role !== 'admin' && lockedForPartner(def, fieldName)) return forbid(c, deps, def.name, action);
-  if (id !== undefined) await assertReaches(c, deps, def, 'edit', id);
+  if (id !== undefined) await assertReaches(c, deps, def, id);
 }
 
 /** An attachment slot's file is for one existing record, which the user may edit (partners their own). */
 async function assertCanAttach(c: Ctx, deps: Deps, def: ResourceDef, id: string | undefined) {
   await assertCan(c, deps, def.name, 'edit');
-  await assertReaches(c, deps, def, 'edit', id ?? '');
+  await assertReaches(c, deps, def, id);
 }
 
 /**
@@ -82,7 +71,7 @@ const uploadFile = defineRoute({
   path: '/api/uploads',
   tag: 'uploads',
   operationId: 'postUploads',
-  summary: `Upload a file for a file field (at most ${MAX_UPLOAD_BYTES / 1024 / 1024} MB, or the field's own limit), the raw body with its Content-Type`,
+  summary: `Upload a file for a file field (at most ${UPLOAD_MAX_BYTES / 1024 / 1024} MB, or the field's own limit), the raw body with its Content-Type`,
   // The handler answers a missing or unknown resource or field itself (400 naming the field), and an id that
   // names no record the caller may write, malformed or not, as a record of another organisation (403).
   query: z
@@ -150,7 +139,7 @@ export function uploadRoutes(deps: Deps, storage: FileStorage) {
     const fieldName = query.field ?? '';
     const own = resource === 'me';
     const def = own ? undefined : resourceByName(resource);
-    const slot = Object.hasOwn(def?.attachments ?? {}, fieldName) ? def?.attachments?.[fieldName] : undefined;
+    const slot = def && attachmentSlot(def, fieldName);
     const field = own ? OWN_PROFILE_FILES[fieldName] : (slot ?? def?.fields[fieldName]);
     if (!field || field.kind !== 'file')
       throw new ApiError(400, UPLOAD_MESSAGES.field, { [fieldName || 'field']: UPLOAD_MESSAGES.field });
@@ -158,21 +147,18 @@ export function uploadRoutes(deps: Deps, storage: FileStorage) {
     if (def && slot) await assertCanAttach(c, deps, def, query.id);
     else if (def) await assertCanWriteField(c, deps, def, fieldName, query.id);
     const type = (c.req.header('content-type') ?? '').split(';')[0].trim().toLowerCase();
-    const known = TYPES[type];
-    if (!known || !(field.accept ?? []).includes(type))
-      throw new ApiError(400, UPLOAD_MESSAGES.type, { [fieldName]: UPLOAD_MESSAGES.type });
-    const limit = Math.min(field.maxBytes ?? MAX_UPLOAD_BYTES, MAX_UPLOAD_BYTES);
-    if (Number(c.req.header('content-length') ?? 0) > limit)
-      throw new ApiError(413, UPLOAD_MESSAGES.size, { [fieldName]: UPLOAD_MESSAGES.size });
-    const data = new Uint8Array(await c.req.arrayBuffer());
-    if (data.byteLength > limit) throw new ApiError(413, UPLOAD_MESSAGES.size, { [fieldName]: UPLOAD_MESSAGES.size });
-    if (!known.magic.some((m) => m.every((byte, i) => data[i] === byte))) {
-      throw new ApiError(400, UPLOAD_MESSAGES.type, { [fieldName]: UPLOAD_MESSAGES.type });
-    }
-    const content = await checkedContent(type, data);
-    if (!content) throw new ApiError(400, UPLOAD_MESSAGES.content, { [fieldName]: UPLOAD_MESSAGES.content });
-    const name = `${randomUUID()}.${known.ext}`;
-    await storage.put(name, content);
+    const refuse = (problem: keyof typeof UPLOAD_MESSAGES): never => {
+      throw new ApiError(problem === 'size' ? 413 : 400, UPLOAD_MESSAGES[problem], {
+        [fieldName]: UPLOAD_MESSAGES[problem],
+      });
+    };
+    // Refused before the body is read: a type the field does not take, a declared size past its limit.
+    if (!(field.accept ?? []).includes(type) || !UPLOAD_EXTENSIONS[type]) refuse('type');
+    if (Number(c.req.header('content-length') ?? 0) > sizeLimitOf(field)) refuse('size');
+    const checked = await checkedUpload(field, type, new Uint8Array(await c.req.arrayBuffer()));
+    if ('problem' in checked) return refuse(checked.problem);
+    const name = `${randomUUID()}.${checked.ext}`;
+    await storage.put(name, checked.content);
     return c.json({ url: `/api/uploads/${name}` }, 201);
   });
   mount(getUpload, [], async (c, { params: { name } }) => {
@@ -180,9 +166,9 @@ export function uploadRoutes(deps: Deps, storage: FileStorage) {
     if (!file) throw new ApiError(404, MESSAGES.notFound);
     const ext = name.split('.').pop()!;
     return c.body(file.stream, 200, {
-      'Content-Type': CONTENT_TYPE_BY_EXT[ext],
+      'Content-Type': UPLOAD_TYPE_BY_EXTENSION[ext],
       'Content-Length': String(file.bytes),
-      'Content-Disposition': contentDisposition(CONTENT_TYPE_BY_EXT[ext]),
+      'Content-Disposition': contentDisposition(UPLOAD_TYPE_BY_EXTENSION[ext]),
       'Cache-Control': 'public, max-age=31536000, immutable',
     });
   });
