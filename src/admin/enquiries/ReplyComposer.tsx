@@ -36,6 +36,9 @@ function refusal(error: unknown): { message: string; fields: Record<string, stri
   return { message: errorMessage(error), fields: {} };
 }
 
+/** The fields whose refusals show next to the box's own inputs. */
+const BOX_FIELDS = ['body', 'kind', 'saved_reply_id', 'attachments'];
+
 const SAVED_REPLIES = { pagination: { page: 1, perPage: 200 }, sort: { field: 'name', order: 'ASC' as const } };
 
 /** The saved replies this enquiry may use. */
@@ -147,8 +150,8 @@ export function ReplyComposer({
         const { message: text, fields } = refusal(error);
         setErrors(fields);
         // Errors of the box's own fields show next to it; anything else (or none) above the button.
-        const shown = (field: string) =>
-          ['body', 'kind', 'saved_reply_id', 'attachments'].includes(field) || field.startsWith('attachments.');
+        // (`attachments.2` is the third file's.)
+        const shown = (field: string) => BOX_FIELDS.includes(field.split('.')[0]);
         if (!Object.keys(fields).length || Object.keys(fields).some((field) => !shown(field))) setProblem(text);
       },
     });
@@ -227,7 +230,7 @@ export function ReplyComposer({
             onAdd={(file) => setFiles((current) => [...current, file])}
             onRemove={(url) => setFiles((current) => current.filter((f) => f.url !== url))}
             disabled={post.isPending}
-            error={Object.entries(errors).find(([field]) => field.startsWith('attachments'))?.[1]}
+            error={Object.entries(errors).find(([field]) => field.split('.')[0] === 'attachments')?.[1]}
           />
         )}
         {unknown.length > 0 && (

@@ -14,7 +14,6 @@ import {
 } from '@mui/material';
 import {
   Button,
-  Confirm,
   Form,
   HttpError,
   SaveButton,
@@ -27,6 +26,7 @@ import {
 } from 'react-admin';
 import type { OrgType } from '@/domain/roles';
 import { errorMessage, httpClient } from '@/admin/providers/http';
+import { ConfirmedCommandButton } from '@/admin/utils/ConfirmedCommandButton';
 import { useRecordCommand } from '@/admin/utils/useRecordCommand';
 import { OrganizationPicker } from './OrganizationInput';
 
@@ -149,42 +149,25 @@ function ApproveDialog({ record, onClose }: { record: AccessRequestRecord; onClo
 /** Reject, after a confirmation; no account is created. */
 function RejectButton() {
   const record = usePendingRequest();
-  const { busy, run } = useRecordCommand();
-  const [open, setOpen] = useState(false);
+  const { run } = useRecordCommand();
   if (!record) return null;
-  const reject = async () => {
-    await run(`/api/access-requests/${record.id}/reject`, {
-      message: 'vp.access.rejected',
-      messageArgs: { email: record.email },
-      type: 'info',
-      refresh: true,
-    });
-    setOpen(false);
-  };
   return (
-    <>
-      <Button
-        label="vp.access.reject"
-        color="error"
-        onClick={(event) => {
-          stop(event);
-          setOpen(true);
-        }}
-      >
-        <CloseIcon />
-      </Button>
-      <Confirm
-        isOpen={open}
-        loading={busy}
-        title="vp.access.reject_title"
-        content="vp.access.reject_content"
-        translateOptions={{ email: record.email }}
-        confirm="vp.access.reject"
-        confirmColor="warning"
-        onConfirm={reject}
-        onClose={() => setOpen(false)}
-      />
-    </>
+    <ConfirmedCommandButton
+      label="vp.access.reject"
+      icon={<CloseIcon />}
+      color="error"
+      title="vp.access.reject_title"
+      content="vp.access.reject_content"
+      translateOptions={{ email: record.email }}
+      onConfirm={() =>
+        run(`/api/access-requests/${record.id}/reject`, {
+          message: 'vp.access.rejected',
+          messageArgs: { email: record.email },
+          type: 'info',
+          refresh: true,
+        })
+      }
+    />
   );
 }
 

@@ -16,6 +16,7 @@ import {
 } from 'react-admin';
 import { errorMessage } from '@/admin/providers/http';
 import { getUser } from '@/admin/providers/session';
+import { ConfirmedCommandButton } from '@/admin/utils/ConfirmedCommandButton';
 import { useRecordCommand } from '@/admin/utils/useRecordCommand';
 
 interface UserRecord extends RaRecord {
@@ -48,35 +49,23 @@ export function SendResetButton() {
 /** A command on the user (the API audits it) run after a confirmation naming them; `name` keys its texts. */
 function ConfirmedUserCommand({ command, name, icon }: { command: string; name: string; icon: ReactElement }) {
   const record = useRecordContext<UserRecord>();
-  const translate = useTranslate();
   const { canAccess } = useCanAccess({ resource: 'users', action: 'edit' });
-  const { busy, run } = useRecordCommand();
-  const [open, setOpen] = useState(false);
+  const { run } = useRecordCommand();
   if (!record || !canAccess) return null;
-  const confirm = async () => {
-    await run(`/api/users/${record.id}/${command}`, {
-      message: `vp.users.${name}_done`,
-      messageArgs: { email: record.email },
-    });
-    setOpen(false);
-  };
   return (
-    <>
-      <Button label={`vp.users.${name}`} aria-label={translate(`vp.users.${name}`)} onClick={() => setOpen(true)}>
-        {icon}
-      </Button>
-      <Confirm
-        isOpen={open}
-        loading={busy}
-        title={`vp.users.${name}_title`}
-        content={`vp.users.${name}_content`}
-        translateOptions={{ email: record.email }}
-        confirm={`vp.users.${name}`}
-        confirmColor="warning"
-        onConfirm={confirm}
-        onClose={() => setOpen(false)}
-      />
-    </>
+    <ConfirmedCommandButton
+      label={`vp.users.${name}`}
+      icon={icon}
+      title={`vp.users.${name}_title`}
+      content={`vp.users.${name}_content`}
+      translateOptions={{ email: record.email }}
+      onConfirm={() =>
+        run(`/api/users/${record.id}/${command}`, {
+          message: `vp.users.${name}_done`,
+          messageArgs: { email: record.email },
+        })
+      }
+    />
   );
 }
 
