@@ -1,4 +1,3 @@
-import { createServer } from 'node:net';
 import { eq, isNotNull } from 'drizzle-orm';
 import nodemailer from 'nodemailer';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -8,6 +7,7 @@ import { enquiryMessages, mailQuarantine } from '@/server/infrastructure/db/enqu
 import { tableOf } from '@/server/infrastructure/db/resourceTables';
 import { startInboundListener } from '@/server/startup/start';
 import { TEST_SECRET, TestApi } from '../support/api';
+import { freePort } from '../support/ports';
 
 /** The inbound SMTP listener (INBOUND_SMTP_PORT): an MX for REPLY_DOMAIN that threads what it receives. */
 
@@ -19,14 +19,6 @@ let api: TestApi;
 let listener: InboundListener | null;
 let port: number;
 let enquiryId: number;
-
-async function freePort(): Promise<number> {
-  const server = createServer();
-  await new Promise<void>((ok) => server.listen(0, '127.0.0.1', ok));
-  const address = server.address();
-  await new Promise<void>((ok) => server.close(() => ok()));
-  return typeof address === 'object' && address ? address.port : 0;
-}
 
 const transport = () =>
   nodemailer.createTransport({

@@ -5,7 +5,7 @@ import { PARTNER_DETAILS_PATH } from '@/admin/landing';
 import { csvRows } from '@/server/infrastructure/csv';
 import { DEMO } from '../support/demo';
 import { expectAccessible, signIn } from './support';
-import { e2eSuite, main, menu, openMenu, shot, TIMEOUT, toasts, visible, waitForPath } from './suite';
+import { e2eSuite, main, menu, openMenu, shot, TIMEOUT, toasts, visible, waitForPath, signOut } from './suite';
 
 /*
  * Issue 6 in Chromium: an insurer moves an enquiry of its own to "in progress" and exports its enquiries; the
@@ -128,9 +128,7 @@ describe('enquiries (issue 6)', () => {
     });
     expect(fresh.status).toBe(200);
     const unused = new URL(((await fresh.json()) as { url: string }).url, suite.url);
-    await page.getByRole('button', { name: 'Account', exact: true }).click();
-    await page.getByRole('menuitem', { name: 'Logout' }).click();
-    await waitForPath(page, '/auth/login');
+    await signOut(page);
     expect((await fetch(unused)).status).toBe(401);
   });
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { DEMO } from '../support/demo';
-import { e2eSuite, pathOf, shot, visible, waitForPath } from './suite';
+import { e2eSuite, pathOf, shot, visible, signOut } from './suite';
 import { addAuthenticator, expectAccessible, signIn } from './support';
 
 /* A role that must use a second factor (here the bank's) sets one up at its first sign-in. */
@@ -27,9 +27,7 @@ describe('enrolment at sign-in', () => {
     await page.waitForURL((url) => !url.pathname.startsWith('/auth/'));
     expect(await credentials()).toEqual([expect.objectContaining({ rpId: 'localhost', userName: DEMO.bank })]);
 
-    await page.getByRole('button', { name: 'Account', exact: true }).click();
-    await page.getByRole('menuitem', { name: 'Logout' }).click();
-    await waitForPath(page, '/auth/login');
+    await signOut(page);
     await signIn(page, base(), DEMO.bank);
     // Enrolled now: the second step asks for the passkey, and no longer offers to set one up.
     await page.getByRole('button', { name: 'Use a passkey' }).click();

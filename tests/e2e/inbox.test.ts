@@ -1,8 +1,8 @@
-import { createServer, type AddressInfo } from 'node:net';
 import nodemailer from 'nodemailer';
 import { beforeAll, afterAll, describe, expect, it } from 'vitest';
 import { enquiryOfReplyAddress } from '@/server/features/enquiries/replyAddress';
 import { DEMO } from '../support/demo';
+import { freePort } from '../support/ports';
 import { SAMPLE_FILES } from '../support/files';
 import { SmtpSink } from '../support/smtpSink';
 import { expectAccessible, signIn } from './support';
@@ -22,14 +22,6 @@ const REPLY_DOMAIN = 'reply.visapath.test';
 const sink = new SmtpSink();
 /** Filled before the suite starts its server (its env is read then). */
 const env: Record<string, string> = { JWT_SECRET: SECRET, REPLY_DOMAIN };
-
-async function freePort(): Promise<number> {
-  const server = createServer();
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as AddressInfo;
-  await new Promise((resolve) => server.close(resolve));
-  return port;
-}
 
 beforeAll(async () => {
   await sink.start();

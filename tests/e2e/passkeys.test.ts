@@ -2,7 +2,7 @@ import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { DEMO, DEMO_PASSWORD } from '../support/demo';
 import { totpCode } from '../support/totp';
-import { e2eSuite, pathOf, shot, visible, waitForPath } from './suite';
+import { e2eSuite, pathOf, shot, visible, waitForPath, signOut } from './suite';
 import { addAuthenticator, expectAccessible, signIn } from './support';
 
 const suite = e2eSuite('passkeys');
@@ -17,12 +17,6 @@ async function pageWithAuthenticator() {
 }
 
 const signedIn = (page: Page) => page.waitForURL((url) => !url.pathname.startsWith('/auth/'));
-
-async function signOut(page: Page) {
-  await page.getByRole('button', { name: 'Account', exact: true }).click();
-  await page.getByRole('menuitem', { name: 'Logout' }).click();
-  await waitForPath(page, '/auth/login');
-}
 
 /**
  * The recovery codes whose number and text, as painted, overlap another's on the same line (list numbers are

@@ -120,6 +120,14 @@ export async function waitForPath(page: Page, expected: string | RegExp) {
 }
 
 /** Waits until an element with exactly this text is visible in the scope. */
+/** Signs out from the account menu. The app bar hides while the page scrolls down, so scroll up first, as a user would. */
+export async function signOut(page: Page) {
+  await page.evaluate(() => window.scrollTo(0, 0));
+  await page.getByRole('button', { name: 'Account', exact: true }).click();
+  await page.getByRole('menuitem', { name: 'Logout' }).click();
+  await waitForPath(page, '/auth/login');
+}
+
 export async function visible(scope: Page | Locator, text: string) {
   await scope.getByText(text, { exact: true }).first().waitFor({ state: 'visible' });
 }

@@ -1,22 +1,11 @@
-import { spawn, type ChildProcess } from 'node:child_process';
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { chromium, type Browser, type Page } from 'playwright-core';
 import { DEMO_PASSWORD } from '../support/demo';
+import { startServerProcess } from '../support/serverProcess';
 
 export { DEMO_PASSWORD };
-
-async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const srv = createServer();
-    srv.listen(0, '127.0.0.1', () => {
-      const address = srv.address();
-      srv.close(() => (typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port'))));
-    });
-  });
-}
 
 export interface E2eServer {
   url: string;
@@ -31,45 +20,17 @@ export interface E2eServer {
 export async function startServer(env: Record<string, string> = {}): Promise<E2eServer> {
   if (!existsSync('dist-server/main.js') || !existsSync(join(process.env.DIST_DIR ?? 'dist', 'index.html')))
     throw new Error('Run `npm run build` first.');
-  const port = await freePort();
   const dataDir = mkdtempSync(join(tmpdir(), 'visapath-e2e-'));
-  const child: ChildProcess = spawn(process.execPath, ['dist-server/main.js'], {
-    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, NODE_ENV: 'test', ...env },
-    stdio: ['ignore', 'pipe', 'pipe'],
+  const server = await startServerProcess(['dist-server/main.js'], {
+    ...(process.env as Record<string, string>),
+    DATA_DIR: dataDir,
+    NODE_ENV: 'test',
+    ...env,
   });
-  let output = '';
-  child.stdout?.on('data', (d) => {
-    output += d;
-  });
-  child.stderr?.on('data', (d) => {
-    output += d;
-  });
-  const url = `http://127.0.0.1:${port}`;
-  const deadline = Date.now() + 180_000;
-  for (;;) {
-    if (child.exitCode !== null) throw new Error(`server exited: ${output}`);
-    try {
-      const res = await fetch(`${url}/api/health`);
-      if (res.ok) break;
-    } catch {
-      /* not listening yet */
-    }
-    if (Date.now() > deadline) {
-      child.kill('SIGKILL');
-      throw new Error(`server did not become healthy: ${output}`);
-    }
-    await new Promise((r) => setTimeout(r, 300));
-  }
   return {
-    url,
+    url: server.url,
     async stop() {
-      if (child.exitCode === null && child.signalCode === null) {
-        const exited = new Promise((r) => child.once('exit', r));
-        child.kill('SIGTERM');
-        const force = setTimeout(() => child.kill('SIGKILL'), 10_000);
-        await exited;
-        clearTimeout(force);
-      }
+      await server.stop();
       rmSync(dataDir, { recursive: true, force: true });
     },
   };

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { DEMO } from '../support/demo';
 import { createAccount } from './accounts';
 import { expectAccessible, signIn, switchLanguage } from './support';
-import { e2eSuite, main, shot, TIMEOUT, toasts, visible, waitForPath } from './suite';
+import { e2eSuite, main, shot, TIMEOUT, toasts, visible, waitForPath, signOut } from './suite';
 
 /*
  * Views kept on the server: saved by one admin, shared with the admins' role, found by another admin after
@@ -25,12 +25,6 @@ async function listTotal(page: Page): Promise<number> {
 const tab = (page: Page, name: RegExp) => main(page).getByRole('tab', { name });
 const countOf = async (page: Page, name: RegExp) =>
   Number(/\(([\d.,  ]+)\)/.exec(await tab(page, name).innerText())?.[1].replace(/\D/g, '') ?? NaN);
-
-async function signOut(page: Page) {
-  await page.getByRole('button', { name: 'Account', exact: true }).click();
-  await page.getByRole('menuitem', { name: 'Logout' }).click();
-  await waitForPath(page, '/auth/login');
-}
 
 describe('enquiry status tabs', () => {
   it('show each status with its count; a tab lists exactly that many, and the count follows a change', async () => {

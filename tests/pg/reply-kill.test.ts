@@ -1,12 +1,11 @@
-import { spawn, type ChildProcess } from 'node:child_process';
-import { createServer, type AddressInfo } from 'node:net';
 import { eq, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { enquiryMessages } from '@/server/infrastructure/db/enquiryMail';
 import { TEST_SECRET, TestApi } from '../support/api';
 import { userByEmail } from '../support/auth';
 import { DEMO } from '../support/demo';
 import { insertEnquiry } from '../support/enquiries';
+import { startServerProcess, type ServerProcess } from '../support/serverProcess';
 import { SmtpSink } from '../support/smtpSink';
 
 /**
@@ -19,61 +18,27 @@ import { SmtpSink } from '../support/smtpSink';
 const onPostgres = Boolean(process.env.DATABASE_URL);
 const sink = new SmtpSink();
 let api: TestApi;
-let server: ChildProcess | null = null;
+let server: ServerProcess | null = null;
 
-async function freePort(): Promise<number> {
-  const probe = createServer();
-  await new Promise<void>((resolve) => probe.listen(0, '127.0.0.1', resolve));
-  const { port } = probe.address() as AddressInfo;
-  await new Promise((resolve) => probe.close(resolve));
-  return port;
-}
-
-/** The product's own server, as `npm start` runs it, on the test's database; resolves once it is ready. */
-async function startServer(): Promise<ChildProcess> {
-  const port = await freePort();
-  const child = spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], {
-    env: {
-      PATH: process.env.PATH,
+/** The product's own server, as `npm start` runs it, on the test's database. */
+const startServer = () =>
+  startServerProcess(
+    ['--import', 'tsx', 'src/server/main.ts'],
+    {
       NODE_ENV: 'test',
-      PORT: String(port),
-      HOST: '127.0.0.1',
       DIST_DIR: 'no-dist',
-      DATABASE_URL: api.deps.database.pool.options.connectionString,
+      DATABASE_URL: api.deps.database.pool.options.connectionString ?? '',
       JWT_SECRET: TEST_SECRET,
       SMTP_URL: sink.url,
       MAIL_FROM: 'Visapath <no-reply@visapath.test>',
       REPLY_DOMAIN: 'reply.visapath.test',
     },
-    stdio: ['ignore', 'ignore', 'inherit'],
-  });
-  const deadline = Date.now() + 60_000;
-  for (;;) {
-    if (child.exitCode !== null) throw new Error(`the server exited with ${child.exitCode}`);
-    const health = await fetch(`http://127.0.0.1:${port}/api/health`).catch(() => null);
-    if (health?.ok) return child;
-    if (Date.now() > deadline) throw new Error('the server did not become ready within a minute');
-    await new Promise((resolve) => setTimeout(resolve, 250));
-  }
-}
-
-async function stop(child: ChildProcess | null, signal: NodeJS.Signals) {
-  if (!child || child.exitCode !== null || child.signalCode !== null) return;
-  const exited = new Promise((resolve) => child.once('exit', resolve));
-  child.kill(signal);
-  await exited;
-}
+    60_000,
+  );
 
 const reply = async (id: number) => (await api.db.select().from(enquiryMessages).where(eq(enquiryMessages.id, id)))[0];
 
-/** Polls until `check` holds (30 s at most). */
-async function until(what: string, check: () => Promise<boolean> | boolean) {
-  const deadline = Date.now() + 30_000;
-  while (!(await check())) {
-    if (Date.now() > deadline) throw new Error(`timed out waiting until ${what}`);
-    await new Promise((resolve) => setTimeout(resolve, 200));
-  }
-}
+const WAIT = { timeout: 30_000, interval: 200 };
 
 beforeAll(async () => {
   if (!onPostgres) return;
@@ -81,7 +46,7 @@ beforeAll(async () => {
   api = await TestApi.start();
 });
 afterAll(async () => {
-  await stop(server, 'SIGTERM');
+  await server?.stop();
   await api?.close();
   await sink.stop();
 });
@@ -106,9 +71,9 @@ describe.skipIf(!onPostgres)('a kill -9 while a reply is being sent (real proces
     const id = (posted.body as { id: number }).id;
 
     // The server's sender has handed the whole message over and waits for the answer: killed there.
-    await until('the SMTP server holds the message', () => sink.held.length === 1);
+    await vi.waitFor(() => expect(sink.held).toHaveLength(1), WAIT);
     expect((await reply(id)).status).toBe('sending');
-    await stop(server, 'SIGKILL');
+    await server.stop('SIGKILL');
     sink.hold = false;
 
     // Its lock (15 minutes) runs out: moved into the past instead of waited for.
@@ -117,7 +82,7 @@ describe.skipIf(!onPostgres)('a kill -9 while a reply is being sent (real proces
       .set({ locked_until: sql`now() - interval '1 second'` })
       .where(eq(enquiryMessages.id, id));
     server = await startServer();
-    await until('the reply is marked failed', async () => (await reply(id)).status === 'failed');
+    await vi.waitFor(async () => expect((await reply(id)).status).toBe('failed'), WAIT);
     expect((await reply(id)).error).toBe('vp.enquiry_mail.reply_interrupted');
     // The sender keeps running (it looks every 2 s when idle) and leaves it alone.
     await new Promise((resolve) => setTimeout(resolve, 5_000));
@@ -128,7 +93,7 @@ describe.skipIf(!onPostgres)('a kill -9 while a reply is being sent (real proces
       token: admin,
     });
     expect(retried.status, retried.text).toBe(200);
-    await until('the retried reply is sent', async () => (await reply(id)).status === 'sent');
+    await vi.waitFor(async () => expect((await reply(id)).status).toBe('sent'), WAIT);
     await new Promise((resolve) => setTimeout(resolve, 3_000));
     expect(sink.received).toHaveLength(1);
     expect(sink.received[0].messageId).toBe(sink.held[0].messageId);

@@ -1,10 +1,10 @@
 import { spawn, execFileSync, type ChildProcess } from 'node:child_process';
 import { cpSync, mkdirSync, mkdtempSync, rmSync, symlinkSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { DEMO, DEMO_PASSWORD } from '../support/demo';
+import { freePort } from '../support/ports';
 
 // `npm start` on a fresh clone: no build, no database, and only what the shell gives it. The clone is this
 // checkout's tracked and new files copied into a temporary folder, with its node_modules linked in.
@@ -30,14 +30,6 @@ function freshClone(): string {
   symlinkSync(join(root, 'node_modules'), join(dir, 'node_modules'), 'dir');
   return dir;
 }
-
-const freePort = () =>
-  new Promise<number>((done) => {
-    const probe = createServer().listen(0, '127.0.0.1', () => {
-      const { port } = probe.address() as { port: number };
-      probe.close(() => done(port));
-    });
-  });
 
 async function start(env: Record<string, string>) {
   const dir = freshClone();
