@@ -1,7 +1,8 @@
-import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { cpSync, existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { chromium, type Browser, type Page } from 'playwright-core';
+import { inject } from 'vitest';
 import { DEMO_PASSWORD } from '../support/demo';
 import { startServerProcess } from '../support/serverProcess';
 
@@ -15,12 +16,14 @@ export interface E2eServer {
 /**
  * The production server as `npm start` runs it (the server bundle in dist-server/ with plain node, serving the
  * compressed, split SPA build in dist/, or in DIST_DIR when set: `npm run build` first) on a free port and a
- * temporary DATA_DIR.
+ * temporary DATA_DIR, a copy of the one seeded for the run when there is one.
  */
 export async function startServer(env: Record<string, string> = {}): Promise<E2eServer> {
   if (!existsSync('dist-server/main.js') || !existsSync(join(process.env.DIST_DIR ?? 'dist', 'index.html')))
     throw new Error('Run `npm run build` first.');
   const dataDir = mkdtempSync(join(tmpdir(), 'visapath-e2e-'));
+  const seeded = inject('e2eDataDir');
+  if (seeded) cpSync(seeded, dataDir, { recursive: true });
   const server = await startServerProcess(['dist-server/main.js'], {
     ...(process.env as Record<string, string>),
     DATA_DIR: dataDir,
