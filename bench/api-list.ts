@@ -94,12 +94,12 @@ async function fill(database: Database) {
   await query(`set session_replication_role = replica`, []);
   try {
     await query(
-      `insert into visa_requirements (passport_country_id, destination_country_id, requirement, max_stay_days, notes, source, checked_at)
+      `insert into visa_requirements (passport_country_id, destination_country_id, requirement, max_stay_days, notes, source_name, changed_at, verified_at, review_by)
        select p.id, d.id,
          (array['visa_free','visa_on_arrival','evisa','eta','visa_required','no_admission'])[1 + (p.id * 7 + d.id * 13) % 6],
          case when (p.id * 7 + d.id * 13) % 6 < 2 then 30 + (p.id + d.id) % 4 * 30 end,
          case when (p.id * 31 + d.id) % 100 = 0 then 'Synthetic row: a consular appointment is needed before travel.' end,
-         'bench', date '2025-01-12'
+         'bench', timestamptz '2025-01-12', timestamptz '2025-01-12', timestamptz '2025-04-12'
        from countries p join countries d on d.id <> p.id
        where p.name like 'Synthetic country %'
        order by p.id, d.id

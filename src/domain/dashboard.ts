@@ -73,7 +73,7 @@ export interface DashboardSummary {
     }[];
   };
   /** Things needing someone's attention, by message key (e.g. vp.dashboard.attention.pending_requests). */
-  attention: { key: string; count: number; to: string }[];
+  attention: { key: string; resource?: string; count: number; to: string }[];
 }
 
 /** The weeks the response times cover. */

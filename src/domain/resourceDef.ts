@@ -185,6 +185,12 @@ export interface ResourceDef<F extends Fields = Fields> {
    * filters, and a first tab for all values.
    */
   statusTabs?: keyof F & string;
+  /**
+   * Facts the public relies on, with their proof (src/domain/proof.ts): the fields whose change re-stamps when the
+   * record changed and was verified, and the days after a verification it is due for review (default 90). The
+   * definition spreads PROOF_FIELDS into its fields.
+   */
+  proof?: { facts: readonly (keyof F & string)[]; reviewDays?: number };
   /** The saved views each role finds on the list before saving its own. */
   views?: readonly ListViewDef<keyof F & string>[];
 }

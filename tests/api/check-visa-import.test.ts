@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { tableOf } from '@/server/infrastructure/db/resourceTables';
 import { parseCsv } from '@/server/infrastructure/csv';
 import { TestApi } from '../support/api';
+import { instant } from '../support/samples';
 import { DEMO, auditSince, lastAuditId, loginAs, userByEmail } from '../support/auth';
 
 const FILE = 'datasets/passport-index/passport-index-tidy-iso2.csv';
@@ -139,8 +140,9 @@ describe('POST /api/visa/visa-requirements/import on the real passport-index mat
       expect(await pair(p, d), `${p} → ${d} (${value})`).toMatchObject({
         requirement,
         max_stay_days: days,
-        source: 'passport-index 2025-01-12',
-        checked_at: TODAY,
+        source_name: 'passport-index 2025-01-12',
+        source_url: 'https://github.com/ilyankou/passport-index-dataset',
+        verified_at: expect.stringContaining(TODAY),
         version: 1,
         created_by: adminId,
         updated_by: adminId,
@@ -208,8 +210,11 @@ describe('POST /api/visa/visa-requirements/import on the real passport-index mat
       version: 2,
     });
     expect(await pair('NA', 'DE')).toMatchObject({ requirement: 'visa_free', max_stay_days: null, version: 1 });
-    // The unchanged pair is not touched at all.
-    expect(await pair('DE', 'AU')).toEqual(before);
+    // The unchanged pair keeps its values, version and change date: the import only found it to hold again.
+    const after = await pair('DE', 'AU');
+    expect(after).toEqual({ ...before, verified_at: after!.verified_at, review_by: after!.review_by });
+    expect(instant(after!.verified_at)).toBeGreaterThan(instant(before!.verified_at));
+    expect(after!.changed_at).toBe(before!.changed_at);
     expect(await rowCount()).toBe(39_601 - OWN);
   });
 

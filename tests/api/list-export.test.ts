@@ -87,7 +87,7 @@ describe('list exports', () => {
         format: 'xlsx',
         locale: 'de',
         timeZone: 'Europe/Berlin',
-        columns: 'passport_country_id,requirement,max_stay_days,checked_at',
+        columns: 'passport_country_id,requirement,max_stay_days,verified_at',
         sort: ['id', 'ASC'],
       })}`,
       admin,
@@ -96,7 +96,7 @@ describe('list exports', () => {
     expect(file.headers.get('content-type')).toBe('application/vnd.openxmlformats-officedocument.spreadsheetml.sheet');
     expect(file.headers.get('content-disposition')).toMatch(/filename="visa-requirements-[\d-]+\.xlsx"/);
     const rows = await readSheet(file.bytes);
-    expect(rows[0]).toEqual(['Passland', 'Regelung', 'Max. Aufenthaltsdauer (Tage)', 'Geprüft am']);
+    expect(rows[0]).toEqual(['Passland', 'Regelung', 'Max. Aufenthaltsdauer (Tage)', 'Zuletzt geprüft']);
     expect(rows).toHaveLength(1 + expected);
     const requirements = new Set(rows.slice(1).map((r) => r[1]));
     expect(requirements.has('Visumfrei')).toBe(true);

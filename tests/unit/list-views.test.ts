@@ -4,6 +4,7 @@ import { nameInSentence, emptyMessage } from '@/admin/resources/list/sentence';
 import { periodStart, suggestedViews, viewFilter } from '@/admin/resources/list/listViews';
 import { enquiries } from '@/domain/areas/enquiries';
 import { LOCALES } from '@/domain/messages';
+import { listViewsOf } from '@/domain/proof';
 import { RESOURCES } from '@/domain/resources';
 
 const lookup = (tree: unknown, key: string) =>
@@ -15,7 +16,7 @@ const lookup = (tree: unknown, key: string) =>
     );
 
 describe('the views the definitions suggest', () => {
-  const views = RESOURCES.flatMap((def) => (def.views ?? []).map((view) => ({ def, view })));
+  const views = RESOURCES.flatMap((def) => listViewsOf(def).map((view) => ({ def, view })));
 
   it('are named in every language and filter, sort and show only what the list has', () => {
     expect(views.length).toBeGreaterThan(0);

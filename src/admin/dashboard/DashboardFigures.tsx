@@ -120,9 +120,13 @@ export function DashboardFigures() {
               ) : (
                 <List dense disablePadding data-testid="attention">
                   {open.map((item) => (
-                    <ListItem key={item.key} disableGutters>
+                    <ListItem key={`${item.key}-${item.resource ?? ''}`} disableGutters>
                       <MuiLink component={Link} to={item.to}>
-                        {translate(item.key, { smart_count: item.count, count: item.count })}
+                        {translate(item.key, {
+                          smart_count: item.count,
+                          count: item.count.toLocaleString(locale),
+                          name: item.resource ? translate(`resources.${item.resource}.name`, { smart_count: 2 }) : '',
+                        })}
                       </MuiLink>
                     </ListItem>
                   ))}

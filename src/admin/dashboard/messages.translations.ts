@@ -17,6 +17,7 @@ export const de: Translation<typeof dashboardMessages> = {
       figures_error: 'Die Zahlen konnten nicht geladen werden.',
       attention: {
         pending_requests: 'Ein Zugangsantrag zu entscheiden |||| %{smart_count} Zugangsanträge zu entscheiden',
+        due_for_review: '%{name} zur Prüfung fällig: %{count}',
         unverified: 'Eine Organisation nicht verifiziert |||| %{smart_count} Organisationen nicht verifiziert',
         unpublished: 'Eine Organisation nicht veröffentlicht |||| %{smart_count} Organisationen nicht veröffentlicht',
         own_unpublished: 'Ihr Eintrag ist nicht veröffentlicht',
@@ -57,6 +58,7 @@ export const fr: Translation<typeof dashboardMessages> = {
       figures_error: 'Les chiffres n’ont pas pu être chargés.',
       attention: {
         pending_requests: 'Une demande d’accès à trancher |||| %{smart_count} demandes d’accès à trancher',
+        due_for_review: '%{name} à revoir : %{count}',
         unverified: 'Une organisation non vérifiée |||| %{smart_count} organisations non vérifiées',
         unpublished: 'Une organisation non publiée |||| %{smart_count} organisations non publiées',
         own_unpublished: 'Votre fiche n’est pas publiée',

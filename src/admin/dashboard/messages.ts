@@ -15,6 +15,7 @@ export const dashboardMessages = {
       figures_error: 'The figures could not be loaded.',
       attention: {
         pending_requests: 'One access request to decide |||| %{smart_count} access requests to decide',
+        due_for_review: '%{name} due for review: %{count}',
         unverified: 'One organisation not verified |||| %{smart_count} organisations not verified',
         unpublished: 'One organisation not published |||| %{smart_count} organisations not published',
         own_unpublished: 'Your listing is not published',

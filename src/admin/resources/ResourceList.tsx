@@ -22,6 +22,7 @@ import { ListActions } from './list/ListActions';
 import { ListPagination } from './list/ListPagination';
 import { ResourceCards } from './list/ResourceCards';
 import { BulkBar } from './list/BulkBar';
+import { ConfirmSelectionUnchanged } from './proof/ConfirmUnchangedButton';
 import { SearchShortcut } from './list/SearchShortcut';
 import { StatusTabs } from './list/StatusTabs';
 import { TitleLink } from './list/TitleLink';
@@ -40,6 +41,8 @@ export function ResourceList({ def }: { def: ResourceDef }) {
   const translate = useTranslate();
   const phone = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'));
   const { canAccess: canDelete } = useCanAccess({ resource: def.name, action: 'delete' });
+  const { canAccess: canEdit } = useCanAccess({ resource: def.name, action: 'edit' });
+  const confirmUnchanged = !!def.proof && !!canEdit;
   const bulkEdit = useBulkEditButton(def);
   useCountryNamesFor(def.fields);
   const fields = visibleFields(getRole(), def);
@@ -58,9 +61,10 @@ export function ResourceList({ def }: { def: ResourceDef }) {
   const hidden = columns.filter(([, f]) => !f.list).map(([name]) => name);
   const display = (name: string): ReactElement => displayOf(extension, name, def.fields[name]);
   const bulkActions =
-    extension.bulkActions || bulkEdit || canDelete ? (
+    extension.bulkActions || bulkEdit || confirmUnchanged || canDelete ? (
       <>
         {extension.bulkActions}
+        {confirmUnchanged && <ConfirmSelectionUnchanged def={def} />}
         {bulkEdit}
         {canDelete && <BulkDelete />}
       </>

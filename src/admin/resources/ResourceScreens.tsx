@@ -25,6 +25,7 @@ import { RecordAside } from './show/RecordAside';
 import { RecordSections } from './show/RecordSections';
 import { SCROLLABLE_TABS } from './show/scrollableTabs';
 import { useCountryNamesFor } from './show/countryNames';
+import { ConfirmRecordUnchanged } from './proof/ConfirmUnchangedButton';
 
 /** Where a create or edit page goes after saving: back to the page that opened it (e.g. a details page's tab). */
 function useReturnTo(): string | undefined {
@@ -60,6 +61,7 @@ function ShowActions({ def }: { def: ResourceDef }) {
     // Several labelled buttons (a user's record has six) wrap to a second line instead of squeezing over each other.
     <TopToolbar sx={{ flexWrap: 'wrap', rowGap: 0.5, '& > *': { flexShrink: 0 } }}>
       {showActions}
+      {def.proof && canEdit && <ConfirmRecordUnchanged def={def} />}
       {canEdit && <EditButton />}
       {canDelete && <DeleteRecordButton def={def} />}
     </TopToolbar>

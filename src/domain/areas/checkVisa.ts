@@ -1,5 +1,6 @@
 import { defineResource } from '@/domain/resourceDef';
 import { differs } from '@/domain/crossFieldRules';
+import { PROOF_FIELDS } from '@/domain/proof';
 
 export const REQUIREMENTS = ['visa_free', 'visa_on_arrival', 'evisa', 'eta', 'visa_required', 'no_admission'] as const;
 export type Requirement = (typeof REQUIREMENTS)[number];
@@ -40,6 +41,7 @@ export const visaRequirements = defineResource({
   rules: [differs('passport_country_id', 'destination_country_id')],
   uniqueTogether: [['passport_country_id', 'destination_country_id']],
   importRow: datasetRequirement,
+  proof: { facts: ['requirement', 'max_stay_days'] },
   fields: {
     passport_country_id: {
       kind: 'reference',
@@ -63,8 +65,7 @@ export const visaRequirements = defineResource({
     max_stay_days: { kind: 'integer', min: 0, max: 3650, list: true, filter: true, sort: true },
     country_visa_id: { kind: 'reference', reference: 'country-visas', filter: true },
     notes: { kind: 'textarea', search: true },
-    source: { kind: 'text', max: 200, filter: true },
-    checked_at: { kind: 'date', list: true, sort: true, filter: true },
+    ...PROOF_FIELDS,
   },
 });
 

@@ -2,6 +2,7 @@ import { CONTENT_ICONS } from '@/domain/pickers';
 import { defineResource } from '@/domain/resourceDef';
 import { EVERY_PARTNER_READS } from './partners';
 import { notBelow } from '@/domain/crossFieldRules';
+import { PROOF_FIELDS } from '@/domain/proof';
 
 export const REGIONS = ['africa', 'americas', 'asia', 'europe', 'oceania', 'antarctica'] as const;
 const ENTRIES = ['single', 'double', 'multiple'] as const;
@@ -77,6 +78,18 @@ export const countryVisas = defineResource({
   defaultSort: ['name', 'ASC'],
   icon: 'Flight',
   rules: [notBelow('processing_days_max', 'processing_days_min')],
+  proof: {
+    facts: [
+      'processing_days_min',
+      'processing_days_max',
+      'validity_days',
+      'max_stay_days',
+      'entries',
+      'fee_amount',
+      'fee_currency',
+      'is_evisa',
+    ],
+  },
   fields: {
     country_id: {
       kind: 'reference',
@@ -119,6 +132,7 @@ export const countryVisas = defineResource({
     is_evisa: { kind: 'boolean', list: true, filter: true, tab: 'conditions' },
     apply_url: { kind: 'url', tab: 'conditions' },
     is_published: { kind: 'boolean', default: false, list: true, filter: true, sort: true, tab: 'summary' },
+    ...PROOF_FIELDS,
   },
 });
 
@@ -153,8 +167,9 @@ export const travelAdvice = defineResource({
   table: 'travel_advice',
   base: '/api/visa',
   title: 'summary',
-  defaultSort: ['reviewed_at', 'DESC'],
+  defaultSort: ['verified_at', 'DESC'],
   icon: 'TravelExplore',
+  proof: { facts: ['advisory_level', 'summary', 'body'] },
   fields: {
     country_id: { kind: 'reference', reference: 'countries', required: true, list: true, filter: true, sort: true },
     advisory_level: {
@@ -169,8 +184,7 @@ export const travelAdvice = defineResource({
     },
     summary: { kind: 'text', max: 300, list: true, search: true },
     body: { kind: 'richtext', search: true },
-    source_url: { kind: 'url' },
-    reviewed_at: { kind: 'date', list: true, sort: true, filter: true },
+    ...PROOF_FIELDS,
   },
 });
 
@@ -181,12 +195,13 @@ export const customsInfo = defineResource({
   title: 'allowance',
   defaultSort: ['country_id', 'ASC'],
   icon: 'Luggage',
+  proof: { facts: ['allowance', 'body'] },
   fields: {
     country_id: { kind: 'reference', reference: 'countries', required: true, list: true, filter: true, sort: true },
     category: { kind: 'enum', choices: CUSTOMS_CATEGORIES, required: true, list: true, filter: true, sort: true },
     allowance: { kind: 'text', max: 300, list: true, search: true },
     body: { kind: 'richtext', search: true },
-    source_url: { kind: 'url' },
+    ...PROOF_FIELDS,
   },
 });
 

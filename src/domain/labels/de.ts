@@ -1,8 +1,17 @@
 import type { Translation } from '@/domain/translation';
-import type { Labels, LocationFields, OfficeFields, OrganizationFields } from './en';
+import type { Labels, LocationFields, OfficeFields, OrganizationFields, ProofFields } from './en';
 import { fieldsOf, ORGANIZATION_RESOURCES } from './organizations';
 
 /** The parts of a location string (address, city, district, state, country). */
+/** The proof of a fact (src/domain/proof.ts): its source and the dates the server keeps. */
+const proofFieldsDe: ProofFields = {
+  source_url: 'Quelle (Link)',
+  source_name: 'Quelle',
+  changed_at: 'Geändert am',
+  verified_at: 'Zuletzt geprüft',
+  review_by: 'Prüfung fällig',
+};
+
 const locationFieldsDe: LocationFields = {
   location: 'Standort',
   address: 'Adresse',
@@ -179,6 +188,7 @@ export const labelsDe: Translation<Labels> = {
         is_evisa: 'E-Visum',
         apply_url: 'Link zum Antrag',
         is_published: 'Veröffentlicht',
+        ...proofFieldsDe,
       },
     },
     'visa-forms': {
@@ -201,8 +211,7 @@ export const labelsDe: Translation<Labels> = {
         advisory_level: 'Warnstufe',
         summary: 'Zusammenfassung',
         body: 'Details',
-        source_url: 'Quelle',
-        reviewed_at: 'Geprüft am',
+        ...proofFieldsDe,
       },
     },
     'customs-info': {
@@ -212,7 +221,7 @@ export const labelsDe: Translation<Labels> = {
         category: 'Kategorie',
         allowance: 'Freimenge',
         body: 'Details',
-        source_url: 'Quelle',
+        ...proofFieldsDe,
       },
     },
     'visa-requirements': {
@@ -224,8 +233,7 @@ export const labelsDe: Translation<Labels> = {
         max_stay_days: 'Max. Aufenthaltsdauer (Tage)',
         country_visa_id: 'Visum',
         notes: 'Anmerkungen',
-        source: 'Quelle',
-        checked_at: 'Geprüft am',
+        ...proofFieldsDe,
       },
     },
     'pr-pathways': {

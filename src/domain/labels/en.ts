@@ -1,6 +1,15 @@
 import type { Translation } from '@/domain/translation';
 import { fieldsOf, ORGANIZATION_RESOURCES } from './organizations';
 
+/** The proof of a fact (src/domain/proof.ts): its source and the dates the server keeps. */
+const proofFieldsEn = {
+  source_url: 'Source (link)',
+  source_name: 'Source',
+  changed_at: 'Changed on',
+  verified_at: 'Last verified',
+  review_by: 'Review due',
+};
+
 /** The parts of a location string (address, city, district, state, country). */
 const locationFieldsEn = {
   location: 'Location',
@@ -184,6 +193,7 @@ export const labelsEn = {
         is_evisa: 'eVisa',
         apply_url: 'Application link',
         is_published: 'Published',
+        ...proofFieldsEn,
       },
     },
     'visa-forms': {
@@ -206,8 +216,7 @@ export const labelsEn = {
         advisory_level: 'Advisory level',
         summary: 'Summary',
         body: 'Details',
-        source_url: 'Source',
-        reviewed_at: 'Reviewed on',
+        ...proofFieldsEn,
       },
     },
     'customs-info': {
@@ -217,7 +226,7 @@ export const labelsEn = {
         category: 'Category',
         allowance: 'Allowance',
         body: 'Details',
-        source_url: 'Source',
+        ...proofFieldsEn,
       },
     },
     'visa-requirements': {
@@ -229,8 +238,7 @@ export const labelsEn = {
         max_stay_days: 'Max. stay (days)',
         country_visa_id: 'Visa',
         notes: 'Notes',
-        source: 'Source',
-        checked_at: 'Checked on',
+        ...proofFieldsEn,
       },
     },
     'pr-pathways': {
@@ -691,4 +699,5 @@ export const labelsEn = {
 export type Labels = typeof labelsEn;
 export type OrganizationFields = Translation<typeof organizationFieldsEn>;
 export type LocationFields = Translation<typeof locationFieldsEn>;
+export type ProofFields = Translation<typeof proofFieldsEn>;
 export type OfficeFields = Translation<typeof officeFieldsEn>;

@@ -1,8 +1,17 @@
 import type { Translation } from '@/domain/translation';
-import type { Labels, LocationFields, OfficeFields, OrganizationFields } from './en';
+import type { Labels, LocationFields, OfficeFields, OrganizationFields, ProofFields } from './en';
 import { fieldsOf, ORGANIZATION_RESOURCES } from './organizations';
 
 /** The parts of a location string (address, city, district, state, country). */
+/** The proof of a fact (src/domain/proof.ts): its source and the dates the server keeps. */
+const proofFieldsFr: ProofFields = {
+  source_url: 'Source (lien)',
+  source_name: 'Source',
+  changed_at: 'Modifié le',
+  verified_at: 'Dernière vérification',
+  review_by: 'Revue prévue le',
+};
+
 const locationFieldsFr: LocationFields = {
   location: 'Emplacement',
   address: 'Adresse',
@@ -179,6 +188,7 @@ export const labelsFr: Translation<Labels> = {
         is_evisa: 'Visa électronique',
         apply_url: 'Lien de demande',
         is_published: 'Publié',
+        ...proofFieldsFr,
       },
     },
     'visa-forms': {
@@ -201,8 +211,7 @@ export const labelsFr: Translation<Labels> = {
         advisory_level: "Niveau d'alerte",
         summary: 'Résumé',
         body: 'Détails',
-        source_url: 'Source',
-        reviewed_at: 'Vérifié le',
+        ...proofFieldsFr,
       },
     },
     'customs-info': {
@@ -212,7 +221,7 @@ export const labelsFr: Translation<Labels> = {
         category: 'Catégorie',
         allowance: 'Franchise',
         body: 'Détails',
-        source_url: 'Source',
+        ...proofFieldsFr,
       },
     },
     'visa-requirements': {
@@ -224,8 +233,7 @@ export const labelsFr: Translation<Labels> = {
         max_stay_days: 'Durée de séjour max. (jours)',
         country_visa_id: 'Visa',
         notes: 'Remarques',
-        source: 'Source',
-        checked_at: 'Vérifié le',
+        ...proofFieldsFr,
       },
     },
     'pr-pathways': {

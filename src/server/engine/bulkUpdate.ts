@@ -12,11 +12,15 @@ import type { ResourceHooks, Row } from './hooks';
 
 const BULK_MAX = 1000;
 
-export const bulkUpdateSchema = z.object({
-  ids: z
+/** The ids of the records a command of a list's selection applies to: one at least, `max` at most. */
+export const selectedIds = (max: number) =>
+  z
     .array(z.number().int().positive().max(INT_MAX), { error: V.invalid })
     .min(1, { error: V.required })
-    .max(BULK_MAX, { error: V.tooBig }),
+    .max(max, { error: V.tooBig });
+
+export const bulkUpdateSchema = z.object({
+  ids: selectedIds(BULK_MAX),
   field: z.string({ error: V.required }).min(1, { error: V.required }),
   value: z.unknown(),
 });

@@ -1,6 +1,7 @@
 import { and, eq, getTableColumns, inArray, sql, type Column } from 'drizzle-orm';
 import { Hono } from 'hono';
 import type { Action } from '@/domain/access';
+import { proofStamp } from '@/domain/proof';
 import { ESTIMATED_TOTAL_HEADER, lockedForPartner, partnerDefault, type ResourceDef } from '@/domain/resourceDef';
 import { resourceByName } from '@/domain/resources';
 import { recordSchema, unknownFieldErrors } from '@/domain/schema';
@@ -20,6 +21,7 @@ import { exposedColumns, readScopeCondition, scopeCondition } from './scope';
 import type { ResourceHooks, Row, WriteContext } from './hooks';
 import { sanitizeRecord } from './sanitize';
 import { registerBulkUpdate } from './bulkUpdate';
+import { registerVerify } from './verify';
 import { changeSetOf, registerUndo } from './undo';
 import { registerImport, type ImportFormat } from './import/routes';
 import { unstoredFiles } from '@/server/infrastructure/fileStorage';
@@ -136,6 +138,7 @@ export function resourceRoutes(def: ResourceDef, deps: Deps, { hooks = {}, impor
       if (def.owner && def.owner.column !== 'id') record[def.owner.column] = principal.organizationId;
       Object.assign(record, def.partnerFixed?.[principal.role]);
     }
+    Object.assign(record, proofStamp(def, record, existing, new Date()));
     return { ...record, ...def.scope };
   };
   /**
@@ -552,6 +555,7 @@ export function resourceRoutes(def: ResourceDef, deps: Deps, { hooks = {}, impor
   const writer = { hooks, auth, guard, findScoped, updateIn, updateEach, write, afterCommit };
   registerBulkUpdate(app, def, writer);
   registerUndo(app, def, deps, { ...writer, deleteIn, deleteEach, restoreIn });
+  registerVerify(app, def, deps, writer);
   registerImport(
     app,
     def,

@@ -1,4 +1,5 @@
 import type { SortPayload } from 'react-admin';
+import { listViewsOf } from '@/domain/proof';
 import type { ListViewDef, ResourceDef } from '@/domain/resourceDef';
 import type { Role } from '@/domain/roles';
 import { dayStart, localDay } from '@/admin/resources/inputs';
@@ -56,7 +57,7 @@ export function viewFilter(view: ListViewDef, now = new Date()): Record<string, 
 /** The views a role starts with on a resource's list, as saved queries (labels still message keys). */
 export function suggestedViews(def: ResourceDef, role: Role | null, columns: string[], perPage: number): ListView[] {
   const defaultSort: SortPayload = { field: def.defaultSort[0], order: def.defaultSort[1] };
-  return (def.views ?? [])
+  return listViewsOf(def)
     .filter((view) => !!role && (view.roles ?? ['admin']).includes(role))
     .map((view) => {
       const filter = viewFilter(view);

@@ -41,6 +41,7 @@ export const de: Translation<typeof listMessages> = {
       new_enquiries: 'Neue Anfragen',
       unpublished: 'Nicht veröffentlicht',
       unverified: 'Noch nicht verifiziert',
+      due_for_review: 'Prüfung fällig',
     },
   },
 };
@@ -85,6 +86,7 @@ export const fr: Translation<typeof listMessages> = {
       new_enquiries: 'Nouvelles demandes',
       unpublished: 'Non publiés',
       unverified: 'Pas encore vérifiés',
+      due_for_review: 'À revoir',
     },
   },
 };

@@ -42,6 +42,7 @@ export const listMessages = {
       new_enquiries: 'New enquiries',
       unpublished: 'Not published',
       unverified: 'Not verified yet',
+      due_for_review: 'Due for review',
     },
   },
 };

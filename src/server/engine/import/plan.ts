@@ -30,6 +30,8 @@ export interface ImportPlan {
   creates: PlannedRow[];
   updates: PlannedRow[];
   unchanged: number;
+  /** The stored records the file holds unchanged (their facts, if any, are verified again). */
+  unchangedIds: number[];
   /** Rows the definition's importRow skips. */
   skipped: number;
   invalid: InvalidCell[];
@@ -78,7 +80,7 @@ export async function planImport(
   stamp: Row = {},
 ): Promise<ImportPlan> {
   const locale = c.get('locale');
-  const plan: ImportPlan = { creates: [], updates: [], unchanged: 0, skipped: 0, invalid: [] };
+  const plan: ImportPlan = { creates: [], updates: [], unchanged: 0, unchangedIds: [], skipped: 0, invalid: [] };
   const reject = (line: number, errors: FieldErrors, firstLine?: number) => {
     for (const [field, message] of Object.entries(localizeErrors(errors, locale)))
       plan.invalid.push(firstLine === undefined ? { line, field, message } : { line, field, message, firstLine });
@@ -187,8 +189,15 @@ export async function planImport(
       reject(line, clash, firstLine);
       continue;
     }
-    if (existing && Object.keys(def.fields).every((name) => same(def.fields[name], existing[name], record[name]))) {
+    // A field the record does not carry (the proof's dates when no fact changed) is left as it is stored.
+    if (
+      existing &&
+      Object.keys(def.fields).every(
+        (name) => record[name] === undefined || same(def.fields[name], existing[name], record[name]),
+      )
+    ) {
       plan.unchanged += 1;
+      plan.unchangedIds.push(existing.id as number);
       continue;
     }
     try {

@@ -18,6 +18,7 @@ import {
 } from '@/server/infrastructure/openapi/registry';
 import { changeSetOf } from '@/server/engine/undo';
 import { applyImport, ImportRefused } from './apply';
+import { reverify } from '@/server/engine/verify';
 import { bulkWrite } from './bulkWrite';
 import { runsNoHook } from '@/server/engine/hooks';
 import { importableFields, matchColumns, mappingSchema, validMapping, type Mapping } from './columns';
@@ -267,6 +268,8 @@ export function registerImport(
           // Every check a row needs already ran in the plan, inside this transaction.
           if (runsNoHook(writer.hooks)) await bulkWrite(c, tx, def, principal, planned);
           else written = await applyImport(c, tx, writer, principal, planned);
+          // Facts the file holds unchanged were just found to hold: verified again.
+          await reverify(tx, def, planned.unchangedIds);
           const changeSet = planned.creates.length + planned.updates.length ? changeSetOf(c) : undefined;
           await audit(tx, {
             userId: principal.userId,

@@ -11,6 +11,8 @@ import { IMPORT_INVALID_MESSAGE, IMPORT_MAX_BYTES, MAX_REPORTED_INVALID } from '
 
 /** The passport-index dataset (datasets/passport-index): MIT, compiled from passportindex.org. */
 export const DEFAULT_SOURCE = 'passport-index 2025-01-12';
+/** Where the passport-index dataset is published. */
+export const DEFAULT_SOURCE_URL = 'https://github.com/ilyankou/passport-index-dataset';
 const EXPECTED_HEADER = ['passport', 'destination', 'requirement'] as const;
 const COLUMNS = ['passport_country_id', 'destination_country_id', 'requirement'];
 
@@ -40,8 +42,6 @@ interface PassportIndexResult {
   invalid_count: number;
   applied: boolean;
 }
-
-const today = () => new Date().toISOString().slice(0, 10);
 
 function parseApply(c: Ctx): boolean {
   const value = c.req.query('apply');
@@ -113,7 +113,7 @@ const resultSchema = z.object({
  * The passport-index CSV (Passport,Destination,Requirement with ISO codes, a number of days, the dataset's words
  * or -1) posted as text/csv or JSON {csv} with ?apply=true|false: one use of the generic import, which maps the
  * values (the definition's importRow), validates, compares and writes; this reads the fixed header and three
- * columns, stamps what it writes with the dataset's source and today's date, and answers one coded row per line.
+ * columns, stamps what it writes with the dataset's source (and, as every import, verified today what it finds unchanged), and answers one coded row per line.
  */
 const readPassportIndex: ImportFormat['read'] = async (c, run) => {
   const apply = parseApply(c);
@@ -166,7 +166,7 @@ const readPassportIndex: ImportFormat['read'] = async (c, run) => {
     table,
     columns: COLUMNS,
     dryRun: !apply || result.invalid.length > 0,
-    stamp: { source: DEFAULT_SOURCE, checked_at: today() },
+    stamp: { source_name: DEFAULT_SOURCE, source_url: DEFAULT_SOURCE_URL },
   });
   const { new: created, changed, unchanged, skipped } = outcome.rows;
   Object.assign(result, { new: created, changed, unchanged, skipped, applied: outcome.applied });
@@ -214,7 +214,7 @@ export const passportIndexCsv: ImportFormat = {
       .meta({ enum: ['true', 'false', '1', '0'] })
       .describe('with the CSV: write it (true or 1) or only compare (the default)'),
   }),
-  description: `Or the requirement matrix as the passport-index CSV (header Passport,Destination,Requirement; ISO 3166-1 alpha-2 codes; a number of days, the dataset's words or -1), up to ${IMPORT_MAX_BYTES / 1024 / 1024} MB, as text/csv (or text/plain) or JSON \`{"csv": "…"}\`: a dry run, or with apply=true written in one transaction, stamped with the dataset's source and today's date. It answers in its own shape, one coded row per invalid line.`,
+  description: `Or the requirement matrix as the passport-index CSV (header Passport,Destination,Requirement; ISO 3166-1 alpha-2 codes; a number of days, the dataset's words or -1), up to ${IMPORT_MAX_BYTES / 1024 / 1024} MB, as text/csv (or text/plain) or JSON \`{"csv": "…"}\`: a dry run, or with apply=true written in one transaction, stamped with the dataset's source; what it changes or finds unchanged is verified today. It answers in its own shape, one coded row per invalid line.`,
   responses: {
     200: { description: 'for the CSV, its counts and coded invalid rows', schema: resultSchema },
     400: {

@@ -8,7 +8,8 @@ import type { Db } from '@/server/infrastructure/db/client';
 import { typedTableOf } from '@/server/infrastructure/db/resourceTables';
 import type { InsertOf } from '@/server/infrastructure/db/tableBuilder';
 import { insertMany } from '@/server/infrastructure/db/rows';
-import { DEFAULT_SOURCE } from './passportIndexImport';
+import { proofStamp } from '@/domain/proof';
+import { DEFAULT_SOURCE, DEFAULT_SOURCE_URL } from './passportIndexImport';
 
 /** The passport-index matrix copied into the repository (MIT, compiled from passportindex.org). */
 const REQUIREMENT_MATRIX_FILE = 'datasets/passport-index/passport-index-tidy-iso2.csv';
@@ -44,8 +45,10 @@ export async function seedRequirementMatrix(
       destination_country_id: destination,
       requirement: row.requirement,
       max_stay_days: typeof days === 'number' ? days : null,
-      source: DEFAULT_SOURCE,
-      checked_at: REQUIREMENT_MATRIX_DATE,
+      source_name: DEFAULT_SOURCE,
+      source_url: DEFAULT_SOURCE_URL,
+      // Verified when the dataset was compiled: due for review once its cycle has run out.
+      ...proofStamp(visaRequirements, {}, undefined, new Date(`${REQUIREMENT_MATRIX_DATE}T00:00:00Z`)),
     });
   }
   await insertMany(db, visaRequirements, rows);

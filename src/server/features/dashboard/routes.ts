@@ -1,4 +1,4 @@
-import { and, count, desc, eq, gte, lt, sql, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq, gte, lt, lte, sql, type SQL } from 'drizzle-orm';
 import { Hono } from 'hono';
 import { z } from 'zod';
 import { ENQUIRY_KINDS, ENQUIRY_STATUSES, enquiries as enquiryDef } from '@/domain/areas/enquiries';
@@ -14,6 +14,8 @@ import {
   type DashboardSummary,
   type EnquiryAnalytics,
 } from '@/domain/dashboard';
+import { dueForReviewFilter } from '@/domain/proof';
+import { RESOURCES } from '@/domain/resources';
 import { orgTypeOf } from '@/domain/roles';
 import { requireAuth, requireCan } from '@/server/middleware/guard';
 import type { AppEnv, Deps, Principal } from '@/server/infrastructure/context';
@@ -142,7 +144,21 @@ async function attention(db: Db, principal: Principal): Promise<DashboardSummary
       .select({ n: count() })
       .from(organizations)
       .where(eq(organizations.is_published, false));
+    const now = new Date();
+    const dueForReview = await Promise.all(
+      RESOURCES.filter((def) => def.proof).map(async (def) => {
+        const table = tableOf(def.name);
+        const [due] = await db.select({ n: count() }).from(table).where(lte(table.review_by, now.toISOString()));
+        return {
+          key: 'vp.dashboard.attention.due_for_review',
+          resource: def.name,
+          count: due.n,
+          to: listPath(def.name, dueForReviewFilter(now)),
+        };
+      }),
+    );
     return [
+      ...dueForReview,
       {
         key: 'vp.dashboard.attention.pending_requests',
         count: requests.n,
@@ -205,6 +221,7 @@ const summarySchema = z.object({
   attention: z.array(
     z.object({
       key: z.string().describe('message key'),
+      resource: z.string().optional().describe('the resource whose records it counts, named in the message'),
       count: z.number().int(),
       to: z.string().describe('console path'),
     }),

@@ -1,4 +1,5 @@
 import { sql } from 'drizzle-orm';
+import { proofStamp } from '@/domain/proof';
 import type { ResourceDef } from '@/domain/resourceDef';
 import type { Db } from './client';
 import { tableOf } from './resourceTables';
@@ -8,7 +9,7 @@ import type { InsertOf, SelectOf } from './tableBuilder';
 
 /**
  * Inserts rows into a resource's table and returns them with their ids, in insertion order. The rows are
- * checked against the definition's fields, and come back typed by them.
+ * checked against the definition's fields, and come back typed by them; facts come with their proof's dates.
  */
 export async function insertRows<D extends ResourceDef>(db: Db, def: D, rows: InsertOf<D>[]): Promise<SelectOf<D>[]>;
 export async function insertRows(
@@ -17,7 +18,10 @@ export async function insertRows(
   rows: Record<string, unknown>[],
 ): Promise<Record<string, unknown>[]> {
   if (rows.length === 0) return [];
-  return db.insert(tableOf(def.name)).values(rows).returning();
+  // Seeded facts were verified as they were written, unless the rows say when.
+  const now = new Date();
+  const stamped = rows.map((row) => ({ ...proofStamp(def, row, undefined, now), ...row }));
+  return db.insert(tableOf(def.name)).values(stamped).returning();
 }
 
 /** Rows per statement of insertMany (each chunk is one JSON parameter). */

@@ -6,6 +6,8 @@ import { COUNTED_UP_TO } from '@/server/engine/listPage';
 import { ALWAYS_SORTABLE, MAX_PAGE, RANGE_KINDS, SYSTEM_TIMESTAMPS } from '@/server/engine/listQuery';
 import { bulkUpdateSchema } from '@/server/engine/bulkUpdate';
 import { undoSchema } from '@/server/engine/undo';
+import { verifySchema } from '@/server/engine/verify';
+import { DEFAULT_REVIEW_DAYS } from '@/domain/proof';
 import { bulkEditableFields } from '@/domain/editable';
 import { fieldSchema, recordSchema } from '@/domain/schema';
 import { version } from '../../../../package.json';
@@ -103,6 +105,7 @@ function resourceOperationIds(name: string) {
     delete: `delete${singular}`,
     bulkUpdate: `bulkUpdate${plural}`,
     undo: `undo${plural}Changes`,
+    verify: `verify${plural}`,
   };
 }
 
@@ -254,6 +257,7 @@ function resourcePaths(def: ResourceDef) {
     [`${def.base}/${name}/{id}`]: item,
     ...bulkUpdatePath(def),
     ...undoPath(def),
+    ...verifyPath(def),
   };
 }
 
@@ -303,6 +307,39 @@ function undoPath(def: ResourceDef): Record<string, JsonSchema> {
           403: errorAnswer("A change set of someone else's, or no permission"),
           404: errorAnswer('No such change set for this resource'),
           409: errorAnswer('A later change touched the records, or a delete no undo can take back: nothing changed'),
+          ...bodyErrors,
+        },
+      },
+    },
+  };
+}
+
+/** "Confirm unchanged" of a resource with facts (its definition's `proof`): stamps the records verified now. */
+function verifyPath(def: ResourceDef): Record<string, JsonSchema> {
+  if (!def.proof) return {};
+  const stamp = { type: 'string', format: 'date-time' };
+  return {
+    [`${def.base}/${def.name}/verify`]: {
+      post: {
+        tags: [def.name],
+        operationId: resourceOperationIds(def.name).verify,
+        summary: `Confirm the facts of ${def.name} records unchanged: verified_at becomes now and review_by a review cycle (${def.proof.reviewDays ?? DEFAULT_REVIEW_DAYS} days) later; nothing else changes. Each record's verification is audited.`,
+        requestBody: { required: true, ...json(jsonSchema(verifySchema, 'input')) },
+        responses: {
+          200: {
+            description: 'Verified',
+            ...json({
+              type: 'object',
+              properties: {
+                verified: { type: 'array', items: { type: 'integer' } },
+                verified_at: stamp,
+                review_by: stamp,
+              },
+              required: ['verified', 'verified_at', 'review_by'],
+            }),
+          },
+          ...errors,
+          404: errorAnswer('An id is not found: nothing was verified'),
           ...bodyErrors,
         },
       },

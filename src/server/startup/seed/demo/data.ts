@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
+import { proofStamp } from '@/domain/proof';
 import type { ResourceDef } from '@/domain/resourceDef';
 import { translateKey } from '@/domain/messages';
 import { recordSchema, unknownFieldErrors } from '@/domain/schema';
@@ -75,20 +76,24 @@ export function checkDemoRows(
   data: unknown,
   def: ResourceDef,
   options: DemoFileOptions = {},
-): { record: Record<string, unknown>; key: string | undefined }[] {
+): { record: Record<string, unknown>; key: string | undefined; verifiedAt?: Date }[] {
   if (!Array.isArray(data)) throw new Error(`${path}: expected an array of rows`);
   const schema = recordSchema(def);
   return data.map((entry: unknown, index) => {
     const where = (title: unknown) => `${path} row ${index}${title === undefined ? '' : ` (${String(title)})`}`;
     if (!isRecord(entry)) throw new Error(`${where(undefined)}: expected an object`);
-    const { record, problems } = resolveRow(entry, def, options);
+    // The day a row's facts were last verified (YYYY-MM-DD): the server stamps it, so it is no field.
+    const { verified_at: verifiedOn, ...fields } = entry;
+    const verifiedAt = def.proof && typeof verifiedOn === 'string' ? new Date(`${verifiedOn}T00:00:00Z`) : undefined;
+    const { record, problems } = resolveRow(def.proof ? fields : entry, def, options);
+    if (verifiedAt && Number.isNaN(verifiedAt.getTime())) problems.push(`verified_at: not a day (YYYY-MM-DD)`);
     const result = schema.safeParse(record);
     if (!result.success)
       for (const [name, message] of Object.entries(fieldErrors(result.error)))
         problems.push(`${name}: ${english(message)}`);
     if (problems.length || !result.success) throw new Error(`${where(entry[def.title])}: ${problems.join('; ')}`);
     const key = options.key === undefined ? undefined : entry[options.key];
-    return { record: result.data, key: typeof key === 'string' ? key : undefined };
+    return { record: result.data, key: typeof key === 'string' ? key : undefined, verifiedAt };
   });
 }
 
@@ -111,7 +116,7 @@ export function readDemoRows(file: string, def: ResourceDef, options: DemoFileOp
   return checkDemoRows(path, JSON.parse(readFileSync(resolve(process.cwd(), path), 'utf8')), def, options);
 }
 
-/** Inserts the rows of a demo file (readDemoRows) and returns their ids by `options.key`. */
+/** Inserts the rows of a demo file (readDemoRows), facts stamped verified, and returns their ids by `options.key`. */
 export async function seedDemoFile(
   db: Db,
   file: string,
@@ -120,9 +125,10 @@ export async function seedDemoFile(
 ): Promise<Map<string, number>> {
   const rows = readDemoRows(file, def, options);
   if (rows.length === 0) return new Map();
+  const now = new Date();
   const inserted = await db
     .insert(tableOf(def.name))
-    .values(rows.map((row) => row.record))
+    .values(rows.map((row) => ({ ...row.record, ...proofStamp(def, row.record, undefined, row.verifiedAt ?? now) })))
     .returning();
   const ids = new Map<string, number>();
   rows.forEach((row, i) => {

@@ -1,0 +1,62 @@
+import TaskAltIcon from '@mui/icons-material/TaskAlt';
+import { useListContext, useRecordContext, type Identifier } from 'react-admin';
+import { DEFAULT_REVIEW_DAYS } from '@/domain/proof';
+import type { ResourceDef } from '@/domain/resourceDef';
+import { ConfirmedCommandButton } from '@/admin/utils/ConfirmedCommandButton';
+import { useRecordCommand } from '@/admin/utils/useRecordCommand';
+import { useTitleOf } from '../RecordTitle';
+
+/**
+ * "Confirm unchanged" of facts (a definition with `proof`): after a confirmation, POST <base>/<resource>/verify
+ * stamps the records verified today; a toast says how many, and the page reloads them. Resolves to whether it
+ * went through.
+ */
+function ConfirmUnchanged({
+  def,
+  ids,
+  name,
+  onDone,
+}: {
+  def: ResourceDef;
+  ids: Identifier[];
+  name?: string;
+  onDone?: () => void;
+}) {
+  const { run } = useRecordCommand();
+  return (
+    <ConfirmedCommandButton
+      label="vp.proof.confirm"
+      icon={<TaskAltIcon />}
+      color="primary"
+      title="vp.proof.confirm_title"
+      content={ids.length === 1 && name !== undefined ? 'vp.proof.confirm_one' : 'vp.proof.confirm_many'}
+      translateOptions={{ name, smart_count: ids.length, days: def.proof?.reviewDays ?? DEFAULT_REVIEW_DAYS }}
+      onConfirm={async () => {
+        const done = await run(
+          `${def.base}/${def.name}/verify`,
+          {
+            message: 'vp.proof.confirmed',
+            messageArgs: (answer) => ({ smart_count: (answer.verified as unknown[]).length }),
+            refresh: true,
+          },
+          { ids },
+        );
+        if (done) onDone?.();
+      }}
+    />
+  );
+}
+
+/** On a record's page: its own facts. */
+export function ConfirmRecordUnchanged({ def }: { def: ResourceDef }) {
+  const record = useRecordContext();
+  const titleOf = useTitleOf(def);
+  if (!record) return null;
+  return <ConfirmUnchanged def={def} ids={[record.id]} name={titleOf(record)} />;
+}
+
+/** In a list's bulk actions: the selected records' facts. */
+export function ConfirmSelectionUnchanged({ def }: { def: ResourceDef }) {
+  const { selectedIds, onUnselectItems } = useListContext();
+  return <ConfirmUnchanged def={def} ids={selectedIds} onDone={() => onUnselectItems()} />;
+}
