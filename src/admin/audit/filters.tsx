@@ -9,6 +9,7 @@ const AUDIT_ACTIONS = [
   'update',
   'delete',
   'import',
+  'verify',
   'approve',
   'reject',
   'login.success',

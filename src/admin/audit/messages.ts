@@ -16,6 +16,7 @@ export const auditMessages = {
         update: 'Changed',
         delete: 'Deleted',
         import: 'Imported',
+        verify: 'Confirmed unchanged',
         approve: 'Approved',
         reject: 'Rejected',
         login_success: 'Signed in',
