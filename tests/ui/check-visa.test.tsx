@@ -45,8 +45,8 @@ beforeAll(async () => {
       destination_country_id: id.NA,
       requirement: 'visa_free',
       max_stay_days: 90,
-      source: 'passport-index 2025-01-12',
-      checked_at: '2025-01-12',
+      source_name: 'passport-index 2025-01-12',
+      verified_at: '2025-01-12T00:00:00Z',
     },
     { passport_country_id: id.DE, destination_country_id: id.IS, requirement: 'visa_free', max_stay_days: 90 },
   ]);
