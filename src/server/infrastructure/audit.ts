@@ -45,7 +45,7 @@ export async function auditAll(db: Db, entries: AuditEntry[]): Promise<void> {
 }
 
 /** The window within which repeated refusals from one address are counted in one audit row. */
-const REFUSAL_WINDOW_MINUTES = 15;
+export const REFUSAL_WINDOW_MINUTES = 15;
 
 /**
  * Audits a refusal of a request nobody is signed in to (a missing or dead token, a failed or throttled sign-in, a
