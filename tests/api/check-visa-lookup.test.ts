@@ -85,6 +85,8 @@ beforeAll(async () => {
     code: 'V1',
     max_stay_days: 90,
     is_published: true,
+    source_name: 'Namibian Ministry of Home Affairs',
+    verified_at: '2025-02-01T00:00:00Z',
   });
 
   doc.checkVisa = await insertOne(documents, {
@@ -173,7 +175,16 @@ describe('GET /api/visa/check', () => {
       notes: 'Passport valid 6 months.',
       source: 'passport-index 2025-01-12',
       checked_at: '2025-01-12',
+      // The verification as every API timestamp is sent: RFC 3339 in UTC.
+      verified_at: '2025-01-12T00:00:00.000Z',
       country_visa: { id: visa.tourist, name: 'Visitor visa', code: 'V1', visa_type: { slug: 'tourist' } },
+    });
+    // The visa's facts with their proof, its timestamps as every API timestamp.
+    const rfc3339 = /^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{3}Z$/;
+    expect(reply.body.country_visa).toMatchObject({
+      source_name: 'Namibian Ministry of Home Affairs',
+      verified_at: '2025-02-01T00:00:00.000Z',
+      created_at: expect.stringMatching(rfc3339),
     });
     // check_visa and visa documents of that visa, by sort order; never another scope or another visa's.
     expect(reply.body.documents.map((d: { id: number }) => d.id)).toEqual([doc.visa, doc.checkVisa]);

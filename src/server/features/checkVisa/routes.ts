@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray, isNull, or, sql } from 'drizzle-orm';
+import { and, asc, eq, getTableColumns, inArray, isNull, or, sql } from 'drizzle-orm';
 import { Hono } from 'hono';
 import { z } from 'zod';
 import { V } from '@/domain/validation';
@@ -8,6 +8,7 @@ import { visaRequirements } from '@/domain/areas/checkVisa';
 import { faqs as faqDef, requiredDocuments } from '@/domain/areas/content';
 import { countries as countryDef, countryVisas, visaTypes } from '@/domain/areas/visa';
 import { typedTableOf } from '@/server/infrastructure/db/resourceTables';
+import { rfc3339Row } from '@/server/infrastructure/db/columns';
 import { ApiError, MESSAGES, validationError } from '@/server/infrastructure/http';
 import { ERRORS, defineRoute, errorAnswer, mountRoutes } from '@/server/infrastructure/openapi/route';
 
@@ -113,6 +114,8 @@ export function checkVisaRoutes(deps: Deps) {
       .limit(1);
     if (!requirement) throw new ApiError(404, MESSAGES.notFound);
 
+    // As every API timestamp: RFC 3339 in UTC (the day it was checked is that of UTC too).
+    const { verified_at: verified } = rfc3339Row(getTableColumns(requirements), requirement);
     const countryVisa = await matchingVisa(requirement.country_visa_id, destination.id);
     const [documents, faqs] = [await documentsOf(countryVisa), await faqsOf(destination.id)];
     return c.json({
@@ -124,8 +127,8 @@ export function checkVisaRoutes(deps: Deps) {
       notes: requirement.notes,
       source: requirement.source_name,
       source_url: requirement.source_url,
-      checked_at: requirement.verified_at?.slice(0, 10) ?? null,
-      verified_at: requirement.verified_at,
+      checked_at: verified?.slice(0, 10) ?? null,
+      verified_at: verified,
       country_visa: countryVisa,
       documents,
       faqs,
@@ -147,7 +150,7 @@ export function checkVisaRoutes(deps: Deps) {
             .where(and(eq(visas.country_id, destinationId), eq(visas.is_published, true)))
             .orderBy(sql`(${types.slug} = 'tourist') desc`, asc(types.sort_order), asc(visas.name), asc(visas.id))
             .limit(1);
-    return row ? { ...row.visa, visa_type: row.type } : null;
+    return row ? { ...rfc3339Row(getTableColumns(visas), row.visa), visa_type: row.type } : null;
   }
 
   async function documentsOf(countryVisa: { id: number } | null) {
