@@ -4,12 +4,13 @@
 # the server builds, seeds and answers, and the demo admin gets a session.
 set -euo pipefail
 cd "$(dirname "$0")/.."
+. scripts/lib/process-group.sh
 
 port=8080
 server=""
 log=$(mktemp)
 cleanup() {
-  [ -n "$server" ] && kill -- "-$server" 2>/dev/null || true
+  if [ -n "$server" ]; then stop_group "$server"; fi
   rm -f "$log"
 }
 trap cleanup EXIT

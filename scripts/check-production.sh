@@ -5,13 +5,13 @@
 # not accepted.
 set -euo pipefail
 cd "$(dirname "$0")/.."
+. scripts/lib/process-group.sh
 
 work=$(mktemp -d)
 port=${CHECK_PORT:-8197}
 server=""
 cleanup() {
-  # The server runs in its own process group (setsid): npm start's children go with it.
-  [ -n "$server" ] && kill -- "-$server" 2>/dev/null || true
+  if [ -n "$server" ]; then stop_group "$server"; fi
   rm -rf "$work"
 }
 trap cleanup EXIT
