@@ -1,4 +1,4 @@
-import { and, count, desc, eq, gte, lt, lte, sql, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq, gte, lt, sql, type SQL } from 'drizzle-orm';
 import { Hono } from 'hono';
 import { z } from 'zod';
 import { ENQUIRY_KINDS, ENQUIRY_STATUSES, enquiries as enquiryDef } from '@/domain/areas/enquiries';
@@ -15,6 +15,7 @@ import {
   type EnquiryAnalytics,
 } from '@/domain/dashboard';
 import { dueForReviewFilter } from '@/domain/proof';
+import type { ResourceDef } from '@/domain/resourceDef';
 import { RESOURCES } from '@/domain/resources';
 import { orgTypeOf } from '@/domain/roles';
 import { requireAuth, requireCan } from '@/server/middleware/guard';
@@ -58,11 +59,12 @@ async function perWeek(db: Db, where: SQL | undefined, from: Date, weeks: number
   });
 }
 
-/** The list filter's condition, built by the lists' own query code (a figure counts what its list shows). */
-const listCondition = (filter: Record<string, unknown>): SQL | undefined => {
-  const table = tableOf(enquiryDef.name);
-  return parseListQuery(enquiryDef, table, { filter: JSON.stringify(filter) }).where;
-};
+/**
+ * A list filter's condition (of the enquiries unless another resource is named), built by the lists' own query
+ * code: a figure counts what its list shows.
+ */
+const listCondition = (filter: Record<string, unknown>, def: ResourceDef = enquiryDef): SQL | undefined =>
+  parseListQuery(def, tableOf(def.name), { filter: JSON.stringify(filter) }).where;
 
 async function enquirySummary(db: Db, principal: Principal, now: Date): Promise<DashboardSummary['enquiries']> {
   const table = tableOf(enquiryDef.name);
@@ -147,13 +149,13 @@ async function attention(db: Db, principal: Principal): Promise<DashboardSummary
     const now = new Date();
     const dueForReview = await Promise.all(
       RESOURCES.filter((def) => def.proof).map(async (def) => {
-        const table = tableOf(def.name);
-        const [due] = await db.select({ n: count() }).from(table).where(lte(table.review_by, now.toISOString()));
+        const filter = dueForReviewFilter(now);
+        const [due] = await db.select({ n: count() }).from(tableOf(def.name)).where(listCondition(filter, def));
         return {
           key: 'vp.dashboard.attention.due_for_review',
           resource: def.name,
           count: due.n,
-          to: listPath(def.name, dueForReviewFilter(now)),
+          to: listPath(def.name, filter),
         };
       }),
     );
