@@ -83,6 +83,24 @@ it("counts each resource's facts due for review on the admin's dashboard, each l
   expect(await attention(partner)).toEqual([]);
 });
 
+it('seeds facts verified on the day their dataset or demo file names, due for review a cycle later', async () => {
+  const oldest = async (path: string) =>
+    (
+      await api.call<Sample[]>('GET', `${path}?sort=${encodeURIComponent('["verified_at","ASC"]')}&range=[0,0]`, {
+        token: admin,
+      })
+    ).body[0];
+  const requirement = await oldest('/api/visa/visa-requirements');
+  expect(requirement).toMatchObject({
+    verified_at: '2025-01-12T00:00:00.000Z',
+    changed_at: '2025-01-12T00:00:00.000Z',
+    review_by: new Date(Date.parse('2025-01-12T00:00:00Z') + DEFAULT_REVIEW_DAYS * DAY).toISOString(),
+    source_name: 'passport-index 2025-01-12',
+  });
+  // datasets/demo/visa/travel-advice.json: Singapore's advice was last reviewed on 10 April 2025.
+  expect(await oldest('/api/visa/travel-advice')).toMatchObject({ verified_at: '2025-04-10T00:00:00.000Z' });
+});
+
 describe.each(FACT_RESOURCES.map((def) => [def.name, def] as const))('%s', (_name, def) => {
   const reviewMs = (def.proof!.reviewDays ?? DEFAULT_REVIEW_DAYS) * DAY;
   let sent: Sample;

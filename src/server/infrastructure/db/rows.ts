@@ -18,10 +18,20 @@ export async function insertRows(
   rows: Record<string, unknown>[],
 ): Promise<Record<string, unknown>[]> {
   if (rows.length === 0) return [];
-  // Seeded facts were verified as they were written, unless the rows say when.
+  return db.insert(tableOf(def.name)).values(withProof(def, rows)).returning();
+}
+
+/**
+ * Seeded facts with their proof's dates: verified as they are written, or when a row's `verified_at` says (the
+ * day a dataset was compiled), changed then too and due for review a cycle later.
+ */
+function withProof(def: ResourceDef, rows: Record<string, unknown>[]): Record<string, unknown>[] {
+  if (!def.proof) return rows;
   const now = new Date();
-  const stamped = rows.map((row) => ({ ...proofStamp(def, row, undefined, now), ...row }));
-  return db.insert(tableOf(def.name)).values(stamped).returning();
+  return rows.map((row) => ({
+    ...row,
+    ...proofStamp(def, row, undefined, typeof row.verified_at === 'string' ? new Date(row.verified_at) : now),
+  }));
 }
 
 /** Rows per statement of insertMany (each chunk is one JSON parameter). */
@@ -29,12 +39,13 @@ const CHUNK = 5000;
 
 /**
  * Inserts many rows, a chunk a statement through jsonb_populate_recordset (binding eight parameters a row cost
- * seconds per 10,000 rows on PGlite), without returning them.
+ * seconds per 10,000 rows on PGlite), without returning them; facts come with their proof's dates (as insertRows).
  */
 export async function insertMany<D extends ResourceDef>(db: Db, def: D, rows: InsertOf<D>[]): Promise<void> {
   const table = tableOf(def.name);
-  for (let start = 0; start < rows.length; start += CHUNK) {
-    const chunk = rows.slice(start, start + CHUNK);
+  const stamped = withProof(def, rows);
+  for (let start = 0; start < stamped.length; start += CHUNK) {
+    const chunk = stamped.slice(start, start + CHUNK);
     const names = Object.keys(chunk[0]).filter((name) => table[name] !== undefined);
     const columns = names.map((name) => sql.identifier(table[name].name));
     await db.execute(sql`

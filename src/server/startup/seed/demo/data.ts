@@ -1,12 +1,11 @@
 import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
-import { proofStamp } from '@/domain/proof';
 import type { ResourceDef } from '@/domain/resourceDef';
 import { translateKey } from '@/domain/messages';
 import { recordSchema, unknownFieldErrors } from '@/domain/schema';
 import { fieldErrors, messageParts, type FieldMessage } from '@/domain/validation';
 import type { Db } from '@/server/infrastructure/db/client';
-import { tableOf } from '@/server/infrastructure/db/resourceTables';
+import { insertRows } from '@/server/infrastructure/db/rows';
 
 /* The demo content lives in datasets/demo/ (see its README section); this reads, resolves and checks it. */
 
@@ -125,11 +124,11 @@ export async function seedDemoFile(
 ): Promise<Map<string, number>> {
   const rows = readDemoRows(file, def, options);
   if (rows.length === 0) return new Map();
-  const now = new Date();
-  const inserted = await db
-    .insert(tableOf(def.name))
-    .values(rows.map((row) => ({ ...row.record, ...proofStamp(def, row.record, undefined, row.verifiedAt ?? now) })))
-    .returning();
+  const inserted = await insertRows(
+    db,
+    def,
+    rows.map((row) => ({ ...row.record, ...(row.verifiedAt ? { verified_at: row.verifiedAt.toISOString() } : {}) })),
+  );
   const ids = new Map<string, number>();
   rows.forEach((row, i) => {
     const id = inserted[i].id;
