@@ -119,7 +119,6 @@ export async function waitForPath(page: Page, expected: string | RegExp) {
   return pathOf(page);
 }
 
-/** Waits until an element with exactly this text is visible in the scope. */
 /** Signs out from the account menu. The app bar hides while the page scrolls down, so scroll up first, as a user would. */
 export async function signOut(page: Page) {
   await page.evaluate(() => window.scrollTo(0, 0));
@@ -128,6 +127,7 @@ export async function signOut(page: Page) {
   await waitForPath(page, '/auth/login');
 }
 
+/** Waits until an element with exactly this text is visible in the scope. */
 export async function visible(scope: Page | Locator, text: string) {
   await scope.getByText(text, { exact: true }).first().waitFor({ state: 'visible' });
 }

@@ -15,7 +15,6 @@ export const de: Translation<typeof resourceMessages> = {
       confirm_many:
         'Sie haben die Quellen geprüft: Die Angaben der %{smart_count} ausgewählten Einträge sind unverändert. Sie gelten ab heute als geprüft und sind in %{days} Tagen wieder zur Prüfung fällig.',
       confirmed: 'Heute geprüft |||| %{smart_count} Einträge heute geprüft',
-      due: 'Prüfung fällig',
     },
     list: {
       from: '%{field} ab',
@@ -42,7 +41,6 @@ export const fr: Translation<typeof resourceMessages> = {
       confirm_many:
         'Vous avez consulté les sources : les informations des %{smart_count} enregistrements sélectionnés sont inchangées. Elles sont marquées vérifiées aujourd’hui et seront à revoir dans %{days} jours.',
       confirmed: 'Vérifié aujourd’hui |||| %{smart_count} enregistrements vérifiés aujourd’hui',
-      due: 'À revoir',
     },
     list: {
       from: '%{field} à partir de',

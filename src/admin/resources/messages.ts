@@ -17,7 +17,6 @@ export const resourceMessages = {
       confirm_many:
         'You checked the sources: the facts of the %{smart_count} selected records are unchanged. They are stamped verified today and due for review again in %{days} days.',
       confirmed: 'Verified today |||| %{smart_count} records verified today',
-      due: 'Review due',
     },
     list: {
       from: '%{field} from',

@@ -2,7 +2,6 @@ import type { Translation } from '@/domain/translation';
 import type { Labels, LocationFields, OfficeFields, OrganizationFields, ProofFields } from './en';
 import { fieldsOf, ORGANIZATION_RESOURCES } from './organizations';
 
-/** The parts of a location string (address, city, district, state, country). */
 /** The proof of a fact (src/domain/proof.ts): its source and the dates the server keeps. */
 const proofFieldsDe: ProofFields = {
   source_url: 'Quelle (Link)',
@@ -12,6 +11,7 @@ const proofFieldsDe: ProofFields = {
   review_by: 'Prüfung fällig',
 };
 
+/** The parts of a location string (address, city, district, state, country). */
 const locationFieldsDe: LocationFields = {
   location: 'Standort',
   address: 'Adresse',

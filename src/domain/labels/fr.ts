@@ -2,7 +2,6 @@ import type { Translation } from '@/domain/translation';
 import type { Labels, LocationFields, OfficeFields, OrganizationFields, ProofFields } from './en';
 import { fieldsOf, ORGANIZATION_RESOURCES } from './organizations';
 
-/** The parts of a location string (address, city, district, state, country). */
 /** The proof of a fact (src/domain/proof.ts): its source and the dates the server keeps. */
 const proofFieldsFr: ProofFields = {
   source_url: 'Source (lien)',
@@ -12,6 +11,7 @@ const proofFieldsFr: ProofFields = {
   review_by: 'Revue prévue le',
 };
 
+/** The parts of a location string (address, city, district, state, country). */
 const locationFieldsFr: LocationFields = {
   location: 'Emplacement',
   address: 'Adresse',
