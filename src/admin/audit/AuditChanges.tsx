@@ -1,9 +1,6 @@
 import { Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
 import { useRecordContext, useTranslate } from 'react-admin';
-import type { FieldDef } from '@/domain/resourceDef';
-import { resourceByName } from '@/domain/resources';
-import { DATE_FORMAT, DATE_TIME_FORMAT, decimalFormat } from '@/admin/resources/fields';
-import { countryName, useCountryNames } from '@/admin/resources/show/countryNames';
+import { useValueText } from '@/admin/resources/show/valueText';
 import type { AuditRecord } from './AuditFields';
 
 type Diff = Record<string, { from: unknown; to: unknown }>;
@@ -18,38 +15,6 @@ function isDiff(changes: unknown): changes is Diff {
   return (
     entries.length > 0 && entries.every((v) => isObject(v) && 'from' in v && 'to' in v && Object.keys(v).length === 2)
   );
-}
-
-/** A recorded value as its field shows it: choices by label, countries by name, numbers and dates localised. */
-function useValueText(resource: string | null) {
-  const translate = useTranslate();
-  const locale = useCountryNames();
-  const def = resource ? resourceByName(resource) : undefined;
-  const one = (name: string | undefined, field: FieldDef | undefined, value: unknown): string => {
-    if (typeof value === 'boolean') return translate(value ? 'ra.boolean.true' : 'ra.boolean.false');
-    if (typeof value === 'object') return JSON.stringify(value);
-    if (field?.choices && (field.kind === 'enum' || field.kind === 'textList')) {
-      return translate(`vp.choices.${field.choicesKey ?? name}.${String(value)}`, { _: String(value) });
-    }
-    if (field?.country && typeof value === 'string') return countryName(value, locale);
-    if (typeof value === 'number' && (field?.kind === 'decimal' || field?.kind === 'integer')) {
-      return new Intl.NumberFormat(locale, field.kind === 'decimal' ? decimalFormat(field) : {}).format(value);
-    }
-    if (
-      typeof value === 'string' &&
-      (field?.kind === 'date' || field?.kind === 'datetime') &&
-      !Number.isNaN(Date.parse(value))
-    ) {
-      return new Date(value).toLocaleString(locale, field.kind === 'date' ? DATE_FORMAT : DATE_TIME_FORMAT);
-    }
-    return String(value);
-  };
-  return (value: unknown, name?: string): string => {
-    const field = name ? def?.fields[name] : undefined;
-    if (value === null || value === undefined || value === '') return '—';
-    if (Array.isArray(value)) return value.length ? value.map((v) => one(name, field, v)).join(', ') : '—';
-    return one(name, field, value);
-  };
 }
 
 const cell = { verticalAlign: 'top', whiteSpace: 'pre-wrap', wordBreak: 'break-word' } as const;

@@ -26,6 +26,7 @@ import { RecordSections } from './show/RecordSections';
 import { SCROLLABLE_TABS } from './show/scrollableTabs';
 import { useCountryNamesFor } from './show/countryNames';
 import { ConfirmRecordUnchanged } from './proof/ConfirmUnchangedButton';
+import { RecordHistory } from './history/RecordHistory';
 
 /** Where a create or edit page goes after saving: back to the page that opened it (e.g. a details page's tab). */
 function useReturnTo(): string | undefined {
@@ -71,7 +72,8 @@ function ShowActions({ def }: { def: ResourceDef }) {
 /**
  * A record's page, laid out from its definition: its fields in a section per tab (empty ones on request), the
  * records that refer to it as further tabs (scrolling, with buttons, when there are more than fit), and when and
- * by whom it was written in an aside; below the fields, the panel the area may add (an enquiry's conversation).
+ * by whom it was written in an aside; below the fields, the panel the area may add (an enquiry's conversation) and
+ * the record's history.
  */
 export function ResourceShow({ def }: { def: ResourceDef }) {
   const translate = useTranslate();
@@ -115,14 +117,11 @@ export function ResourceShow({ def }: { def: ResourceDef }) {
           gridTemplateColumns: { xs: 'minmax(0, 1fr)', lg: def.external ? 'minmax(0, 1fr)' : 'minmax(0, 1fr) 18rem' },
         }}
       >
-        {extension.showPanel ? (
-          <Stack spacing={2} sx={{ minWidth: 0 }}>
-            {main}
-            {extension.showPanel}
-          </Stack>
-        ) : (
-          main
-        )}
+        <Stack spacing={2} sx={{ minWidth: 0 }}>
+          {main}
+          {extension.showPanel}
+          <RecordHistory def={def} />
+        </Stack>
         <RecordAside def={def} />
       </Box>
     </Show>

@@ -31,8 +31,11 @@ export interface RecordWriter {
   hooks: ResourceHooks;
   auth: MiddlewareHandler<AppEnv>;
   guard(c: Ctx, action: Action): Promise<Principal>;
-  /** The record as the principal may see it, locked for the transaction; a 404 outside its scope. */
-  findScoped(tx: Db, id: number, principal: Principal, lock: boolean): Promise<Row>;
+  /**
+   * The record as the principal may write it (or, with `read`, read it), locked for the transaction with `lock`;
+   * a 404 outside its scope.
+   */
+  findScoped(tx: Db, id: number, principal: Principal, lock: boolean, read?: boolean): Promise<Row>;
   /** Validates the full record, checks ownership, runs the hooks, stores it and writes its audit row. */
   updateIn(c: Ctx, tx: Db, principal: Principal, existing: Row, body: unknown): Promise<Row>;
   /**

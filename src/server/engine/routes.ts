@@ -17,6 +17,7 @@ import { ApiError, MESSAGES, parseId, readJson, validationError } from '@/server
 import { constraintError, dataError } from './dbErrors';
 import { listPages } from './listPage';
 import { parseListQuery } from './listQuery';
+import { registerRevisions } from './revisions';
 import { exposedColumns, readScopeCondition, scopeCondition } from './scope';
 import type { ResourceHooks, Row, WriteContext } from './hooks';
 import { sanitizeRecord } from './sanitize';
@@ -556,6 +557,7 @@ export function resourceRoutes(def: ResourceDef, deps: Deps, { hooks = {}, impor
   registerBulkUpdate(app, def, writer);
   registerUndo(app, def, deps, { ...writer, deleteIn, deleteEach, restoreIn });
   registerVerify(app, def, deps, writer);
+  registerRevisions(app, def, deps, { ...writer, present: (row) => rfc3339Row(columns, row) });
   registerImport(
     app,
     def,

@@ -7,6 +7,8 @@ import { ALWAYS_SORTABLE, MAX_PAGE, RANGE_KINDS, SYSTEM_TIMESTAMPS } from '@/ser
 import { bulkUpdateSchema } from '@/server/engine/bulkUpdate';
 import { undoSchema } from '@/server/engine/undo';
 import { verifySchema } from '@/server/engine/verify';
+import { restoreSchema } from '@/server/engine/revisions';
+import { HISTORY_ACTIONS, HISTORY_MAX } from '@/domain/revisions';
 import { DEFAULT_REVIEW_DAYS } from '@/domain/proof';
 import { bulkEditableFields } from '@/domain/editable';
 import { fieldSchema, recordSchema } from '@/domain/schema';
@@ -106,6 +108,8 @@ function resourceOperationIds(name: string) {
     bulkUpdate: `bulkUpdate${plural}`,
     undo: `undo${plural}Changes`,
     verify: `verify${plural}`,
+    history: `get${singular}History`,
+    restore: `restore${singular}`,
   };
 }
 
@@ -258,6 +262,7 @@ function resourcePaths(def: ResourceDef) {
     ...bulkUpdatePath(def),
     ...undoPath(def),
     ...verifyPath(def),
+    ...revisionPaths(def),
   };
 }
 
@@ -419,5 +424,65 @@ export function openApiDocument(config: Pick<Config, 'production' | 'sso'>) {
       schemas: componentsSchemas,
     },
     paths,
+  };
+}
+
+/** A record's history (its audited writes) and the restore of a revision's values. */
+function revisionPaths(def: ResourceDef): Record<string, JsonSchema> {
+  const ids = resourceOperationIds(def.name);
+  const idParam = { name: 'id', in: 'path', required: true, schema: { type: 'integer' } };
+  const change = { type: 'object', properties: { from: {}, to: {} }, required: ['from', 'to'] };
+  const revision = {
+    type: 'object',
+    properties: {
+      id: { type: 'integer', description: 'The audit entry: what a restore names' },
+      action: { type: 'string', enum: [...HISTORY_ACTIONS] },
+      at: { type: 'string', format: 'date-time' },
+      author: { type: ['string', 'null'], description: 'Named to those who may read users' },
+      changes: { type: 'object', additionalProperties: change },
+    },
+    required: ['id', 'action', 'at', 'author', 'changes'],
+  };
+  return {
+    [`${def.base}/${def.name}/{id}/history`]: {
+      get: {
+        tags: [def.name],
+        operationId: ids.history,
+        summary: `The history of a ${def.name} record: its audited writes, newest first (at most ${HISTORY_MAX}), each field's value before and after`,
+        parameters: [idParam],
+        responses: {
+          200: {
+            description: 'The revisions, the total, and the fields the caller may restore',
+            ...json({
+              type: 'object',
+              properties: {
+                revisions: { type: 'array', items: revision },
+                total: { type: 'integer' },
+                restorable: { type: 'array', items: { type: 'string' } },
+              },
+              required: ['revisions', 'total', 'restorable'],
+            }),
+          },
+          ...errors,
+          404: errorAnswer('No such record within your scope'),
+        },
+      },
+    },
+    [`${def.base}/${def.name}/{id}/restore`]: {
+      post: {
+        tags: [def.name],
+        operationId: ids.restore,
+        summary: `Restore a ${def.name} record's fields (all, or those named) to their values right after a revision of its history: an edit of its own, audited, that can be undone`,
+        parameters: [idParam],
+        requestBody: { required: true, ...json(jsonSchema(restoreSchema, 'input')) },
+        responses: {
+          200: { description: 'The record as restored', headers: changeSetHeader, ...json(ref(def.name)) },
+          ...errors,
+          404: errorAnswer('No such record, or no such revision of it'),
+          409: errorAnswer('The record changed since the version given'),
+          ...bodyErrors,
+        },
+      },
+    },
   };
 }
