@@ -15,6 +15,7 @@ import {
   TableHead,
   TableRow,
   Typography,
+  type Theme,
 } from '@mui/material';
 import { visuallyHidden } from '@mui/utils';
 import { useQuery } from '@tanstack/react-query';
@@ -42,7 +43,29 @@ function valuesAfter(revisions: Revision[], index: number): Record<string, unkno
   return values;
 }
 
-const cell = { verticalAlign: 'top', whiteSpace: 'pre-wrap', wordBreak: 'break-word' } as const;
+const cell = { verticalAlign: 'top', whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' } as const;
+
+/**
+ * On a phone the table's rows become blocks (the field's name over its values, each value named by its column's
+ * heading, the restore button beside them): four columns do not fit 390 px without breaking words.
+ */
+const phoneRows = (theme: Theme) => ({
+  [theme.breakpoints.down('sm')]: {
+    '& thead': visuallyHidden,
+    '& tr': {
+      display: 'grid',
+      gridTemplateColumns: 'minmax(0, 1fr) auto',
+      alignItems: 'center',
+      borderBottom: 1,
+      borderColor: 'divider',
+      py: 0.5,
+    },
+    '& th[scope=row]': { gridColumn: '1 / -1', fontWeight: 500, border: 0, pb: 0 },
+    '& td': { border: 0, py: 0.25 },
+    '& td[data-label]::before': { content: 'attr(data-label) ": "', color: 'text.secondary' },
+    '& td:last-of-type': { gridColumn: 2, gridRow: '2 / span 2', p: 0 },
+  },
+});
 
 function RestoreButton({
   def,
@@ -103,7 +126,10 @@ function RevisionEntry({
   const when = new Date(revision.at).toLocaleString(locale, DATE_TIME_FORMAT);
   // A field restores when its value after this revision is not today's (restoring today's value changes nothing).
   const differs = (name: string) => restorable.includes(name) && !same(after[name], record?.[name]);
-  const fields = Object.keys(revision.changes);
+  // A create's empty fields say nothing.
+  const fields = Object.keys(revision.changes).filter(
+    (name) => revision.action !== 'create' || !same(text(revision.changes[name].to, name), '—'),
+  );
   const label = (name: string) => translate(`resources.${def.name}.fields.${name}`, { _: name });
   const heading = translate(`vp.history.action.${revision.action}`, { _: revision.action });
   return (
@@ -126,7 +152,7 @@ function RevisionEntry({
         )}
       </Stack>
       {fields.length > 0 && (
-        <Table size="small" aria-label={translate('vp.history.changes', { when })}>
+        <Table size="small" aria-label={translate('vp.history.changes', { when })} sx={phoneRows}>
           <TableHead>
             <TableRow>
               <TableCell>{translate('vp.audit.field')}</TableCell>
@@ -145,10 +171,12 @@ function RevisionEntry({
                 <TableCell component="th" scope="row" sx={cell}>
                   {label(name)}
                 </TableCell>
-                <TableCell sx={{ ...cell, color: 'text.secondary' }}>
+                <TableCell sx={{ ...cell, color: 'text.secondary' }} data-label={translate('vp.audit.from')}>
                   {text(revision.changes[name].from, name)}
                 </TableCell>
-                <TableCell sx={cell}>{text(revision.changes[name].to, name)}</TableCell>
+                <TableCell sx={cell} data-label={translate('vp.audit.to')}>
+                  {text(revision.changes[name].to, name)}
+                </TableCell>
                 <TableCell sx={{ ...cell, whiteSpace: 'nowrap' }}>
                   {revision.action !== 'delete' && differs(name) && (
                     <RestoreButton
