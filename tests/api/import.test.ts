@@ -305,6 +305,34 @@ describe('undo', () => {
     ).toEqual(created.map((row) => row.id).sort());
   });
 
+  it("an admin reviews a partner's import in the audit log, by its change set, and reverts it; the partner cannot", async () => {
+    const insurer = await env.api.login(DEMO.insurer);
+    const [target] = await list('/api/insurance-covers', {}, insurer);
+    const text = `id,name\n${target!.id},Renamed by the insurer's import\n,Created by the insurer's import\n`;
+    const reply = await importFile('/api/insurance-covers', text, { dryRun: false, token: insurer });
+    expect(reply.body).toMatchObject({ applied: true, rows: { new: 1, changed: 1 } });
+    const changeSet = reply.body.changeSet!;
+
+    const entries = await list('/api/audit-log', { change_set: changeSet });
+    expect(entries.map((entry) => entry.action).sort()).toEqual(['create', 'update']);
+    expect(entries.find((entry) => entry.action === 'update')!.changes).toMatchObject({
+      name: { from: target!.name, to: "Renamed by the insurer's import" },
+    });
+
+    const revert = (token: string, body: unknown = { changeSet }) =>
+      env.api.call<{ undone?: number }>('POST', '/api/insurance-covers/revert', { token, body });
+    expect((await revert(insurer)).status).toBe(403);
+    expect((await revert(env.admin, { changeSet: 'not-a-uuid' })).status).toBe(400);
+    expect((await revert(env.admin, { changeSet: '00000000-0000-4000-8000-000000000000' })).status).toBe(404);
+    const reverted = await revert(env.admin);
+    expect(reverted.status).toBe(200);
+    expect(reverted.body.undone).toBe(2);
+    expect((await list('/api/insurance-covers', { id: target!.id }))[0]!.name).toBe(target!.name);
+    expect(await list('/api/insurance-covers', { q: "Created by the insurer's import" })).toEqual([]);
+    // Reverted once: the records have changed since, so a second revert is refused.
+    expect((await revert(env.admin)).status).toBe(409);
+  });
+
   it('takes nothing back when one of the new records has gone (a 404), leaving the others', async () => {
     const org = await insurerId();
     const reply = await importFile('/api/insurance-covers', `organization_id,name\n${org},Gone A\n${org},Gone B\n`, {

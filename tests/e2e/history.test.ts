@@ -6,7 +6,8 @@ import { e2eSuite, main, toasts, waitForPath } from './suite';
 
 /*
  * A record's history on its page, opened by a person in their language: each change with its author and fields,
- * a field restored after a confirmation. Accessible, and pictured at a desk's width and a phone's.
+ * a field restored after a confirmation; an audit entry's change set reviewed and reverted. Accessible, and
+ * pictured at a desk's width and a phone's.
  */
 
 const suite = e2eSuite('history');
@@ -22,6 +23,22 @@ const TEXT: Record<string, Texts> = {
   },
   restored: { en: 'Restored', de: 'Wiederhergestellt', fr: 'Restauré' },
   by: { en: 'by Ada Admin', de: 'von Ada Admin', fr: 'par Ada Admin' },
+  review: {
+    en: 'All changes of this change set',
+    de: 'Alle Änderungen dieses Änderungssatzes',
+    fr: 'Toutes les modifications de ce lot',
+  },
+  revert: { en: 'Revert this change set', de: 'Änderungssatz zurücknehmen', fr: 'Annuler ce lot de modifications' },
+  revertTitle: {
+    en: 'Revert the whole change set?',
+    de: 'Den ganzen Änderungssatz zurücknehmen?',
+    fr: 'Annuler tout le lot de modifications ?',
+  },
+  reverted: {
+    en: 'Change set reverted: 1 change taken back',
+    de: 'Änderungssatz zurückgenommen: 1 Änderung',
+    fr: 'Lot annulé : 1 modification reprise',
+  },
 };
 
 describe("a record's history", () => {
@@ -63,4 +80,39 @@ describe("a record's history", () => {
     expect(after.sort_order).toBe(701);
     await expect.poll(() => entries.count()).toBe(4);
   });
+
+  it.each([
+    ['de', 1440],
+    ['en', 390],
+  ] as [Lang, number][])(
+    '%s at %i px: an audit entry lists its change set, which is reverted after a confirmation',
+    async (lang, width) => {
+      const faq = await makeFaq(`set ${lang} ${width}`, 710);
+      const reply = await fetch(`${suite.url}/api/faqs/${faq.id}`, {
+        method: 'PUT',
+        headers: { 'content-type': 'application/json', authorization: `Bearer ${suite.adminToken}` },
+        body: JSON.stringify({ ...faq, question: `${faq.question} (changed)` }),
+      });
+      const changeSet = reply.headers.get('x-change-set')!;
+      const [entry] = await suite.list<{ id: number }>('audit-log', { change_set: changeSet });
+      const page = await suite.newPage({ viewport: { width, height: 900 } });
+      await signIn(page, suite.url, DEMO.admin);
+      await waitForPath(page, /^\/(?!auth)/);
+      await switchLanguage(page, lang);
+      await page.goto(`${suite.url}/audit-log/${entry.id}/show`);
+      await main(page).getByRole('link', { name: TEXT.review[lang] }).click();
+      await waitForPath(page, '/audit-log');
+      await expect.poll(() => new URL(page.url()).searchParams.get('filter')).toContain(changeSet);
+      await page.goBack();
+      const revert = main(page).getByRole('button', { name: TEXT.revert[lang] });
+      await revert.click();
+      const dialog = page.getByRole('dialog', { name: TEXT.revertTitle[lang] });
+      await dialog.waitFor();
+      await expectAccessible(page, `change set revert (${lang}, ${width} px)`);
+      await screenshot(page, `change-set-revert-${lang}-${width}`);
+      await dialog.getByRole('button', { name: TEXT.revert[lang] }).click();
+      await toasts(page).getByText(TEXT.reverted[lang]).waitFor();
+      expect((await suite.api<Faq>(`/api/faqs/${faq.id}`)).question).toBe(faq.question);
+    },
+  );
 });

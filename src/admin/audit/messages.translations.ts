@@ -42,6 +42,15 @@ export const de: Translation<typeof auditMessages> = {
         mfa_recovery_used: 'Wiederherstellungscode verwendet',
         mfa_recovery_codes: 'Neue Wiederherstellungscodes',
       },
+      change_set: {
+        review: 'Alle Änderungen dieses Änderungssatzes',
+        revert: 'Änderungssatz zurücknehmen',
+        revert_title: 'Den ganzen Änderungssatz zurücknehmen?',
+        revert_content:
+          'Jede Änderung, die mit dieser gemacht wurde (etwa die Datensätze eines Imports), wird zurückgenommen: neue Datensätze werden gelöscht, geänderte erhalten ihre früheren Werte. Hat seither jemand einen davon geändert, wird das abgelehnt. Die Rücknahme ist selbst ein Änderungssatz.',
+        reverted:
+          'Änderungssatz zurückgenommen: 1 Änderung |||| Änderungssatz zurückgenommen: %{smart_count} Änderungen',
+      },
     },
   },
 };
@@ -86,6 +95,14 @@ export const fr: Translation<typeof auditMessages> = {
         mfa_reset: 'Seconds facteurs réinitialisés par un admin',
         mfa_recovery_used: 'Code de récupération utilisé',
         mfa_recovery_codes: 'Nouveaux codes de récupération',
+      },
+      change_set: {
+        review: 'Toutes les modifications de ce lot',
+        revert: 'Annuler ce lot de modifications',
+        revert_title: 'Annuler tout le lot de modifications ?',
+        revert_content:
+          'Chaque modification faite avec celle-ci (les enregistrements d’un import, par exemple) est annulée : les nouveaux enregistrements sont supprimés, les autres reprennent leurs valeurs antérieures. C’est refusé si quelqu’un a modifié l’un d’eux depuis. L’annulation est elle-même un lot de modifications.',
+        reverted: 'Lot annulé : 1 modification reprise |||| Lot annulé : %{smart_count} modifications reprises',
       },
     },
   },

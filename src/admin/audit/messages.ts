@@ -39,6 +39,15 @@ export const auditMessages = {
         mfa_recovery_used: 'Recovery code used',
         mfa_recovery_codes: 'New recovery codes',
       },
+      change_set: {
+        review: 'All changes of this change set',
+        revert: 'Revert this change set',
+        revert_title: 'Revert the whole change set?',
+        revert_content:
+          'Every change made with this one (an import’s records, say) is taken back: new records are deleted, changed ones get their earlier values. This is refused if someone changed one of them since. The revert is itself a change set.',
+        reverted:
+          'Change set reverted: 1 change taken back |||| Change set reverted: %{smart_count} changes taken back',
+      },
     },
   },
 };

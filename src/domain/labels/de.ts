@@ -77,6 +77,7 @@ export const labelsDe: Translation<Labels> = {
         record_id: 'Datensatz',
         changes: 'Änderungen',
         ip: 'Adresse',
+        change_set: 'Änderungssatz',
         count: 'Anzahl',
       },
     },

@@ -82,6 +82,7 @@ export const labelsEn = {
         record_id: 'Record',
         changes: 'Changes',
         ip: 'Address',
+        change_set: 'Change set',
         count: 'Times',
       },
     },

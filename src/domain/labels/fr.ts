@@ -77,6 +77,7 @@ export const labelsFr: Translation<Labels> = {
         record_id: 'Enregistrement',
         changes: 'Modifications',
         ip: 'Adresse',
+        change_set: 'Lot de modifications',
         count: 'Nombre de fois',
       },
     },

@@ -2,12 +2,14 @@ import { randomUUID } from 'node:crypto';
 import { and, asc, eq, inArray, isNull, max, or, sql } from 'drizzle-orm';
 import type { Hono } from 'hono';
 import { z } from 'zod';
+import { auditLog as auditLogDef } from '@/domain/areas/audit';
 import type { ResourceDef } from '@/domain/resourceDef';
 import { V } from '@/domain/validation';
 import type { AppEnv, Ctx, Deps, Principal } from '@/server/infrastructure/context';
 import type { Db } from '@/server/infrastructure/db/client';
 import { auditLog } from '@/server/infrastructure/db/schema';
 import { ApiError, MESSAGES, parseBody } from '@/server/infrastructure/http';
+import { assertCan } from '@/server/middleware/guard';
 import type { RecordWriter } from './bulkUpdate';
 import type { Row } from './hooks';
 
@@ -43,18 +45,35 @@ export interface UndoWriter extends RecordWriter {
 
 type Diff = Record<string, { from: unknown; to: unknown }>;
 
+export const revertSchema = z.object({ changeSet: z.uuid({ error: V.invalid }) });
+
 /**
  * POST <base>/<resource>/undo {changeSets}: takes back the person's own edits, bulk edits and deletes of this
  * resource, all or nothing, while no later change touched their records (else a 409: the optimistic lock's rule,
  * applied to the whole change). Each record goes back through the same validation, scope, hooks and audit as a
  * write of its own, under a change set of the undo's own (so an undo can be undone in turn).
+ *
+ * POST <base>/<resource>/revert {changeSet}: the same for one change set of anyone's (an import an admin
+ * reviewed in the audit log), by those who may read the audit log and edit the resource: admins.
  */
 export function registerUndo(app: Hono<AppEnv>, def: ResourceDef, deps: Deps, writer: UndoWriter) {
   const { db } = deps.database;
   app.post(`/${def.name}/undo`, writer.auth, async (c) => {
     const principal = await writer.guard(c, 'edit');
     const { changeSets } = await parseBody(c, undoSchema);
-    const undone = await writer.write(c, () =>
+    return c.json({ undone: await takeBackAll(c, principal, changeSets, true) });
+  });
+
+  app.post(`/${def.name}/revert`, writer.auth, async (c) => {
+    const principal = await writer.guard(c, 'edit');
+    await assertCan(c, deps, auditLogDef.name, 'list');
+    const { changeSet } = await parseBody(c, revertSchema);
+    return c.json({ undone: await takeBackAll(c, principal, [changeSet], false) });
+  });
+
+  /** Takes back these change sets of the resource (only the principal's own, with `ownOnly`), all or nothing. */
+  function takeBackAll(c: Ctx, principal: Principal, changeSets: string[], ownOnly: boolean) {
+    return writer.write(c, () =>
       db.transaction(async (tx) => {
         const entries = await tx
           .select()
@@ -63,7 +82,8 @@ export function registerUndo(app: Hono<AppEnv>, def: ResourceDef, deps: Deps, wr
           .orderBy(asc(auditLog.id))
           .for('update');
         if (!entries.length) throw new ApiError(404, MESSAGES.notFound);
-        if (entries.some((entry) => entry.user_id !== principal.userId)) throw new ApiError(403, MESSAGES.forbidden);
+        if (ownOnly && entries.some((entry) => entry.user_id !== principal.userId))
+          throw new ApiError(403, MESSAGES.forbidden);
         // The newest change of each record outside these change sets must come before the change set's own.
         const ownLast = new Map<string, number>();
         for (const entry of entries) ownLast.set(entry.record_id ?? '', entry.id);
@@ -95,8 +115,7 @@ export function registerUndo(app: Hono<AppEnv>, def: ResourceDef, deps: Deps, wr
         return entries.length;
       }),
     );
-    return c.json({ undone });
-  });
+  }
 
   async function takeBack(c: Ctx, tx: Db, principal: Principal, entry: typeof auditLog.$inferSelect) {
     const id = Number(entry.record_id);

@@ -5,7 +5,7 @@ import { ESTIMATED_TOTAL_HEADER } from '@/domain/resourceDef';
 import { COUNTED_UP_TO } from '@/server/engine/listPage';
 import { ALWAYS_SORTABLE, MAX_PAGE, RANGE_KINDS, SYSTEM_TIMESTAMPS } from '@/server/engine/listQuery';
 import { bulkUpdateSchema } from '@/server/engine/bulkUpdate';
-import { undoSchema } from '@/server/engine/undo';
+import { revertSchema, undoSchema } from '@/server/engine/undo';
 import { verifySchema } from '@/server/engine/verify';
 import { restoreSchema } from '@/server/engine/revisions';
 import { HISTORY_ACTIONS, HISTORY_MAX } from '@/domain/revisions';
@@ -107,6 +107,7 @@ function resourceOperationIds(name: string) {
     delete: `delete${singular}`,
     bulkUpdate: `bulkUpdate${plural}`,
     undo: `undo${plural}Changes`,
+    revert: `revert${plural}ChangeSet`,
     verify: `verify${plural}`,
     history: `get${singular}History`,
     restore: `restore${singular}`,
@@ -261,6 +262,7 @@ function resourcePaths(def: ResourceDef) {
     [`${def.base}/${name}/{id}`]: item,
     ...bulkUpdatePath(def),
     ...undoPath(def),
+    ...revertPath(def),
     ...verifyPath(def),
     ...revisionPaths(def),
   };
@@ -312,6 +314,31 @@ function undoPath(def: ResourceDef): Record<string, JsonSchema> {
           403: errorAnswer("A change set of someone else's, or no permission"),
           404: errorAnswer('No such change set for this resource'),
           409: errorAnswer('A later change touched the records, or a delete no undo can take back: nothing changed'),
+          ...bodyErrors,
+        },
+      },
+    },
+  };
+}
+
+/** An admin's revert of anyone's change set of the resource (an import reviewed in the audit log). */
+function revertPath(def: ResourceDef): Record<string, JsonSchema> {
+  return {
+    [`${def.base}/${def.name}/revert`]: {
+      post: {
+        tags: [def.name],
+        operationId: resourceOperationIds(def.name).revert,
+        summary: `Revert one change set of ${def.name} records, whoever made it (an import, say; its entries are the audit log's of that change_set): all or nothing, while no later change touched the records. For those who may read the audit log (admins).`,
+        requestBody: { required: true, ...json(jsonSchema(revertSchema, 'input')) },
+        responses: {
+          200: {
+            description: 'Reverted: how many changes were taken back (the revert has its own change set)',
+            headers: changeSetHeader,
+            ...json({ type: 'object', properties: { undone: { type: 'integer' } }, required: ['undone'] }),
+          },
+          ...errors,
+          404: errorAnswer('No such change set for this resource'),
+          409: errorAnswer('A later change touched the records, or a delete no revert can take back: nothing changed'),
           ...bodyErrors,
         },
       },
