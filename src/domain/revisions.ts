@@ -23,15 +23,21 @@ export interface Revision {
   at: string;
   author: string | null;
   changes: Record<string, FieldChange>;
+  /**
+   * The fields this caller may restore whose value right after this revision is not today's: what a restore of
+   * the revision (the whole record as it was then) would change.
+   */
+  restorable: string[];
 }
 
 export interface History {
   revisions: Revision[];
   /** How many revisions the record has; above HISTORY_MAX, the oldest are left out. */
   total: number;
-  /** The fields this caller may restore. */
-  restorable: string[];
 }
+
+/** Two stored values are the same (as JSON: a missing value is null). */
+export const sameValue = (a: unknown, b: unknown) => JSON.stringify(a ?? null) === JSON.stringify(b ?? null);
 
 const STAMPED: readonly string[] = PROOF_STAMPS;
 

@@ -19,6 +19,8 @@ export interface AuditRecord extends RaRecord {
   user_id: number | null;
   ip: string | null;
   changes: unknown;
+  /** The request the entry belongs to (an edit, a bulk edit, an import), if it changed records. */
+  change_set: string | null;
 }
 
 type Translate = ReturnType<typeof useTranslate>;

@@ -13,7 +13,7 @@ import type { AuditRecord } from './AuditFields';
  * to review it, and, for those who may edit the resource, "Revert this change set" (after a confirmation).
  */
 export function ChangeSetActions() {
-  const record = useRecordContext<AuditRecord & { change_set?: string | null }>();
+  const record = useRecordContext<AuditRecord>();
   const def = record?.resource ? resourceByName(record.resource) : undefined;
   const { canAccess: canEdit } = useCanAccess({ resource: def?.name ?? auditLog.name, action: 'edit' });
   const { run } = useRecordCommand();

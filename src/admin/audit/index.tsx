@@ -7,7 +7,8 @@ import { AuditActionFilter, AuditResourceFilter } from './filters';
 
 /**
  * The audit log (admins): who did what, when, with each change's diff; filtered by user, resource, action and
- * period; a change set's entries reviewed together, and reverted. Its menu entry is in the users area's "Administration" group.
+ * period; a change set's entries reviewed together, and reverted. Its menu entry is in the users area's
+ * "Administration" group.
  */
 export const auditArea: Area = {
   menu: {},

@@ -60,7 +60,8 @@ function ShowActions({ def }: { def: ResourceDef }) {
   if (!showActions && !canEdit && !canDelete) return null;
   return (
     // Several labelled buttons (a user's record has six) wrap to a second line instead of squeezing over each other.
-    <TopToolbar sx={{ flexWrap: 'wrap', rowGap: 0.5, '& > *': { flexShrink: 0 } }}>
+    // An area's actions may have nothing for this record (an audit entry of no change set): no empty bar then.
+    <TopToolbar sx={{ flexWrap: 'wrap', rowGap: 0.5, '& > *': { flexShrink: 0 }, '&:empty': { display: 'none' } }}>
       {showActions}
       {def.proof && canEdit && <ConfirmRecordUnchanged def={def} />}
       {canEdit && <EditButton />}

@@ -18,7 +18,7 @@ export const auditLog = defineResource({
     record_id: { kind: 'text', list: true, filter: true, search: true },
     changes: { kind: 'json' },
     ip: { kind: 'text', filter: true },
-    /** The request that made the change: an edit, a bulk edit, an import. Its entries are reviewed, and reverted, together. */
+    /** The request that made the change (an edit, a bulk edit, an import): its entries are reviewed together. */
     change_set: { kind: 'text', filter: true },
     /** Above 1 on a row counting repeated refusals of anonymous requests (one address, one window). */
     count: { kind: 'integer', list: true, sort: true },

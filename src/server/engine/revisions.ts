@@ -7,6 +7,7 @@ import {
   HISTORY_ACTIONS,
   HISTORY_MAX,
   restorableFields,
+  sameValue,
   type FieldChange,
   type History,
   type HistoryAction,
@@ -14,9 +15,9 @@ import {
 } from '@/domain/revisions';
 import { INT_MAX } from '@/domain/schema';
 import { V } from '@/domain/validation';
-import type { AppEnv, Deps } from '@/server/infrastructure/context';
+import type { AppEnv, Deps, Principal } from '@/server/infrastructure/context';
 import type { Db } from '@/server/infrastructure/db/client';
-import { rfc3339Row } from '@/server/infrastructure/db/columns';
+import { rfc3339 } from '@/server/infrastructure/db/columns';
 import { auditLog, users } from '@/server/infrastructure/db/schema';
 import { ApiError, MESSAGES, parseBody, parseId, validationError } from '@/server/infrastructure/http';
 import type { RecordWriter } from './bulkUpdate';
@@ -52,9 +53,19 @@ function changesOf(def: ResourceDef, entry: Pick<AuditRow, 'action' | 'changes'>
 }
 
 /**
+ * Takes a revision back from `values` (the record right after it): each field it changed gets its earlier value.
+ * A delete an undo took back is followed by a create of the same values: only updates move a field.
+ */
+function takeBack(values: Row, action: string, changes: Record<string, FieldChange>) {
+  if (action !== 'update' && action !== 'verify') return;
+  for (const [name, change] of Object.entries(changes)) values[name] = change.from;
+}
+
+/**
  * A record's history and its restore, for every resource written through the generic routes:
- * - GET <base>/<resource>/:id/history: its audited writes, newest first (who, when, what changed per field), to
- *   whoever may read the record; the author is named to those who may read users.
+ * - GET <base>/<resource>/:id/history: its audited writes, newest first (who, when, what changed per field, and
+ *   which of those fields a restore would change for the caller), to whoever may read the record; the author is
+ *   named to those who may read users.
  * - POST <base>/<resource>/:id/restore {revision, version, fields?}: sets the record's fields (all it may restore,
  *   or those named) back to their values right after that revision, as an edit of its own: the same validation,
  *   scope, hooks and audit, so a restore is itself a revision (and can be undone). The version is the one the
@@ -77,9 +88,9 @@ export function registerRevisions(
   app.get(`/${def.name}/:id/history`, writer.auth, async (c) => {
     const principal = await writer.guard(c, 'show');
     const id = parseId(c);
-    await writer.findScoped(db, id, principal, false, true);
+    const current = await writer.findScoped(db, id, principal, false, true);
     const named = canAccess(principal.role, { resource: 'users', action: 'show' });
-    const [entries, [{ total }]] = await Promise.all([
+    const [entries, [{ total }], writable] = await Promise.all([
       db
         .select({
           id: auditLog.id,
@@ -95,15 +106,26 @@ export function registerRevisions(
         .orderBy(desc(auditLog.id))
         .limit(HISTORY_MAX),
       db.select({ total: count() }).from(auditLog).where(ofRecord(id)),
+      mayRestore(principal, id),
     ]);
-    const revisions: Revision[] = entries.map((entry) => ({
-      id: entry.id,
-      action: entry.action as HistoryAction,
-      at: rfc3339Row({ at: auditLog.at }, { at: entry.at }).at,
-      author: named && entry.first !== null ? `${entry.first} ${entry.last}` : null,
-      changes: changesOf(def, entry),
-    }));
-    const history: History = { revisions, total, restorable: restorableFields(def, principal.role) };
+    const restorable = writable ? restorableFields(def, principal.role) : [];
+    const values: Row = { ...current };
+    const revisions: Revision[] = entries.map((entry) => {
+      const changes = changesOf(def, entry);
+      // `values` holds the record right after this revision: today's, the later revisions taken back.
+      const after = { ...values };
+      takeBack(values, entry.action, changes);
+      return {
+        id: entry.id,
+        action: entry.action as HistoryAction,
+        at: rfc3339(entry.at) as string,
+        author: named && entry.first !== null ? `${entry.first} ${entry.last}` : null,
+        changes,
+        restorable:
+          entry.action === 'delete' ? [] : restorable.filter((name) => !sameValue(after[name], current[name])),
+      };
+    });
+    const history: History = { revisions, total };
     return c.json(history);
   });
 
@@ -123,8 +145,7 @@ export function registerRevisions(
         const values = await valuesAfter(tx, id, revision, existing);
         const back = Object.fromEntries(names.map((name) => [name, values[name]]));
         // Nothing to restore (the values are today's): no revision either.
-        if (names.every((name) => JSON.stringify(back[name] ?? null) === JSON.stringify(existing[name] ?? null)))
-          return existing;
+        if (names.every((name) => sameValue(back[name], existing[name]))) return existing;
         return writer.updateIn(c, tx, principal, existing, { ...existing, ...back });
       }),
     );
@@ -145,10 +166,16 @@ export function registerRevisions(
       .where(and(ofRecord(id), gt(auditLog.id, revision)))
       .orderBy(desc(auditLog.id));
     const values: Row = { ...current };
-    // A delete an undo took back is followed by a create of the same values: only updates move a field.
-    for (const entry of later)
-      if (entry.action === 'update' || entry.action === 'verify')
-        for (const [name, change] of Object.entries(changesOf(def, entry))) values[name] = change.from;
+    for (const entry of later) takeBack(values, entry.action, changesOf(def, entry));
     return values;
+  }
+
+  /** Whether the principal may restore this record: edit the resource, and the record is within its write scope. */
+  async function mayRestore(principal: Principal, id: number): Promise<boolean> {
+    if (!canAccess(principal.role, { resource: def.name, action: 'edit' })) return false;
+    return writer.findScoped(db, id, principal, false).then(
+      () => true,
+      () => false,
+    );
   }
 }

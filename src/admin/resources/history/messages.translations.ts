@@ -21,7 +21,7 @@ export const de: Translation<typeof historyMessages> = {
       restore_field_content:
         '„%{field}“ erhält wieder seinen Wert vom %{when}. Das wird als neue Änderung gespeichert, die Sie rückgängig machen können.',
       restore_version_content:
-        'Jedes Feld, das diese Änderung setzte, erhält wieder seinen Wert vom %{when}. Das wird als neue Änderung gespeichert, die Sie rückgängig machen können.',
+        'Der Datensatz wird auf den Stand vom %{when} zurückgesetzt: Jedes seither geänderte Feld erhält wieder seinen damaligen Wert. Das wird als neue Änderung gespeichert, die Sie rückgängig machen können.',
       restored: 'Wiederhergestellt',
     },
   },
@@ -47,7 +47,7 @@ export const fr: Translation<typeof historyMessages> = {
       restore_field_content:
         '« %{field} » reprend sa valeur du %{when}. C’est enregistré comme une nouvelle modification, que vous pouvez annuler.',
       restore_version_content:
-        'Chaque champ que cette modification a défini reprend sa valeur du %{when}. C’est enregistré comme une nouvelle modification, que vous pouvez annuler.',
+        'L’enregistrement revient à son état du %{when} : chaque champ modifié depuis reprend sa valeur d’alors. C’est enregistré comme une nouvelle modification, que vous pouvez annuler.',
       restored: 'Restauré',
     },
   },

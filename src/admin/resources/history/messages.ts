@@ -19,7 +19,7 @@ export const historyMessages = {
       restore_field_content:
         '“%{field}” goes back to its value of %{when}. This is saved as a new change, which you can undo.',
       restore_version_content:
-        'Each field changed here goes back to its value of %{when}. This is saved as a new change, which you can undo.',
+        'The record goes back to how it was on %{when}: each field changed since gets its value of then. This is saved as a new change, which you can undo.',
       restored: 'Restored',
     },
   },

@@ -292,28 +292,38 @@ const changeSetHeader = {
   },
 };
 
-/** Undo of the caller's own edits, bulk edits and deletes of the resource, by their change sets. */
-function undoPath(def: ResourceDef): Record<string, JsonSchema> {
+/**
+ * The routes that take change sets back (the undo's and the revert's): all or nothing, answering how many changes
+ * were taken back, under a change set of their own.
+ */
+function takeBackPath(
+  def: ResourceDef,
+  route: 'undo' | 'revert',
+  summary: string,
+  schema: Parameters<typeof jsonSchema>[0],
+): Record<string, JsonSchema> {
+  const word = route === 'undo' ? 'Undone' : 'Reverted';
   return {
-    [`${def.base}/${def.name}/undo`]: {
+    [`${def.base}/${def.name}/${route}`]: {
       post: {
         tags: [def.name],
-        operationId: resourceOperationIds(def.name).undo,
-        summary: `Undo your own changes to ${def.name} records by their change sets (X-Change-Set): all or nothing, while no later change touched the records`,
-        requestBody: {
-          required: true,
-          ...json(jsonSchema(undoSchema, 'input')),
-        },
+        operationId: resourceOperationIds(def.name)[route],
+        summary,
+        requestBody: { required: true, ...json(jsonSchema(schema, 'input')) },
         responses: {
           200: {
-            description: 'Undone: how many changes were taken back (the undo has its own change set)',
+            description: `${word}: how many changes were taken back (the ${route} has its own change set)`,
             headers: changeSetHeader,
             ...json({ type: 'object', properties: { undone: { type: 'integer' } }, required: ['undone'] }),
           },
           ...errors,
-          403: errorAnswer("A change set of someone else's, or no permission"),
+          403: errorAnswer(
+            route === 'undo' ? "A change set of someone else's, or no permission" : 'Not an admin, or no permission',
+          ),
           404: errorAnswer('No such change set for this resource'),
-          409: errorAnswer('A later change touched the records, or a delete no undo can take back: nothing changed'),
+          409: errorAnswer(
+            `A later change touched the records, or a delete no ${route} can take back: nothing changed`,
+          ),
           ...bodyErrors,
         },
       },
@@ -321,30 +331,23 @@ function undoPath(def: ResourceDef): Record<string, JsonSchema> {
   };
 }
 
+/** Undo of the caller's own edits, bulk edits and deletes of the resource, by their change sets. */
+const undoPath = (def: ResourceDef) =>
+  takeBackPath(
+    def,
+    'undo',
+    `Undo your own changes to ${def.name} records by their change sets (X-Change-Set): all or nothing, while no later change touched the records`,
+    undoSchema,
+  );
+
 /** An admin's revert of anyone's change set of the resource (an import reviewed in the audit log). */
-function revertPath(def: ResourceDef): Record<string, JsonSchema> {
-  return {
-    [`${def.base}/${def.name}/revert`]: {
-      post: {
-        tags: [def.name],
-        operationId: resourceOperationIds(def.name).revert,
-        summary: `Revert one change set of ${def.name} records, whoever made it (an import, say; its entries are the audit log's of that change_set): all or nothing, while no later change touched the records. For those who may read the audit log (admins).`,
-        requestBody: { required: true, ...json(jsonSchema(revertSchema, 'input')) },
-        responses: {
-          200: {
-            description: 'Reverted: how many changes were taken back (the revert has its own change set)',
-            headers: changeSetHeader,
-            ...json({ type: 'object', properties: { undone: { type: 'integer' } }, required: ['undone'] }),
-          },
-          ...errors,
-          404: errorAnswer('No such change set for this resource'),
-          409: errorAnswer('A later change touched the records, or a delete no revert can take back: nothing changed'),
-          ...bodyErrors,
-        },
-      },
-    },
-  };
-}
+const revertPath = (def: ResourceDef) =>
+  takeBackPath(
+    def,
+    'revert',
+    `Revert one change set of ${def.name} records, whoever made it (an import, say; its entries are the audit log's of that change_set): all or nothing, while no later change touched the records. For those who may read the audit log (admins).`,
+    revertSchema,
+  );
 
 /** "Confirm unchanged" of a resource with facts (its definition's `proof`): stamps the records verified now. */
 function verifyPath(def: ResourceDef): Record<string, JsonSchema> {
@@ -467,8 +470,14 @@ function revisionPaths(def: ResourceDef): Record<string, JsonSchema> {
       at: { type: 'string', format: 'date-time' },
       author: { type: ['string', 'null'], description: 'Named to those who may read users' },
       changes: { type: 'object', additionalProperties: change },
+      restorable: {
+        type: 'array',
+        items: { type: 'string' },
+        description:
+          "The fields the caller may restore whose value right after this revision is not today's: what a restore of it would change",
+      },
     },
-    required: ['id', 'action', 'at', 'author', 'changes'],
+    required: ['id', 'action', 'at', 'author', 'changes', 'restorable'],
   };
   return {
     [`${def.base}/${def.name}/{id}/history`]: {
@@ -479,15 +488,14 @@ function revisionPaths(def: ResourceDef): Record<string, JsonSchema> {
         parameters: [idParam],
         responses: {
           200: {
-            description: 'The revisions, the total, and the fields the caller may restore',
+            description: 'The revisions and their total',
             ...json({
               type: 'object',
               properties: {
                 revisions: { type: 'array', items: revision },
                 total: { type: 'integer' },
-                restorable: { type: 'array', items: { type: 'string' } },
               },
-              required: ['revisions', 'total', 'restorable'],
+              required: ['revisions', 'total'],
             }),
           },
           ...errors,

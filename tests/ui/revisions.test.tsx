@@ -13,14 +13,15 @@ interface Faq {
   version: number;
 }
 
-async function putFaq(faq: Faq, question: string, token: string): Promise<Faq> {
+/** A new question through the API, as another client would: the FAQ as saved, and the change set it was saved in. */
+async function putFaq(faq: Faq, question: string, token: string): Promise<{ saved: Faq; changeSet: string }> {
   const reply = await fetch(pageUrl(`/api/faqs/${faq.id}`), {
     method: 'PUT',
     headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
     body: JSON.stringify({ ...faq, question }),
   });
   expect(reply.status).toBe(200);
-  return (await reply.json()) as Faq;
+  return { saved: (await reply.json()) as Faq, changeSet: reply.headers.get('x-change-set')! };
 }
 
 describe("a record's history", () => {
@@ -28,7 +29,7 @@ describe("a record's history", () => {
     const admin = await apiLogin(DEMO.admin);
     storeSession(admin);
     const [seeded] = await apiGetJson<Faq[]>('/api/faqs?range=[0,0]&sort=["id","ASC"]', admin.accessToken);
-    const first = await putFaq(seeded, 'Can I study on a visitor visa?', admin.accessToken);
+    const { saved: first } = await putFaq(seeded, 'Can I study on a visitor visa?', admin.accessToken);
     await putFaq(first, 'Can I study for three months on a visitor visa?', admin.accessToken);
 
     const { user } = renderApp(`/faqs/${seeded.id}/show`);
@@ -57,5 +58,43 @@ describe("a record's history", () => {
     expect(within(history).getAllByRole('listitem')[0]).toHaveTextContent(
       'Can I study for three months on a visitor visa?Can I study on a visitor visa?',
     );
+  });
+});
+
+describe("an audit entry's change set", () => {
+  it('lists its entries together, and is reverted after a confirmation', async () => {
+    const admin = await apiLogin(DEMO.admin);
+    storeSession(admin);
+    const [faq] = await apiGetJson<Faq[]>('/api/faqs?range=[1,1]&sort=["id","ASC"]', admin.accessToken);
+    const { changeSet } = await putFaq(faq, 'Changed in a change set?', admin.accessToken);
+    const filter = encodeURIComponent(JSON.stringify({ change_set: changeSet }));
+    const [entry] = await apiGetJson<{ id: number }[]>(`/api/audit-log?filter=${filter}`, admin.accessToken);
+
+    const { user } = renderApp(`/audit-log/${entry.id}/show`);
+    const review = await screen.findByRole('link', { name: 'All changes of this change set' }, { timeout: 15_000 });
+    expect(review).toHaveAttribute('href', `/audit-log?filter=${filter}`);
+    await user.click(await screen.findByRole('button', { name: 'Revert this change set' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Revert the whole change set?' });
+    await user.click(within(dialog).getByRole('button', { name: 'Revert this change set' }));
+    expect(
+      await screen.findByText('Change set reverted: 1 change taken back', {}, { timeout: 15_000 }),
+    ).toBeInTheDocument();
+    expect((await apiGetJson<Faq>(`/api/faqs/${faq.id}`, admin.accessToken)).question).toBe(faq.question);
+  });
+
+  it('an entry of no change set (a sign-in) has nothing to do, and shows no empty toolbar', async () => {
+    const admin = await apiLogin(DEMO.admin);
+    storeSession(admin);
+    const filter = encodeURIComponent(JSON.stringify({ action: 'login.success' }));
+    const [entry] = await apiGetJson<{ id: number }[]>(
+      `/api/audit-log?filter=${filter}&range=[0,0]`,
+      admin.accessToken,
+    );
+    renderApp(`/audit-log/${entry.id}/show`);
+    expect(await screen.findAllByText('Signed in', {}, { timeout: 15_000 })).not.toHaveLength(0);
+    // The page's toolbar, once the actions' permissions are known: none, or hidden, since it holds nothing.
+    await new Promise((resolve) => setTimeout(resolve, 1000));
+    const toolbar = document.querySelector<HTMLElement>('[class*="RaTopToolbar-root"]');
+    if (toolbar) expect(toolbar).not.toBeVisible();
   });
 });
