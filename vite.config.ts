@@ -67,10 +67,11 @@ export default defineConfig(({ command }) => ({
                 /node_modules[\\/](ra-ui-materialui|ra-core|react-admin|@hookform[\\/]resolvers)[\\/]/.test(id) &&
                 !/RichTextField/.test(id),
             },
-            // The resources' definitions in one chunk (the sign-in page's lazy parts would otherwise split them).
+            // The resources' definitions in one chunk (the sign-in page's lazy parts would otherwise split them), without
+            // the areas' request schemas, which are zod: the console loads zod with its first form.
             {
               name: 'definitions',
-              test: /src[\\/]domain[\\/](areas[\\/](?!enquiryIntake|accessRequestApproval)|access\.ts|resources\.ts)/,
+              test: /src[\\/]domain[\\/](areas[\\/](?!enquiryIntake|accessRequestApproval|cspReports)|access\.ts|resources\.ts)/,
             },
           ],
         },

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { inputFields, SYSTEM_FIELDS, type FieldDef, type ResourceDef } from './resourceDef';
 import { storableString, unstorableStrings, V, type FieldErrors } from './validation';
+import { UPLOAD_EXTENSIONS } from './uploads';
 
 /** Empty strings from forms mean "no value". */
 const blankToNull = (value: unknown) => (typeof value === 'string' && value.trim() === '' ? null : value);
@@ -23,19 +24,6 @@ const KEY = /^[a-z0-9_]+$/;
 export const INT_MIN = -2_147_483_648;
 export const INT_MAX = 2_147_483_647;
 
-/** The file extension POST /api/uploads stores each accepted type under. */
-export const UPLOAD_EXTENSIONS: Readonly<Record<string, string>> = {
-  'application/pdf': 'pdf',
-  'image/png': 'png',
-  'image/jpeg': 'jpg',
-  'image/webp': 'webp',
-};
-/** The largest file POST /api/uploads takes (a file field may set a smaller limit). */
-export const UPLOAD_MAX_BYTES = 10 * 1024 * 1024;
-/** The type a stored file's extension stands for. */
-export const UPLOAD_TYPE_BY_EXTENSION: Readonly<Record<string, string>> = Object.fromEntries(
-  Object.entries(UPLOAD_EXTENSIONS).map(([type, ext]) => [ext, type]),
-);
 /** What POST /api/uploads answers for a stored file: its path, a random name with the type's extension. */
 const UPLOADED = /^\/api\/uploads\/[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}\.([a-z]+)$/;
 /** The stored file's name in a file field's value, or null when the value is no file this server stored. */

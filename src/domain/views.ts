@@ -3,11 +3,8 @@ import { resourceByName } from './resources';
 import { ROLES } from './roles';
 import { storable } from './storable';
 import { V } from './validationKeys';
+import { VIEW_NAME_MAX } from './viewLimits';
 
-/** A saved list view's name: what the Views menu and the list show. */
-export const VIEW_NAME_MAX = 80;
-/** Views one person keeps per list; a bound on what a list's menu loads. */
-export const VIEWS_PER_LIST = 50;
 /** The serialised size of a view's state (its filter, sort and columns). */
 const VIEW_STATE_MAX_BYTES = 8_000;
 

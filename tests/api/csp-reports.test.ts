@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { CSP_REPORT_LIMIT, CSP_REPORT_MAX_BYTES, CSP_REPORT_RETENTION_DAYS } from '@/domain/areas/cspViolations';
+import { CSP_REPORT_LIMIT, CSP_REPORT_MAX_BYTES, CSP_REPORT_RETENTION_DAYS } from '@/domain/areas/cspReports';
 import { cspViolations } from '@/server/infrastructure/db/resources';
 import { listAs, setUpTestApi, TestApi, type ApiRecord } from '../support/api';
 import { DEMO, freshAddress } from '../support/auth';

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { SavedView } from '@/domain/views';
-import { VIEWS_PER_LIST } from '@/domain/views';
+import { VIEWS_PER_LIST } from '@/domain/viewLimits';
 import { TestApi } from '../support/api';
 import { createUser } from '../support/auth';
 import { DEMO } from '../support/demo';

@@ -1,6 +1,6 @@
 import type { Locale } from '@/domain/messages';
 import type { FieldDef } from '@/domain/resourceDef';
-import { UPLOAD_EXTENSIONS, UPLOAD_MAX_BYTES } from '@/domain/schema';
+import { UPLOAD_EXTENSIONS, UPLOAD_MAX_BYTES } from '@/domain/uploads';
 
 // An enquiry's timeline (GET/POST /api/enquiries/:id/messages): what the enquirer sent, the replies staff sent by
 // mail, internal notes and events (status changes, assignments), oldest first.

@@ -8,7 +8,7 @@ import { clientAddressResolver } from '@/server/middleware/clientAddress';
 import { compressJson } from '@/server/middleware/compressJson';
 import { authRoutes } from '@/server/features/auth/routes';
 import { RESOURCES } from '@/domain/resources';
-import { UPLOAD_MAX_BYTES } from '@/domain/schema';
+import { UPLOAD_MAX_BYTES } from '@/domain/uploads';
 import { resourceRoutes } from '@/server/engine/routes';
 import { RESOURCE_EXTRAS } from './resourceExtras';
 import { userAdminRoutes } from '@/server/features/users/routes';

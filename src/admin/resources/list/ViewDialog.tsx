@@ -11,7 +11,7 @@ import {
 import { useTranslate } from 'react-admin';
 import { canAccess } from '@/domain/access';
 import { ROLES, USER_TYPE_BY_ROLE, type Role } from '@/domain/roles';
-import { VIEW_NAME_MAX } from '@/domain/views';
+import { VIEW_NAME_MAX } from '@/domain/viewLimits';
 
 export interface ViewDialogValue {
   name: string;

@@ -5,11 +5,11 @@ import {
   CSP_REPORT_LIMIT,
   CSP_REPORT_MAX_BYTES,
   CSP_REPORT_RETENTION_DAYS,
-  cspViolations,
   legacyCspReportSchema,
   reportingApiSchema,
   type CspViolation,
-} from '@/domain/areas/cspViolations';
+} from '@/domain/areas/cspReports';
+import { cspViolations } from '@/domain/areas/cspViolations';
 import { limitBody } from '@/server/middleware/bodyLimit';
 import type { AppEnv, Deps } from '@/server/infrastructure/context';
 import type { Db } from '@/server/infrastructure/db/client';

@@ -12,7 +12,8 @@ import {
   type MessageAttachment,
 } from '@/domain/areas/enquiryMessages';
 import { translateKey, type Locale } from '@/domain/messages';
-import { UPLOAD_TYPE_BY_EXTENSION, uploadedName } from '@/domain/schema';
+import { uploadedName } from '@/domain/schema';
+import { UPLOAD_TYPE_BY_EXTENSION } from '@/domain/uploads';
 import { storableString, V } from '@/domain/validation';
 import { audit } from '@/server/infrastructure/audit';
 import type { AppEnv, Deps, Principal } from '@/server/infrastructure/context';

@@ -1,7 +1,8 @@
 import { and, asc, desc, eq, ilike, sql, type Column } from 'drizzle-orm';
 import { Hono } from 'hono';
 import { z } from 'zod';
-import { searchableResources, searchQuerySchema, SEARCH_SUBSTRING_FROM, type SearchHit } from '@/domain/search';
+import { searchableResources, SEARCH_SUBSTRING_FROM, type SearchHit } from '@/domain/search';
+import { searchQuerySchema } from '@/domain/searchQuery';
 import { requireAuth } from '@/server/middleware/guard';
 import type { AppEnv, Deps } from '@/server/infrastructure/context';
 import { tableOf } from '@/server/infrastructure/db/resourceTables';

@@ -1,7 +1,7 @@
 import { PDFDocument } from 'pdf-lib';
 import sharp from 'sharp';
 import type { FieldDef } from '@/domain/resourceDef';
-import { UPLOAD_EXTENSIONS, UPLOAD_MAX_BYTES } from '@/domain/schema';
+import { UPLOAD_EXTENSIONS, UPLOAD_MAX_BYTES } from '@/domain/uploads';
 
 /** The leading bytes each accepted type's content must start with. */
 const MAGIC: Record<string, number[][]> = {

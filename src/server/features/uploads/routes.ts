@@ -5,7 +5,7 @@ import { z } from 'zod';
 import { users } from '@/domain/areas/users';
 import { attachmentSlot, lockedForPartner, type FieldDef, type ResourceDef } from '@/domain/resourceDef';
 import { resourceByName } from '@/domain/resources';
-import { UPLOAD_EXTENSIONS, UPLOAD_MAX_BYTES, UPLOAD_TYPE_BY_EXTENSION } from '@/domain/schema';
+import { UPLOAD_EXTENSIONS, UPLOAD_MAX_BYTES, UPLOAD_TYPE_BY_EXTENSION } from '@/domain/uploads';
 import { assertCan, forbid, requireAuth } from '@/server/middleware/guard';
 import type { AppEnv, Ctx, Deps } from '@/server/infrastructure/context';
 import { tableOf } from '@/server/infrastructure/db/resourceTables';

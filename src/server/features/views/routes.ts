@@ -4,8 +4,8 @@ import { z } from 'zod';
 import { canAccess } from '@/domain/access';
 import { ROLES, type Role } from '@/domain/roles';
 import { V } from '@/domain/validationKeys';
+import { VIEWS_PER_LIST } from '@/domain/viewLimits';
 import {
-  VIEWS_PER_LIST,
   viewCreateSchema,
   viewListQuerySchema,
   viewStateSchema,
