@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { e2eSuite, TIMEOUT } from './suite';
+import { e2eSuite } from './suite';
 
 /*
  * The browsable API reference as the production server sends it: Swagger UI from the server itself (no CDN),
@@ -7,6 +7,13 @@ import { e2eSuite, TIMEOUT } from './suite';
  */
 
 const suite = e2eSuite('api-docs');
+
+/*
+ * Swagger UI parses an OpenAPI 3.1 description with ApiDOM before it shows anything: 6 to 10 s on 2 cores for this
+ * description's 550 operations (bench:first-load prints the figure). How long it takes is the benchmark's
+ * business; this test checks what is shown, so it waits as long as a slow CI machine needs.
+ */
+const PARSE_TIMEOUT = 60_000;
 
 describe('the API reference at /api/docs', () => {
   it('renders the operations of the OpenAPI description, loading nothing from elsewhere, without a console error', async () => {
@@ -25,7 +32,7 @@ describe('the API reference at /api/docs', () => {
     await page
       .locator('.swagger-ui .info .title')
       .filter({ hasText: 'Visapath admin API' })
-      .waitFor({ timeout: TIMEOUT });
+      .waitFor({ timeout: PARSE_TIMEOUT });
     await page.locator('.swagger-ui .opblock').first().waitFor();
 
     // Swagger UI renders only the operations near the viewport: scroll through the page and collect them all.
