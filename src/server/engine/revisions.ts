@@ -118,7 +118,7 @@ export function registerRevisions(
       return {
         id: entry.id,
         action: entry.action as HistoryAction,
-        at: rfc3339(entry.at) as string,
+        at: rfc3339(entry.at),
         author: named && entry.first !== null ? `${entry.first} ${entry.last}` : null,
         changes,
         restorable:
@@ -175,7 +175,11 @@ export function registerRevisions(
     if (!canAccess(principal.role, { resource: def.name, action: 'edit' })) return false;
     return writer.findScoped(db, id, principal, false).then(
       () => true,
-      () => false,
+      (error: unknown) => {
+        // Out of its write scope is a 404; anything else (the database failing) is not an answer.
+        if (error instanceof ApiError && error.status === 404) return false;
+        throw error;
+      },
     );
   }
 }

@@ -19,6 +19,8 @@ export const commonColumns = () => ({
 export const isTimestamp = (column: Column) => column.getSQLType().startsWith('timestamp');
 
 /** PostgreSQL's text of a timestamp as RFC 3339 (values JavaScript cannot represent, such as infinity, as they are). */
+export function rfc3339(value: string): string;
+export function rfc3339(value: unknown): unknown;
 export function rfc3339(value: unknown): unknown {
   if (typeof value !== 'string') return value;
   const ms = Date.parse(value.replace(' ', 'T').replace(/([+-]\d{2})$/, '$1:00'));
