@@ -1,5 +1,6 @@
 import { defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
+import { availableParallelism } from 'node:os';
 import { fileURLToPath } from 'node:url';
 
 export default defineConfig({
@@ -9,6 +10,10 @@ export default defineConfig({
     globals: true,
     testTimeout: 30_000,
     hookTimeout: 60_000,
+    // One test file per core, not Vitest's default of one fewer: a file's own thread mostly waits on its database's
+    // worker thread, so on 2 cores the default of 1 file at a time left a core idle (API files 18 %, UI files 30 %
+    // slower). The e2e and pg projects stay one file at a time.
+    maxWorkers: availableParallelism(),
     globalSetup: ['tests/support/global-setup.ts'],
     projects: [
       { extends: true, test: { name: 'unit', environment: 'node', include: ['tests/unit/**/*.test.ts'] } },
