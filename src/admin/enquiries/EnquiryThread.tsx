@@ -1,6 +1,6 @@
 import type { Ref } from 'react';
-import { Card, CardContent, Divider, Stack, Typography } from '@mui/material';
-import { useCanAccess, useRecordContext, useTranslate } from 'react-admin';
+import { Divider, Stack, Typography } from '@mui/material';
+import { useCanAccess, useTranslate } from 'react-admin';
 import { enquiries } from '@/domain/areas/enquiries';
 import { EnquiryTimeline } from './EnquiryTimeline';
 import { ReplyComposer, type ComposerEnquiry } from './ReplyComposer';
@@ -32,18 +32,5 @@ export function EnquiryThread({
         </>
       )}
     </Stack>
-  );
-}
-
-/** The enquiry page's panel (below its fields): the conversation of the record shown. */
-export function EnquiryThreadPanel() {
-  const record = useRecordContext<ComposerEnquiry & { id: number }>();
-  if (!record) return null;
-  return (
-    <Card variant="outlined" component="section" data-testid="enquiry-thread">
-      <CardContent>
-        <EnquiryThread enquiry={record} />
-      </CardContent>
-    </Card>
   );
 }

@@ -8,7 +8,7 @@ import type { Area } from '@/admin/areaDef';
 import { resourceLink } from '@/admin/resources';
 import { AssigneeField, AssigneeInput } from './AssigneeInput';
 import { BulkStatusButton } from './BulkStatusButton';
-import { EnquiryThreadPanel } from './EnquiryThread';
+import { EnquiryThreadPanel } from './EnquiryThreadPanel';
 import { enquiriesPath, enquiryLink, ownEnquiriesLink } from './links';
 import { StatusChip } from './StatusChip';
 import { EraseEnquirerButton } from './EraseEnquirerButton';

@@ -1,4 +1,4 @@
-import { forwardRef, useCallback, useMemo, useState } from 'react';
+import { forwardRef, lazy, Suspense, useCallback, useMemo, useState } from 'react';
 import { IconButton, ListItemIcon, ListItemText, Menu, MenuItem, Tooltip } from '@mui/material';
 import AccountCircleIcon from '@mui/icons-material/AccountCircle';
 import LockIcon from '@mui/icons-material/LockReset';
@@ -7,7 +7,10 @@ import PaletteIcon from '@mui/icons-material/Palette';
 import PersonIcon from '@mui/icons-material/Person';
 import { Link } from 'react-router-dom';
 import { UserMenuContextProvider, useGetIdentity, useLogout, useNotify, useTranslate, useUserMenu } from 'react-admin';
-import { ThemeSettingsPanel } from '@/admin/theme/ThemeSettingsPanel';
+
+const ThemeSettingsPanel = lazy(() =>
+  import('@/admin/theme/ThemeSettingsPanel').then((m) => ({ default: m.ThemeSettingsPanel })),
+);
 
 const LinkItem = forwardRef<HTMLAnchorElement, { to: string; label: string; icon: React.ReactNode }>(function LinkItem(
   { to, label, icon },
@@ -107,7 +110,11 @@ export function AccountMenu() {
           <LogoutItem label={translate('vp.shell.logout')} />
         </Menu>
       </UserMenuContextProvider>
-      <ThemeSettingsPanel open={themeOpen} onClose={() => setThemeOpen(false)} />
+      {themeOpen && (
+        <Suspense fallback={null}>
+          <ThemeSettingsPanel open onClose={() => setThemeOpen(false)} />
+        </Suspense>
+      )}
     </>
   );
 }

@@ -1,3 +1,4 @@
+import { lazy } from 'react';
 import { Typography } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
 import { Navigate } from 'react-router-dom';
@@ -8,9 +9,10 @@ import type { OrgType } from '@/domain/roles';
 import { PARTNER_DETAILS_PATH } from '@/admin/landing';
 import { apiGet } from '@/admin/providers/http';
 import { getRole } from '@/admin/providers/session';
-import { RecordDetails } from '@/admin/resources/RecordDetails';
 import type { AreaScreen } from '@/admin/routes/screens';
 import { organizationResourceOf } from './orgTypes';
+
+const RecordDetails = lazy(() => import('@/admin/resources/RecordDetails').then((m) => ({ default: m.RecordDetails })));
 
 interface OwnOrganization {
   id: number;

@@ -8,9 +8,6 @@ import { relationsFor, relationTabs, RelatedRecords } from './RelatedRecords';
 import { ConflictAwareEdit } from './form/conflict';
 import { ResourceForm } from './ResourceForm';
 
-/** Records that are an organisation (their owner is the record itself) get a details page edited in place. */
-export const editedInPlace = (def: ResourceDef) => def.owner?.column === 'id' && !def.readOnly;
-
 /**
  * The record's name, its kind and the yes/no fields only admins set (published, verified): a partner sees its
  * listing state here, read-only; and when it was last changed.

@@ -1,3 +1,4 @@
+import { lazy, Suspense } from 'react';
 import { useLocation } from 'react-router-dom';
 import { Box, Card, Stack } from '@mui/material';
 import {
@@ -26,7 +27,9 @@ import { RecordSections } from './show/RecordSections';
 import { SCROLLABLE_TABS } from './show/scrollableTabs';
 import { useCountryNamesFor } from './show/countryNames';
 import { ConfirmRecordUnchanged } from './proof/ConfirmUnchangedButton';
-import { RecordHistory } from './history/RecordHistory';
+
+// A record's history loads below its fields, after them: its table and restore dialogs are not on the landing.
+const RecordHistory = lazy(() => import('./history/RecordHistory').then((m) => ({ default: m.RecordHistory })));
 
 /** Where a create or edit page goes after saving: back to the page that opened it (e.g. a details page's tab). */
 function useReturnTo(): string | undefined {
@@ -121,7 +124,9 @@ export function ResourceShow({ def }: { def: ResourceDef }) {
         <Stack spacing={2} sx={{ minWidth: 0 }}>
           {main}
           {extension.showPanel}
-          <RecordHistory def={def} />
+          <Suspense fallback={null}>
+            <RecordHistory def={def} />
+          </Suspense>
         </Stack>
         <RecordAside def={def} />
       </Box>

@@ -1,11 +1,19 @@
+import { lazy } from 'react';
 import { Resource } from 'react-admin';
 import type { ResourceDef } from '@/domain/resourceDef';
 import type { MenuLink } from '@/admin/menu';
 import { iconOf } from './icons';
-import { editedInPlace, RecordDetails } from './RecordDetails';
+import { editedInPlace } from './editedInPlace';
 import { RecordTitle } from './RecordTitle';
 import { ResourceList } from './ResourceList';
-import { ResourceCreate, ResourceEdit, ResourceShow } from './ResourceScreens';
+
+// A record's pages (its fields, history, forms and their inputs) load with the first record opened, not with the
+// lists a session lands on.
+const screens = () => import('./ResourceScreens');
+const ResourceShow = lazy(() => screens().then((m) => ({ default: m.ResourceShow })));
+const ResourceEdit = lazy(() => screens().then((m) => ({ default: m.ResourceEdit })));
+const ResourceCreate = lazy(() => screens().then((m) => ({ default: m.ResourceCreate })));
+const RecordDetails = lazy(() => import('./RecordDetails').then((m) => ({ default: m.RecordDetails })));
 
 /**
  * The react-admin <Resource> of a definition: generated list, show, edit and create screens; an organisation's

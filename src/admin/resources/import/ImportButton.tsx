@@ -1,9 +1,19 @@
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import UploadIcon from '@mui/icons-material/Publish';
-import { Dialog, DialogActions, DialogContent, DialogTitle, useMediaQuery, type Theme } from '@mui/material';
+import {
+  Dialog,
+  DialogActions,
+  DialogContent,
+  DialogTitle,
+  LinearProgress,
+  useMediaQuery,
+  type Theme,
+} from '@mui/material';
 import { Button, useTranslate } from 'react-admin';
 import type { ResourceDef } from '@/domain/resourceDef';
-import { ImportSteps } from './ImportSteps';
+
+// The steps (file reading, mapping, preview) load when the dialog first opens: most list visits never import.
+const ImportSteps = lazy(() => import('./ImportSteps').then((m) => ({ default: m.ImportSteps })));
 
 /** The lists' Import: the generic import's steps (ImportSteps) in a dialog. */
 export function ImportButton({ def }: { def: ResourceDef }) {
@@ -30,16 +40,18 @@ function ImportDialog({ def, title, onClose }: { def: ResourceDef; title: string
   return (
     <Dialog open onClose={onClose} fullScreen={fullScreen} maxWidth="md" fullWidth aria-labelledby="import-title">
       <DialogTitle id="import-title">{title}</DialogTitle>
-      <ImportSteps
-        def={def}
-        onClose={onClose}
-        frame={({ content, actions }) => (
-          <>
-            <DialogContent>{content}</DialogContent>
-            <DialogActions sx={{ flexWrap: 'wrap' }}>{actions}</DialogActions>
-          </>
-        )}
-      />
+      <Suspense fallback={<LinearProgress aria-label={title} />}>
+        <ImportSteps
+          def={def}
+          onClose={onClose}
+          frame={({ content, actions }) => (
+            <>
+              <DialogContent>{content}</DialogContent>
+              <DialogActions sx={{ flexWrap: 'wrap' }}>{actions}</DialogActions>
+            </>
+          )}
+        />
+      </Suspense>
     </Dialog>
   );
 }
