@@ -1,3 +1,4 @@
+import type { TranslationLocale } from './locales';
 import type { PickerKind } from './pickers';
 import type { Action } from './action';
 import type { IconName } from './icons';
@@ -97,6 +98,13 @@ export interface FieldDef {
   aliases?: readonly string[];
   /** A value that satisfies the field's rules, for generated contract tests and examples. */
   example?: string | number | boolean;
+  /**
+   * Written for the public, so held in every language: the definition wraps its fields in withTranslations
+   * (src/domain/translations.ts), which adds the translations and their statuses.
+   */
+  translatable?: boolean;
+  /** A translation of another field of the record, into another language (made by withTranslations). */
+  translationOf?: { field: string; locale: TranslationLocale };
 }
 
 export type Fields = Record<string, FieldDef>;
@@ -236,8 +244,12 @@ export type ReferencesOf<D> = D extends { fields: infer F }
 export const inputFields = (def: ResourceDef) => Object.entries(def.fields).filter(([, f]) => !f.derived);
 
 /** A field a partner may not change: the API keeps its stored value (or the default) on a partner's write. */
-export const lockedForPartner = (def: ResourceDef, name: string): boolean =>
-  !!def.fields[name]?.adminOnly || (!!def.partnerWritable && !def.partnerWritable.includes(name));
+export const lockedForPartner = (def: ResourceDef, name: string): boolean => {
+  const field = def.fields[name];
+  // A translation is as open to a partner as the text it translates.
+  if (field?.translationOf) return lockedForPartner(def, field.translationOf.field);
+  return !!field?.adminOnly || (!!def.partnerWritable && !def.partnerWritable.includes(name));
+};
 
 /** The attachment slot `name` of a resource (its `attachments`), if it has one by that name. */
 export const attachmentSlot = (def: ResourceDef, name: string): FieldDef | undefined =>

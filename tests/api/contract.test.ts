@@ -3,6 +3,8 @@ import { getTableConfig } from 'drizzle-orm/pg-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { canAccess, type Action } from '@/domain/access';
 import { PROOF_STAMPS } from '@/domain/proof';
+import { TRANSLATION_LOCALES } from '@/domain/locales';
+import { translatableFields, translationField, translationStatusField } from '@/domain/translations';
 import { LOCATION_FIELDS, parseLocation } from '@/domain/location';
 import { translateKey } from '@/domain/messages';
 import {
@@ -638,9 +640,14 @@ describe.each(RESOURCES)('$name', (def) => {
       expect(audit).toHaveLength(1);
       // A changed fact re-stamps its proof's dates (their own test: tests/api/proof.test.ts).
       const restamped = Object.keys(changes).some((name) => def.proof?.facts.includes(name)) ? PROOF_STAMPS : [];
+      // A changed source text outdates its translations (their own test: tests/api/translations.test.ts).
+      const outdated = Object.keys(changes).some((name) => def.fields[name].translatable)
+        ? TRANSLATION_LOCALES.map(translationStatusField)
+        : [];
       expect(audit[0].changes).toEqual({
         ...Object.fromEntries(Object.entries(changes).map(([k, v]) => [k, { from: current[k], to: v }])),
         ...Object.fromEntries(restamped.map((name) => [name, { from: expect.anything(), to: expect.any(String) }])),
+        ...Object.fromEntries(outdated.map((name) => [name, { from: 'current', to: 'outdated' }])),
       });
       first = reply.body;
     });
@@ -880,6 +887,16 @@ describe.each(RESOURCES)('$name', (def) => {
         if (def.proof && (PROOF_STAMPS as readonly string[]).includes(name)) {
           expect(created[name], name).not.toEqual(bogus[name]);
           expect(instant(created[name]), name).toBeGreaterThan(Date.now() - 60_000);
+          continue;
+        }
+        // A language's status: missing while a text sent has no translation in it, else current.
+        const locale = TRANSLATION_LOCALES.find((l) => translationStatusField(l) === name);
+        if (locale) {
+          const blank = (value: unknown) => value === null || value === undefined || value === '';
+          const missing = translatableFields(def).some(
+            (source) => !blank(body[source]) && blank(body[translationField(source, locale)]),
+          );
+          expect(created[name], name).toBe(missing ? 'missing' : 'current');
           continue;
         }
         // What the definition derives comes from the input; what the system sets (a user's last sign-in) is not set yet.

@@ -82,12 +82,14 @@ describe('the insurer’s details page', () => {
       filtered('/faqs', { scope: 'insurance' }),
     );
 
-    // Its fields' tabs, then its own records.
+    // Its fields' tabs, its profile's translations, then its own records.
     const tabs = (await screen.findAllByRole('tab')).map((tab) => tab.textContent);
-    expect(tabs.slice(0, 7)).toEqual([
+    expect(tabs.slice(0, 9)).toEqual([
       'Profile',
       'Contact',
       'Listing',
+      'German',
+      'French',
       'Covers',
       'Reasons to choose us',
       'Benefits',
@@ -160,7 +162,7 @@ describe('the insurer’s details page', () => {
     await waitFor(() => expect(currentPath()).toBe('/insurance-covers/create'));
     const save = await screen.findByRole('button', { name: 'Save' });
     expect(screen.queryByLabelText(/^Insurer/)).not.toBeInTheDocument();
-    await user.type(screen.getByLabelText(/^Name/), 'Campus Plus');
+    await user.type(screen.getByLabelText(/^Name( \*)?$/), 'Campus Plus');
     submit(save);
     await waitFor(() => expect(currentPath()).toBe(`${PARTNER_DETAILS_PATH.insurance}/insurance-covers`));
     expect(await screen.findByText('Campus Plus')).toBeInTheDocument();
@@ -169,7 +171,7 @@ describe('the insurer’s details page', () => {
     // Each row's Edit appears once its access check (a query per record) has answered.
     await user.click(await within(row()).findByRole('link', { name: /Edit/ }));
     await waitFor(() => expect(currentPath()).toMatch(/^\/insurance-covers\/\d+$/));
-    const name = await screen.findByLabelText(/^Name/);
+    const name = await screen.findByLabelText(/^Name( \*)?$/);
     await waitFor(() => expect(name).toHaveValue('Campus Plus'));
     await user.clear(name);
     await user.type(name, 'Campus Premium');
@@ -227,7 +229,9 @@ describe('the other partners’ menus and pages', () => {
       expect(await screen.findByTestId('organization-name')).toHaveTextContent(org.name);
       expect(topLevelEntries()).toEqual(entries);
       const shown = (await screen.findAllByRole('tab')).map((tab) => tab.textContent);
-      expect(shown.slice(3, 3 + tabs.length)).toEqual(tabs);
+      // Its fields' tabs (profile, contact, listing, then its profile's translations), then its own records.
+      expect(shown.slice(3, 5)).toEqual(['German', 'French']);
+      expect(shown.slice(5, 5 + tabs.length)).toEqual(tabs);
       // Not the records only admins keep about it.
       expect(shown).not.toContain('FAQs');
       expect(shown).not.toContain('Required documents');

@@ -20,12 +20,23 @@ describe('generated resource screens', () => {
     await waitFor(() => expect(screen.queryByText('Afghanistan')).not.toBeInTheDocument());
   });
 
+  it('edits a translation on its language tab, beside the English text it translates', async () => {
+    const { user } = renderApp('/visa-types/create');
+    await user.type(await screen.findByLabelText(/^Name( \*)?$/), 'Digital nomad');
+    await user.click(screen.getByRole('tab', { name: 'German' }));
+    // The English text as typed, captioned, beside the German input named after its source field.
+    const source = screen.getByRole('figure', { name: 'Name in English' });
+    expect(source).toHaveTextContent('Digital nomad');
+    expect(screen.getByLabelText('Name (German)')).toBeInTheDocument();
+    expect(screen.getByRole('tab', { name: 'French' })).toBeInTheDocument();
+  });
+
   it('validates a generated form on the client, then shows the server field error on its input', async () => {
     const { user } = renderApp('/visa-types/create');
     const save = await screen.findByRole('button', { name: 'Save' });
     // user-event's click on a submit button does not submit the form under jsdom; the submit event does.
     const submit = () => fireEvent.submit(save.closest('form')!);
-    await user.type(screen.getByLabelText(/^Name/), 'Digital nomad');
+    await user.type(screen.getByLabelText(/^Name( \*)?$/), 'Digital nomad');
     // A new record's slug follows its name; emptied by the person, it is required again.
     await waitFor(() => expect(screen.getByLabelText(/^Slug/)).toHaveValue('digital-nomad'));
     await user.clear(screen.getByLabelText(/^Slug/));

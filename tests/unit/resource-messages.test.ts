@@ -3,6 +3,8 @@ import { catalogs } from '@/admin/i18n';
 import type { ResourceDef } from '@/domain/resourceDef';
 import { RESOURCES } from '@/domain/resources';
 import { LOCALES } from '@/domain/messages';
+import { TRANSLATION_LOCALES } from '@/domain/locales';
+import { translationStatusField } from '@/domain/translations';
 
 /**
  * Every resource the screens show must be labelled in every language: its name (singular |||| plural), each of
@@ -44,7 +46,14 @@ function missingLabels(def: ResourceDef, catalog: Tree): string[] {
   };
   need(['resources', def.name, 'name']);
   for (const [name, field] of Object.entries(def.fields)) {
-    need(['resources', def.name, 'fields', name]);
+    // A translation's label, and a language's status's, are made from the source field's label and the language's
+    // name (src/domain/translations.ts): those must be written.
+    const status = TRANSLATION_LOCALES.find((locale) => field.derived && translationStatusField(locale) === name);
+    if (field.translationOf || status) {
+      need(['vp', 'choices', 'locale', field.translationOf?.locale ?? status!]);
+      need(['vp', 'translation', field.translationOf ? 'field' : 'status']);
+      if (field.translationOf) need(['resources', def.name, 'fields', field.translationOf.field]);
+    } else need(['resources', def.name, 'fields', name]);
     // A picker labels its choices itself (an icon's picture, a currency's name from Intl): see pickers.test.ts.
     if (field.kind !== 'enum' || field.picker) continue;
     const key = choicesKey(name, field);

@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react';
 import polyglotI18nProvider from 'ra-i18n-polyglot';
 import type { I18nProvider, TranslationMessages } from 'react-admin';
+import { TRANSLATION_LOCALES } from '@/domain/locales';
 import { DEFAULT_LOCALE, isLocale, type Locale } from '@/domain/messages';
 import { setRequestLocale } from '@/admin/providers/http';
 import { catalog as english } from './en';
@@ -35,6 +36,38 @@ function loadCatalog(locale: Locale): Promise<TranslationMessages> {
   ));
 }
 
+/** A message of a loaded catalogue by its dotted key, if written. */
+function written(locale: string, key: string): string | undefined {
+  let node: unknown = isLocale(locale) ? loaded[locale] : undefined;
+  for (const part of key.split('.')) {
+    if (!node || typeof node !== 'object' || !Object.hasOwn(node, part)) return undefined;
+    node = (node as Record<string, unknown>)[part];
+  }
+  return typeof node === 'string' ? node : undefined;
+}
+
+const TRANSLATION_KEY = new RegExp(`^resources\\.([^.]+)\\.fields\\.(.+)_(${TRANSLATION_LOCALES.join('|')})$`);
+
+/**
+ * The label of a field's translation (`resources.faqs.fields.answer_de`: "Answer (German)") or of a language's
+ * translation status (`…fields.translation_de`), made from the source field's label and the language's name:
+ * the definitions add these fields (src/domain/translations.ts), the catalogues need not list them.
+ */
+function translationFieldLabel(locale: string, key: string): string | undefined {
+  const match = TRANSLATION_KEY.exec(key);
+  if (!match || written(locale, key)) return undefined;
+  const [, resource, field, language] = match;
+  const name = written(locale, `vp.choices.locale.${language}`) ?? language;
+  const source = written(locale, `resources.${resource}.fields.${field}`);
+  const template = field === 'translation' ? 'vp.translation.status' : source ? 'vp.translation.field' : undefined;
+  return (
+    template &&
+    written(locale, template)
+      ?.replace('%{language}', name)
+      .replace('%{field}', source ?? '')
+  );
+}
+
 function applyLocale(locale: Locale) {
   setRequestLocale(locale);
   if (typeof document !== 'undefined') document.documentElement.lang = locale;
@@ -57,6 +90,8 @@ export function createI18nProvider(): I18nProvider {
   );
   return {
     ...provider,
+    translate: (key: string, options?: unknown) =>
+      translationFieldLabel(provider.getLocale(), key) ?? provider.translate(key, options),
     async changeLocale(locale: string, options?: unknown) {
       await provider.changeLocale(locale, options);
       if (isLocale(locale)) {

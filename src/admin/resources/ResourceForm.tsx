@@ -19,6 +19,7 @@ import { DeleteRecordButton } from './show/DeleteRecordButton';
 import { SCROLLABLE_TABS } from './show/scrollableTabs';
 import { recordResolver } from './form/recordResolver';
 import { ConflictDialog } from './form/ConflictDialog';
+import { TranslationRow } from './form/TranslationRow';
 import { FormDraft } from './form/FormDraft';
 import { SaveAndAddButton } from './form/SaveAndAddButton';
 import { SaveShortcut } from './form/SaveShortcut';
@@ -104,7 +105,7 @@ export function ResourceForm({ def, extraTabs = [], showDerived = false }: Resou
   const inputs = (fields: FieldEntry[]) =>
     fields.map(([name, field]) => {
       const locked = lockedFor(role, def, name);
-      return cloneElement(
+      const input = cloneElement(
         extension.inputs?.[name] ??
           inputField(name, field, {
             readOnly: field.derived || locked,
@@ -113,6 +114,13 @@ export function ResourceForm({ def, extraTabs = [], showDerived = false }: Resou
             slugFrom: def.fields[def.title]?.kind === 'text' ? def.title : undefined,
           }),
         { key: name },
+      );
+      return field.translationOf ? (
+        <TranslationRow key={name} resource={def.name} source={field.translationOf.field} field={field}>
+          {input}
+        </TranslationRow>
+      ) : (
+        input
       );
     });
   const form = { resolver, defaultValues, mode: 'onTouched', warnWhenUnsavedChanges: true, noValidate: true } as const;

@@ -6,6 +6,8 @@ export const de: Translation<typeof resourceMessages> = {
     tabs: {
       main: 'Allgemein',
       proof: 'Quelle und Prüfung',
+      translation_de: 'Deutsch',
+      translation_fr: 'Französisch',
     },
     proof: {
       confirm: 'Unverändert bestätigen',
@@ -32,6 +34,8 @@ export const fr: Translation<typeof resourceMessages> = {
     tabs: {
       main: 'Général',
       proof: 'Source et vérification',
+      translation_de: 'Allemand',
+      translation_fr: 'Français',
     },
     proof: {
       confirm: 'Confirmer sans changement',

@@ -8,6 +8,8 @@ export const resourceMessages = {
     tabs: {
       main: 'General',
       proof: 'Source and review',
+      translation_de: 'German',
+      translation_fr: 'French',
     },
     proof: {
       confirm: 'Confirm unchanged',

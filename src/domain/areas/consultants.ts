@@ -1,3 +1,4 @@
+import { withTranslations } from '@/domain/translations';
 import { defineResource, ownedBy, ownerReference, OWN_RECORDS } from '@/domain/resourceDef';
 import { notBefore } from '@/domain/crossFieldRules';
 import { locationFields, splitLocation } from './partners';
@@ -68,16 +69,16 @@ export const offers = defineResource({
   owner: consultancyOrSchool,
   partner: both,
   rules: [notBefore('valid_to', 'valid_from')],
-  fields: {
+  fields: withTranslations({
     organization_id: owningOrganization,
-    title: { kind: 'text', required: true, max: 160, list: true, sort: true, search: true },
-    description: { kind: 'textarea', search: true },
+    title: { kind: 'text', required: true, max: 160, list: true, sort: true, search: true, translatable: true },
+    description: { kind: 'textarea', search: true, translatable: true },
     discount_percent: { kind: 'integer', min: 0, max: 100, list: true, sort: true },
     promo_code: { kind: 'text', max: 40, list: true, search: true },
     valid_from: { kind: 'date', list: true, sort: true, filter: true },
     valid_to: { kind: 'date', list: true, sort: true, filter: true },
     is_active: { kind: 'boolean', default: true, list: true, filter: true, sort: true },
-  },
+  }),
 });
 
 export const consultancyResources = [staff, serviceLocations, offers];

@@ -1,5 +1,6 @@
 import { ORG_TYPES } from '@/domain/roles';
 import { defineResource, OWN_RECORDS } from '@/domain/resourceDef';
+import { withTranslations } from '@/domain/translations';
 
 const VARIABLE_SCOPES = ['visa', 'pr', 'credit'] as const;
 const VALUE_TYPES = ['text', 'number', 'currency', 'date', 'percent'] as const;
@@ -41,7 +42,7 @@ export const requiredDocuments = defineResource({
   icon: 'Checklist',
   owner: { column: 'organization_id', orgTypes: ['university', 'bank'] },
   partner: {},
-  fields: {
+  fields: withTranslations({
     scope: {
       kind: 'enum',
       choices: DOCUMENT_SCOPES,
@@ -54,12 +55,12 @@ export const requiredDocuments = defineResource({
     country_visa_id: { kind: 'reference', reference: 'country-visas', list: true, filter: true },
     pr_pathway_id: { kind: 'reference', reference: 'pr-pathways', filter: true },
     organization_id: { kind: 'reference', reference: 'organizations', filter: true, adminOnly: true },
-    name: { kind: 'text', required: true, max: 200, list: true, sort: true, search: true },
-    description: { kind: 'textarea', search: true },
+    name: { kind: 'text', required: true, max: 200, list: true, sort: true, search: true, translatable: true },
+    description: { kind: 'textarea', search: true, translatable: true },
     is_mandatory: { kind: 'boolean', default: true, list: true, filter: true },
     accepted_formats: { kind: 'textList' },
     sort_order: { kind: 'integer', min: 0, max: 10_000, default: 0, list: true, sort: true },
-  },
+  }),
 });
 
 export const faqs = defineResource({
@@ -73,7 +74,7 @@ export const faqs = defineResource({
   // An insurer runs its own FAQ page; its questions are always of its scope.
   partner: { insurance: OWN_RECORDS },
   partnerFixed: { insurance: { scope: 'insurance' } },
-  fields: {
+  fields: withTranslations({
     scope: {
       kind: 'enum',
       choices: FAQ_SCOPES,
@@ -85,11 +86,11 @@ export const faqs = defineResource({
     },
     organization_id: { kind: 'reference', reference: 'organizations', filter: true, adminOnly: true },
     country_id: { kind: 'reference', reference: 'countries', list: true, filter: true },
-    question: { kind: 'text', required: true, max: 300, list: true, sort: true, search: true },
-    answer: { kind: 'richtext', required: true, search: true },
+    question: { kind: 'text', required: true, max: 300, list: true, sort: true, search: true, translatable: true },
+    answer: { kind: 'richtext', required: true, search: true, translatable: true },
     sort_order: { kind: 'integer', min: 0, max: 10_000, default: 0, list: true, sort: true },
     is_published: { kind: 'boolean', default: false, list: true, filter: true, sort: true },
-  },
+  }),
 });
 
 export const contentResources = [dataVariables, requiredDocuments, faqs];

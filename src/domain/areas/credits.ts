@@ -1,4 +1,5 @@
 import { CURRENCY_CODES } from '@/domain/pickers';
+import { withTranslations } from '@/domain/translations';
 import { defineResource, ownedBy, ownerReference, OWN_RECORDS } from '@/domain/resourceDef';
 import { notBelow } from '@/domain/crossFieldRules';
 import { officeFields } from './consultants';
@@ -19,9 +20,9 @@ export const loanProducts = defineResource({
   owner: bank,
   partner: { bank: OWN_RECORDS },
   rules: [notBelow('interest_rate_max', 'interest_rate_min'), notBelow('max_amount', 'min_amount')],
-  fields: {
+  fields: withTranslations({
     organization_id: owningOrganization,
-    name: { kind: 'text', required: true, max: 160, list: true, sort: true, search: true },
+    name: { kind: 'text', required: true, max: 160, list: true, sort: true, search: true, translatable: true },
     loan_type: { kind: 'enum', choices: LOAN_TYPES, required: true, list: true, filter: true, sort: true },
     interest_rate_min: { kind: 'decimal', min: 0, max: 100, list: true, sort: true },
     interest_rate_max: { kind: 'decimal', min: 0, max: 100, list: true, sort: true },
@@ -31,9 +32,9 @@ export const loanProducts = defineResource({
     tenure_months_max: { kind: 'integer', min: 1, max: 600 },
     processing_fee_percent: { kind: 'decimal', min: 0, max: 100 },
     collateral_required: { kind: 'boolean', filter: true },
-    eligibility: { kind: 'textarea', search: true },
+    eligibility: { kind: 'textarea', search: true, translatable: true },
     is_published: { kind: 'boolean', default: false, list: true, filter: true, sort: true },
-  },
+  }),
 });
 
 /** The bank's loan consultants near the customer ("consultant near locations"). */

@@ -1,4 +1,5 @@
 import { CONTENT_ICONS, CURRENCY_CODES } from '@/domain/pickers';
+import { withTranslations } from '@/domain/translations';
 import { defineResource, ownedBy, ownerReference, OWN_RECORDS } from '@/domain/resourceDef';
 import { notBelow } from '@/domain/crossFieldRules';
 
@@ -19,11 +20,11 @@ export const insuranceCovers = defineResource({
   owner: insurer,
   partner: { insurance: OWN_RECORDS },
   rules: [notBelow('max_age', 'min_age')],
-  fields: {
+  fields: withTranslations({
     organization_id: owningOrganization,
-    name: { kind: 'text', required: true, max: 160, list: true, sort: true, search: true },
+    name: { kind: 'text', required: true, max: 160, list: true, sort: true, search: true, translatable: true },
     cover_type: { kind: 'enum', choices: COVER_TYPES, list: true, filter: true, sort: true },
-    description: { kind: 'richtext', search: true },
+    description: { kind: 'richtext', search: true, translatable: true },
     sum_insured: { kind: 'decimal', currency: 'currency', min: 0, max: 1_000_000_000, list: true, sort: true },
     currency: { kind: 'enum', choices: CURRENCY_CODES, picker: 'currency', example: 'EUR' },
     premium_from: {
@@ -39,7 +40,7 @@ export const insuranceCovers = defineResource({
     min_age: { kind: 'integer', min: 0, max: 120 },
     max_age: { kind: 'integer', min: 0, max: 120 },
     is_recommended: { kind: 'boolean', list: true, filter: true, sort: true },
-  },
+  }),
 });
 
 /** "Why you choose": an insurer's selling points. */
@@ -52,13 +53,13 @@ export const insuranceReasons = defineResource({
   icon: 'ThumbUp',
   owner: insurer,
   partner: { insurance: OWN_RECORDS },
-  fields: {
+  fields: withTranslations({
     organization_id: owningOrganization,
-    title: { kind: 'text', required: true, max: 160, list: true, sort: true, search: true },
-    description: { kind: 'textarea', search: true },
+    title: { kind: 'text', required: true, max: 160, list: true, sort: true, search: true, translatable: true },
+    description: { kind: 'textarea', search: true, translatable: true },
     icon: { kind: 'enum', choices: CONTENT_ICONS, picker: 'icon' },
     sort_order: { kind: 'integer', min: 0, max: 10_000, default: 0, list: true, sort: true },
-  },
+  }),
 });
 
 /** Benefits, optionally of one of the insurer's own covers. */
@@ -71,14 +72,14 @@ export const insuranceBenefits = defineResource({
   icon: 'Star',
   owner: insurer,
   partner: { insurance: OWN_RECORDS },
-  fields: {
+  fields: withTranslations({
     organization_id: owningOrganization,
     cover_id: { kind: 'reference', reference: 'insurance-covers', list: true, filter: true },
-    title: { kind: 'text', required: true, max: 160, list: true, sort: true, search: true },
-    description: { kind: 'textarea', search: true },
+    title: { kind: 'text', required: true, max: 160, list: true, sort: true, search: true, translatable: true },
+    description: { kind: 'textarea', search: true, translatable: true },
     is_highlighted: { kind: 'boolean', list: true, filter: true },
     sort_order: { kind: 'integer', min: 0, max: 10_000, default: 0, list: true, sort: true },
-  },
+  }),
 });
 
 export const insuranceResources = [insuranceCovers, insuranceReasons, insuranceBenefits];

@@ -1,6 +1,7 @@
 import type { Action } from '@/domain/action';
 import type { IconName } from '@/domain/icons';
 import { EMPTY_LOCATION, LOCATION_FIELDS, parseLocation, type LocationField } from '@/domain/location';
+import { withTranslations } from '@/domain/translations';
 import { defineResource, type FieldDef, type Fields, type PartnerRole, type ResourceDef } from '@/domain/resourceDef';
 import { ORG_TYPES, type OrgType } from '@/domain/roles';
 import { COVER_TYPES } from './insurance';
@@ -37,7 +38,7 @@ export const splitLocation = (record: Record<string, unknown>): Record<LocationF
 /** The response target of an organisation that sets none, and of Visapath's own enquiries. */
 const DEFAULT_RESPONSE_TARGET_HOURS = 48;
 
-const commonFields = {
+const commonFields = withTranslations({
   name: { kind: 'text', required: true, max: 200, list: true, sort: true, search: true, tab: 'profile' },
   slug: {
     kind: 'slug',
@@ -49,7 +50,7 @@ const commonFields = {
     example: 'contract-test-org',
   },
   logo: { kind: 'file', accept: IMAGE_TYPES, maxBytes: IMAGE_BYTES, tab: 'profile' },
-  description: { kind: 'richtext', search: true, tab: 'profile' },
+  description: { kind: 'richtext', search: true, tab: 'profile', translatable: true },
   email: { kind: 'email', search: true, tab: 'contact' },
   phone: { kind: 'text', max: 40, tab: 'contact' },
   website: { kind: 'url', tab: 'contact' },
@@ -86,7 +87,7 @@ const commonFields = {
     filter: true,
     tab: 'listing',
   },
-} satisfies Fields;
+}) satisfies Fields;
 
 /** The columns only one type of organisation uses (nullable for the others, validated per type). */
 const typeFields = {

@@ -1,3 +1,4 @@
+import { withTranslations } from '@/domain/translations';
 import { defineResource } from '@/domain/resourceDef';
 import { notBelow } from '@/domain/crossFieldRules';
 
@@ -31,7 +32,7 @@ export const prPathways = defineResource({
   defaultSort: ['name', 'ASC'],
   icon: 'Route',
   rules: [notBelow('processing_months_max', 'processing_months_min')],
-  fields: {
+  fields: withTranslations({
     country_id: {
       kind: 'reference',
       reference: 'countries',
@@ -41,7 +42,16 @@ export const prPathways = defineResource({
       sort: true,
       tab: 'summary',
     },
-    name: { kind: 'text', required: true, max: 200, list: true, sort: true, search: true, tab: 'summary' },
+    name: {
+      kind: 'text',
+      required: true,
+      max: 200,
+      list: true,
+      sort: true,
+      search: true,
+      tab: 'summary',
+      translatable: true,
+    },
     code: { kind: 'text', max: 60, filter: true, sort: true, search: true, tab: 'summary' },
     category: {
       kind: 'enum',
@@ -52,8 +62,8 @@ export const prPathways = defineResource({
       sort: true,
       tab: 'summary',
     },
-    summary: { kind: 'textarea', search: true, tab: 'summary' },
-    eligibility: { kind: 'richtext', tab: 'eligibility' },
+    summary: { kind: 'textarea', search: true, tab: 'summary', translatable: true },
+    eligibility: { kind: 'richtext', tab: 'eligibility', translatable: true },
     is_points_tested: { kind: 'boolean', list: true, filter: true, tab: 'points' },
     min_points: { kind: 'integer', min: 0, max: 2000, list: true, sort: true, filter: true, tab: 'points' },
     age_limit: { kind: 'integer', min: 0, max: 120, tab: 'points' },
@@ -71,7 +81,7 @@ export const prPathways = defineResource({
     fee_currency: { kind: 'text', min: 3, max: 3, tab: 'costs' },
     official_url: { kind: 'url', tab: 'costs' },
     is_published: { kind: 'boolean', default: false, list: true, filter: true, sort: true, tab: 'summary' },
-  },
+  }),
 });
 
 export const prPoints = defineResource({
@@ -133,16 +143,16 @@ export const prBundles = defineResource({
   title: 'name',
   defaultSort: ['name', 'ASC'],
   icon: 'Inventory2',
-  fields: {
-    name: { kind: 'text', required: true, max: 200, list: true, sort: true, search: true },
-    description: { kind: 'textarea', search: true },
+  fields: withTranslations({
+    name: { kind: 'text', required: true, max: 200, list: true, sort: true, search: true, translatable: true },
+    description: { kind: 'textarea', search: true, translatable: true },
     pr_pathway_ids: { kind: 'referenceList', reference: 'pr-pathways', list: true, filter: true },
     price: { kind: 'decimal', currency: 'currency', min: 0, max: 1_000_000, list: true, sort: true, filter: true },
     currency: { kind: 'text', min: 3, max: 3 },
     inclusions: { kind: 'textList', max: 200 },
     duration_days: { kind: 'integer', min: 0, max: 3650, list: true, sort: true },
     is_active: { kind: 'boolean', default: true, list: true, filter: true, sort: true },
-  },
+  }),
 });
 
 export const prResources = [prPathways, prPoints, occupations, prBundles];

@@ -1,3 +1,4 @@
+import { withTranslations } from '@/domain/translations';
 import { defineResource, ownedBy, ownerReference, OWN_RECORDS } from '@/domain/resourceDef';
 
 export const COURSE_LEVELS = ['certificate', 'diploma', 'bachelor', 'master', 'doctorate'] as const;
@@ -9,13 +10,13 @@ export const courseGuides = defineResource({
   title: 'title',
   defaultSort: ['title', 'ASC'],
   icon: 'MenuBook',
-  fields: {
-    title: { kind: 'text', required: true, max: 200, list: true, sort: true, search: true },
+  fields: withTranslations({
+    title: { kind: 'text', required: true, max: 200, list: true, sort: true, search: true, translatable: true },
     slug: { kind: 'slug', required: true, unique: true, filter: true, example: 'contract-test-guide' },
     level: { kind: 'enum', choices: COURSE_LEVELS, choicesKey: 'course_level', list: true, filter: true, sort: true },
-    body: { kind: 'richtext', search: true },
+    body: { kind: 'richtext', search: true, translatable: true },
     is_published: { kind: 'boolean', default: false, list: true, filter: true, sort: true },
-  },
+  }),
 });
 
 export const STUDY_MODES = ['full_time', 'part_time', 'online', 'blended'] as const;
@@ -29,9 +30,9 @@ export const courses = defineResource({
   icon: 'School',
   owner: ownedBy('university'),
   partner: { university: OWN_RECORDS },
-  fields: {
+  fields: withTranslations({
     organization_id: ownerReference('universities'),
-    name: { kind: 'text', required: true, max: 200, list: true, sort: true, search: true },
+    name: { kind: 'text', required: true, max: 200, list: true, sort: true, search: true, translatable: true },
     level: {
       kind: 'enum',
       choices: COURSE_LEVELS,
@@ -59,9 +60,9 @@ export const courses = defineResource({
     min_ielts: { kind: 'decimal', min: 0, max: 9, scale: 1 },
     min_toefl: { kind: 'integer', min: 0, max: 120 },
     application_deadline: { kind: 'date', sort: true, filter: true },
-    description: { kind: 'richtext', search: true },
+    description: { kind: 'richtext', search: true, translatable: true },
     is_published: { kind: 'boolean', default: false, list: true, filter: true, sort: true },
-  },
+  }),
 });
 
 export const universityResources = [courseGuides, courses];

@@ -1,4 +1,5 @@
 import { CONTENT_ICONS } from '@/domain/pickers';
+import { withTranslations } from '@/domain/translations';
 import { defineResource } from '@/domain/resourceDef';
 import { EVERY_PARTNER_READS } from './partners';
 import { notBelow } from '@/domain/crossFieldRules';
@@ -60,14 +61,14 @@ export const visaTypes = defineResource({
   title: 'name',
   defaultSort: ['sort_order', 'ASC'],
   icon: 'Category',
-  fields: {
-    name: { kind: 'text', required: true, max: 120, list: true, sort: true, search: true },
+  fields: withTranslations({
+    name: { kind: 'text', required: true, max: 120, list: true, sort: true, search: true, translatable: true },
     slug: { kind: 'slug', required: true, unique: true, filter: true, sort: true, example: 'contract-test' },
-    description: { kind: 'textarea', search: true },
+    description: { kind: 'textarea', search: true, translatable: true },
     icon: { kind: 'enum', choices: CONTENT_ICONS, picker: 'icon' },
     sort_order: { kind: 'integer', min: 0, max: 10_000, default: 0, list: true, sort: true },
     is_active: { kind: 'boolean', default: true, list: true, filter: true, sort: true },
-  },
+  }),
 });
 
 export const countryVisas = defineResource({
@@ -90,7 +91,7 @@ export const countryVisas = defineResource({
       'is_evisa',
     ],
   },
-  fields: {
+  fields: withTranslations({
     country_id: {
       kind: 'reference',
       reference: 'countries',
@@ -109,10 +110,19 @@ export const countryVisas = defineResource({
       sort: true,
       tab: 'summary',
     },
-    name: { kind: 'text', required: true, max: 160, list: true, sort: true, search: true, tab: 'summary' },
+    name: {
+      kind: 'text',
+      required: true,
+      max: 160,
+      list: true,
+      sort: true,
+      search: true,
+      tab: 'summary',
+      translatable: true,
+    },
     code: { kind: 'text', max: 60, filter: true, sort: true, search: true, tab: 'summary' },
-    summary: { kind: 'textarea', search: true, tab: 'summary' },
-    eligibility: { kind: 'richtext', tab: 'eligibility' },
+    summary: { kind: 'textarea', search: true, tab: 'summary', translatable: true },
+    eligibility: { kind: 'richtext', tab: 'eligibility', translatable: true },
     processing_days_min: { kind: 'integer', min: 0, max: 3650, sort: true, filter: true, tab: 'conditions' },
     processing_days_max: { kind: 'integer', min: 0, max: 3650, sort: true, filter: true, tab: 'conditions' },
     validity_days: { kind: 'integer', min: 0, max: 36_500, tab: 'conditions' },
@@ -133,7 +143,7 @@ export const countryVisas = defineResource({
     apply_url: { kind: 'url', tab: 'conditions' },
     is_published: { kind: 'boolean', default: false, list: true, filter: true, sort: true, tab: 'summary' },
     ...PROOF_FIELDS,
-  },
+  }),
 });
 
 export const visaForms = defineResource({
@@ -170,7 +180,7 @@ export const travelAdvice = defineResource({
   defaultSort: ['verified_at', 'DESC'],
   icon: 'TravelExplore',
   proof: { facts: ['advisory_level', 'summary', 'body'] },
-  fields: {
+  fields: withTranslations({
     country_id: { kind: 'reference', reference: 'countries', required: true, list: true, filter: true, sort: true },
     advisory_level: {
       kind: 'integer',
@@ -182,10 +192,10 @@ export const travelAdvice = defineResource({
       sort: true,
       example: 2,
     },
-    summary: { kind: 'text', max: 300, list: true, search: true },
-    body: { kind: 'richtext', search: true },
+    summary: { kind: 'text', max: 300, list: true, search: true, translatable: true },
+    body: { kind: 'richtext', search: true, translatable: true },
     ...PROOF_FIELDS,
-  },
+  }),
 });
 
 export const customsInfo = defineResource({
@@ -196,13 +206,13 @@ export const customsInfo = defineResource({
   defaultSort: ['country_id', 'ASC'],
   icon: 'Luggage',
   proof: { facts: ['allowance', 'body'] },
-  fields: {
+  fields: withTranslations({
     country_id: { kind: 'reference', reference: 'countries', required: true, list: true, filter: true, sort: true },
     category: { kind: 'enum', choices: CUSTOMS_CATEGORIES, required: true, list: true, filter: true, sort: true },
-    allowance: { kind: 'text', max: 300, list: true, search: true },
-    body: { kind: 'richtext', search: true },
+    allowance: { kind: 'text', max: 300, list: true, search: true, translatable: true },
+    body: { kind: 'richtext', search: true, translatable: true },
     ...PROOF_FIELDS,
-  },
+  }),
 });
 
 export const visaResources = [countries, visaTypes, countryVisas, visaForms, travelAdvice, customsInfo];

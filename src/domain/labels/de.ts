@@ -504,6 +504,11 @@ export const labelsDe: Translation<Labels> = {
   },
   vp: {
     choices: {
+      translation_state: {
+        missing: 'Fehlt',
+        outdated: 'Veraltet',
+        current: 'Aktuell',
+      },
       requirement: {
         visa_free: 'Visumfrei',
         visa_on_arrival: 'Visum bei Ankunft',
@@ -677,6 +682,11 @@ export const labelsDe: Translation<Labels> = {
         de: 'Deutsch',
         fr: 'Französisch',
       },
+    },
+    /** The label of a field's translation and of a language's translation status (src/domain/translations.ts). */
+    translation: {
+      field: '%{field} (%{language})',
+      status: 'Übersetzung (%{language})',
     },
     system: {
       version: 'Version',

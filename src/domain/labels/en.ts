@@ -509,6 +509,11 @@ export const labelsEn = {
   },
   vp: {
     choices: {
+      translation_state: {
+        missing: 'Missing',
+        outdated: 'Outdated',
+        current: 'Up to date',
+      },
       requirement: {
         visa_free: 'Visa free',
         visa_on_arrival: 'Visa on arrival',
@@ -682,6 +687,11 @@ export const labelsEn = {
         de: 'German',
         fr: 'French',
       },
+    },
+    /** The label of a field's translation and of a language's translation status (src/domain/translations.ts). */
+    translation: {
+      field: '%{field} (%{language})',
+      status: 'Translation (%{language})',
     },
     system: {
       version: 'Version',

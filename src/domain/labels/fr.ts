@@ -504,6 +504,11 @@ export const labelsFr: Translation<Labels> = {
   },
   vp: {
     choices: {
+      translation_state: {
+        missing: 'Manquante',
+        outdated: 'Obsolète',
+        current: 'À jour',
+      },
       requirement: {
         visa_free: 'Sans visa',
         visa_on_arrival: 'Visa à l’arrivée',
@@ -677,6 +682,11 @@ export const labelsFr: Translation<Labels> = {
         de: 'Allemand',
         fr: 'Français',
       },
+    },
+    /** The label of a field's translation and of a language's translation status (src/domain/translations.ts). */
+    translation: {
+      field: '%{field} (%{language})',
+      status: 'Traduction (%{language})',
     },
     system: {
       version: 'Version',

@@ -2,15 +2,11 @@ import { domainEn } from './en';
 import { domainDe } from './de';
 import { domainFr } from './fr';
 
-export const LOCALES = ['en', 'de', 'fr'] as const;
-export type Locale = (typeof LOCALES)[number];
-export const DEFAULT_LOCALE: Locale = 'en';
+import { DEFAULT_LOCALE, isLocale, type Locale } from '@/domain/locales';
+
+export { DEFAULT_LOCALE, isLocale, LOCALES, type Locale } from '@/domain/locales';
 
 const domainMessages = { en: domainEn, de: domainDe, fr: domainFr };
-
-export function isLocale(value: unknown): value is Locale {
-  return typeof value === 'string' && (LOCALES as readonly string[]).includes(value);
-}
 
 /**
  * Resolves a dotted key such as `vp.validation.required` in one locale, filling in `%{name}` placeholders (the

@@ -5,6 +5,7 @@ import frCountries from 'i18n-iso-countries/langs/fr.json' with { type: 'json' }
 import { labelOf as lookup } from '@/domain/labels';
 import { LOCALES, type Locale } from '@/domain/messages';
 import type { FieldDef, ResourceDef } from '@/domain/resourceDef';
+import { translationLabel } from '@/domain/translations';
 
 /*
  * The names people see for a resource's fields and enum values come from the domain's labels (src/domain/labels),
@@ -18,6 +19,8 @@ const COMMON_FIELDS: Record<string, string> = {
 
 /** A field's (or created_at / updated_at's) label in a language; its key when none is written. */
 export function fieldLabel(def: ResourceDef, field: string, locale: Locale): string {
+  const generated = translationLabel(def, field, (key) => lookup(locale, key) ?? lookup('en', key));
+  if (generated) return generated;
   return (
     lookup(locale, `resources.${def.name}.fields.${field}`) ??
     (COMMON_FIELDS[field] && lookup(locale, COMMON_FIELDS[field])) ??

@@ -2,6 +2,7 @@ import { and, eq, getTableColumns, inArray, sql, type Column } from 'drizzle-orm
 import { Hono } from 'hono';
 import type { Action } from '@/domain/access';
 import { proofStamp } from '@/domain/proof';
+import { translationStamp } from '@/domain/translations';
 import { ESTIMATED_TOTAL_HEADER, lockedForPartner, partnerDefault, type ResourceDef } from '@/domain/resourceDef';
 import { resourceByName } from '@/domain/resources';
 import { recordSchema, unknownFieldErrors } from '@/domain/schema';
@@ -140,6 +141,8 @@ export function resourceRoutes(def: ResourceDef, deps: Deps, { hooks = {}, impor
       Object.assign(record, def.partnerFixed?.[principal.role]);
     }
     Object.assign(record, proofStamp(def, record, existing, new Date()));
+    // `?minor=true`: the source's change is a correction the translations need not follow.
+    Object.assign(record, translationStamp(def, record, existing, c.req.query('minor') === 'true'));
     return { ...record, ...def.scope };
   };
   /**

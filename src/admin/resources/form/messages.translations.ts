@@ -23,6 +23,7 @@ export const de: Translation<typeof formMessages> = {
       keep_mine: 'Meinen behalten',
       take_theirs: 'Gespeicherten übernehmen',
       save_again: 'Erneut speichern',
+      translation_source: '%{field} auf Englisch',
     },
   },
 };
@@ -48,6 +49,7 @@ export const fr: Translation<typeof formMessages> = {
       keep_mine: 'Garder la mienne',
       take_theirs: 'Reprendre la sienne',
       save_again: 'Enregistrer à nouveau',
+      translation_source: '%{field} en anglais',
     },
   },
 };

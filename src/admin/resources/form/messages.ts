@@ -19,6 +19,7 @@ export const formMessages = {
       keep_mine: 'Keep mine',
       take_theirs: 'Take theirs',
       save_again: 'Save again',
+      translation_source: '%{field} in English',
     },
   },
 };

@@ -1,5 +1,5 @@
 import { and, eq, like, or, sql } from 'drizzle-orm';
-import { ORGANIZATION_RESOURCE } from '@/domain/areas/partners';
+import { ORGANIZATION_RESOURCE, organizations as organizationsDef } from '@/domain/areas/partners';
 import type { ApproveAccessRequest } from '@/domain/areas/accessRequestApproval';
 import { accessRequests as accessRequestsDef } from '@/domain/areas/users';
 import type { Locale } from '@/domain/messages';
@@ -13,6 +13,7 @@ import { accessRequests, organizations, users } from '@/server/infrastructure/db
 import { ApiError, MESSAGES, validationError } from '@/server/infrastructure/http';
 import { exposedColumns } from '@/server/engine/scope';
 import { slugify } from '@/domain/slug';
+import { translationStamp } from '@/domain/translations';
 
 export interface Decision {
   principal: Principal;
@@ -91,7 +92,7 @@ export async function approveAccessRequest(
     };
     const [org] = await tx
       .insert(organizations)
-      .values({ ...values, ...by })
+      .values({ ...values, ...translationStamp(organizationsDef, values, undefined), ...by })
       .returning({ id: organizations.id });
     organizationId = org.id;
     createdOrganization = true;

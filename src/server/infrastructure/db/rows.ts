@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { proofStamp } from '@/domain/proof';
+import { translationStamp } from '@/domain/translations';
 import type { ResourceDef } from '@/domain/resourceDef';
 import type { Db } from './client';
 import { tableOf } from './resourceTables';
@@ -9,7 +10,8 @@ import type { InsertOf, SelectOf } from './tableBuilder';
 
 /**
  * Inserts rows into a resource's table and returns them with their ids, in insertion order. The rows are
- * checked against the definition's fields, and come back typed by them; facts come with their proof's dates.
+ * checked against the definition's fields, and come back typed by them; facts come with their proof's dates,
+ * translated records with their translations' statuses.
  */
 export async function insertRows<D extends ResourceDef>(db: Db, def: D, rows: InsertOf<D>[]): Promise<SelectOf<D>[]>;
 export async function insertRows(
@@ -18,14 +20,19 @@ export async function insertRows(
   rows: Record<string, unknown>[],
 ): Promise<Record<string, unknown>[]> {
   if (rows.length === 0) return [];
-  return db.insert(tableOf(def.name)).values(withProof(def, rows)).returning();
+  return db.insert(tableOf(def.name)).values(stampedRows(def, rows)).returning();
+}
+
+/** New rows with what the server keeps of them besides their values: the proof's dates, the translations' statuses. */
+export function stampedRows<R extends Record<string, unknown>>(def: ResourceDef, rows: R[]): R[] {
+  return withProof(def, rows).map((row) => ({ ...row, ...translationStamp(def, row, undefined) }) as R);
 }
 
 /**
  * Seeded facts with their proof's dates: verified as they are written, or when a row's `verified_at` says (the
  * day a dataset was compiled), changed then too and due for review a cycle later.
  */
-function withProof(def: ResourceDef, rows: Record<string, unknown>[]): Record<string, unknown>[] {
+function withProof<R extends Record<string, unknown>>(def: ResourceDef, rows: R[]): R[] {
   if (!def.proof) return rows;
   const now = new Date();
   return rows.map((row) => ({

@@ -12,6 +12,7 @@ import { HISTORY_ACTIONS, HISTORY_MAX } from '@/domain/revisions';
 import { DEFAULT_REVIEW_DAYS } from '@/domain/proof';
 import { bulkEditableFields } from '@/domain/editable';
 import { fieldSchema, recordSchema } from '@/domain/schema';
+import { isTranslated } from '@/domain/translations';
 import { version } from '../../../../package.json';
 import { jsonSchema, pathsOf, ref, type JsonSchema } from '@/server/infrastructure/openapi/registry';
 import { routeDeclarationsOf } from './routes';
@@ -114,6 +115,16 @@ function resourceOperationIds(name: string) {
   };
 }
 
+/** A save of a translated record that corrects its source without outdating the translations. */
+const minorParam = {
+  name: 'minor',
+  in: 'query',
+  required: false,
+  description:
+    "true: the source texts' change is minor (a typo fixed): each language's translation status stays as it was",
+  schema: { type: 'boolean' },
+};
+
 function resourcePaths(def: ResourceDef) {
   const name = def.name;
   const Input = `${name}.input`;
@@ -211,7 +222,7 @@ function resourcePaths(def: ResourceDef) {
       tags: tag,
       operationId: ids.update,
       summary: `Update a ${name} record (send the version you read)`,
-      parameters: [idParam],
+      parameters: isTranslated(def) ? [idParam, minorParam] : [idParam],
       requestBody: {
         required: true,
         ...json({

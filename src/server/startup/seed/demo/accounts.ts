@@ -1,7 +1,9 @@
 import { eq } from 'drizzle-orm';
+import { organizations as organizationsDef } from '@/domain/areas/partners';
 import { ROLE_BY_USER_TYPE } from '@/domain/roles';
 import { hashPassword } from '@/server/features/auth/passwords';
 import type { Db } from '@/server/infrastructure/db/client';
+import { stampedRows } from '@/server/infrastructure/db/rows';
 import { organizations, users } from '@/server/infrastructure/db/schema';
 import { slugify } from '@/domain/slug';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '@/server/startup/seed/accounts';
@@ -23,7 +25,10 @@ export async function seedDemoAccounts(db: Db): Promise<void> {
       organizationId =
         existing?.id ??
         (
-          await db.insert(organizations).values({ type, name: account.org, slug }).returning({ id: organizations.id })
+          await db
+            .insert(organizations)
+            .values(stampedRows(organizationsDef, [{ type, name: account.org, slug }]))
+            .returning({ id: organizations.id })
         )[0].id;
     }
     await db.insert(users).values({

@@ -8,7 +8,7 @@ import { courses } from '@/domain/areas/universities';
 import type { ResourceDef } from '@/domain/resourceDef';
 import type { Db } from '@/server/infrastructure/db/client';
 import { typedTableOf } from '@/server/infrastructure/db/resourceTables';
-import { idOf, insertRows } from '@/server/infrastructure/db/rows';
+import { idOf, insertRows, stampedRows } from '@/server/infrastructure/db/rows';
 import { bankDocumentRows, bankFaqRows, bankRows, BANKS, loanConsultantRows, loanProductRows } from './banks';
 import { checkedRows, type SeedContext, type Sourced } from './common';
 import { serviceOrganizationRows, serviceProviderRows } from './advisers';
@@ -39,13 +39,16 @@ export async function seedPartners(
   const orgIds = new Map<string, number>();
   const ctx: SeedContext = { today, countryId: idOf(countryIds, 'country'), orgId: idOf(orgIds, 'organisation') };
 
-  const orgRows = checkedRows(organizationsDef, [
-    ...insurerRows(ctx),
-    ...universityRows(ctx),
-    ...serviceOrganizationRows(CONSULTANCY_PROVIDERS, ctx),
-    ...serviceOrganizationRows(LANGUAGE_SCHOOL_PROVIDERS, ctx),
-    ...bankRows(ctx),
-  ]);
+  const orgRows = stampedRows(
+    organizationsDef,
+    checkedRows(organizationsDef, [
+      ...insurerRows(ctx),
+      ...universityRows(ctx),
+      ...serviceOrganizationRows(CONSULTANCY_PROVIDERS, ctx),
+      ...serviceOrganizationRows(LANGUAGE_SCHOOL_PROVIDERS, ctx),
+      ...bankRows(ctx),
+    ]),
+  );
   const columns = [...new Set(orgRows.flatMap((r) => Object.keys(r)))].filter((c) => c !== 'slug');
   const saved = await db
     .insert(organizations)
@@ -59,7 +62,7 @@ export async function seedPartners(
 
   const savedCovers = await db
     .insert(covers)
-    .values(checkedRows(insuranceCovers, coverRows(ctx)))
+    .values(stampedRows(insuranceCovers, checkedRows(insuranceCovers, coverRows(ctx))))
     .returning({ id: covers.id, organization_id: covers.organization_id, name: covers.name });
   const coverIds = new Map(savedCovers.map((c) => [`${c.organization_id}/${c.name}`, c.id]));
   const coverOf = idOf(coverIds, 'cover (organisation/name)');
