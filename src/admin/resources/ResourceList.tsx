@@ -144,7 +144,7 @@ export function ResourceList({ def }: { def: ResourceDef }) {
               <DataTable.Col key={name} source={name} disableSort={!field.sort} {...columnLayout(field)}>
                 {name === def.title ? (
                   <TitleLink def={def}>
-                    {extension.fields?.[name] ? display(name) : <RecordTitle def={def} />}
+                    {extension.fields?.[name] || field.translatable ? display(name) : <RecordTitle def={def} />}
                   </TitleLink>
                 ) : (
                   <EditableCell def={def} name={name}>

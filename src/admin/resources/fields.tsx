@@ -24,6 +24,7 @@ import { resourceByName } from '@/domain/resources';
 import type { ResourceExtension } from './extensions';
 import { RecordTitle } from './RecordTitle';
 import { countryName, useCountryNames } from './show/countryNames';
+import { TranslatedField } from './show/TranslatedField';
 
 /** The translated choices of an enum field. */
 export function useChoices(name: string, field: FieldDef) {
@@ -238,7 +239,11 @@ export function displayField(name: string, field: FieldDef): ReactElement {
 }
 
 /** A field as its area displays it (given the field's source, as the generated ones have it), or the generated one. */
-export function displayOf(extension: ResourceExtension, name: string, field: FieldDef): ReactElement {
+export function displayOf(extension: ResourceExtension, name: string, field: FieldDef, raw = false): ReactElement {
   const custom = extension.fields?.[name] as ReactElement<{ source?: string }> | undefined;
-  return custom ? cloneElement(custom, { source: name }) : displayField(name, field);
+  if (custom) return cloneElement(custom, { source: name });
+  // A text for the public reads in the user's language (`raw`: as stored, e.g. to compare two versions).
+  if (field.translatable && !raw)
+    return <TranslatedField name={name} display={(source) => displayField(source, field)} />;
+  return displayField(name, field);
 }

@@ -9,6 +9,9 @@ export const de: Translation<typeof resourceMessages> = {
       translation_de: 'Deutsch',
       translation_fr: 'Französisch',
     },
+    translated: {
+      fallback: 'Noch nicht übersetzt: auf Englisch angezeigt',
+    },
     proof: {
       confirm: 'Unverändert bestätigen',
       confirm_title: 'Bestätigen, dass diese Angaben noch stimmen?',
@@ -36,6 +39,9 @@ export const fr: Translation<typeof resourceMessages> = {
       proof: 'Source et vérification',
       translation_de: 'Allemand',
       translation_fr: 'Français',
+    },
+    translated: {
+      fallback: 'Pas encore traduit : affiché en anglais',
     },
     proof: {
       confirm: 'Confirmer sans changement',

@@ -11,6 +11,9 @@ export const resourceMessages = {
       translation_de: 'German',
       translation_fr: 'French',
     },
+    translated: {
+      fallback: 'Not translated yet: shown in English',
+    },
     proof: {
       confirm: 'Confirm unchanged',
       confirm_title: 'Confirm that these facts still hold?',

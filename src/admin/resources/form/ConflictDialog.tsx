@@ -79,7 +79,7 @@ export function ConflictDialog({ def }: { def: ResourceDef }) {
     setTimeout(() => form?.requestSubmit());
   };
   const value = (record: RaRecord, name: string) => (
-    <RecordContextProvider value={record}>{displayOf(extension, name, def.fields[name]!)}</RecordContextProvider>
+    <RecordContextProvider value={record}>{displayOf(extension, name, def.fields[name]!, true)}</RecordContextProvider>
   );
   return (
     <>
