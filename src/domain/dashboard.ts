@@ -1,5 +1,7 @@
 import { z } from 'zod';
 import type { EnquiryKind, EnquiryStatus } from './areas/enquiries';
+import type { TranslationLocale } from './locales';
+import type { TranslationState } from './translations';
 import { V } from './validationKeys';
 
 /**
@@ -74,6 +76,17 @@ export interface DashboardSummary {
   };
   /** Things needing someone's attention, by message key (e.g. vp.dashboard.attention.pending_requests). */
   attention: { key: string; resource?: string; count: number; to: string }[];
+  /**
+   * Per translated resource and language, the records the caller may read whose translation is outdated or
+   * missing (non-zero counts only), with their filtered list.
+   */
+  translations: {
+    resource: string;
+    locale: TranslationLocale;
+    state: Exclude<TranslationState, 'current'>;
+    count: number;
+    to: string;
+  }[];
 }
 
 /** The weeks the response times cover. */

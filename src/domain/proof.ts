@@ -24,7 +24,7 @@ export const PROOF_FIELDS = {
 export const PROOF_STAMPS = ['changed_at', 'verified_at', 'review_by'] as const;
 
 /** The list view of the facts due for review (their review date has passed), soonest first. */
-const DUE_FOR_REVIEW: ListViewDef = {
+export const DUE_FOR_REVIEW: ListViewDef = {
   key: 'due_for_review',
   filter: {},
   passed: 'review_by',
@@ -33,12 +33,6 @@ const DUE_FOR_REVIEW: ListViewDef = {
 
 /** The list filter of the facts due for review at `now` (what the view applies then). */
 export const dueForReviewFilter = (now: Date) => ({ review_by_lte: now.toISOString() });
-
-/** The views a role starts with on a list: the definition's own, and for facts the ones due for review. */
-export const listViewsOf = (def: ResourceDef): readonly ListViewDef[] => [
-  ...(def.views ?? []),
-  ...(def.proof ? [DUE_FOR_REVIEW] : []),
-];
 
 const reviewDaysOf = (def: ResourceDef) => def.proof?.reviewDays ?? DEFAULT_REVIEW_DAYS;
 

@@ -6,6 +6,8 @@ import { auditLog } from '@/server/infrastructure/db/schema';
 import { contentRange, TestApi } from '../support/api';
 import { DEMO } from '../support/demo';
 import { userByEmail } from '../support/auth';
+import { pathOf } from '../support/samples';
+import { resourceByName } from '@/domain/resources';
 
 /** The dashboard's figures (each checked against a direct SQL count) and the enquiries' bulk status action. */
 
@@ -103,6 +105,66 @@ describe('dashboard summary', () => {
       expect(e.perWeek.some((w) => w.count > 0)).toBe(true);
     });
   }
+});
+
+describe('translation figures on the dashboard', () => {
+  /** The total of the resource list a figure links to, read through the list API as `token`. */
+  async function listTotalOf(to: string, token: string): Promise<number> {
+    const url = new URL(to, 'http://console.test');
+    const def = resourceByName(url.pathname.slice(1))!;
+    const filter = encodeURIComponent(url.searchParams.get('filter')!);
+    const reply = await api.call('GET', `${pathOf(def)}?filter=${filter}&range=[0,0]`, { token });
+    expect(reply.status, `${to}: ${reply.text}`).toBe(200);
+    return contentRange(reply, def.name).total;
+  }
+  const figures = async (token: string) => {
+    const reply = await api.call<DashboardSummary>('GET', '/api/dashboard/summary', { token });
+    expect(reply.status, reply.text).toBe(200);
+    return reply.body.translations;
+  };
+  const outdatedFaqs = (all: DashboardSummary['translations'], locale: string) =>
+    all.find((f) => f.resource === 'faqs' && f.locale === locale && f.state === 'outdated')?.count ?? 0;
+
+  for (const who of ['admin', 'insurer'] as const) {
+    it(`count per resource and language the outdated and missing translations its lists show (${who})`, async () => {
+      const token = who === 'admin' ? admin : await api.login(DEMO.insurer);
+      const all = await figures(token);
+      expect(all.length).toBeGreaterThan(0);
+      for (const figure of all) {
+        expect(figure.count).toBeGreaterThan(0);
+        expect(await listTotalOf(figure.to, token), figure.to).toBe(figure.count);
+      }
+    });
+  }
+
+  it("a changed English text counts the record as outdated in every language, on the admin's and its owner's", async () => {
+    const insurer = await api.login(DEMO.insurer);
+    const [faq] = (await api.call<Record<string, unknown>[]>('GET', '/api/faqs?range=[0,0]', { token: insurer })).body;
+    const put = async (body: Record<string, unknown>) => {
+      const reply = await api.call<Record<string, unknown>>('PUT', `/api/faqs/${String(faq.id)}`, {
+        token: insurer,
+        body,
+      });
+      expect(reply.status, reply.text).toBe(200);
+      return reply.body;
+    };
+    const translate = (record: Record<string, unknown>, tag: string) =>
+      put({
+        ...record,
+        ...{ question_de: `Frage ${tag}?`, answer_de: `<p>${tag}</p>`, question_fr: `Question ${tag} ?` },
+        answer_fr: `<p>${tag}</p>`,
+      });
+    let record = await translate(faq, 'eins');
+    expect(record).toMatchObject({ translation_de: 'current', translation_fr: 'current' });
+    for (const token of [admin, insurer]) {
+      const before = await figures(token);
+      record = await put({ ...record, answer: `<p>Changed ${Math.random()}</p>` });
+      const after = await figures(token);
+      for (const locale of ['de', 'fr'])
+        expect(outdatedFaqs(after, locale), locale).toBe(outdatedFaqs(before, locale) + 1);
+      record = await translate(record, 'zwei');
+    }
+  });
 });
 
 describe('dashboard analytics', () => {

@@ -2,7 +2,14 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { TRANSLATION_LOCALES } from '@/domain/locales';
 import type { FieldDef, ResourceDef } from '@/domain/resourceDef';
 import { RESOURCES } from '@/domain/resources';
-import { isTranslated, translatableFields, translationField, translationStatusField } from '@/domain/translations';
+import {
+  isTranslated,
+  publishAnywayField,
+  publishedLocales,
+  translatableFields,
+  translationField,
+  translationStatusField,
+} from '@/domain/translations';
 import { fieldLabel } from '@/server/engine/labels';
 import { TestApi } from '../support/api';
 import { DEMO } from '../support/demo';
@@ -111,6 +118,18 @@ describe.each(TRANSLATED.map((def) => [def.name, def] as const))('%s', (_name, d
     expect(list.body.map((row) => row.id)).toEqual([record.id]);
   });
 
+  it('an outdated language is published only once an admin publishes it anyway, until it is current again', async () => {
+    const [, second] = TRANSLATION_LOCALES;
+    expect(record[translationStatusField(second)]).toBe('outdated');
+    expect(publishedLocales(def, record)).not.toContain(second);
+    await put({ ...sent, [publishAnywayField(second)]: true });
+    expect(record).toMatchObject({ [translationStatusField(second)]: 'outdated', [publishAnywayField(second)]: true });
+    expect(publishedLocales(def, record)).toContain(second);
+    await put({ ...sent, ...translations(second, 'Mis à jour') });
+    expect(record).toMatchObject({ [translationStatusField(second)]: 'current', [publishAnywayField(second)]: false });
+    expect(publishedLocales(def, record)).toEqual(['en', ...TRANSLATION_LOCALES]);
+  });
+
   it('an emptied translation makes its language missing again', async () => {
     await put({ ...sent, [translationField(sources[0], first)]: null });
     expect(record[translationStatusField(first)]).toBe('missing');
@@ -145,6 +164,10 @@ it("a partner translates its own listing's texts and the status follows", async 
   const saved = await api.call<Sample>('PUT', `${pathOf(def)}/${String(faq.id)}`, { token: insurer, body });
   expect(saved.status, saved.text).toBe(200);
   expect(saved.body).toMatchObject({ question_de: 'Was deckt die Versicherung ab?', translation_de: 'current' });
+  const outdated = { ...saved.body, answer: '<p>Changed.</p>', publish_fr_anyway: true };
+  const forced = await api.call<Sample>('PUT', `${pathOf(def)}/${String(faq.id)}`, { token: insurer, body: outdated });
+  expect(forced.status, forced.text).toBe(200);
+  expect(forced.body).toMatchObject({ translation_de: 'outdated', publish_fr_anyway: false });
 });
 
 it("labels a translation by its source field's label and the language, in every language (exports, imports)", () => {

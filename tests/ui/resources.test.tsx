@@ -31,6 +31,49 @@ describe('generated resource screens', () => {
     expect(screen.getByRole('tab', { name: 'French' })).toBeInTheDocument();
   });
 
+  it('saves a minor change with the translations still up to date, and a change that outdates them', async () => {
+    const url = (path: string) => new URL(path, window.location.origin);
+    const headers = {
+      'content-type': 'application/json',
+      authorization: `Bearer ${localStorage.getItem('accessToken')}`,
+    };
+    const [faq] = (await (await fetch(url('/api/faqs?range=[0,0]'), { headers })).json()) as Record<string, unknown>[];
+    const translated = {
+      question_de: 'Frage?',
+      answer_de: '<p>Ja.</p>',
+      question_fr: 'Question ?',
+      answer_fr: '<p>Oui.</p>',
+    };
+    await fetch(url(`/api/faqs/${String(faq.id)}`), {
+      method: 'PUT',
+      headers,
+      body: JSON.stringify({ ...faq, ...translated }),
+    });
+    const statuses = async () => {
+      const stored = (await (await fetch(url(`/api/faqs/${String(faq.id)}`), { headers })).json()) as Record<
+        string,
+        unknown
+      >;
+      return [stored.translation_de, stored.translation_fr];
+    };
+    expect(await statuses()).toEqual(['current', 'current']);
+    const edit = async (question: string, minor: boolean) => {
+      const { user, unmount } = renderApp(`/faqs/${String(faq.id)}`);
+      const input = await screen.findByLabelText(/^Question( \*)?$/);
+      await user.clear(input);
+      await user.type(input, question);
+      const tick = screen.getByRole('checkbox', { name: 'Minor change (translations stay up to date)' });
+      if (minor) await user.click(tick);
+      fireEvent.submit(input.closest('form')!);
+      await screen.findByText('Element updated');
+      unmount();
+    };
+    await edit('What does the cover include (typo fixed)?', true);
+    await waitFor(async () => expect(await statuses()).toEqual(['current', 'current']));
+    await edit('What does the cover include, and for how long?', false);
+    await waitFor(async () => expect(await statuses()).toEqual(['outdated', 'outdated']));
+  });
+
   it('validates a generated form on the client, then shows the server field error on its input', async () => {
     const { user } = renderApp('/visa-types/create');
     const save = await screen.findByRole('button', { name: 'Save' });

@@ -1,4 +1,5 @@
 import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { beforeAll, expect, it } from 'vitest';
 import { setUpApiBridge } from '../support/ui';
 import { apiLogin, DEMO, renderApp, storeSession } from '../support/ui-session';
@@ -6,11 +7,12 @@ import { apiLogin, DEMO, renderApp, storeSession } from '../support/ui-session';
 setUpApiBridge();
 
 const GERMAN = 'Darf ich mit einem Besuchervisum arbeiten?';
+let login: Awaited<ReturnType<typeof apiLogin>>;
 
 beforeAll(async () => {
   // The console starts in German (the language stored as the user's choice).
   localStorage.setItem('i18nextLng', 'de');
-  const login = await apiLogin(DEMO.admin);
+  login = await apiLogin(DEMO.admin);
   storeSession(login);
   const headers = { 'content-type': 'application/json', authorization: `Bearer ${login.accessToken}` };
   const url = (path: string) => new URL(path, window.location.origin);
@@ -33,4 +35,19 @@ it("shows a list's texts in the user's language, and marks those still in Englis
   expect(fallback[0]).toHaveTextContent('EN');
   // The mark stands beside the English text it marks.
   expect(fallback[0].closest('tr')).toHaveTextContent(/\?/);
+});
+
+it('counts on the dashboard the translations to update, each count opening the list of those records', async () => {
+  localStorage.setItem('i18nextLng', 'de');
+  storeSession(login);
+  const user = userEvent.setup();
+  renderApp('/dashboard/app');
+  const table = await screen.findByRole('table', { name: 'Zu aktualisierende Übersetzungen' });
+  expect(within(table).getAllByRole('columnheader', { name: 'Französisch' })).toHaveLength(1);
+  const row = within(table).getByRole('rowheader', { name: 'Häufige Fragen' }).closest('tr')!;
+  const missing = within(row).getByRole('link', { name: /^Häufige Fragen, Französisch, Fehlt: [\d.]+$/ });
+  const count = Number(missing.textContent!.replace(/\D/g, ''));
+  expect(count).toBeGreaterThan(0);
+  await user.click(missing);
+  expect(await screen.findByText(new RegExp(`von ${count.toLocaleString('de')}$`))).toBeInTheDocument();
 });

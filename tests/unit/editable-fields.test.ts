@@ -14,7 +14,13 @@ describe('fields edited in list cells and by the bulk edit (src/domain/editable.
     ]);
     expect(gridEditable('admin', faqs, 'question'), 'a text opts in').toBe(false);
     expect(gridEditable('admin', faqs, 'answer')).toBe(false);
-    expect(bulkEditableFields('admin', faqs)).toEqual(['scope', 'is_published']);
+    // An admin publishes the selected records' outdated translations anyway in one step.
+    expect(bulkEditableFields('admin', faqs)).toEqual([
+      'scope',
+      'is_published',
+      'publish_de_anyway',
+      'publish_fr_anyway',
+    ]);
     expect(gridEditable('admin', enquiries, 'kind'), 'opted out').toBe(false);
     expect(gridEditable('admin', enquiries, 'assigned_to'), 'a reference opted in').toBe(true);
     expect(bulkEditable('admin', enquiries, 'assigned_to')).toBe(true);

@@ -4,7 +4,7 @@ import { nameInSentence, emptyMessage } from '@/admin/resources/list/sentence';
 import { periodStart, suggestedViews, viewFilter } from '@/admin/resources/list/listViews';
 import { enquiries } from '@/domain/areas/enquiries';
 import { LOCALES } from '@/domain/messages';
-import { listViewsOf } from '@/domain/proof';
+import { listViewsOf } from '@/domain/listViews';
 import { RESOURCES } from '@/domain/resources';
 
 const lookup = (tree: unknown, key: string) =>

@@ -3,8 +3,7 @@ import { catalogs } from '@/admin/i18n';
 import type { ResourceDef } from '@/domain/resourceDef';
 import { RESOURCES } from '@/domain/resources';
 import { LOCALES } from '@/domain/messages';
-import { TRANSLATION_LOCALES } from '@/domain/locales';
-import { translationStatusField } from '@/domain/translations';
+import { translationLocaleOf } from '@/domain/translations';
 
 /**
  * Every resource the screens show must be labelled in every language: its name (singular |||| plural), each of
@@ -46,12 +45,12 @@ function missingLabels(def: ResourceDef, catalog: Tree): string[] {
   };
   need(['resources', def.name, 'name']);
   for (const [name, field] of Object.entries(def.fields)) {
-    // A translation's label, and a language's status's, are made from the source field's label and the language's
-    // name (src/domain/translations.ts): those must be written.
-    const status = TRANSLATION_LOCALES.find((locale) => field.derived && translationStatusField(locale) === name);
-    if (field.translationOf || status) {
-      need(['vp', 'choices', 'locale', field.translationOf?.locale ?? status!]);
-      need(['vp', 'translation', field.translationOf ? 'field' : 'status']);
+    // A translation's label, a language's status's and its publishing override's are made from the source field's
+    // label and the language's name (src/domain/translations.ts): those must be written.
+    const translation = translationLocaleOf(def, name);
+    if (translation) {
+      need(['vp', 'choices', 'locale', translation.locale]);
+      need(['vp', 'translation', translation.role === 'translation' ? 'field' : translation.role]);
       if (field.translationOf) need(['resources', def.name, 'fields', field.translationOf.field]);
     } else need(['resources', def.name, 'fields', name]);
     // A picker labels its choices itself (an icon's picture, a currency's name from Intl): see pickers.test.ts.

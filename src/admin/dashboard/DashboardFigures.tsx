@@ -16,6 +16,7 @@ import { useLocaleState, useTranslate } from 'react-admin';
 import { useDashboardSummary } from './api';
 import { FigureChart } from './FigureChart';
 import { ResponseTimes } from './ResponseTimes';
+import { TranslationFigures } from './TranslationFigures';
 import { weekLabel } from './weekLabel';
 
 /** A figure as a link to the list it counts (`to`), filtered as the figure is counted. */
@@ -61,7 +62,7 @@ export function DashboardFigures() {
         {translate('vp.dashboard.figures_error')}
       </Alert>
     );
-  const { enquiries, attention } = data;
+  const { enquiries, attention, translations } = data;
   const open = attention.filter((item) => item.count > 0);
   return (
     <Box sx={{ mt: 3 }}>
@@ -137,6 +138,9 @@ export function DashboardFigures() {
         </Grid>
         <Grid size={12}>
           <ResponseTimes rows={enquiries.responseTimes} />
+        </Grid>
+        <Grid size={12}>
+          <TranslationFigures figures={translations} />
         </Grid>
       </Grid>
     </Box>

@@ -15,6 +15,9 @@ export const de: Translation<typeof dashboardMessages> = {
       attention_title: 'Zu erledigen',
       nothing_pending: 'Nichts zu erledigen.',
       figures_error: 'Die Zahlen konnten nicht geladen werden.',
+      translations: 'Zu aktualisierende Übersetzungen',
+      translations_done: 'Alle Übersetzungen sind aktuell.',
+      content: 'Inhalt',
       attention: {
         pending_requests: 'Ein Zugangsantrag zu entscheiden |||| %{smart_count} Zugangsanträge zu entscheiden',
         due_for_review: '%{name} zur Prüfung fällig: %{count}',
@@ -56,6 +59,9 @@ export const fr: Translation<typeof dashboardMessages> = {
       attention_title: 'À traiter',
       nothing_pending: 'Rien à traiter.',
       figures_error: 'Les chiffres n’ont pas pu être chargés.',
+      translations: 'Traductions à mettre à jour',
+      translations_done: 'Toutes les traductions sont à jour.',
+      content: 'Contenu',
       attention: {
         pending_requests: 'Une demande d’accès à trancher |||| %{smart_count} demandes d’accès à trancher',
         due_for_review: '%{name} à revoir : %{count}',

@@ -13,6 +13,9 @@ export const dashboardMessages = {
       attention_title: 'Needs attention',
       nothing_pending: 'Nothing needs your attention.',
       figures_error: 'The figures could not be loaded.',
+      translations: 'Translations to update',
+      translations_done: 'Every translation is up to date.',
+      content: 'Content',
       attention: {
         pending_requests: 'One access request to decide |||| %{smart_count} access requests to decide',
         due_for_review: '%{name} due for review: %{count}',

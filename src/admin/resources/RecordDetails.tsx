@@ -1,6 +1,7 @@
 import { CardContent, Chip, Stack, Typography } from '@mui/material';
 import { useRecordContext, useTranslate, type Identifier } from 'react-admin';
 import type { ResourceDef } from '@/domain/resourceDef';
+import { translationLocaleOf } from '@/domain/translations';
 import { getRole } from '@/admin/providers/session';
 import { LocalDateField } from './fields';
 import { RecordTitle } from './RecordTitle';
@@ -16,7 +17,9 @@ function DetailsHeader({ def }: { def: ResourceDef }) {
   const translate = useTranslate();
   const record = useRecordContext();
   if (!record) return null;
-  const flags = Object.entries(def.fields).filter(([, field]) => field.adminOnly && field.kind === 'boolean');
+  const flags = Object.entries(def.fields).filter(
+    ([name, field]) => field.adminOnly && field.kind === 'boolean' && !translationLocaleOf(def, name),
+  );
   return (
     <CardContent sx={{ pb: 0 }}>
       <Typography variant="overline" color="text.secondary">

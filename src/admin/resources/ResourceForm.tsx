@@ -23,6 +23,7 @@ import { TranslationRow } from './form/TranslationRow';
 import { FormDraft } from './form/FormDraft';
 import { SaveAndAddButton } from './form/SaveAndAddButton';
 import { SaveShortcut } from './form/SaveShortcut';
+import { MinorChangeTick } from './form/MinorChange';
 import { inputField } from './inputs';
 import { formFields, lockedFor, referenceFilter, roleDefaults, visibleFields, type FieldEntry } from './roleFields';
 
@@ -71,6 +72,7 @@ function FormToolbar({ def, hiddenOn = [] }: { def: ResourceDef; hiddenOn?: stri
           <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap' }}>
             <SaveButton />
             {record?.id == null && <SaveAndAddButton />}
+            <MinorChangeTick def={def} />
           </Stack>
           <SaveShortcut />
           {canDelete && record?.id != null && <DeleteRecordButton def={def} />}

@@ -120,7 +120,7 @@ export function ResourceList({ def }: { def: ResourceDef }) {
             def={def}
             columns={columns}
             display={display}
-            ownTitle={!!extension.fields?.[def.title]}
+            ownTitle={!!extension.fields?.[def.title] || !!def.fields[def.title]?.translatable}
             bulkActions={bulkActions}
           />
         ) : (

@@ -5,6 +5,9 @@ import { resourceByName } from '@/domain/resources';
 import { apiUrl, httpClient } from '@/admin/providers/http';
 import { announceUndoable, CHANGE_SET_HEADER } from './undo';
 
+/** Marks the data of a save that is a minor change: sent as PUT ?minor=true, never as a field. */
+export const MINOR_CHANGE = '_minor_change';
+
 /**
  * simple-rest also sends a list's page as a Range header, and a browser asks for the answer to a request with one
  * uncompressed (Accept-Encoding: identity). The API pages by the `range` query parameter alone: the header goes.
@@ -51,9 +54,11 @@ export function createDataProvider(): DataProvider {
     // The writes an undo can take back answer with their change set (X-Change-Set): an update hands it to its
     // caller (meta.changeSet), a delete announces it, for the toast that offers the undo.
     update: async (resource, params) => {
-      const { json, headers } = await restClient(`${recordUrl(resource, params.id)}`, {
+      // A minor change (a typo fixed) leaves the translations' status as it was.
+      const { [MINOR_CHANGE]: minor, ...data } = withVersion(params).data as Record<string, unknown>;
+      const { json, headers } = await restClient(`${recordUrl(resource, params.id)}${minor ? '?minor=true' : ''}`, {
         method: 'PUT',
-        body: JSON.stringify(withVersion(params).data),
+        body: JSON.stringify(data),
       });
       return { data: json, meta: { changeSet: headers.get(CHANGE_SET_HEADER) } };
     },

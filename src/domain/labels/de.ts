@@ -687,6 +687,7 @@ export const labelsDe: Translation<Labels> = {
     translation: {
       field: '%{field} (%{language})',
       status: 'Übersetzung (%{language})',
+      publish_anyway: 'Veröffentlichen (%{language}), auch wenn nicht aktuell',
     },
     system: {
       version: 'Version',

@@ -692,6 +692,7 @@ export const labelsEn = {
     translation: {
       field: '%{field} (%{language})',
       status: 'Translation (%{language})',
+      publish_anyway: 'Publish (%{language}) even when not up to date',
     },
     system: {
       version: 'Version',

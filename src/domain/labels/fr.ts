@@ -687,6 +687,7 @@ export const labelsFr: Translation<Labels> = {
     translation: {
       field: '%{field} (%{language})',
       status: 'Traduction (%{language})',
+      publish_anyway: 'Publier (%{language}) même si pas à jour',
     },
     system: {
       version: 'Version',

@@ -1,6 +1,8 @@
 import { createContext, useContext, useRef, useState, type ReactNode } from 'react';
 import { Edit, useNotify, type EditProps, type HttpError, type RaRecord } from 'react-admin';
 import { isStale } from '@/admin/resources/grid/problems';
+import { MINOR_CHANGE } from '@/admin/resources/dataProvider';
+import { MinorChangeContext } from './MinorChange';
 
 /** A save refused because someone saved the record first: what this person sent, over which version. */
 export interface Conflict {
@@ -26,9 +28,11 @@ export const useConflict = () => useContext(ConflictContext);
 /**
  * react-admin's Edit, whose stale-version refusal (a 409 without field errors) opens the form's conflict dialog
  * (ConflictDialog) instead of a "reload and try again" message. Every other error is reported as Edit would.
+ * It also holds the form's "Minor change" tick, sent with each save.
  */
 export function ConflictAwareEdit({ children, ...props }: EditProps & { children: ReactNode }) {
   const [conflict, setConflict] = useState<Conflict | null>(null);
+  const [minor, setMinor] = useState(false);
   // The form's data has no version (its schema keeps the resource's fields only): a save over their version
   // carries it by the transform; the record the Edit loaded stays the older one until the save succeeds.
   const over = useRef<RaRecord | null>(null);
@@ -65,10 +69,11 @@ export function ConflictAwareEdit({ children, ...props }: EditProps & { children
           // Once: the save after this one is over whatever the Edit then holds.
           sentOver.current = over.current;
           over.current = null;
-          return sentOver.current ? { ...data, version: sentOver.current.version } : data;
+          const sent = sentOver.current ? { ...data, version: sentOver.current.version } : data;
+          return minor ? { ...sent, [MINOR_CHANGE]: true } : sent;
         }}
       >
-        {children}
+        <MinorChangeContext.Provider value={{ minor, setMinor }}>{children}</MinorChangeContext.Provider>
       </Edit>
     </ConflictContext.Provider>
   );

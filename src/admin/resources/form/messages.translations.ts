@@ -24,6 +24,7 @@ export const de: Translation<typeof formMessages> = {
       take_theirs: 'Gespeicherten übernehmen',
       save_again: 'Erneut speichern',
       translation_source: '%{field} auf Englisch',
+      minor_change: 'Kleine Änderung (Übersetzungen bleiben aktuell)',
     },
   },
 };
@@ -50,6 +51,7 @@ export const fr: Translation<typeof formMessages> = {
       take_theirs: 'Reprendre la sienne',
       save_again: 'Enregistrer à nouveau',
       translation_source: '%{field} en anglais',
+      minor_change: 'Modification mineure (les traductions restent à jour)',
     },
   },
 };

@@ -20,6 +20,7 @@ export const formMessages = {
       take_theirs: 'Take theirs',
       save_again: 'Save again',
       translation_source: '%{field} in English',
+      minor_change: 'Minor change (translations stay up to date)',
     },
   },
 };

@@ -1,5 +1,5 @@
 import type { SortPayload } from 'react-admin';
-import { listViewsOf } from '@/domain/proof';
+import { listViewsOf } from '@/domain/listViews';
 import type { ListViewDef, ResourceDef } from '@/domain/resourceDef';
 import type { Role } from '@/domain/roles';
 import { dayStart, localDay } from '@/admin/resources/inputs';

@@ -42,6 +42,10 @@ export const de: Translation<typeof listMessages> = {
       unpublished: 'Nicht veröffentlicht',
       unverified: 'Noch nicht verifiziert',
       due_for_review: 'Prüfung fällig',
+      translation_de_outdated: 'Deutsch veraltet',
+      translation_de_missing: 'Deutsch fehlt',
+      translation_fr_outdated: 'Französisch veraltet',
+      translation_fr_missing: 'Französisch fehlt',
     },
   },
 };
@@ -87,6 +91,10 @@ export const fr: Translation<typeof listMessages> = {
       unpublished: 'Non publiés',
       unverified: 'Pas encore vérifiés',
       due_for_review: 'À revoir',
+      translation_de_outdated: 'Allemand : obsolète',
+      translation_de_missing: 'Allemand : manquant',
+      translation_fr_outdated: 'Français : obsolète',
+      translation_fr_missing: 'Français : manquant',
     },
   },
 };

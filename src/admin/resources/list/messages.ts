@@ -43,6 +43,10 @@ export const listMessages = {
       unpublished: 'Not published',
       unverified: 'Not verified yet',
       due_for_review: 'Due for review',
+      translation_de_outdated: 'German outdated',
+      translation_de_missing: 'German missing',
+      translation_fr_outdated: 'French outdated',
+      translation_fr_missing: 'French missing',
     },
   },
 };

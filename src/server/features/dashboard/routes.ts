@@ -26,6 +26,8 @@ import { accessRequests, organizations } from '@/server/infrastructure/db/schema
 import { defineRoute, ERRORS, mountRoutes } from '@/server/infrastructure/openapi/route';
 import { parseListQuery } from '@/server/engine/listQuery';
 import { scopeCondition } from '@/server/engine/scope';
+import { translationCounts } from './translationCounts';
+import { TRANSLATION_LOCALES } from '@/domain/locales';
 
 const DAY = 86_400_000;
 const WEEKS = 12;
@@ -228,6 +230,17 @@ const summarySchema = z.object({
       to: z.string().describe('console path'),
     }),
   ),
+  translations: z
+    .array(
+      z.object({
+        resource: z.string(),
+        locale: z.enum(TRANSLATION_LOCALES),
+        state: z.enum(['outdated', 'missing']),
+        count: z.number().int(),
+        to,
+      }),
+    )
+    .describe('records whose translation into a language is outdated or missing, per resource (non-zero counts)'),
 }) satisfies z.ZodType<DashboardSummary>;
 
 const analyticsSchema = z.object({
@@ -298,7 +311,11 @@ export function dashboardRoutes(deps: Deps) {
           to: { newThisWeek: '', open: '', last30Days: '' },
           responseTimes: [],
         };
-    const body: DashboardSummary = { enquiries, attention: await attention(db, principal) };
+    const body: DashboardSummary = {
+      enquiries,
+      attention: await attention(db, principal),
+      translations: await translationCounts(db, principal),
+    };
     return c.json(body);
   });
 
