@@ -201,6 +201,12 @@ export interface ResourceDef<F extends Fields = Fields> {
   proof?: { facts: readonly (keyof F & string)[]; reviewDays?: number };
   /** The saved views each role finds on the list before saving its own. */
   views?: readonly ListViewDef<keyof F & string>[];
+  /**
+   * Read by the website through the public API (src/domain/publicApi.ts): the fields it may read, each translated
+   * one in the reader's language where that is published. Only published records (and those of published
+   * organisations) are ever served.
+   */
+  public?: { fields: readonly (keyof F & string)[] };
 }
 
 /** A list view a role starts with: a name (message `vp.views.<key>`), filter, sort and optionally its columns. */

@@ -5,11 +5,13 @@ import { createDeps } from './startup/deps';
 import { serverTimeouts } from './startup/serverTimeouts';
 import { serveSpa } from './middleware/spa';
 import { createThrottle } from './infrastructure/throttle';
+import { pruneContentChanges } from './features/publicApi/etag';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from './startup/seed/accounts';
 import {
   StartupError,
   checkFirstAdmin,
   openConfiguredDatabase,
+  openReadDatabase,
   prepareDatabase,
   startBackgroundWork,
   startInboundListener,
@@ -19,8 +21,9 @@ async function main() {
   const config = loadConfig();
   checkFirstAdmin(config);
   const database = await openConfiguredDatabase(config);
+  const readDatabase = await openReadDatabase(config);
   let ready = false;
-  const deps = createDeps(config, database, () => ready);
+  const deps = createDeps(config, database, () => ready, readDatabase);
   const app = createApp(deps);
 
   serveSpa(app, config.distDir);
@@ -46,6 +49,8 @@ async function main() {
     // Throttle events older than any window are no longer needed.
     const throttle = createThrottle(database.db);
     setInterval(() => void throttle.prune(24 * 60).catch(() => undefined), 10 * 60_000).unref();
+    // Likewise the public answers' record of writes: only each table's last is needed past a day.
+    setInterval(() => void pruneContentChanges(database.db).catch(() => undefined), 60 * 60_000).unref();
   } catch (error) {
     server.close();
     await database.close();
@@ -71,7 +76,7 @@ async function main() {
         () =>
           void background
             .stop()
-            .then(() => database.close())
+            .then(() => Promise.all([database.close(), readDatabase?.close()]))
             .then(() => process.exit(0)),
       ),
     );

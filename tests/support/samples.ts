@@ -4,6 +4,7 @@ import type { CrossFieldRule, FieldDef, ResourceDef } from '@/domain/resourceDef
 import { RESOURCES, resourceByName } from '@/domain/resources';
 import { ORG_TYPES } from '@/domain/roles';
 import { fieldSchema } from '@/domain/schema';
+import { translationLocaleOf } from '@/domain/translations';
 import type { TestApi } from './api';
 import { SAMPLE_FILES } from './files';
 
@@ -446,7 +447,8 @@ export async function sampleRecord(
       record[name] = overrides[name];
       continue;
     }
-    if (field.derived) continue;
+    // Publishing a language anyway is cleared while it is current, as a sample's translations are: left unset.
+    if (field.derived || translationLocaleOf(def, name)?.role === 'publish_anyway') continue;
     if (name === by) {
       const choice = await ownerTypeChoice(api, token, def, n, org);
       record[name] = field.numeric ? Number(choice) : choice;

@@ -36,6 +36,7 @@ describe('the environment: defaults', () => {
       dataDir: env.DATA_DIR,
       distDir: resolve('dist'),
       databaseUrl: undefined,
+      databaseReadUrl: undefined,
       jwtSecret: SECRET,
       smtpUrl: undefined,
       mailFrom: 'Visapath <no-reply@visapath.test>',
@@ -49,6 +50,7 @@ describe('the environment: defaults', () => {
       requestBodyTimeoutMs: 30_000,
       firstAdmin: undefined,
       publicEnquiryLimit: { accepted: 5, attempts: 30, minutes: 10 },
+      publicApi: { corsOrigins: '*', maxRequestsPerMinute: 600 },
       mfaRequiredRoles: [],
       sessionIdleMinutes: 30,
       webauthnOrigin: undefined,
@@ -189,6 +191,26 @@ describe('the environment: invalid values, each named with its rule', () => {
     ]);
     expect(problems({ ...base(), PUBLIC_ENQUIRY_MAX: '10', PUBLIC_ENQUIRY_MAX_REQUESTS: '5' })).toEqual([
       'PUBLIC_ENQUIRY_MAX_REQUESTS: must not be less than PUBLIC_ENQUIRY_MAX',
+    ]);
+    expect(problems({ ...base(), DATABASE_READ_URL: 'postgres://replica/visapath' })).toEqual([
+      'DATABASE_READ_URL: needs DATABASE_URL: a replica is of a PostgreSQL server, not of the embedded database',
+    ]);
+  });
+
+  it("the public API's origins and rate", () => {
+    const env = { ...base(), DATABASE_URL: 'postgres://primary/v', DATABASE_READ_URL: 'postgres://replica/v' };
+    expect(
+      loadConfig({
+        ...env,
+        PUBLIC_API_CORS_ORIGINS: 'https://www.visapath.test, https://visapath.test',
+        PUBLIC_API_MAX_REQUESTS_PER_MINUTE: '120',
+      }),
+    ).toMatchObject({
+      databaseReadUrl: 'postgres://replica/v',
+      publicApi: { corsOrigins: ['https://www.visapath.test', 'https://visapath.test'], maxRequestsPerMinute: 120 },
+    });
+    expect(problems({ ...base(), PUBLIC_API_CORS_ORIGINS: 'www.visapath.test' })).toEqual([
+      'PUBLIC_API_CORS_ORIGINS: expected * or a comma-separated list of origins such as https://www.example.org',
     ]);
   });
 

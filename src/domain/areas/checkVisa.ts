@@ -35,6 +35,16 @@ export const visaRequirements = defineResource({
   table: 'visa_requirements',
   base: '/api/visa',
   title: 'requirement',
+  public: {
+    fields: [
+      'passport_country_id',
+      'destination_country_id',
+      'requirement',
+      'max_stay_days',
+      'country_visa_id',
+      'notes',
+    ],
+  },
   defaultSort: ['passport_country_id', 'ASC'],
   icon: 'FactCheck',
   attribution: 'vp.data.passport_index',

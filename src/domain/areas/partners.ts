@@ -171,6 +171,23 @@ export const organizations = defineResource({
   } as Fields,
 });
 
+/** What the website shows of an organisation (its own type's fields too): never its response target or notes. */
+const PUBLIC_ORGANIZATION_FIELDS = [
+  'name',
+  'slug',
+  'logo',
+  'description',
+  'email',
+  'phone',
+  'website',
+  'city',
+  'state',
+  'country',
+  'country_id',
+  'is_verified',
+  'rating',
+];
+
 /** One organisation type as its own resource: the shared columns plus its own, the rows of its type only. */
 function organizationResource<N extends string>(name: N, type: OrgType, icon: IconName) {
   return defineResource({
@@ -185,6 +202,7 @@ function organizationResource<N extends string>(name: N, type: OrgType, icon: Ic
     partner: { [ROLE_OF_ORG_TYPE[type]]: ['list', 'show', 'edit'] },
     derive: splitLocation,
     rules: typeRules[type],
+    public: { fields: [...PUBLIC_ORGANIZATION_FIELDS, ...Object.keys(typeFields[type])] },
     views: [
       { key: 'unpublished', filter: { is_published: 'false' } },
       { key: 'unverified', filter: { is_verified: 'false' } },

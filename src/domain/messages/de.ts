@@ -73,6 +73,7 @@ export const domainDe: DomainMessages = {
       sso_code_invalid: 'Diese Einmalanmeldung ist abgelaufen oder wurde bereits verwendet. Melden Sie sich erneut an.',
       sso_unavailable:
         'Der Anbieter der Einmalanmeldung ist gerade nicht erreichbar. Versuchen Sie es später noch einmal.',
+      too_many_requests: 'Zu viele Anfragen. Bitte versuchen Sie es in einer Minute erneut.',
       too_many_attempts: 'Zu viele Versuche. Bitte versuchen Sie es später erneut.',
       undo_stale:
         'Jemand hat diese Datensätze inzwischen geändert: Diese Änderung kann nicht mehr rückgängig gemacht werden.',

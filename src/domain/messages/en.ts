@@ -69,6 +69,7 @@ export const domainEn = {
       login_failed: 'Invalid username or password',
       sso_code_invalid: 'This single sign-on has expired or was already used. Sign in again.',
       sso_unavailable: 'The single sign-on provider cannot be reached right now. Try again later.',
+      too_many_requests: 'Too many requests. Try again in a minute.',
       too_many_attempts: 'Too many attempts. Try again later.',
       undo_stale: 'Someone changed these records since: this change can no longer be undone.',
       undo_not_possible:

@@ -72,6 +72,7 @@ export const domainFr: DomainMessages = {
       login_failed: 'Nom d’utilisateur ou mot de passe incorrect',
       sso_code_invalid: 'Cette authentification unique a expiré ou a déjà été utilisée. Reconnectez-vous.',
       sso_unavailable: 'Le fournisseur d’authentification unique est momentanément injoignable. Réessayez plus tard.',
+      too_many_requests: 'Trop de requêtes. Réessayez dans une minute.',
       too_many_attempts: 'Trop de tentatives. Réessayez plus tard.',
       undo_stale: 'Quelqu’un a modifié ces enregistrements depuis : cette modification ne peut plus être annulée.',
       undo_not_possible:

@@ -18,6 +18,8 @@ export interface Config {
   /** Where the built SPA is served from. */
   distDir: string;
   databaseUrl: string | undefined;
+  /** A streaming replica of DATABASE_URL's server the public API reads from (DATABASE_READ_URL); absent means the primary. */
+  databaseReadUrl?: string;
   jwtSecret: string;
   smtpUrl: string | undefined;
   mailFrom: string;
@@ -47,6 +49,12 @@ export interface Config {
    * (invalid ones included) allowed. Absent means DEFAULT_PUBLIC_ENQUIRY_LIMIT.
    */
   publicEnquiryLimit?: PublicEnquiryLimit;
+  /**
+   * The public read API: the origins whose pages may read it (PUBLIC_API_CORS_ORIGINS) and the requests a client
+   * address may make per minute, per server process (PUBLIC_API_MAX_REQUESTS_PER_MINUTE). Absent means any
+   * origin and DEFAULT_PUBLIC_API_RATE.
+   */
+  publicApi?: { corsOrigins: '*' | string[]; maxRequestsPerMinute: number };
   /** Minutes a session may go unused before it ends (SESSION_IDLE_MINUTES). */
   sessionIdleMinutes: number;
   /** Roles that must sign in with a second factor (MFA_REQUIRED_ROLES); absent means none. */
@@ -79,6 +87,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     dataDir,
     distDir: resolve(env.DIST_DIR),
     databaseUrl: env.DATABASE_URL,
+    databaseReadUrl: env.DATABASE_READ_URL,
     jwtSecret: env.JWT_SECRET ?? localSecret(dataDir),
     smtpUrl: env.SMTP_URL,
     mailFrom: env.MAIL_FROM,
@@ -100,6 +109,10 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
       accepted: env.PUBLIC_ENQUIRY_MAX,
       attempts: env.PUBLIC_ENQUIRY_MAX_REQUESTS,
       minutes: env.PUBLIC_ENQUIRY_WINDOW_MINUTES,
+    },
+    publicApi: {
+      corsOrigins: env.PUBLIC_API_CORS_ORIGINS,
+      maxRequestsPerMinute: env.PUBLIC_API_MAX_REQUESTS_PER_MINUTE,
     },
     sso: env.sso,
   };

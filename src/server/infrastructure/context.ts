@@ -46,6 +46,8 @@ export type SessionResolver = (sid: string, userId: number, tv: number) => Promi
 export interface Deps {
   config: Config;
   database: Database;
+  /** A read-only replica (DATABASE_READ_URL) the public API reads from, so that the website's traffic never reaches the primary. */
+  readDatabase?: Database;
   mailer: Mailer;
   throttle: Throttle;
   tokens: TokenSigner;

@@ -40,6 +40,28 @@ function url(protocols: string[], example: string) {
   );
 }
 
+/** Requests a client address may make to the public API per minute when PUBLIC_API_MAX_REQUESTS_PER_MINUTE is not set. */
+export const DEFAULT_PUBLIC_API_RATE = 600;
+
+/** The websites that may read the public API from a browser: `*` (any, the default) or a comma-separated list of origins. */
+const publicOrigins = z.preprocess(
+  unset,
+  z
+    .string()
+    .default('*')
+    .transform((v) =>
+      v.trim() === '*'
+        ? ('*' as const)
+        : v
+            .split(',')
+            .map((o) => o.trim())
+            .filter(Boolean),
+    )
+    .refine((v) => v === '*' || (v.length > 0 && v.every((o) => URL.canParse(o) && new URL(o).origin === o)), {
+      error: 'expected * or a comma-separated list of origins such as https://www.example.org',
+    }),
+);
+
 const FLAGS: Record<string, boolean> = { 1: true, true: true, 0: false, false: false };
 
 export const KNOWN_ROLES = Object.values(ROLE_BY_USER_TYPE).map((r) => r.role);
@@ -104,6 +126,7 @@ export const envSchema = z
     DATA_DIR: text('./data'),
     DIST_DIR: text('dist'),
     DATABASE_URL: url(['postgres', 'postgresql'], 'postgres://user:pass@host:5432/db'),
+    DATABASE_READ_URL: url(['postgres', 'postgresql'], 'postgres://user:pass@replica:5432/db'),
     JWT_SECRET: optional(z.string().min(32, { error: 'must be at least 32 characters long' })),
     ADMIN_EMAIL: optional(z.email({ error: 'expected an email address' })),
     ADMIN_PASSWORD: optional(z.string().min(12, { error: 'expected at least 12 characters' })),
@@ -120,6 +143,8 @@ export const envSchema = z
     PUBLIC_ENQUIRY_MAX: integer(1, 1_000_000, DEFAULT_PUBLIC_ENQUIRY_LIMIT.accepted),
     PUBLIC_ENQUIRY_MAX_REQUESTS: integer(1, 1_000_000, DEFAULT_PUBLIC_ENQUIRY_LIMIT.attempts),
     PUBLIC_ENQUIRY_WINDOW_MINUTES: integer(1, 7 * 24 * 60, DEFAULT_PUBLIC_ENQUIRY_LIMIT.minutes),
+    PUBLIC_API_CORS_ORIGINS: publicOrigins,
+    PUBLIC_API_MAX_REQUESTS_PER_MINUTE: integer(1, 1_000_000, DEFAULT_PUBLIC_API_RATE),
     MFA_REQUIRED_ROLES: roleList,
     SESSION_IDLE_MINUTES: integer(1, 8 * 60, 30),
     WEBAUTHN_ORIGIN: origin,
@@ -141,6 +166,12 @@ export const envSchema = z
       issue(
         env.ADMIN_EMAIL === undefined ? 'ADMIN_EMAIL' : 'ADMIN_PASSWORD',
         'ADMIN_EMAIL and ADMIN_PASSWORD go together: set both or neither',
+      );
+    }
+    if (env.DATABASE_READ_URL !== undefined && env.DATABASE_URL === undefined) {
+      issue(
+        'DATABASE_READ_URL',
+        'needs DATABASE_URL: a replica is of a PostgreSQL server, not of the embedded database',
       );
     }
     if (env.PUBLIC_ENQUIRY_MAX_REQUESTS < env.PUBLIC_ENQUIRY_MAX) {

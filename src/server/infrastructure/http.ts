@@ -37,6 +37,7 @@ export const MESSAGES = {
   invalidInput: 'vp.api.invalid_input',
   loginFailed: 'vp.api.login_failed',
   tooManyAttempts: 'vp.api.too_many_attempts',
+  tooManyRequests: 'vp.api.too_many_requests',
   staleVersion: 'vp.api.stale_version',
   undoStale: 'vp.api.undo_stale',
   undoNotPossible: 'vp.api.undo_not_possible',

@@ -27,6 +27,8 @@ import { searchRoutes } from '@/server/features/search/routes';
 import { viewRoutes } from '@/server/features/views/routes';
 import { exportRoutes } from '@/server/engine/exportRoutes';
 import { checkVisaRoutes } from '@/server/features/checkVisa/routes';
+import { publicApiRoutes } from '@/server/features/publicApi/routes';
+import { PUBLIC_API_BASE } from '@/domain/publicApi';
 import { uploadRoutes } from '@/server/features/uploads/routes';
 import { openApiDocument } from './openapi/document';
 import { docsRoutes } from './openapi/docsRoutes';
@@ -164,6 +166,7 @@ export function createApp(deps: Deps) {
   app.route('/api', liveEventRoutes(deps));
   app.route('/api', viewRoutes(deps));
   app.route('/api/visa', checkVisaRoutes(deps));
+  app.route(PUBLIC_API_BASE, publicApiRoutes(deps));
   // Ahead of the generic routes, whose GET /:id would otherwise take export.csv for an id.
   for (const def of RESOURCES) app.route(def.base, exportRoutes(def, deps));
   for (const def of RESOURCES) app.route(def.base, resourceRoutes(def, deps, RESOURCE_EXTRAS[def.name]));

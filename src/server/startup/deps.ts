@@ -7,10 +7,16 @@ import { createLiveEventHub } from '@/server/infrastructure/liveEvents';
 import { createMailer } from '@/server/infrastructure/mail';
 import { createThrottle } from '@/server/infrastructure/throttle';
 
-export function createDeps(config: Config, database: Database, isReady: () => boolean = () => true): Deps {
+export function createDeps(
+  config: Config,
+  database: Database,
+  isReady: () => boolean = () => true,
+  readDatabase?: Database,
+): Deps {
   return {
     config,
     database,
+    readDatabase,
     isReady,
     mailer: createMailer(database.db, config.smtpUrl, config.mailFrom),
     throttle: createThrottle(database.db),

@@ -35,6 +35,12 @@ export function checkFirstAdmin(config: Config): void {
     ]);
 }
 
+/** The replica the public API reads from (DATABASE_READ_URL), or none. Never migrated: the primary's changes reach it. */
+export async function openReadDatabase(config: Config): Promise<Database | undefined> {
+  if (!config.databaseReadUrl) return undefined;
+  return openDatabase({ url: config.databaseReadUrl, dataDir: '', statementTimeoutMs: config.statementTimeoutMs });
+}
+
 export async function openConfiguredDatabase(config: Config): Promise<Database> {
   // PGlite creates its own folder but not the ones above it (DATA_DIR is only created for a generated JWT secret).
   mkdirSync(config.dataDir, { recursive: true });

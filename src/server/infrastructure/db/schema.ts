@@ -152,6 +152,21 @@ export const auditLog = pgTable(
 );
 
 /** Failed attempts and other throttled events, kept in the database so every API process sees them. */
+/**
+ * One row per statement that wrote a table the public API serves (a trigger adds it, migration
+ * 0029_content_changes.sql): the public answers' ETag is made of each table's count and last id here, so that an
+ * unchanged answer is known without reading it. Rows older than a day are pruned but each table's last.
+ */
+export const contentChanges = pgTable(
+  'content_changes',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    table_name: text('table_name').notNull(),
+    at: ts('at').notNull().defaultNow(),
+  },
+  (t) => [index('content_changes_table_id_idx').on(t.table_name, t.id)],
+);
+
 export const throttleEvents = pgTable(
   'throttle_events',
   {

@@ -6,6 +6,7 @@ import { sessionRouteDeclarations } from '@/server/features/auth/sessionRoutes';
 import { authMethodRouteDeclarations, oidcRouteDeclarations } from '@/server/features/auth/oidc/routes';
 import { authRouteDeclarations } from '@/server/features/auth/routes';
 import { checkVisaRouteDeclarations } from '@/server/features/checkVisa/routes';
+import { publicApiRouteDeclarations } from '@/server/features/publicApi/routes';
 import { cspReportRouteDeclarations } from '@/server/features/cspReports/routes';
 import { dashboardRouteDeclarations } from '@/server/features/dashboard/routes';
 import { assigneeRouteDeclarations } from '@/server/features/enquiries/assignees';
@@ -61,6 +62,7 @@ export function routeDeclarationsOf(
     ...liveEventRouteDeclarations,
     ...viewRouteDeclarations,
     ...checkVisaRouteDeclarations,
+    ...publicApiRouteDeclarations,
     ...resources.flatMap((def) => Object.values(exportRouteDeclarations(def))),
     ...resources
       .filter((def) => !def.readOnly)
