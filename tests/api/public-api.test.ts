@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { isPublic, PUBLIC_API_BASE, publicFieldNames } from '@/domain/publicApi';
 import type { ResourceDef } from '@/domain/resourceDef';
@@ -36,6 +37,15 @@ const save = async (def: ResourceDef, record: Sample, changes: Sample, query = '
   expect(reply.status, reply.text).toBe(200);
   return reply.body;
 };
+
+it('notes every write to each table it serves, so that its ETags change with them', async () => {
+  const result = await api.db.execute(
+    sql`select event_object_table as table from information_schema.triggers where trigger_name = 'content_change'`,
+  );
+  const rows = (Array.isArray(result) ? result : (result as { rows: unknown[] }).rows) as { table: string }[];
+  const noted = new Set(rows.map((row) => row.table));
+  for (const def of PUBLIC) expect(noted.has(def.table), def.table).toBe(true);
+});
 
 it('serves the directory: visa, content, PR and partner listings', () => {
   expect(PUBLIC.map((def) => def.name)).toEqual(
