@@ -241,7 +241,7 @@ export interface LoadTiming {
 
 /** Loads the targets in interleaved slices from a child process (bench/load.ts), metering the servers' CPU. */
 export function runLoad(
-  targets: { url: string; headers: Record<string, string> }[],
+  targets: { url: string; headers: Record<string, string>; status?: 200 | 304 }[],
   concurrency: number,
   cpu: () => Cpu,
   timing: LoadTiming,

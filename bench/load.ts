@@ -16,6 +16,8 @@ import http from 'node:http';
 interface Target {
   url: string;
   headers?: Record<string, string>;
+  /** The status a right answer has: 200 (with a body and a Content-Range) by default, or 304 (empty). */
+  status?: 200 | 304;
 }
 interface Options {
   targets: Target[];
@@ -41,6 +43,7 @@ const targets = options.targets.slice(0, 4).map((t) => {
   return {
     url,
     headers: t.headers ?? {},
+    status: t.status ?? 200,
     agent: new http.Agent({ keepAlive: true, maxSockets: concurrency }),
     latencies: new Float64Array(MAX_SAMPLES),
     samples: 0,
@@ -81,7 +84,8 @@ function once(t: State, record: boolean): Promise<void> {
         });
         res.on('end', () =>
           done(
-            res.statusCode === 200 && bytes > 0 && res.headers['content-range'] !== undefined
+            (t.status === 304 && res.statusCode === 304 && bytes === 0) ||
+              (t.status === 200 && res.statusCode === 200 && bytes > 0 && res.headers['content-range'] !== undefined)
               ? undefined
               : `HTTP ${res.statusCode} (${bytes} bytes)`,
           ),

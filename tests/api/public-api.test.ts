@@ -211,3 +211,41 @@ describe('the website reads it from a browser', () => {
     }
   });
 });
+
+describe('check my visa', () => {
+  it('answers a pair with the requirement and its proof, the visa, documents and FAQs: public fields only', async () => {
+    const [requirement] = (
+      await api.call<Sample[]>('GET', '/api/visa/visa-requirements?range=[0,0]&sort=["id","ASC"]', { token: admin })
+    ).body;
+    const country = async (id: unknown) =>
+      (await api.call<Sample>('GET', `/api/visa/countries/${String(id)}`, { token: admin })).body.iso2 as string;
+    const [passport, destination] = [
+      await country(requirement.passport_country_id),
+      await country(requirement.destination_country_id),
+    ];
+    const reply = await read<Record<string, Sample | Sample[] | null>>(
+      `/check-visa?passport=${passport.toLowerCase()}&destination=${destination}&locale=de`,
+    );
+    expect(reply.status, reply.text).toBe(200);
+    const found = reply.body.requirement as Sample;
+    expect(found).toMatchObject({ id: requirement.id, requirement: requirement.requirement, content_locale: 'en' });
+    expect(found).toHaveProperty('verified_at');
+    expect(found).not.toHaveProperty('review_by');
+    expect(reply.body.passport).toMatchObject({ iso2: passport });
+    expect(reply.body.passport).not.toHaveProperty('is_published');
+    for (const faq of reply.body.faqs as Sample[]) expect(faq).not.toHaveProperty('is_published');
+    const again = await read(`/check-visa?passport=${passport.toLowerCase()}&destination=${destination}&locale=de`, {
+      'if-none-match': reply.headers.get('etag')!,
+    });
+    expect(again.status).toBe(304);
+  });
+
+  it('refuses a code that names no country, and a pair of the same country, on their fields', async () => {
+    const unknown = await read<{ errors: Record<string, string> }>('/check-visa?passport=QQ&destination=DE');
+    expect(unknown.status).toBe(400);
+    expect(Object.keys(unknown.body.errors)).toEqual(['passport']);
+    const same = await read<{ errors: Record<string, string> }>('/check-visa?passport=DE&destination=de');
+    expect(same.status).toBe(400);
+    expect(Object.keys(same.body.errors)).toEqual(['destination']);
+  });
+});

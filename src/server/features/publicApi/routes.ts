@@ -1,5 +1,5 @@
-import { and, count, sql } from 'drizzle-orm';
-import { Hono } from 'hono';
+import { and, getTableName, sql } from 'drizzle-orm';
+import { Hono, type Context } from 'hono';
 import { cors } from 'hono/cors';
 import { z } from 'zod';
 import { LOCALES } from '@/domain/locales';
@@ -14,6 +14,7 @@ import type { AppEnv, Deps } from '@/server/infrastructure/context';
 import { tableOf } from '@/server/infrastructure/db/resourceTables';
 import { ApiError, MESSAGES } from '@/server/infrastructure/http';
 import { defineRoute, ERRORS, errorAnswer, mountRoutes } from '@/server/infrastructure/openapi/route';
+import { CHECK_VISA_TABLES, checkVisa, publicCheckVisa } from './checkVisa';
 import { contentTag, matches } from './etag';
 import { rateLimit } from './rateLimit';
 import { publicColumns, publishedCondition } from './records';
@@ -105,7 +106,10 @@ const pascal = (name: string) =>
 
 const PUBLIC_RESOURCES = RESOURCES.filter(isPublic);
 
-export const publicApiRouteDeclarations = PUBLIC_RESOURCES.flatMap((def) => Object.values(publicRoutesOf(def)));
+export const publicApiRouteDeclarations = [
+  ...PUBLIC_RESOURCES.flatMap((def) => Object.values(publicRoutesOf(def))),
+  publicCheckVisa,
+];
 
 /**
  * The public read API (docs/public-api.md): for the website, no token; published records only, their public
@@ -129,6 +133,25 @@ export function publicApiRoutes(deps: Deps) {
   );
   const limit = rateLimit(settings.maxRequestsPerMinute);
 
+  /** The answer's tag, and a 304 when the client holds it; the headers every answer carries. */
+  const validate = async (c: Context<AppEnv>, tables: readonly string[], locale: string) => {
+    const url = new URL(c.req.url);
+    const tag = await contentTag(db, tables, `${url.pathname}?${url.searchParams.toString()}#${locale}`);
+    c.header('ETag', tag);
+    c.header('Cache-Control', `public, max-age=${MAX_AGE_SECONDS}`);
+    c.header('Vary', 'Accept-Language, Origin');
+    c.header('Content-Language', locale);
+    return matches(c.req.header('if-none-match'), tag) ? c.body(null, 304) : null;
+  };
+
+  mount(publicCheckVisa, [limit], async (c, { query }) => {
+    const locale = requestedLocale(query.locale, c.req.header('accept-language'));
+    return (
+      (await validate(c, CHECK_VISA_TABLES, locale)) ??
+      c.json(await checkVisa(db, locale, query.passport, query.destination))
+    );
+  });
+
   for (const def of PUBLIC_RESOURCES) {
     const table = tableOf(def.name);
     const readable = publicDefinition(def);
@@ -136,21 +159,10 @@ export function publicApiRoutes(deps: Deps) {
     const tables = def.owner && def.owner.column !== 'id' ? [def.table, 'organizations'] : [def.table];
     const routes = publicRoutesOf(def);
 
-    /** The answer's tag, and a 304 when the client holds it; the headers every answer carries. */
-    const validate = async (c: Parameters<Parameters<typeof mount>[2]>[0], locale: string) => {
-      const url = new URL(c.req.url);
-      const tag = await contentTag(db, tables, `${url.pathname}?${url.searchParams.toString()}#${locale}`);
-      c.header('ETag', tag);
-      c.header('Cache-Control', `public, max-age=${MAX_AGE_SECONDS}`);
-      c.header('Vary', 'Accept-Language, Origin');
-      c.header('Content-Language', locale);
-      return matches(c.req.header('if-none-match'), tag) ? c.body(null, 304) : null;
-    };
-
     mount(routes.list, [limit], async (c, { query }) => {
       const locale = requestedLocale(query.locale, c.req.header('accept-language'));
       const list = parseListQuery(readable, table, query);
-      const unchanged = await validate(c, locale);
+      const unchanged = await validate(c, tables, locale);
       if (unchanged) return unchanged;
       const where = and(published, list.where);
       const rows = await db
@@ -160,10 +172,16 @@ export function publicApiRoutes(deps: Deps) {
         .orderBy(...list.orderBy)
         .limit(list.limit)
         .offset(list.offset);
-      // Counted up to COUNTED_UP_TO + 1: beyond, the total is a floor and the answer says so.
+      // Counted up to COUNTED_UP_TO + 1: beyond, the total is a floor and the answer says so. A list of every row
+      // of a large table takes the statistics' estimate instead, as the console's lists do.
       const [{ total }] = await db
-        .select({ total: count() })
-        .from(sql`(select 1 from ${table} where ${where ?? sql`true`} limit ${COUNTED_UP_TO + 1}) as matched`);
+        .select({
+          total:
+            sql<number>`${where ? sql`(select count(*) from (select 1 from ${table} where ${where} limit ${COUNTED_UP_TO + 1}) as matched)` : sql`visapath_list_total(${getTableName(table)}::regclass, ${COUNTED_UP_TO})`}`.mapWith(
+              Number,
+            ),
+        })
+        .from(sql`(select 1) as one`);
       if (total > COUNTED_UP_TO) c.header(ESTIMATED_TOTAL_HEADER, 'true');
       const last = rows.length ? list.offset + rows.length - 1 : list.offset;
       c.header('Content-Range', `${def.name} ${list.offset}-${last}/${total}`);
@@ -172,7 +190,7 @@ export function publicApiRoutes(deps: Deps) {
 
     mount(routes.show, [limit], async (c, { params, query }) => {
       const locale = requestedLocale(query.locale, c.req.header('accept-language'));
-      const unchanged = await validate(c, locale);
+      const unchanged = await validate(c, tables, locale);
       if (unchanged) return unchanged;
       const [row] = await db
         .select(publicColumns(def, table, locale))
