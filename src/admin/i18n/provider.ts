@@ -47,13 +47,22 @@ function written(locale: string, key: string): string | undefined {
 }
 
 const TRANSLATION_KEY = new RegExp(`^resources\\.([^.]+)\\.fields\\.(.+)_(${TRANSLATION_LOCALES.join('|')})$`);
+const PUBLISH_ANYWAY_KEY = new RegExp(
+  `^resources\\.[^.]+\\.fields\\.publish_(${TRANSLATION_LOCALES.join('|')})_anyway$`,
+);
 
 /**
  * The label of a field's translation (`resources.faqs.fields.answer_de`: "Answer (German)") or of a language's
- * translation status (`…fields.translation_de`), made from the source field's label and the language's name:
+ * translation status (`…fields.translation_de`) or of its publishing override (`…fields.publish_de_anyway`), made
+ * from the source field's label and the language's name:
  * the definitions add these fields (src/domain/translations.ts), the catalogues need not list them.
  */
 function translationFieldLabel(locale: string, key: string): string | undefined {
+  const anyway = PUBLISH_ANYWAY_KEY.exec(key);
+  if (anyway && !written(locale, key)) {
+    const name = written(locale, `vp.choices.locale.${anyway[1]}`) ?? anyway[1];
+    return written(locale, 'vp.translation.publish_anyway')?.replace('%{language}', name);
+  }
   const match = TRANSLATION_KEY.exec(key);
   if (!match || written(locale, key)) return undefined;
   const [, resource, field, language] = match;
