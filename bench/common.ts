@@ -97,7 +97,8 @@ export async function openBenchDatabase(name: string): Promise<Prepared> {
     await admin(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
     await admin(`CREATE DATABASE ${name}`);
     url.pathname = `/${name}`;
-    const database = await openDatabase({ url: url.toString() });
+    // Filling a million rows takes longer than a request may.
+    const database = await openDatabase({ url: url.toString(), statementTimeoutMs: 600_000 });
     const version = (await database.pool!.query('show server_version')).rows[0].server_version as string;
     return {
       database,
