@@ -57,10 +57,12 @@ async function main() {
         fmt(r.p50, 2),
         fmt(r.p99, 2),
         fmt(r.cpuMs, 2),
+        fmt(r.nodeCpuMs, 2),
+        fmt(r.pgCpuMs, 2),
       ];
       console.log();
       printTable(
-        ['scenario', 'requests', 'errors', 'req/s', 'p50 ms', 'p99 ms', 'CPU ms/req'],
+        ['scenario', 'requests', 'errors', 'req/s', 'p50 ms', 'p99 ms', 'CPU ms/req', 'Node', 'PostgreSQL'],
         [row('page 1, full answer', full), row('page 1, 304 (If-None-Match)', notModified)],
       );
       const ratio = notModified.rps / full.rps;

@@ -134,6 +134,12 @@ describe('translation figures on the dashboard', () => {
         expect(figure.count).toBeGreaterThan(0);
         expect(await listTotalOf(figure.to, token), figure.to).toBe(figure.count);
       }
+      // The organisations are counted once, on the list the console shows: all of them to the admin, the
+      // partner's own type to a partner.
+      const organisations = all.filter((f) => resourceByName(f.resource)!.table === 'organizations');
+      expect(new Set(organisations.map((f) => f.resource))).toEqual(
+        new Set([who === 'admin' ? 'organizations' : 'insurers']),
+      );
     });
   }
 

@@ -2,6 +2,7 @@ import { count, type SQL } from 'drizzle-orm';
 import { canAccess } from '@/domain/access';
 import { listPath, type DashboardSummary } from '@/domain/dashboard';
 import { TRANSLATION_LOCALES, type TranslationLocale } from '@/domain/locales';
+import type { ResourceDef } from '@/domain/resourceDef';
 import { RESOURCES } from '@/domain/resources';
 import { isTranslated, translationStatusField, type TranslationState } from '@/domain/translations';
 import type { Principal } from '@/server/infrastructure/context';
@@ -14,14 +15,15 @@ import { readScopeCondition } from '@/server/engine/scope';
 const COUNTED = ['outdated', 'missing'] as const satisfies readonly TranslationState[];
 
 /**
- * The translated resources a principal lists, one per table: the organisations' table is listed whole by the
- * admins and by type (insurers, banks...) by partners, and counted once.
+ * The translated resources a principal lists, one per table: the organisations' table is counted once, as the
+ * admin's console lists it (all organisations) or a partner's does (its own type's resource: insurers, banks...).
  */
 function countedResources(principal: Principal) {
   const mine = RESOURCES.filter(
     (def) => isTranslated(def) && canAccess(principal.role, { resource: def.name, action: 'list' }),
   );
-  return mine.filter((def) => !def.scope || !mine.some((other) => other.table === def.table && !other.scope));
+  const preferred = (def: ResourceDef) => (principal.role === 'admin' ? !def.scope : !!def.scope);
+  return mine.filter((def) => preferred(def) || !mine.some((other) => other.table === def.table && preferred(other)));
 }
 
 /**
