@@ -2,6 +2,7 @@ import { canAccess } from '@/domain/access';
 import { lockedForPartner, type FieldDef, type PartnerRole, type ResourceDef } from '@/domain/resourceDef';
 import { resourceByName } from '@/domain/resources';
 import type { Role } from '@/domain/roles';
+import { translationLocaleOf } from '@/domain/translations';
 import { getMainId } from '@/admin/providers/session';
 
 /**
@@ -24,7 +25,7 @@ export function lockedFor(role: Role | null, def: ResourceDef, name: string): bo
 /**
  * A field a partner never sees: its owner column (always its own organisation), the values fixed for its role, and
  * a reference to records its role may not read (another kind of partner's products, the staff), whose choices
- * and names the API would refuse it.
+ * and names the API would refuse it, and the admin's decision to publish a translation anyway.
  */
 export function hiddenFrom(role: Role | null, def: ResourceDef, name: string): boolean {
   const partner = partnerRole(role);
@@ -32,6 +33,7 @@ export function hiddenFrom(role: Role | null, def: ResourceDef, name: string): b
   const { reference } = def.fields[name] ?? {};
   return (
     isOwnerColumn(def, name) ||
+    translationLocaleOf(def, name)?.role === 'publish_anyway' ||
     name in (def.partnerFixed?.[partner] ?? {}) ||
     (!!reference && !canAccess(partner, { resource: reference, action: 'list' }))
   );
