@@ -48,25 +48,8 @@ export function publicDefinition(def: ResourceDef): ResourceDef {
   };
 }
 
-/**
- * The language a reader asks for: `?locale=` when it names one of ours, else the first of Accept-Language's
- * languages we have, else English.
- */
-export function requestedLocale(query: string | undefined, acceptLanguage: string | undefined): Locale {
-  const known = (tag: string) => LOCALES.find((locale) => tag.trim().toLowerCase().split('-')[0] === locale);
-  if (query) return known(query) ?? DEFAULT_LOCALE;
-  const ranked = (acceptLanguage ?? '')
-    .split(',')
-    .map((part) => {
-      const [tag, ...params] = part.split(';');
-      const q = params.map((p) => /^\s*q=([\d.]+)/.exec(p)?.[1]).find(Boolean);
-      return { tag, q: q === undefined ? 1 : Number(q) };
-    })
-    .filter((entry) => entry.q > 0)
-    .sort((a, b) => b.q - a.q);
-  for (const { tag } of ranked) {
-    const locale = known(tag);
-    if (locale) return locale;
-  }
-  return DEFAULT_LOCALE;
-}
+/** The language a reader asks for: `?locale=` when it names one of ours, else Accept-Language's (`fromHeader`). */
+export const requestedLocale = (query: string | undefined, fromHeader: Locale): Locale =>
+  query === undefined
+    ? fromHeader
+    : (LOCALES.find((locale) => query.trim().toLowerCase().startsWith(locale)) ?? DEFAULT_LOCALE);

@@ -47,10 +47,16 @@ it('notes every write to each table it serves, so that its ETags change with the
   for (const def of PUBLIC) expect(noted.has(def.table), def.table).toBe(true);
 });
 
-it('serves the directory: visa, content, PR and partner listings', () => {
+it('serves the directory: visa, content, PR and partner listings, each described in the OpenAPI document', async () => {
   expect(PUBLIC.map((def) => def.name)).toEqual(
     expect.arrayContaining(['countries', 'country-visas', 'faqs', 'visa-requirements', 'insurers', 'courses']),
   );
+  const document = (
+    await api.call<{ paths: Record<string, Record<string, { operationId: string }>> }>('GET', '/api/openapi.json')
+  ).body;
+  expect(document.paths[`${PUBLIC_API_BASE}/countries`].get.operationId).toBe('listPublicCountries');
+  expect(document.paths[`${PUBLIC_API_BASE}/countries/{id}`].get.operationId).toBe('getPublicCountry');
+  expect(document.paths[`${PUBLIC_API_BASE}/check-visa`].get.operationId).toBe('getPublicVisaCheck');
 });
 
 describe.each(PUBLIC.map((def) => [def.name, def] as const))('%s', (_name, def) => {
@@ -63,6 +69,7 @@ describe.each(PUBLIC.map((def) => [def.name, def] as const))('%s', (_name, def) 
 
   it('lists published records without a token, with the public fields only and a Content-Range', async () => {
     expect(page.status, page.text).toBe(200);
+    expect(page.body.length, 'the demo data publishes some').toBeGreaterThan(0);
     expect(contentRange(page, def.name).total).toBeGreaterThanOrEqual(page.body.length);
     for (const record of page.body) {
       expect(
@@ -147,6 +154,8 @@ describe('languages', () => {
       'fr',
     ]);
     expect(await question({ 'accept-language': 'es, de;q=0.5' })).toEqual(['Darf ich arbeiten?', 'de', 'de']);
+    // The heaviest language wins, wherever it stands in the list.
+    expect(await question({ 'accept-language': 'fr;q=0.3, de' })).toEqual(['Darf ich arbeiten?', 'de', 'de']);
     expect((await question({}, '?locale=es'))[1]).toBe('en');
   });
 

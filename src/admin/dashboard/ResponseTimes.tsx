@@ -1,16 +1,7 @@
-import {
-  Card,
-  CardContent,
-  Table,
-  TableBody,
-  TableCell,
-  TableContainer,
-  TableHead,
-  TableRow,
-  Typography,
-} from '@mui/material';
+import { TableBody, TableCell, TableHead, TableRow } from '@mui/material';
 import { useLocaleState, useTranslate } from 'react-admin';
 import type { DashboardSummary } from '@/domain/dashboard';
+import { TableCard } from './TableCard';
 import { weekLabel } from './weekLabel';
 
 /** The median hours to a first answer, per organisation (rows) and week of arrival (columns). */
@@ -20,46 +11,37 @@ export function ResponseTimes({ rows }: { rows: DashboardSummary['enquiries']['r
   const hours = new Intl.NumberFormat(locale, { style: 'unit', unit: 'hour', maximumFractionDigits: 1 });
   const weeks = rows[0]?.weeks.map((w) => w.week) ?? [];
   return (
-    <Card variant="outlined">
-      <CardContent>
-        <Typography variant="h6" component="h2" gutterBottom>
-          {translate('vp.dashboard.response_times')}
-        </Typography>
-        {rows.length === 0 ? (
-          <Typography color="text.secondary">{translate('vp.dashboard.no_responses')}</Typography>
-        ) : (
-          <TableContainer tabIndex={0} aria-label={translate('vp.dashboard.response_times')}>
-            <Table size="small" data-testid="response-times">
-              <TableHead>
-                <TableRow>
-                  <TableCell component="th" scope="col">
-                    {translate('vp.dashboard.organisation')}
-                  </TableCell>
-                  {weeks.map((week) => (
-                    <TableCell key={week} component="th" scope="col" align="right">
-                      {weekLabel(week, locale)}
-                    </TableCell>
-                  ))}
-                </TableRow>
-              </TableHead>
-              <TableBody>
-                {rows.map((row) => (
-                  <TableRow key={row.organization_id ?? 'visapath'}>
-                    <TableCell component="th" scope="row">
-                      {row.name ?? 'Visapath'}
-                    </TableCell>
-                    {row.weeks.map((w) => (
-                      <TableCell key={w.week} align="right">
-                        {w.median_hours === null ? '–' : hours.format(w.median_hours)}
-                      </TableCell>
-                    ))}
-                  </TableRow>
-                ))}
-              </TableBody>
-            </Table>
-          </TableContainer>
-        )}
-      </CardContent>
-    </Card>
+    <TableCard
+      title={translate('vp.dashboard.response_times')}
+      empty={rows.length === 0 ? translate('vp.dashboard.no_responses') : null}
+      testId="response-times"
+    >
+      <TableHead>
+        <TableRow>
+          <TableCell component="th" scope="col">
+            {translate('vp.dashboard.organisation')}
+          </TableCell>
+          {weeks.map((week) => (
+            <TableCell key={week} component="th" scope="col" align="right">
+              {weekLabel(week, locale)}
+            </TableCell>
+          ))}
+        </TableRow>
+      </TableHead>
+      <TableBody>
+        {rows.map((row) => (
+          <TableRow key={row.organization_id ?? 'visapath'}>
+            <TableCell component="th" scope="row">
+              {row.name ?? 'Visapath'}
+            </TableCell>
+            {row.weeks.map((w) => (
+              <TableCell key={w.week} align="right">
+                {w.median_hours === null ? '–' : hours.format(w.median_hours)}
+              </TableCell>
+            ))}
+          </TableRow>
+        ))}
+      </TableBody>
+    </TableCard>
   );
 }

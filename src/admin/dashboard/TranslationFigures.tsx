@@ -1,20 +1,9 @@
-import {
-  Card,
-  CardContent,
-  Link as MuiLink,
-  Table,
-  TableBody,
-  TableCell,
-  TableContainer,
-  TableHead,
-  TableRow,
-  Typography,
-} from '@mui/material';
+import { Link as MuiLink, TableBody, TableCell, TableHead, TableRow } from '@mui/material';
 import { Link } from 'react-router-dom';
-import { useId } from 'react';
 import { useLocaleState, useTranslate } from 'react-admin';
 import type { DashboardSummary } from '@/domain/dashboard';
 import { TRANSLATION_LOCALES } from '@/domain/locales';
+import { TableCard } from './TableCard';
 
 const STATES = ['outdated', 'missing'] as const;
 
@@ -25,77 +14,66 @@ const STATES = ['outdated', 'missing'] as const;
 export function TranslationFigures({ figures }: { figures: DashboardSummary['translations'] }) {
   const translate = useTranslate();
   const [locale] = useLocaleState();
-  const title = translate('vp.dashboard.translations');
-  const titleId = useId();
   const resources = [...new Set(figures.map((f) => f.resource))];
   const language = (l: string) => translate(`vp.choices.locale.${l}`);
   const state = (s: string) => translate(`vp.choices.translation_state.${s}`);
   return (
-    <Card variant="outlined">
-      <CardContent>
-        <Typography variant="h6" component="h2" gutterBottom id={titleId}>
-          {title}
-        </Typography>
-        {resources.length === 0 ? (
-          <Typography color="text.secondary">{translate('vp.dashboard.translations_done')}</Typography>
-        ) : (
-          <TableContainer tabIndex={0} aria-label={title}>
-            <Table size="small" data-testid="translation-figures" aria-labelledby={titleId}>
-              <TableHead>
-                <TableRow>
-                  <TableCell component="td" />
-                  {TRANSLATION_LOCALES.map((l) => (
-                    <TableCell key={l} component="th" scope="colgroup" colSpan={STATES.length} align="center">
-                      {language(l)}
-                    </TableCell>
-                  ))}
-                </TableRow>
-                <TableRow>
-                  <TableCell component="th" scope="col">
-                    {translate('vp.dashboard.content')}
-                  </TableCell>
-                  {TRANSLATION_LOCALES.flatMap((l) =>
-                    STATES.map((s) => (
-                      <TableCell key={`${l}-${s}`} component="th" scope="col" align="right">
-                        {state(s)}
-                      </TableCell>
-                    )),
-                  )}
-                </TableRow>
-              </TableHead>
-              <TableBody>
-                {resources.map((resource) => (
-                  <TableRow key={resource}>
-                    <TableCell component="th" scope="row">
-                      {translate(`resources.${resource}.name`, { smart_count: 2 })}
-                    </TableCell>
-                    {TRANSLATION_LOCALES.flatMap((l) =>
-                      STATES.map((s) => {
-                        const figure = figures.find((f) => f.resource === resource && f.locale === l && f.state === s);
-                        return (
-                          <TableCell key={`${l}-${s}`} align="right">
-                            {figure ? (
-                              <MuiLink
-                                component={Link}
-                                to={figure.to}
-                                aria-label={`${translate(`resources.${resource}.name`, { smart_count: 2 })}, ${language(l)}, ${state(s)}: ${figure.count.toLocaleString(locale)}`}
-                              >
-                                {figure.count.toLocaleString(locale)}
-                              </MuiLink>
-                            ) : (
-                              '0'
-                            )}
-                          </TableCell>
-                        );
-                      }),
+    <TableCard
+      title={translate('vp.dashboard.translations')}
+      empty={resources.length === 0 ? translate('vp.dashboard.translations_done') : null}
+      testId="translation-figures"
+    >
+      <TableHead>
+        <TableRow>
+          <TableCell component="td" />
+          {TRANSLATION_LOCALES.map((l) => (
+            <TableCell key={l} component="th" scope="colgroup" colSpan={STATES.length} align="center">
+              {language(l)}
+            </TableCell>
+          ))}
+        </TableRow>
+        <TableRow>
+          <TableCell component="th" scope="col">
+            {translate('vp.dashboard.content')}
+          </TableCell>
+          {TRANSLATION_LOCALES.flatMap((l) =>
+            STATES.map((s) => (
+              <TableCell key={`${l}-${s}`} component="th" scope="col" align="right">
+                {state(s)}
+              </TableCell>
+            )),
+          )}
+        </TableRow>
+      </TableHead>
+      <TableBody>
+        {resources.map((resource) => (
+          <TableRow key={resource}>
+            <TableCell component="th" scope="row">
+              {translate(`resources.${resource}.name`, { smart_count: 2 })}
+            </TableCell>
+            {TRANSLATION_LOCALES.flatMap((l) =>
+              STATES.map((s) => {
+                const figure = figures.find((f) => f.resource === resource && f.locale === l && f.state === s);
+                return (
+                  <TableCell key={`${l}-${s}`} align="right">
+                    {figure ? (
+                      <MuiLink
+                        component={Link}
+                        to={figure.to}
+                        aria-label={`${translate(`resources.${resource}.name`, { smart_count: 2 })}, ${language(l)}, ${state(s)}: ${figure.count.toLocaleString(locale)}`}
+                      >
+                        {figure.count.toLocaleString(locale)}
+                      </MuiLink>
+                    ) : (
+                      '0'
                     )}
-                  </TableRow>
-                ))}
-              </TableBody>
-            </Table>
-          </TableContainer>
-        )}
-      </CardContent>
-    </Card>
+                  </TableCell>
+                );
+              }),
+            )}
+          </TableRow>
+        ))}
+      </TableBody>
+    </TableCard>
   );
 }

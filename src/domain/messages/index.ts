@@ -28,11 +28,19 @@ export function translateKey(
     : node;
 }
 
-/** Picks the best of our locales from an Accept-Language header. */
+/**
+ * Picks the best of our locales from an Accept-Language header: the languages by their weight (`q`, 1 when not
+ * given; 0 refuses one), a regional tag (`fr-CH`) counting as its language.
+ */
 export function localeFromHeader(header: string | null | undefined): Locale {
+  let best: { locale: Locale; q: number } | undefined;
   for (const part of (header ?? '').split(',')) {
-    const tag = part.split(';')[0].trim().slice(0, 2).toLowerCase();
-    if (isLocale(tag)) return tag;
+    const [tag, ...params] = part.split(';');
+    const locale = tag.trim().slice(0, 2).toLowerCase();
+    const weight = params.map((p) => /^\s*q=([\d.]+)\s*$/.exec(p)?.[1]).find((v) => v !== undefined);
+    const q = weight === undefined ? 1 : Number(weight);
+    // The first of the heaviest: a later language of the same weight does not replace it.
+    if (isLocale(locale) && q > 0 && (!best || q > best.q)) best = { locale, q };
   }
-  return DEFAULT_LOCALE;
+  return best?.locale ?? DEFAULT_LOCALE;
 }

@@ -4,7 +4,7 @@ import { z } from 'zod';
 import { V } from '@/domain/validation';
 import { requireAuth, requireCan } from '@/server/middleware/guard';
 import type { AppEnv, Deps } from '@/server/infrastructure/context';
-import { visaRequirements } from '@/domain/areas/checkVisa';
+import { countryCodeParam, visaRequirements } from '@/domain/areas/checkVisa';
 import { faqs as faqDef, requiredDocuments } from '@/domain/areas/content';
 import { countries as countryDef, countryVisas, visaTypes } from '@/domain/areas/visa';
 import { typedTableOf } from '@/server/infrastructure/db/resourceTables';
@@ -13,14 +13,6 @@ import { ApiError, MESSAGES, validationError } from '@/server/infrastructure/htt
 import { ERRORS, defineRoute, errorAnswer, mountRoutes } from '@/server/infrastructure/openapi/route';
 
 /** A country code, blank or missing as required, read in capitals. */
-const iso2 = z
-  .string({ error: V.required })
-  .trim()
-  .min(1, { error: V.required })
-  .regex(/^[A-Za-z]{2}$/, { error: V.invalid })
-  .toUpperCase()
-  .describe('ISO 3166-1 alpha-2');
-
 const country = z.object({
   id: z.number().int(),
   iso2: z.string(),
@@ -36,7 +28,7 @@ const checkVisa = defineRoute({
   operationId: 'getVisaCheck',
   summary: 'What a passport holder needs to visit a destination, with the matching visa, its documents and FAQs',
   query: z
-    .object({ passport: iso2, destination: iso2 })
+    .object({ passport: countryCodeParam, destination: countryCodeParam })
     // Only once both are country codes.
     .refine((codes) => codes.passport !== codes.destination, { path: ['destination'], error: V.mustDiffer }),
   responses: {

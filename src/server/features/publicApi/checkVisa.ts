@@ -1,6 +1,6 @@
 import { and, asc, eq, inArray, isNull, or, sql, type SQL } from 'drizzle-orm';
 import { z } from 'zod';
-import { visaRequirements } from '@/domain/areas/checkVisa';
+import { countryCodeParam, visaRequirements } from '@/domain/areas/checkVisa';
 import { faqs, requiredDocuments } from '@/domain/areas/content';
 import { countries, countryVisas, visaTypes } from '@/domain/areas/visa';
 import type { Locale } from '@/domain/locales';
@@ -13,13 +13,6 @@ import { ApiError, MESSAGES, validationError } from '@/server/infrastructure/htt
 import { defineRoute, ERRORS, errorAnswer } from '@/server/infrastructure/openapi/route';
 import { publicColumns, publishedCondition } from './records';
 
-const iso2 = z
-  .string({ error: V.required })
-  .trim()
-  .regex(/^[A-Za-z]{2}$/, { error: V.invalid })
-  .toUpperCase()
-  .describe('ISO 3166-1 alpha-2');
-
 export const publicCheckVisa = defineRoute({
   method: 'get',
   path: `${PUBLIC_API_BASE}/check-visa`,
@@ -29,8 +22,8 @@ export const publicCheckVisa = defineRoute({
   public: true,
   query: z
     .object({
-      passport: iso2,
-      destination: iso2,
+      passport: countryCodeParam,
+      destination: countryCodeParam,
       locale: z.string().optional().describe('the language of the texts (en, de, fr)'),
     })
     .refine((codes) => codes.passport !== codes.destination, { path: ['destination'], error: V.mustDiffer }),

@@ -14,6 +14,7 @@ import type { AppEnv, Deps } from '@/server/infrastructure/context';
 import { tableOf } from '@/server/infrastructure/db/resourceTables';
 import { ApiError, MESSAGES } from '@/server/infrastructure/http';
 import { defineRoute, ERRORS, errorAnswer, mountRoutes } from '@/server/infrastructure/openapi/route';
+import { operationNouns } from '@/server/infrastructure/openapi/registry';
 import { CHECK_VISA_TABLES, checkVisa, publicCheckVisa } from './checkVisa';
 import { contentTag, matches } from './etag';
 import { rateLimit } from './rateLimit';
@@ -62,7 +63,7 @@ function publicRoutesOf(def: ResourceDef) {
       method: 'get',
       path: `${PUBLIC_API_BASE}/${def.name}`,
       tag: 'public',
-      operationId: `listPublic${pascal(def.name)}`,
+      operationId: `listPublic${operationNouns(def.name).plural}`,
       summary: `Published ${def.name}: the public fields, in the language asked for`,
       public: true,
       query: listQuery,
@@ -84,7 +85,7 @@ function publicRoutesOf(def: ResourceDef) {
       method: 'get',
       path: `${PUBLIC_API_BASE}/${def.name}/:id`,
       tag: 'public',
-      operationId: `getPublic${pascal(def.name).replace(/s$/, '')}`,
+      operationId: `getPublic${operationNouns(def.name).singular}`,
       summary: `One published record of ${def.name}`,
       public: true,
       query: z.object({ locale: localeParam }),
@@ -97,12 +98,6 @@ function publicRoutesOf(def: ResourceDef) {
     }),
   };
 }
-
-const pascal = (name: string) =>
-  name
-    .split('-')
-    .map((part) => part.charAt(0).toUpperCase() + part.slice(1))
-    .join('');
 
 const PUBLIC_RESOURCES = RESOURCES.filter(isPublic);
 
@@ -145,7 +140,7 @@ export function publicApiRoutes(deps: Deps) {
   };
 
   mount(publicCheckVisa, [limit], async (c, { query }) => {
-    const locale = requestedLocale(query.locale, c.req.header('accept-language'));
+    const locale = requestedLocale(query.locale, c.get('locale'));
     return (
       (await validate(c, CHECK_VISA_TABLES, locale)) ??
       c.json(await checkVisa(db, locale, query.passport, query.destination))
@@ -160,7 +155,7 @@ export function publicApiRoutes(deps: Deps) {
     const routes = publicRoutesOf(def);
 
     mount(routes.list, [limit], async (c, { query }) => {
-      const locale = requestedLocale(query.locale, c.req.header('accept-language'));
+      const locale = requestedLocale(query.locale, c.get('locale'));
       const list = parseListQuery(readable, table, query);
       const unchanged = await validate(c, tables, locale);
       if (unchanged) return unchanged;
@@ -189,7 +184,7 @@ export function publicApiRoutes(deps: Deps) {
     });
 
     mount(routes.show, [limit], async (c, { params, query }) => {
-      const locale = requestedLocale(query.locale, c.req.header('accept-language'));
+      const locale = requestedLocale(query.locale, c.get('locale'));
       const unchanged = await validate(c, tables, locale);
       if (unchanged) return unchanged;
       const [row] = await db

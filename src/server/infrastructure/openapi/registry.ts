@@ -64,6 +64,13 @@ export function jsonSchema(schema: SchemaSource, io: 'input' | 'output'): JsonSc
   return rest;
 }
 
+/** A resource's name in operation ids: `country-visas` → CountryVisas, and one of them → CountryVisa. */
+export function operationNouns(resource: string): { plural: string; singular: string } {
+  const plural = resource.replace(/(^|-)(\w)/g, (_, _dash: string, c: string) => c.toUpperCase());
+  const singular = plural.endsWith('ies') ? `${plural.slice(0, -3)}y` : plural.replace(/([^s])s$/, '$1');
+  return { plural, singular };
+}
+
 export const ref = (name: string): JsonSchema => ({ $ref: `#/components/schemas/${name}` });
 
 const content = (payload: Payload, io: 'input' | 'output') =>

@@ -14,7 +14,7 @@ import { bulkEditableFields } from '@/domain/editable';
 import { fieldSchema, recordSchema } from '@/domain/schema';
 import { isTranslated } from '@/domain/translations';
 import { version } from '../../../../package.json';
-import { jsonSchema, pathsOf, ref, type JsonSchema } from '@/server/infrastructure/openapi/registry';
+import { jsonSchema, operationNouns, pathsOf, ref, type JsonSchema } from '@/server/infrastructure/openapi/registry';
 import { routeDeclarationsOf } from './routes';
 import type { Config } from '@/server/infrastructure/config';
 
@@ -98,8 +98,7 @@ const notFound = { 404: errorAnswer('Not found, or outside your organisation') }
  * audit-log → AuditLog).
  */
 function resourceOperationIds(name: string) {
-  const plural = name.replace(/(^|-)(\w)/g, (_, _dash: string, c: string) => c.toUpperCase());
-  const singular = plural.endsWith('ies') ? `${plural.slice(0, -3)}y` : plural.replace(/([^s])s$/, '$1');
+  const { plural, singular } = operationNouns(name);
   return {
     list: `list${plural}`,
     get: `get${singular}`,
