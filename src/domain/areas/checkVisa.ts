@@ -1,5 +1,3 @@
-import { z } from 'zod';
-import { V } from '@/domain/validation';
 import { defineResource } from '@/domain/resourceDef';
 import { differs } from '@/domain/crossFieldRules';
 import { PROOF_FIELDS } from '@/domain/proof';
@@ -82,12 +80,3 @@ export const visaRequirements = defineResource({
 });
 
 export const checkVisaResources = [visaRequirements];
-
-/** A country code as check-my-visa takes it (`?passport=de`): two letters, read in capitals. */
-export const countryCodeParam = z
-  .string({ error: V.required })
-  .trim()
-  .min(1, { error: V.required })
-  .regex(/^[A-Za-z]{2}$/, { error: V.invalid })
-  .toUpperCase()
-  .describe('ISO 3166-1 alpha-2');

@@ -1,6 +1,7 @@
 import { and, asc, eq, inArray, isNull, or, sql, type SQL } from 'drizzle-orm';
 import { z } from 'zod';
-import { countryCodeParam, visaRequirements } from '@/domain/areas/checkVisa';
+import { visaRequirements } from '@/domain/areas/checkVisa';
+import { countryCodeParam } from '@/domain/countryCode';
 import { faqs, requiredDocuments } from '@/domain/areas/content';
 import { countries, countryVisas, visaTypes } from '@/domain/areas/visa';
 import type { Locale } from '@/domain/locales';
