@@ -8,6 +8,7 @@ import { insuranceArea } from './insurance';
 import { languagesArea } from './languages';
 import type { AreaMenu } from './menu';
 import { prArea } from './pr';
+import { reviewsArea } from './reviews';
 import type { ResourceExtension } from './resources/extensions';
 import { universitiesArea } from './universities';
 import { usersArea } from './users';
@@ -24,6 +25,7 @@ export const AREAS: Area[] = [
   insuranceArea,
   creditsArea,
   enquiriesArea,
+  reviewsArea,
   usersArea,
   auditArea,
 ];

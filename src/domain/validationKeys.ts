@@ -51,4 +51,7 @@ export const V = {
   referenceUnknown: 'vp.validation.reference_unknown',
   importMissing: 'vp.validation.import_missing',
   importDuplicate: 'vp.validation.import_duplicate',
+  futureDate: 'vp.validation.future_date',
+  afterPublish: 'vp.validation.after_publish',
+  changedSinceDraft: 'vp.validation.changed_since_draft',
 } as const;

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import type { Publication } from '@/domain/drafts';
 import { listAs, setUpTestApi, type ApiRecord } from '../support/api';
 import { DEMO } from '../support/demo';
 import { auditSince, claimsOf, lastAuditId } from '../support/auth';
@@ -88,9 +89,27 @@ describe('POST /api/<resource>/bulk-update', () => {
     expect(reply.status).toBe(404);
     expect((await one('/api/insurance-covers', own.id)).is_recommended).toBe(own.is_recommended);
     expect((await one('/api/insurance-covers', foreign.id)).is_recommended).toBe(foreign.is_recommended);
-    // Its own records alone: done.
+    // Its own records alone: done, as changes to its live listing waiting for an admin's review (added to what
+    // waits already).
+    const named = await env.api.call<Rec>('PUT', `/api/insurance-covers/${own.id}`, {
+      token: insurer,
+      body: { ...own, name: 'Renamed before the bulk edit' },
+    });
+    expect(named.status).toBe(202);
     const mine = await bulk('/api/insurance-covers', { ids: [own.id], field: 'is_recommended', value }, insurer);
     expect(mine.status).toBe(200);
+    expect((await one('/api/insurance-covers', own.id)).is_recommended).toBe(own.is_recommended);
+    const waiting = await env.api.call<Publication>('GET', `/api/insurance-covers/${own.id}/publication`, {
+      token: insurer,
+    });
+    expect(waiting.body.draft?.changes).toEqual({
+      name: { from: own.name, to: 'Renamed before the bulk edit' },
+      is_recommended: { from: own.is_recommended, to: value },
+    });
+    const approved = await env.api.call<Rec>('POST', `/api/insurance-covers/${own.id}/draft/publish`, {
+      token: env.admin,
+    });
+    expect(approved.status).toBe(200);
     expect((await one('/api/insurance-covers', own.id)).is_recommended).toBe(value);
   });
 

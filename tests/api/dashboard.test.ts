@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DashboardSummary, EnquiryAnalytics } from '@/domain/dashboard';
 import { tableOf } from '@/server/infrastructure/db/resourceTables';
 import { auditLog } from '@/server/infrastructure/db/schema';
-import { contentRange, TestApi } from '../support/api';
+import { approved, contentRange, TestApi } from '../support/api';
 import { DEMO } from '../support/demo';
 import { userByEmail } from '../support/auth';
 import { pathOf } from '../support/samples';
@@ -146,11 +146,15 @@ describe('translation figures on the dashboard', () => {
   it("a changed English text counts the record as outdated in every language, on the admin's and its owner's", async () => {
     const insurer = await api.login(DEMO.insurer);
     const [faq] = (await api.call<Record<string, unknown>[]>('GET', '/api/faqs?range=[0,0]', { token: insurer })).body;
+    // Its live listing: each change waits for review, and counts once the admin approves it.
+    const member = `/api/faqs/${String(faq.id)}`;
     const put = async (body: Record<string, unknown>) => {
-      const reply = await api.call<Record<string, unknown>>('PUT', `/api/faqs/${String(faq.id)}`, {
-        token: insurer,
-        body,
-      });
+      const reply = await approved(
+        api,
+        admin,
+        member,
+        await api.call<Record<string, unknown>>('PUT', member, { token: insurer, body }),
+      );
       expect(reply.status, reply.text).toBe(200);
       return reply.body;
     };

@@ -2,7 +2,7 @@ import { eq, sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { tableOf } from '@/server/infrastructure/db/resourceTables';
 import { organizations } from '@/server/infrastructure/db/schema';
-import { setUpTestApi } from '../support/api';
+import { approved, setUpTestApi } from '../support/api';
 import { DEMO } from '../support/demo';
 import { userByEmail } from '../support/auth';
 
@@ -55,10 +55,15 @@ describe('respond by', () => {
     const org = await state.api.call<Record<string, unknown>>('GET', `/api/universities/${universityId}`, {
       token: partnerToken,
     });
-    const saved = await state.api.call('PUT', `/api/universities/${universityId}`, {
+    // Its live listing: the change waits for review, and takes effect once approved.
+    const member = `/api/universities/${universityId}`;
+    const sent = await state.api.call('PUT', member, {
       token: partnerToken,
       body: { ...org.body, response_target_hours: 24 },
     });
+    expect(sent.status).toBe(202);
+    expect(hours((await row(id)).waiting_since, (await row(id)).respond_by), 'not before').toBe(48);
+    const saved = await approved(state.api, state.admin, member, sent);
     expect(saved.status).toBe(200);
     const waiting = await row(id);
     expect(hours(waiting.waiting_since, waiting.respond_by)).toBe(24);

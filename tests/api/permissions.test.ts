@@ -3,6 +3,7 @@ import { getTableName, gt, max } from 'drizzle-orm';
 import { decodeJwt, SignJWT } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { canAccess, type Action } from '@/domain/access';
+import { hasDrafts, type Publication } from '@/domain/drafts';
 import { ORGANIZATION_RESOURCE } from '@/domain/areas/partners';
 import type { FieldDef, PartnerRole, ResourceDef } from '@/domain/resourceDef';
 import { RESOURCES, resourceByName } from '@/domain/resources';
@@ -845,8 +846,21 @@ const ALLOWED: Record<Operation, Check> = {
     if (column !== 'id') body[column] = otherOrgLike(own);
     const fixed = def.partnerFixed?.[role] ?? {};
     for (const [name, value] of Object.entries(fixed)) body[name] = differentValue(def, name, value);
-    const reply = await call<Row>(role, 'PUT', member(def, ownId), body);
-    expect(reply.status, reply.text).toBe(200);
+    let reply = await call<Row>(role, 'PUT', member(def, ownId), body);
+    // A record of its live listing: the edit waits for an admin's review, holding only what the partner may set,
+    // and the live record stays as it was until the admin approves it.
+    const live = hasDrafts(def) && (!def.fields.is_published || before.is_published === true);
+    expect(reply.status, reply.text).toBe(live ? 202 : 200);
+    if (live) {
+      expect(await adminView(def, ownId), 'the live record waits').toEqual(before);
+      const waiting = await call<Publication>(role, 'GET', `${member(def, ownId)}/publication`);
+      const changed = Object.keys(waiting.body.draft?.changes ?? {});
+      expect(changed, 'the draft holds the change').toContain(edit);
+      for (const name of [...lockedFields(def), column])
+        expect(changed, `${name} is not the partner's to change`).not.toContain(name);
+      reply = await call<Row>('admin', 'POST', `${member(def, ownId)}/draft/publish`);
+      expect(reply.status, reply.text).toBe(200);
+    }
     expect(reply.body[edit], 'the change is applied').toBe(body[edit]);
     for (const name of lockedFields(def)) expect(reply.body[name], `${name} is kept`).toEqual(before[name]);
     if (column !== 'id') expect(reply.body[column], 'stays in its organisation').toBe(own);

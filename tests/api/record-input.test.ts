@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { resourceByName } from '@/domain/resources';
 import { constraintError } from '@/server/engine/dbErrors';
-import { setUpTestApi } from '../support/api';
+import { approved, setUpTestApi } from '../support/api';
 import { DEMO } from '../support/demo';
 import { createRecord, pathOf, sampleRecord, uploadedFile, type Sample } from '../support/samples';
 
@@ -113,10 +113,11 @@ describe('file fields', () => {
       expect(reply.body.errors, logo).toEqual({ logo: TEXTS.en.file });
     }
     const logo = await uploadedFile(env.api, env.admin, resourceByName('insurers')!, 'logo');
-    const reply = await env.api.call<Sample>('PUT', `/api/insurers/${org.id}`, {
-      token: insurer,
-      body: { ...own, logo },
-    });
+    // Its live listing: the change waits for an admin's approval.
+    const member = `/api/insurers/${org.id}`;
+    const sent = await env.api.call<Sample>('PUT', member, { token: insurer, body: { ...own, logo } });
+    expect(sent.status, sent.text).toBe(202);
+    const reply = await approved(env.api, env.admin, member, sent);
     expect(reply.status, reply.text).toBe(200);
     expect(reply.body.logo).toBe(logo);
   });

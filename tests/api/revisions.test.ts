@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ResourceDef } from '@/domain/resourceDef';
 import { RESOURCES } from '@/domain/resources';
 import { restorableFields, type History } from '@/domain/revisions';
-import { TestApi } from '../support/api';
+import { approved, TestApi } from '../support/api';
 import { DEMO } from '../support/demo';
 import { createRecord, maxLength, pathOf, sampleRecord, type Sample } from '../support/samples';
 
@@ -118,14 +118,23 @@ describe('who sees and restores what', () => {
     expect((await restore(enquiries, enquiry.id, body, bank)).status).toBe(404);
 
     const [cover] = (await api.call<Sample[]>('GET', `${pathOf(covers)}?range=[0,0]`, { token: insurer })).body;
-    const renamed = await put(covers, cover, { name: 'Renamed by the insurer' }, insurer);
-    expect((await put(covers, renamed.body, { name: 'Renamed again' }, insurer)).status).toBe(200);
+    // A cover of its live listing: each edit waits for review, and the admin who approves it makes it live.
+    const member = `${pathOf(covers)}/${String(cover.id)}`;
+    const renamed = await approved(
+      api,
+      admin,
+      member,
+      await put(covers, cover, { name: 'Renamed by the insurer' }, insurer),
+    );
+    const again = await put(covers, renamed.body, { name: 'Renamed again' }, insurer);
+    expect(again.status).toBe(202);
+    expect((await approved(api, admin, member, again)).status).toBe(200);
     const own = await historyOf(covers, cover.id, insurer);
     expect(own.status).toBe(200);
     expect(own.body.revisions[1].changes.name).toEqual({ from: cover.name, to: 'Renamed by the insurer' });
     expect(own.body.revisions[1].restorable).toEqual(['name']);
     expect(own.body.revisions.every((revision) => revision.author === null)).toBe(true);
-    expect((await historyOf(covers, cover.id)).body.revisions[0].author).toBe('Ines Insurer');
+    expect((await historyOf(covers, cover.id)).body.revisions[0].author).toBe('Ada Admin');
     // The organisation is the admin's to set: a partner's restore naming it is refused by the field.
     const owner = await restore(
       covers,

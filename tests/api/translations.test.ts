@@ -11,7 +11,7 @@ import {
   translationStatusField,
 } from '@/domain/translations';
 import { fieldLabel } from '@/server/engine/labels';
-import { TestApi } from '../support/api';
+import { approved, TestApi } from '../support/api';
 import { DEMO } from '../support/demo';
 import { createRecord, pathOf, sampleRecord, type Sample } from '../support/samples';
 
@@ -161,11 +161,20 @@ it("a partner translates its own listing's texts and the status follows", async 
   expect(mine.status, mine.text).toBe(200);
   const [faq] = mine.body;
   const body = { ...faq, question_de: 'Was deckt die Versicherung ab?', answer_de: '<p>Alles Wichtige.</p>' };
-  const saved = await api.call<Sample>('PUT', `${pathOf(def)}/${String(faq.id)}`, { token: insurer, body });
+  // Its live listing: each change waits for an admin's approval, and the status follows it on approval.
+  const member = `${pathOf(def)}/${String(faq.id)}`;
+  const sent = await api.call<Sample>('PUT', member, { token: insurer, body });
+  expect(sent.status, sent.text).toBe(202);
+  const saved = await approved(api, admin, member, sent);
   expect(saved.status, saved.text).toBe(200);
   expect(saved.body).toMatchObject({ question_de: 'Was deckt die Versicherung ab?', translation_de: 'current' });
   const outdated = { ...saved.body, answer: '<p>Changed.</p>', publish_fr_anyway: true };
-  const forced = await api.call<Sample>('PUT', `${pathOf(def)}/${String(faq.id)}`, { token: insurer, body: outdated });
+  const forced = await approved(
+    api,
+    admin,
+    member,
+    await api.call<Sample>('PUT', member, { token: insurer, body: outdated }),
+  );
   expect(forced.status, forced.text).toBe(200);
   expect(forced.body).toMatchObject({ translation_de: 'outdated', publish_fr_anyway: false });
 });

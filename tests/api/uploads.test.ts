@@ -1,7 +1,7 @@
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import { storedFiles as storedFilesTable } from '@/server/infrastructure/db/schema';
-import { setUpTestApi } from '../support/api';
+import { approved, setUpTestApi } from '../support/api';
 import { SAMPLE_FILES } from '../support/files';
 import { DEMO } from '../support/demo';
 
@@ -117,10 +117,14 @@ describe('uploads for a record a partner edits', () => {
     expect(reply.status, JSON.stringify(reply.body)).toBe(201);
     expect(reply.body.url).toMatch(/^\/api\/uploads\/[0-9a-f-]{36}\.png$/);
 
-    const saved = await env.api.call<Organization>('PUT', `/api/insurers/${own.id}`, {
+    // Its live listing: the change waits for an admin's approval.
+    const member = `/api/insurers/${own.id}`;
+    const sent = await env.api.call<Organization>('PUT', member, {
       token: insurer,
       body: { ...record, logo: reply.body.url },
     });
+    expect(sent.status, sent.text).toBe(202);
+    const saved = await approved(env.api, env.admin, member, sent);
     expect(saved.status, saved.text).toBe(200);
     expect(saved.body.logo).toBe(reply.body.url);
     const served = await env.api.app.fetch(new Request(`http://visapath.test${reply.body.url}`));

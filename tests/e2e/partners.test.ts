@@ -81,9 +81,15 @@ describe('partners (issue 5)', () => {
     await input.fill(String(premium));
     await main(page).getByRole('button', { name: 'Save', exact: true }).click();
 
-    // Back on the covers tab, with the new premium in the cover's row.
+    // Back on the covers tab. A cover of its live listing: the change waits for an admin's review; approved, the
+    // cover's row shows the new premium.
     await waitForPath(page, `${details}/insurance-covers`);
-    await visible(toasts(page), 'Element updated');
+    await visible(toasts(page), 'Sent for review: your changes go live once an administrator approves them');
+    expect(Number((await api<Cover>(`/api/insurance-covers/${cover.id}`)).premium_from)).toBe(
+      Number(cover.premium_from),
+    );
+    await api(`/api/insurance-covers/${cover.id}/draft/publish`, { method: 'POST' });
+    await page.reload();
     await row
       .getByRole('cell')
       .filter({ hasText: premiumText(premium, cover.currency) })
@@ -163,7 +169,10 @@ describe('partners (issue 5)', () => {
     expect(await main(page).getByText('You are not allowed to do this.').count()).toBe(0);
 
     await main(page).getByRole('button', { name: 'Save', exact: true }).click();
-    await visible(toasts(page), 'Element updated');
+    // Its live listing: the change waits for an admin's review, and is live once approved.
+    await visible(toasts(page), 'Sent for review: your changes go live once an administrator approves them');
+    expect((await api<{ logo: string | null }>(`/api/insurers/${own.id}`)).logo).toBe(own.logo);
+    await api(`/api/insurers/${own.id}/draft/publish`, { method: 'POST' });
     await expect
       .poll(async () => (await api<{ logo: string | null }>(`/api/insurers/${own.id}`)).logo, { timeout: TIMEOUT })
       .toBe(url);

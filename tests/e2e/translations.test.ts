@@ -38,7 +38,7 @@ describe('translating an FAQ', () => {
         await editor.click();
         await page.keyboard.press('ControlOrMeta+A');
         await page.keyboard.type(answer);
-        await main(page).getByRole('button', { name: 'Speichern' }).click();
+        await main(page).getByRole('button', { name: 'Speichern', exact: true }).click();
         await toasts(page).getByText('Element aktualisiert').waitFor();
       };
 

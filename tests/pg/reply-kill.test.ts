@@ -1,11 +1,12 @@
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { enquiryMessages } from '@/server/infrastructure/db/enquiryMail';
-import { TEST_SECRET, TestApi } from '../support/api';
+import { TestApi } from '../support/api';
 import { userByEmail } from '../support/auth';
 import { DEMO } from '../support/demo';
 import { insertEnquiry } from '../support/enquiries';
-import { startServerProcess, type ServerProcess } from '../support/serverProcess';
+import { startProductServer } from '../support/productServer';
+import type { ServerProcess } from '../support/serverProcess';
 import { SmtpSink } from '../support/smtpSink';
 
 /**
@@ -22,19 +23,11 @@ let server: ServerProcess | null = null;
 
 /** The product's own server, as `npm start` runs it, on the test's database. */
 const startServer = () =>
-  startServerProcess(
-    ['--import', 'tsx', 'src/server/main.ts'],
-    {
-      NODE_ENV: 'test',
-      DIST_DIR: 'no-dist',
-      DATABASE_URL: api.deps.database.pool.options.connectionString ?? '',
-      JWT_SECRET: TEST_SECRET,
-      SMTP_URL: sink.url,
-      MAIL_FROM: 'Visapath <no-reply@visapath.test>',
-      REPLY_DOMAIN: 'reply.visapath.test',
-    },
-    60_000,
-  );
+  startProductServer(api.deps.database.pool.options.connectionString ?? '', {
+    SMTP_URL: sink.url,
+    MAIL_FROM: 'Visapath <no-reply@visapath.test>',
+    REPLY_DOMAIN: 'reply.visapath.test',
+  });
 
 const reply = async (id: number) => (await api.db.select().from(enquiryMessages).where(eq(enquiryMessages.id, id)))[0];
 

@@ -161,3 +161,12 @@ export function listAs(state: { api: TestApi; admin: string }) {
       )
     ).body;
 }
+
+/**
+ * A partner's save as it ends once an admin approves it: an edit of its live listing is answered 202 (it waits for
+ * review), and is then published by the admin, whose answer is returned; any other answer is returned as it is.
+ */
+export async function approved<T>(api: TestApi, admin: string, member: string, reply: Reply<T>): Promise<Reply<T>> {
+  if (reply.status !== 202) return reply;
+  return api.call<T>('POST', `${member}/draft/publish`, { token: admin });
+}

@@ -16,6 +16,7 @@ import {
   apiPostWithToken,
   currentPath,
   findShell,
+  pageUrl,
   renderApp,
   signInWithForm,
   storeSession,
@@ -36,6 +37,21 @@ const panel = () =>
 const filtered = (path: string, filter: Record<string, string>) =>
   `${path}?filter=${encodeURIComponent(JSON.stringify(filter))}`;
 const yesNo = (value: boolean) => (value ? 'Yes' : 'No');
+/**
+ * Takes the insurer's listing off the website (or back): edits of a listing that is not live are saved at once,
+ * those of a live one wait for an admin's review.
+ */
+async function setListed(companyId: number | null, listed: boolean) {
+  const admin = (await apiLogin(DEMO.admin)).accessToken;
+  const org = await apiGetJson<Record<string, unknown>>(`/api/insurers/${String(companyId)}`, admin);
+  const reply = await fetch(pageUrl(`/api/insurers/${String(companyId)}`), {
+    method: 'PUT',
+    headers: { 'content-type': 'application/json', authorization: `Bearer ${admin}` },
+    body: JSON.stringify({ ...org, is_published: listed }),
+  });
+  expect(reply.status).toBe(200);
+}
+
 // user-event's click on a submit button does not submit the form under jsdom; the submit event does.
 const submit = (button: HTMLElement) => fireEvent.submit(button.closest('form')!);
 
@@ -99,6 +115,7 @@ describe('the insurer’s details page', () => {
 
   it('saves a field edited in place, twice (each save carries the new version)', async () => {
     const login = await apiLogin(DEMO.insurer);
+    await setListed(login.companyId, false);
     storeSession(login);
     const { user } = renderApp(PARTNER_DETAILS_PATH.insurance);
     expect(await screen.findByTestId('organization-name')).toHaveTextContent(INSURER);
@@ -128,6 +145,32 @@ describe('the insurer’s details page', () => {
       });
     });
     expect(screen.queryByText(/changed since you opened it/i)).not.toBeInTheDocument();
+    await setListed(login.companyId, true);
+  });
+
+  it('keeps a change to its live listing for review: the page says so, shows it waiting and keeps it in the form', async () => {
+    const login = await apiLogin(DEMO.insurer);
+    storeSession(login);
+    const live = await apiGetJson<{ phone: string }>(`/api/insurers/${String(login.companyId)}`);
+    const { user } = renderApp(PARTNER_DETAILS_PATH.insurance);
+    expect(await screen.findByTestId('organization-name')).toHaveTextContent(INSURER);
+    expect(
+      screen.getByText('Changes to a published listing go live once an administrator has reviewed them.'),
+    ).toBeVisible();
+    await user.click(screen.getByRole('tab', { name: 'Contact' }));
+    const phone = panel().getByLabelText('Phone');
+    await user.clear(phone);
+    await user.type(phone, '+49 30 5550000');
+    submit(screen.getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText('Waiting for review')).toBeVisible();
+    expect(within(screen.getByTestId('publication')).getByRole('table')).toHaveTextContent('+49 30 5550000');
+    await waitFor(() => expect(panel().getByLabelText('Phone')).toHaveValue('+49 30 5550000'));
+    expect(await apiGetJson<{ phone: string }>(`/api/insurers/${String(login.companyId)}`)).toMatchObject({
+      phone: live.phone,
+    });
+    await user.click(screen.getByRole('button', { name: 'Withdraw changes' }));
+    await user.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Withdraw changes' }));
+    await waitFor(() => expect(screen.queryByTestId('publication')).not.toBeInTheDocument());
   });
 
   it('shows the admin-only fields read-only: publication, verification and rating', async () => {
@@ -146,6 +189,7 @@ describe('the insurer’s details page', () => {
 
   it('lists, creates, edits and deletes its covers on their tab, coming back to the tab each time', async () => {
     const login = await apiLogin(DEMO.insurer);
+    await setListed(login.companyId, false);
     storeSession(login);
     const created = await apiPostWithToken('/api/insurance-covers', login.accessToken, {
       organization_id: login.companyId,
@@ -186,6 +230,7 @@ describe('the insurer’s details page', () => {
     const covers = (await apiGetJson<{ name: string }[]>('/api/insurance-covers?range=[0,999]')).map((c) => c.name);
     expect(covers).toContain('Campus Basic');
     expect(covers.filter((name) => name.startsWith('Campus P'))).toEqual([]);
+    await setListed(login.companyId, true);
   });
 });
 

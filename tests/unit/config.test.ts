@@ -51,6 +51,7 @@ describe('the environment: defaults', () => {
       firstAdmin: undefined,
       publicEnquiryLimit: { accepted: 5, attempts: 30, minutes: 10 },
       publicApi: { corsOrigins: '*', maxRequestsPerMinute: 600 },
+      publicationCheckSeconds: 30,
       mfaRequiredRoles: [],
       sessionIdleMinutes: 30,
       webauthnOrigin: undefined,

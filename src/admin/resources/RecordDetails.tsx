@@ -1,3 +1,4 @@
+import { lazy, Suspense } from 'react';
 import { CardContent, Chip, Stack, Typography } from '@mui/material';
 import { useRecordContext, useTranslate, type Identifier } from 'react-admin';
 import type { ResourceDef } from '@/domain/resourceDef';
@@ -8,6 +9,9 @@ import { RecordTitle } from './RecordTitle';
 import { relationsFor, relationTabs, RelatedRecords } from './RelatedRecords';
 import { ConflictAwareEdit } from './form/conflict';
 import { ResourceForm } from './ResourceForm';
+
+// A draft of the listing (a partner's changes waiting for review) loads beside the form, after it.
+const PublicationPanel = lazy(() => import('./drafts/PublicationPanel').then((m) => ({ default: m.PublicationPanel })));
 
 /**
  * The record's name, its kind and the yes/no fields only admins set (published, verified): a partner sees its
@@ -70,6 +74,9 @@ export function RecordDetails({ def, id }: { def: ResourceDef; id?: Identifier }
   return (
     <ConflictAwareEdit resource={def.name} id={id} redirect={false} actions={false} title={<RecordTitle def={def} />}>
       <DetailsHeader def={def} />
+      <Suspense fallback={null}>
+        <PublicationPanel def={def} />
+      </Suspense>
       <ResourceForm def={def} extraTabs={tabs} showDerived />
     </ConflictAwareEdit>
   );

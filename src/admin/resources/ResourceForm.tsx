@@ -24,6 +24,8 @@ import { FormDraft } from './form/FormDraft';
 import { SaveAndAddButton } from './form/SaveAndAddButton';
 import { SaveShortcut } from './form/SaveShortcut';
 import { MinorChangeTick } from './form/MinorChange';
+import { SaveDraftButton } from './drafts/SaveDraftButton';
+import { hasDrafts } from '@/domain/drafts';
 import { inputField } from './inputs';
 import { formFields, lockedFor, referenceFilter, roleDefaults, visibleFields, type FieldEntry } from './roleFields';
 
@@ -72,6 +74,7 @@ function FormToolbar({ def, hiddenOn = [] }: { def: ResourceDef; hiddenOn?: stri
           <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap' }}>
             <SaveButton />
             {record?.id == null && <SaveAndAddButton />}
+            {record?.id != null && hasDrafts(def) && getRole() === 'admin' && <SaveDraftButton def={def} />}
             <MinorChangeTick def={def} />
           </Stack>
           <SaveShortcut />

@@ -30,6 +30,7 @@ import { ConfirmRecordUnchanged } from './proof/ConfirmUnchangedButton';
 
 // A record's history loads below its fields, after them: its table and restore dialogs are not on the landing.
 const RecordHistory = lazy(() => import('./history/RecordHistory').then((m) => ({ default: m.RecordHistory })));
+const PublicationPanel = lazy(() => import('./drafts/PublicationPanel').then((m) => ({ default: m.PublicationPanel })));
 
 /** Where a create or edit page goes after saving: back to the page that opened it (e.g. a details page's tab). */
 function useReturnTo(): string | undefined {
@@ -124,6 +125,9 @@ export function ResourceShow({ def }: { def: ResourceDef }) {
         <Stack spacing={2} sx={{ minWidth: 0 }}>
           {main}
           {extension.showPanel}
+          <Suspense fallback={null}>
+            <PublicationPanel def={def} />
+          </Suspense>
           <Suspense fallback={null}>
             <RecordHistory def={def} />
           </Suspense>

@@ -8,6 +8,11 @@ import { announceUndoable, CHANGE_SET_HEADER } from './undo';
 /** Marks the data of a save that is a minor change: sent as PUT ?minor=true, never as a field. */
 export const MINOR_CHANGE = '_minor_change';
 
+/** The records an update answered with while the change waits for an admin's review (HTTP 202). */
+const waitingForReview = new WeakSet<object>();
+export const waitsForReview = (data: unknown) =>
+  typeof data === 'object' && data !== null && waitingForReview.has(data);
+
 /**
  * simple-rest also sends a list's page as a Range header, and a browser asks for the answer to a request with one
  * uncompressed (Accept-Encoding: identity). The API pages by the `range` query parameter alone: the header goes.
@@ -56,10 +61,12 @@ export function createDataProvider(): DataProvider {
     update: async (resource, params) => {
       // A minor change (a typo fixed) leaves the translations' status as it was.
       const { [MINOR_CHANGE]: minor, ...data } = withVersion(params).data as Record<string, unknown>;
-      const { json, headers } = await restClient(`${recordUrl(resource, params.id)}${minor ? '?minor=true' : ''}`, {
-        method: 'PUT',
-        body: JSON.stringify(data),
-      });
+      const { json, headers, status } = await restClient(
+        `${recordUrl(resource, params.id)}${minor ? '?minor=true' : ''}`,
+        { method: 'PUT', body: JSON.stringify(data) },
+      );
+      // 202: a partner's edit of its live listing, kept as a draft for review; the answer is the live record.
+      if (status === 202) waitingForReview.add(json as object);
       return { data: json, meta: { changeSet: headers.get(CHANGE_SET_HEADER) } };
     },
     updateMany: (resource, params) => providerFor(resource).updateMany(resource, params),

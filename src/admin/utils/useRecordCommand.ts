@@ -12,7 +12,7 @@ export interface CommandDone {
 }
 
 /**
- * POSTs a command (one of a record's, `/api/<resource>/:id/<command>`, or a resource's), says in a toast how it went
+ * POSTs (or, as `method` says, PUTs or DELETEs) a command (one of a record's, `/api/<resource>/:id/<command>`, or a resource's), says in a toast how it went
  * (the API's message when it refused), and tells whether it is still running. `run` resolves to whether it went
  * through.
  */
@@ -20,10 +20,10 @@ export function useRecordCommand() {
   const notify = useNotify();
   const refresh = useRefresh();
   const [busy, setBusy] = useState(false);
-  const run = async (path: string, done: CommandDone, body: unknown = {}): Promise<boolean> => {
+  const run = async (path: string, done: CommandDone, body: unknown = {}, method = 'POST'): Promise<boolean> => {
     setBusy(true);
     try {
-      const { json } = await httpClient(path, { method: 'POST', body: JSON.stringify(body) });
+      const { json } = await httpClient(path, { method, body: method === 'DELETE' ? undefined : JSON.stringify(body) });
       const messageArgs =
         typeof done.messageArgs === 'function' ? done.messageArgs(json as Record<string, unknown>) : done.messageArgs;
       notify(done.message, { type: done.type ?? 'success', messageArgs });

@@ -3,6 +3,9 @@ import type { DomainMessages } from './en';
 export const domainDe: DomainMessages = {
   vp: {
     validation: {
+      future_date: 'Wählen Sie einen Zeitpunkt in der Zukunft',
+      after_publish: 'Wählen Sie einen Zeitpunkt nach der Veröffentlichung',
+      changed_since_draft: 'Seit diesem Entwurf im veröffentlichten Datensatz geändert',
       required: 'Pflichtfeld',
       invalid: 'Ungültiger Wert',
       email_required: 'E-Mail ist erforderlich',
@@ -57,6 +60,10 @@ export const domainDe: DomainMessages = {
       invalid_input: 'Bitte korrigieren Sie die markierten Felder',
     },
     api: {
+      no_draft: 'Dieser Datensatz hat keinen Entwurf.',
+      draft_conflict:
+        'Der veröffentlichte Datensatz wurde seit diesem Entwurf geändert. Prüfen Sie die markierten Felder und speichern Sie den Entwurf erneut.',
+      not_in_review: 'Nur Änderungen, die auf Prüfung warten, können zurückgeschickt werden.',
       token_missing: 'Autorisierungstoken fehlt',
       token_invalid: 'Ungültiges Autorisierungstoken',
       export_link_used: 'Dieser Download-Link wurde bereits verwendet. Starten Sie den Export erneut.',
@@ -158,6 +165,13 @@ export const domainDe: DomainMessages = {
         'Ändern Sie in Ihrem Profil, wie Sie von Anfragen erfahren: %{profile}',
     },
     mail: {
+      review_sent_back_subject: 'Visapath: Ihre Änderungen an %{title} wurden zurückgeschickt',
+      review_sent_back_body:
+        '%{by} hat Ihre Änderungen an %{title} geprüft und mit dieser Notiz zurückgeschickt:\n\n%{note}\n\n' +
+        'Die Website zeigt weiterhin die veröffentlichte Fassung. Öffnen: %{link}',
+      review_approved_subject: 'Visapath: Ihre Änderungen an %{title} sind online',
+      review_approved_body:
+        '%{by} hat Ihre Änderungen an %{title} freigegeben; die Website zeigt sie jetzt.\n\nÖffnen: %{link}',
       factor_totp: 'Authenticator-App',
       factor_passkey: 'Passkey',
       device: '%{browser} unter %{os}',

@@ -2,6 +2,9 @@
 export const domainEn = {
   vp: {
     validation: {
+      future_date: 'Choose a time in the future',
+      after_publish: 'Choose a time after the publication',
+      changed_since_draft: 'Changed on the live record since this draft was made',
       required: 'Required',
       invalid: 'Invalid value',
       email_required: 'Email is required',
@@ -54,6 +57,10 @@ export const domainEn = {
       invalid_input: 'Please correct the highlighted fields',
     },
     api: {
+      no_draft: 'This record has no draft.',
+      draft_conflict:
+        'The live record changed since this draft was made. Check the marked fields, then save the draft again.',
+      not_in_review: 'Only changes waiting for review can be sent back.',
       token_missing: 'Authorization token missing',
       token_invalid: 'Invalid authorization token',
       export_link_used: 'This download link has already been used. Start the export again.',
@@ -148,6 +155,12 @@ export const domainEn = {
         'Change how you hear of enquiries on your profile: %{profile}',
     },
     mail: {
+      review_sent_back_subject: 'Visapath: your changes to %{title} were sent back',
+      review_sent_back_body:
+        '%{by} reviewed your changes to %{title} and sent them back with this note:\n\n%{note}\n\n' +
+        'The website still shows the published version. Open it: %{link}',
+      review_approved_subject: 'Visapath: your changes to %{title} are live',
+      review_approved_body: '%{by} approved your changes to %{title}; the website shows them now.\n\nOpen it: %{link}',
       factor_totp: 'an authenticator app',
       factor_passkey: 'a passkey',
       device: '%{browser} on %{os}',

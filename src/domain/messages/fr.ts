@@ -3,6 +3,9 @@ import type { DomainMessages } from './en';
 export const domainFr: DomainMessages = {
   vp: {
     validation: {
+      future_date: 'Choisissez un moment dans le futur',
+      after_publish: 'Choisissez un moment après la publication',
+      changed_since_draft: 'Modifié dans la version en ligne depuis ce brouillon',
       required: 'Obligatoire',
       invalid: 'Valeur non valide',
       email_required: "L'e-mail est obligatoire",
@@ -57,6 +60,10 @@ export const domainFr: DomainMessages = {
       invalid_input: 'Veuillez corriger les champs signalés',
     },
     api: {
+      no_draft: 'Cet enregistrement n’a pas de brouillon.',
+      draft_conflict:
+        'La version en ligne a changé depuis ce brouillon. Vérifiez les champs signalés, puis enregistrez à nouveau le brouillon.',
+      not_in_review: 'Seules les modifications en attente de relecture peuvent être renvoyées.',
       token_missing: 'Jeton d’autorisation manquant',
       token_invalid: 'Jeton d’autorisation invalide',
       export_link_used: 'Ce lien de téléchargement a déjà été utilisé. Relancez l’export.',
@@ -154,6 +161,13 @@ export const domainFr: DomainMessages = {
         'Modifiez dans votre profil la façon dont vous êtes prévenu des demandes : %{profile}',
     },
     mail: {
+      review_sent_back_subject: 'Visapath : vos modifications de %{title} vous ont été renvoyées',
+      review_sent_back_body:
+        '%{by} a relu vos modifications de %{title} et vous les a renvoyées avec cette note :\n\n%{note}\n\n' +
+        'Le site affiche toujours la version publiée. Ouvrir : %{link}',
+      review_approved_subject: 'Visapath : vos modifications de %{title} sont en ligne',
+      review_approved_body:
+        '%{by} a approuvé vos modifications de %{title} ; le site les affiche désormais.\n\nOuvrir : %{link}',
       factor_totp: 'une application d’authentification',
       factor_passkey: 'une clé d’accès',
       device: '%{browser} sous %{os}',

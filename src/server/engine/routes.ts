@@ -19,6 +19,7 @@ import { constraintError, dataError } from './dbErrors';
 import { listPages } from './listPage';
 import { parseListQuery } from './listQuery';
 import { registerRevisions } from './revisions';
+import { forgetDrafts, isLive, registerDrafts } from './drafts';
 import { exposedColumns, readScopeCondition, scopeCondition } from './scope';
 import type { ResourceHooks, Row, WriteContext } from './hooks';
 import { sanitizeRecord } from './sanitize';
@@ -271,8 +272,20 @@ export function resourceRoutes(def: ResourceDef, deps: Deps, { hooks = {}, impor
     await hooks.afterCommit?.({ deps, principal, locale: c.get('locale'), ip: c.get('ip') }, row, before);
   };
 
-  /** An update inside the caller's transaction: the PUT's and each record's of a bulk edit. */
+  /** The drafts of a resource the website reads (registered below, with the other routes built on the writer). */
+  let review: ReturnType<typeof registerDrafts> = null;
+
+  /**
+   * An update inside the caller's transaction: the PUT's and each record's of a bulk edit, a restore, an import. On
+   * a partner's live listing it is a draft waiting for review instead, and answers `existing` itself.
+   */
   const updateIn = async (c: Ctx, tx: Db, principal: Principal, existing: Row, body: unknown): Promise<Row> => {
+    // A partner's edit of its live listing waits for an admin's review: the live record, returned as it is, stays.
+    if (review && principal.role !== 'admin' && (await isLive(tx, def, existing))) {
+      const draft = await review.saveDraft(c, tx, principal, existing, body, c.req.method !== 'PUT');
+      // No change to review: the record as it is, not `existing` itself (which says that a change waits).
+      return draft ? existing : { ...existing };
+    }
     const ctx = writeContext(c, tx, principal);
     const record = values(c, body, principal, existing);
     await checkFiles(ctx, record, existing);
@@ -373,7 +386,8 @@ export function resourceRoutes(def: ResourceDef, deps: Deps, { hooks = {}, impor
     ids: number[],
     bodyOf: (existing: Row) => unknown,
   ): Promise<{ row: Row; before: Row }[]> => {
-    if (hooks.beforeWrite || hooks.afterWrite) {
+    // A partner's edits of live listings become drafts one by one.
+    if (hooks.beforeWrite || hooks.afterWrite || (review && principal.role !== 'admin')) {
       return db.transaction(async (tx) => {
         const written: { row: Row; before: Row }[] = [];
         for (const id of ids) {
@@ -425,6 +439,7 @@ export function resourceRoutes(def: ResourceDef, deps: Deps, { hooks = {}, impor
   const deleteIn = async (c: Ctx, tx: Db, principal: Principal, existing: Row): Promise<Row> => {
     await hooks.beforeDelete?.(writeContext(c, tx, principal), existing);
     await tx.delete(table).where(eq(table.id, existing.id as number));
+    await forgetDrafts(tx, def, [existing.id as number]);
     await auditWrite(c, tx, principal, 'delete', existing.id as number, existing);
     return existing;
   };
@@ -451,6 +466,7 @@ export function resourceRoutes(def: ResourceDef, deps: Deps, { hooks = {}, impor
       for (const row of rows) byId.set(row.id, row);
     }
     const deleted = ids.map((id) => byId.get(id)!);
+    await forgetDrafts(tx, def, ids);
     await auditAll(
       tx,
       deleted.map((row) => auditEntry(c, principal, 'delete', row.id as number, row)),
@@ -529,38 +545,22 @@ export function resourceRoutes(def: ResourceDef, deps: Deps, { hooks = {}, impor
     return row as Row;
   };
 
-  app.post(`/${def.name}`, auth, async (c) => {
-    const principal = await guard(c, 'create');
-    const record = values(c, await readJson(c), principal);
-    const created = await write(c, () => db.transaction((tx) => createIn(c, tx, principal, record)));
-    await afterCommit(c, principal, created);
-    return c.json(rfc3339Row(columns, created), 201);
-  });
-
-  app.put(`/${def.name}/:id`, auth, async (c) => {
-    const principal = await guard(c, 'edit');
-    const id = parseId(c);
-    const body = await readJson(c);
-    const version = (body as { version?: unknown } | null)?.version;
-    if (!Number.isInteger(version)) throw validationError({ version: V.required }, c.get('locale'));
-    let before: Row | undefined;
-    const updated = await write(c, () =>
-      db.transaction(async (tx) => {
-        const existing = await findScoped(tx, id, principal, true);
-        before = existing;
-        if (existing.version !== version) throw new ApiError(409, MESSAGES.staleVersion);
-        return updateIn(c, tx, principal, existing, body);
-      }),
-    );
-    await afterCommit(c, principal, updated, before);
-    return c.json(rfc3339Row(columns, updated));
-  });
-
   const writer = { hooks, auth, guard, findScoped, updateIn, updateEach, write, afterCommit };
   registerBulkUpdate(app, def, writer);
   registerUndo(app, def, deps, { ...writer, deleteIn, deleteEach, restoreIn });
   registerVerify(app, def, deps, writer);
   registerRevisions(app, def, deps, { ...writer, present: (row) => rfc3339Row(columns, row) });
+  review = registerDrafts(app, def, deps, {
+    ...writer,
+    present: (row) => rfc3339Row(columns, row),
+    prepare: async (c, tx, principal, existing, body) => {
+      const record = values(c, body, principal, existing);
+      const ctx = writeContext(c, tx, principal);
+      await checkFiles(ctx, record, existing);
+      await checkOwnership(ctx, record);
+      return record;
+    },
+  });
   registerImport(
     app,
     def,
@@ -582,6 +582,39 @@ export function resourceRoutes(def: ResourceDef, deps: Deps, { hooks = {}, impor
     },
     importFormat,
   );
+
+  app.post(`/${def.name}`, auth, async (c) => {
+    const principal = await guard(c, 'create');
+    const record = values(c, await readJson(c), principal);
+    const created = await write(c, () => db.transaction((tx) => createIn(c, tx, principal, record)));
+    await afterCommit(c, principal, created);
+    return c.json(rfc3339Row(columns, created), 201);
+  });
+
+  app.put(`/${def.name}/:id`, auth, async (c) => {
+    const principal = await guard(c, 'edit');
+    const id = parseId(c);
+    const body = await readJson(c);
+    const version = (body as { version?: unknown } | null)?.version;
+    if (!Number.isInteger(version)) throw validationError({ version: V.required }, c.get('locale'));
+    let before: Row | undefined;
+    let waiting = false;
+    const updated = await write(c, () =>
+      db.transaction(async (tx) => {
+        const existing = await findScoped(tx, id, principal, true);
+        before = existing;
+        if (existing.version !== version) throw new ApiError(409, MESSAGES.staleVersion);
+        const row = await updateIn(c, tx, principal, existing, body);
+        waiting = row === existing;
+        // An admin's form shows its own draft's values: saving them makes that draft live.
+        if (review && !waiting) await review.dropOwnDraft(tx, id);
+        return row;
+      }),
+    );
+    if (waiting) return c.json(rfc3339Row(columns, updated), 202);
+    await afterCommit(c, principal, updated, before);
+    return c.json(rfc3339Row(columns, updated));
+  });
 
   app.delete(`/${def.name}/:id`, auth, async (c) => {
     const principal = await guard(c, 'delete');

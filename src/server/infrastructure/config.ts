@@ -55,6 +55,8 @@ export interface Config {
    * origin and DEFAULT_PUBLIC_API_RATE.
    */
   publicApi?: { corsOrigins: '*' | string[]; maxRequestsPerMinute: number };
+  /** How often each process runs the scheduled publications that are due (PUBLICATION_CHECK_SECONDS; absent, 30). */
+  publicationCheckSeconds?: number;
   /** Minutes a session may go unused before it ends (SESSION_IDLE_MINUTES). */
   sessionIdleMinutes: number;
   /** Roles that must sign in with a second factor (MFA_REQUIRED_ROLES); absent means none. */
@@ -115,6 +117,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
       maxRequestsPerMinute: env.PUBLIC_API_MAX_REQUESTS_PER_MINUTE,
     },
     sso: env.sso,
+    publicationCheckSeconds: env.PUBLICATION_CHECK_SECONDS,
   };
 }
 
@@ -126,3 +129,7 @@ function localSecret(dataDir: string): string {
   writeFileSync(file, secret, { mode: 0o600 });
   return secret;
 }
+
+/** The console's address: the origin it is served from (WEBAUTHN_ORIGIN), else this server's own port. */
+export const consoleOrigin = (config: Pick<Config, 'webauthnOrigin' | 'port'>) =>
+  config.webauthnOrigin ?? `http://localhost:${config.port}`;

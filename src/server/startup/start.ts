@@ -10,6 +10,7 @@ import { moveDiskUploads } from '@/server/infrastructure/diskUploads';
 import { databaseStorage } from '@/server/infrastructure/fileStorage';
 import { createReplySender } from '@/server/features/enquiries/replySender';
 import { createDigestSender } from '@/server/features/enquiries/notifications';
+import { createPublicationScheduler } from '@/server/features/publication/scheduler';
 import { FIRST_ADMIN, accountsWithDemoPassword, hasUsers, seedFirstAdmin } from './seed/accounts';
 import { seedDemo, seedReference } from './seed';
 
@@ -88,9 +89,11 @@ export async function prepareDatabase(config: Config, database: Database) {
 export function startBackgroundWork(deps: Deps): { stop: () => Promise<void> } {
   const sender = createReplySender(deps);
   const digest = createDigestSender(deps);
+  const publication = createPublicationScheduler(deps);
   sender.start();
   digest.start();
-  return { stop: async () => void (await Promise.all([sender.stop(), digest.stop()])) };
+  publication.start();
+  return { stop: async () => void (await Promise.all([sender.stop(), digest.stop(), publication.stop()])) };
 }
 
 /** The inbound SMTP listener on INBOUND_SMTP_PORT (on HOST) when it is set; null otherwise. Close it at shutdown. */

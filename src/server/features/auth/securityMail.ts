@@ -1,9 +1,7 @@
-import { and, desc, eq, isNotNull } from 'drizzle-orm';
 import type { FactorKind } from '@/domain/auth';
-import { DEFAULT_LOCALE, isLocale, translateKey, type Locale } from '@/domain/messages';
+import { translateKey, type Locale } from '@/domain/messages';
+import { ownerLocale } from '@/server/infrastructure/userLocale';
 import type { Deps } from '@/server/infrastructure/context';
-import type { Db } from '@/server/infrastructure/db/client';
-import { sessions } from '@/server/infrastructure/db/schema';
 import type { Device } from './device';
 
 /** A change to how an account signs in (or who is signed in), which its owner is told of by mail. */
@@ -13,17 +11,6 @@ export type SecurityEvent =
   | { kind: 'new_device'; device: Device; ip: string }
   /** Sent to the address the account had: the new one is named. */
   | { kind: 'email_changed'; email: string };
-
-/** The owner's language: the one their latest sign-in asked for (the console's language), else English. */
-export async function ownerLocale(db: Db, userId: number): Promise<Locale> {
-  const [row] = await db
-    .select({ locale: sessions.locale })
-    .from(sessions)
-    .where(and(eq(sessions.user_id, userId), isNotNull(sessions.locale)))
-    .orderBy(desc(sessions.created_at))
-    .limit(1);
-  return isLocale(row?.locale) ? row.locale : DEFAULT_LOCALE;
-}
 
 function deviceText(device: Device, locale: Locale): string {
   if (!device.browser && !device.os) return translateKey('vp.mail.device_unknown', locale);

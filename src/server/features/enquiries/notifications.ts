@@ -3,6 +3,8 @@ import type { EnquiryMailSetting } from '@/domain/areas/enquiryMessages';
 import { DEFAULT_LOCALE, isLocale, translateKey, type Locale } from '@/domain/messages';
 import { ROLE_BY_USER_TYPE, USER_TYPES, roleOf } from '@/domain/roles';
 import type { Deps } from '@/server/infrastructure/context';
+import { consoleOrigin } from '@/server/infrastructure/config';
+import { intervalWorker } from '@/server/infrastructure/intervalWorker';
 import type { Db } from '@/server/infrastructure/db/client';
 import { enquiries } from '@/server/infrastructure/db/resources';
 import { organizations, sessions, users } from '@/server/infrastructure/db/schema';
@@ -17,10 +19,8 @@ interface Recipient {
   email: string;
 }
 
-/** The console's address: the origin it is served from (WEBAUTHN_ORIGIN), else this server's own port. */
-const consoleOrigin = (deps: NotifyDeps) => deps.config.webauthnOrigin ?? `http://localhost:${deps.config.port}`;
-const enquiryLink = (deps: NotifyDeps, id: number) => `${consoleOrigin(deps)}/enquiries/${id}/show`;
-const profileLink = (deps: NotifyDeps) => `${consoleOrigin(deps)}/dashboard/profile`;
+const enquiryLink = (deps: NotifyDeps, id: number) => `${consoleOrigin(deps.config)}/enquiries/${id}/show`;
+const profileLink = (deps: NotifyDeps) => `${consoleOrigin(deps.config)}/dashboard/profile`;
 
 /** Each user's language: the one their latest sign-in asked for (the console's language), else English. */
 async function localesOf(db: Db, ids: number[]): Promise<Map<number, Locale>> {
@@ -155,9 +155,6 @@ export interface DigestSender {
 /** The daily summary of new enquiries, for users whose setting is `daily` (started with the server). */
 export function createDigestSender(deps: NotifyDeps, intervalMs = 60 * 60 * 1000): DigestSender {
   const { db } = deps.database;
-  let timer: ReturnType<typeof setInterval> | null = null;
-  let running: Promise<number> | null = null;
-
   const runOnce = async (now = new Date()): Promise<number> => {
     const dayAgo = new Date(now.getTime() - DAY_MS).toISOString();
     const due = await db
@@ -212,30 +209,5 @@ export function createDigestSender(deps: NotifyDeps, intervalMs = 60 * 60 * 1000
     return sent;
   };
 
-  const tick = () => {
-    if (running) return;
-    running = runOnce()
-      .catch((error: unknown) => {
-        console.error('enquiry digest failed', error);
-        return 0;
-      })
-      .finally(() => {
-        running = null;
-      });
-  };
-
-  return {
-    runOnce,
-    start() {
-      if (timer) return;
-      timer = setInterval(tick, intervalMs);
-      timer.unref?.();
-      tick();
-    },
-    async stop() {
-      if (timer) clearInterval(timer);
-      timer = null;
-      await running;
-    },
-  };
+  return { ...intervalWorker(() => runOnce(), intervalMs, 'enquiry digest'), runOnce };
 }

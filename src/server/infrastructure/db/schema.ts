@@ -19,6 +19,8 @@ import { organizations as organizationsDef } from '@/domain/areas/partners';
 import type { EnquiryMailSetting } from '@/domain/areas/enquiryMessages';
 import type { Role } from '@/domain/roles';
 import type { ViewState } from '@/domain/views';
+import type { DraftStatus } from '@/domain/drafts';
+import type { FieldChange } from '@/domain/revisions';
 import { commonColumns } from './columns';
 import { buildTable } from './tableBuilder';
 
@@ -26,6 +28,9 @@ const ts = (name: string) => timestamp(name, { withTimezone: true, mode: 'string
 
 /** Built from the organisations' definition: the shared columns and every type's own (src/domain/areas/partners.ts). */
 export const organizations = buildTable(organizationsDef);
+
+/** A user's name as the console shows it. */
+export const userName = () => sql<string>`${users.first_name} || ' ' || ${users.last_name}`;
 
 export const users = pgTable(
   'users',
@@ -317,4 +322,49 @@ export const ssoIdentities = pgTable(
     created_at: ts('created_at').notNull().defaultNow(),
   },
   (t) => [primaryKey({ columns: [t.issuer, t.sub] }), uniqueIndex('sso_identities_user_idx').on(t.user_id, t.issuer)],
+);
+
+/**
+ * A published record's changes waiting beside its live version (at most one per record): an admin's draft, or a
+ * partner's edit of its own published listing waiting for an admin's review (`in_review`), or sent back with a
+ * note. `changes` holds each changed field's live value when the draft was made and the draft's value.
+ */
+export const drafts = pgTable(
+  'drafts',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    resource: text('resource').notNull(),
+    record_id: integer('record_id').notNull(),
+    status: text('status').$type<DraftStatus>().notNull(),
+    changes: jsonb('changes').$type<Record<string, FieldChange>>().notNull(),
+    note: text('note'),
+    /** The organisation owning the record: a partner sees its own organisation's drafts only. */
+    organization_id: integer('organization_id'),
+    author_id: integer('author_id').references(() => users.id, { onDelete: 'set null' }),
+    created_at: ts('created_at').notNull().defaultNow(),
+    updated_at: ts('updated_at').notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('drafts_record_idx').on(t.resource, t.record_id),
+    index('drafts_status_idx').on(t.status, t.updated_at),
+  ],
+);
+
+/** When a record is to be published (its draft, if any, with it) or unpublished: run once by one API process. */
+export const publicationSchedules = pgTable(
+  'publication_schedules',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    resource: text('resource').notNull(),
+    record_id: integer('record_id').notNull(),
+    publish_at: ts('publish_at'),
+    unpublish_at: ts('unpublish_at'),
+    created_by: integer('created_by').references(() => users.id, { onDelete: 'set null' }),
+    created_at: ts('created_at').notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('publication_schedules_record_idx').on(t.resource, t.record_id),
+    index('publication_schedules_publish_idx').on(t.publish_at),
+    index('publication_schedules_unpublish_idx').on(t.unpublish_at),
+  ],
 );

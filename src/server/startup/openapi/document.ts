@@ -14,6 +14,8 @@ import { bulkEditableFields } from '@/domain/editable';
 import { fieldSchema, recordSchema } from '@/domain/schema';
 import { isTranslated } from '@/domain/translations';
 import { version } from '../../../../package.json';
+import { canSchedule, DRAFT_STATUSES, hasDrafts } from '@/domain/drafts';
+import { scheduleSchema, sendBackSchema } from '@/domain/draftSchemas';
 import { jsonSchema, operationNouns, pathsOf, ref, type JsonSchema } from '@/server/infrastructure/openapi/registry';
 import { routeDeclarationsOf } from './routes';
 import type { Config } from '@/server/infrastructure/config';
@@ -111,6 +113,12 @@ function resourceOperationIds(name: string) {
     verify: `verify${plural}`,
     history: `get${singular}History`,
     restore: `restore${singular}`,
+    publication: `get${singular}Publication`,
+    saveDraft: `save${singular}Draft`,
+    discardDraft: `discard${singular}Draft`,
+    publishDraft: `publish${singular}Draft`,
+    sendBack: `send${singular}DraftBack`,
+    schedule: `schedule${singular}`,
   };
 }
 
@@ -230,6 +238,13 @@ function resourcePaths(def: ResourceDef) {
       },
       responses: {
         200: { description: 'Updated', headers: changeSetHeader, ...json(ref(Record_)) },
+        ...(hasDrafts(def) && {
+          202: {
+            description:
+              "A partner's edit of its live record: kept as a draft waiting for an admin's review; the live record as it stays",
+            ...json(ref(Record_)),
+          },
+        }),
         ...errors,
         ...notFound,
         409: errorAnswer('Changed by someone else, or duplicate key'),
@@ -275,6 +290,7 @@ function resourcePaths(def: ResourceDef) {
     ...revertPath(def),
     ...verifyPath(def),
     ...revisionPaths(def),
+    ...draftPaths(def),
   };
 }
 
@@ -530,4 +546,131 @@ function revisionPaths(def: ResourceDef): Record<string, JsonSchema> {
       },
     },
   };
+}
+
+/** A record's draft beside its live version, its review and its scheduled publication (resources the website reads). */
+function draftPaths(def: ResourceDef): Record<string, JsonSchema> {
+  if (!hasDrafts(def)) return {};
+  const ids = resourceOperationIds(def.name);
+  const idParam = { name: 'id', in: 'path', required: true, schema: { type: 'integer' } };
+  const base = `${def.base}/${def.name}/{id}`;
+  const change = { type: 'object', properties: { from: {}, to: {} }, required: ['from', 'to'] };
+  const moment = { type: ['string', 'null'], format: 'date-time' };
+  const draft = {
+    type: ['object', 'null'],
+    properties: {
+      status: { type: 'string', enum: [...DRAFT_STATUSES] },
+      changes: {
+        type: 'object',
+        additionalProperties: change,
+        description: "Each changed field: its live value when the draft was made, and the draft's",
+      },
+      note: { type: ['string', 'null'], description: 'Why an admin sent the changes back' },
+      author: { type: ['string', 'null'] },
+      created_at: { type: 'string', format: 'date-time' },
+      updated_at: { type: 'string', format: 'date-time' },
+    },
+    required: ['status', 'changes', 'note', 'author', 'created_at', 'updated_at'],
+  };
+  const schedule = {
+    type: 'object',
+    properties: { publish_at: moment, unpublish_at: moment },
+    required: ['publish_at', 'unpublish_at'],
+  };
+  const draftAnswer = (description: string) => ({
+    description,
+    ...json({ type: 'object', properties: { draft }, required: ['draft'] }),
+  });
+  const paths: Record<string, JsonSchema> = {
+    [`${base}/publication`]: {
+      get: {
+        tags: [def.name],
+        operationId: ids.publication,
+        summary: `The draft of a ${def.name} record waiting beside its live version, and when it is to be published or unpublished`,
+        parameters: [idParam],
+        responses: {
+          200: {
+            description: 'Its draft and schedule, each null when there is none',
+            ...json({
+              type: 'object',
+              properties: { draft, schedule: { ...schedule, type: ['object', 'null'] } },
+              required: ['draft', 'schedule'],
+            }),
+          },
+          ...errors,
+          ...notFound,
+        },
+      },
+    },
+    [`${base}/draft`]: {
+      put: {
+        tags: [def.name],
+        operationId: ids.saveDraft,
+        summary: `Save changes to a ${def.name} record as its draft, checked as an update is: the live record stays as it is (a partner's draft waits for an admin's review)`,
+        parameters: [idParam],
+        requestBody: { required: true, ...json(ref(`${def.name}.input`)) },
+        responses: {
+          200: draftAnswer('The draft (null when the body changes nothing)'),
+          ...errors,
+          ...notFound,
+          409: errorAnswer('The record changed since the version given'),
+          ...bodyErrors,
+        },
+      },
+      delete: {
+        tags: [def.name],
+        operationId: ids.discardDraft,
+        summary: `Discard the draft of a ${def.name} record (audited)`,
+        parameters: [idParam],
+        responses: { 204: { description: 'Discarded' }, ...errors, 404: errorAnswer('No such record, or no draft') },
+      },
+    },
+    [`${base}/draft/publish`]: {
+      post: {
+        tags: [def.name],
+        operationId: ids.publishDraft,
+        summary: `Publish (or, waiting for review, approve) the draft of a ${def.name} record: its changes become live in one audited edit (admins)`,
+        parameters: [idParam],
+        responses: {
+          200: { description: 'The record as published', ...json(ref(def.name)) },
+          ...errors,
+          404: errorAnswer('No such record, or no draft'),
+          409: errorAnswer('A field the draft changes changed on the live record since (`errors` names them)'),
+        },
+      },
+    },
+    [`${base}/draft/send-back`]: {
+      post: {
+        tags: [def.name],
+        operationId: ids.sendBack,
+        summary: `Send a partner's changes to a ${def.name} record back with a note, mailed to the partner in its language (admins)`,
+        parameters: [idParam],
+        requestBody: { required: true, ...json(jsonSchema(sendBackSchema, 'input')) },
+        responses: {
+          200: draftAnswer('The draft, sent back'),
+          ...errors,
+          404: errorAnswer('No such record, or no draft'),
+          409: errorAnswer('The draft is not waiting for review'),
+          ...bodyErrors,
+        },
+      },
+    },
+  };
+  if (canSchedule(def))
+    paths[`${base}/schedule`] = {
+      put: {
+        tags: [def.name],
+        operationId: ids.schedule,
+        summary: `Set when a ${def.name} record is published (its draft with it) and unpublished; nulls clear the schedule (admins)`,
+        parameters: [idParam],
+        requestBody: { required: true, ...json(jsonSchema(scheduleSchema, 'input')) },
+        responses: {
+          200: { description: 'The schedule', ...json(schedule) },
+          ...errors,
+          ...notFound,
+          ...bodyErrors,
+        },
+      },
+    };
+  return paths;
 }

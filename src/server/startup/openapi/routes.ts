@@ -23,6 +23,7 @@ import { liveEventRouteDeclarations } from '@/server/features/liveEvents/routes'
 import { searchRouteDeclarations } from '@/server/features/search/routes';
 import { uploadRouteDeclarations } from '@/server/features/uploads/routes';
 import { viewRouteDeclarations } from '@/server/features/views/routes';
+import { reviewRouteDeclarations } from '@/server/features/publication/reviews';
 import { userAdminRouteDeclarations } from '@/server/features/users/routes';
 import { docsRouteDeclarations } from './docsRoutes';
 import type { Config } from '@/server/infrastructure/config';
@@ -61,6 +62,7 @@ export function routeDeclarationsOf(
     ...searchRouteDeclarations,
     ...liveEventRouteDeclarations,
     ...viewRouteDeclarations,
+    ...reviewRouteDeclarations,
     ...checkVisaRouteDeclarations,
     ...publicApiRouteDeclarations,
     ...resources.flatMap((def) => Object.values(exportRouteDeclarations(def))),

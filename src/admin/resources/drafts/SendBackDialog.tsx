@@ -1,0 +1,62 @@
+import { useState } from 'react';
+import UndoIcon from '@mui/icons-material/Undo';
+import { Dialog, DialogActions, DialogContent, DialogContentText, DialogTitle, TextField } from '@mui/material';
+import { Button, useTranslate } from 'react-admin';
+import { REVIEW_NOTE_MAX } from '@/domain/drafts';
+import { sendBackSchema } from '@/domain/draftSchemas';
+import { useRecordCommand } from '@/admin/utils/useRecordCommand';
+
+/** "Send back": a partner's changes go back to it with a note (required), which it gets by mail. */
+export function SendBackButton({ path, author }: { path: string; author: string }) {
+  const translate = useTranslate();
+  const { run, busy } = useRecordCommand();
+  const [open, setOpen] = useState(false);
+  const [note, setNote] = useState('');
+  const [error, setError] = useState<string | null>(null);
+  const send = async () => {
+    const parsed = sendBackSchema.safeParse({ note });
+    if (!parsed.success) {
+      setError(parsed.error.issues[0].message);
+      return;
+    }
+    if (await run(`${path}/draft/send-back`, { message: 'vp.drafts.sent_back', refresh: true }, parsed.data)) {
+      setOpen(false);
+      setNote('');
+    }
+  };
+  return (
+    <>
+      <Button label="vp.drafts.send_back" onClick={() => setOpen(true)}>
+        <UndoIcon />
+      </Button>
+      <Dialog open={open} onClose={() => setOpen(false)} aria-labelledby="send-back-title" fullWidth maxWidth="sm">
+        <DialogTitle id="send-back-title">{translate('vp.drafts.send_back_title')}</DialogTitle>
+        <DialogContent>
+          <DialogContentText sx={{ mb: 2 }}>
+            {translate('vp.drafts.send_back_help', { name: author })}
+          </DialogContentText>
+          <TextField
+            autoFocus
+            required
+            multiline
+            minRows={3}
+            fullWidth
+            label={translate('vp.drafts.note')}
+            value={note}
+            onChange={(event) => {
+              setNote(event.target.value);
+              setError(null);
+            }}
+            error={!!error}
+            helperText={error ? translate(error) : `${note.length} / ${REVIEW_NOTE_MAX}`}
+            slotProps={{ htmlInput: { maxLength: REVIEW_NOTE_MAX } }}
+          />
+        </DialogContent>
+        <DialogActions>
+          <Button label="ra.action.cancel" onClick={() => setOpen(false)} />
+          <Button label="vp.drafts.send_back" variant="contained" disabled={busy} onClick={() => void send()} />
+        </DialogActions>
+      </Dialog>
+    </>
+  );
+}
