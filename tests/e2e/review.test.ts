@@ -74,6 +74,8 @@ describe('review of a partner’s listing', () => {
 
   it.each([
     [1440, 'en'],
+    [1440, 'de'],
+    [390, 'en'],
     [390, 'de'],
     [390, 'fr'],
   ] as [number, Lang][])('the review queue at %i px in %s: the changes per field, accessible', async (width, lang) => {

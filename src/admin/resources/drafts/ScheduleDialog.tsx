@@ -1,10 +1,11 @@
 import { useState } from 'react';
 import EventIcon from '@mui/icons-material/Event';
-import { Dialog, DialogActions, DialogContent, DialogContentText, DialogTitle, Stack, TextField } from '@mui/material';
+import { Stack, TextField } from '@mui/material';
 import { Button, useTranslate } from 'react-admin';
 import type { Schedule } from '@/domain/drafts';
 import { scheduleSchema } from '@/domain/draftSchemas';
 import { useRecordCommand } from '@/admin/utils/useRecordCommand';
+import { CommandDialog } from './CommandDialog';
 
 type Key = keyof Schedule;
 const KEYS: Key[] = ['publish_at', 'unpublish_at'];
@@ -45,33 +46,35 @@ export function ScheduleButton({ path, schedule }: { path: string; schedule: Sch
       <Button label="vp.drafts.schedule" onClick={start}>
         <EventIcon />
       </Button>
-      <Dialog open={open} onClose={() => setOpen(false)} aria-labelledby="schedule-title" fullWidth maxWidth="xs">
-        <DialogTitle id="schedule-title">{translate('vp.drafts.schedule_title')}</DialogTitle>
-        <DialogContent>
-          <DialogContentText sx={{ mb: 2 }}>{translate('vp.drafts.schedule_help')}</DialogContentText>
-          <Stack spacing={2}>
-            {KEYS.map((key) => (
-              <TextField
-                key={key}
-                type="datetime-local"
-                label={translate(`vp.drafts.${key}`)}
-                value={values[key]}
-                onChange={(event) => {
-                  setValues({ ...values, [key]: event.target.value });
-                  setErrors({ ...errors, [key]: undefined });
-                }}
-                error={!!errors[key]}
-                helperText={errors[key] ? translate(errors[key]) : undefined}
-                slotProps={{ inputLabel: { shrink: true } }}
-              />
-            ))}
-          </Stack>
-        </DialogContent>
-        <DialogActions>
-          <Button label="ra.action.cancel" onClick={() => setOpen(false)} />
-          <Button label="ra.action.save" variant="contained" disabled={busy} onClick={() => void save()} />
-        </DialogActions>
-      </Dialog>
+      <CommandDialog
+        id="schedule-title"
+        open={open}
+        onClose={() => setOpen(false)}
+        title="vp.drafts.schedule_title"
+        help="vp.drafts.schedule_help"
+        confirm="ra.action.save"
+        busy={busy}
+        onConfirm={() => void save()}
+        maxWidth="xs"
+      >
+        <Stack spacing={2}>
+          {KEYS.map((key) => (
+            <TextField
+              key={key}
+              type="datetime-local"
+              label={translate(`vp.drafts.${key}`)}
+              value={values[key]}
+              onChange={(event) => {
+                setValues({ ...values, [key]: event.target.value });
+                setErrors({ ...errors, [key]: undefined });
+              }}
+              error={!!errors[key]}
+              helperText={errors[key] ? translate(errors[key]) : undefined}
+              slotProps={{ inputLabel: { shrink: true } }}
+            />
+          ))}
+        </Stack>
+      </CommandDialog>
     </>
   );
 }

@@ -1,10 +1,11 @@
 import { useState } from 'react';
 import UndoIcon from '@mui/icons-material/Undo';
-import { Dialog, DialogActions, DialogContent, DialogContentText, DialogTitle, TextField } from '@mui/material';
+import { TextField } from '@mui/material';
 import { Button, useTranslate } from 'react-admin';
 import { REVIEW_NOTE_MAX } from '@/domain/drafts';
 import { sendBackSchema } from '@/domain/draftSchemas';
 import { useRecordCommand } from '@/admin/utils/useRecordCommand';
+import { CommandDialog } from './CommandDialog';
 
 /** "Send back": a partner's changes go back to it with a note (required), which it gets by mail. */
 export function SendBackButton({ path, author }: { path: string; author: string }) {
@@ -29,34 +30,35 @@ export function SendBackButton({ path, author }: { path: string; author: string 
       <Button label="vp.drafts.send_back" onClick={() => setOpen(true)}>
         <UndoIcon />
       </Button>
-      <Dialog open={open} onClose={() => setOpen(false)} aria-labelledby="send-back-title" fullWidth maxWidth="sm">
-        <DialogTitle id="send-back-title">{translate('vp.drafts.send_back_title')}</DialogTitle>
-        <DialogContent>
-          <DialogContentText sx={{ mb: 2 }}>
-            {translate('vp.drafts.send_back_help', { name: author })}
-          </DialogContentText>
-          <TextField
-            autoFocus
-            required
-            multiline
-            minRows={3}
-            fullWidth
-            label={translate('vp.drafts.note')}
-            value={note}
-            onChange={(event) => {
-              setNote(event.target.value);
-              setError(null);
-            }}
-            error={!!error}
-            helperText={error ? translate(error) : `${note.length} / ${REVIEW_NOTE_MAX}`}
-            slotProps={{ htmlInput: { maxLength: REVIEW_NOTE_MAX } }}
-          />
-        </DialogContent>
-        <DialogActions>
-          <Button label="ra.action.cancel" onClick={() => setOpen(false)} />
-          <Button label="vp.drafts.send_back" variant="contained" disabled={busy} onClick={() => void send()} />
-        </DialogActions>
-      </Dialog>
+      <CommandDialog
+        id="send-back-title"
+        open={open}
+        onClose={() => setOpen(false)}
+        title="vp.drafts.send_back_title"
+        help="vp.drafts.send_back_help"
+        helpOptions={{ name: author }}
+        confirm="vp.drafts.send_back"
+        busy={busy}
+        onConfirm={() => void send()}
+        maxWidth="sm"
+      >
+        <TextField
+          autoFocus
+          required
+          multiline
+          minRows={3}
+          fullWidth
+          label={translate('vp.drafts.note')}
+          value={note}
+          onChange={(event) => {
+            setNote(event.target.value);
+            setError(null);
+          }}
+          error={!!error}
+          helperText={error ? translate(error) : `${note.length} / ${REVIEW_NOTE_MAX}`}
+          slotProps={{ htmlInput: { maxLength: REVIEW_NOTE_MAX } }}
+        />
+      </CommandDialog>
     </>
   );
 }

@@ -14,7 +14,8 @@ export const de: Translation<typeof draftMessages> = {
       changes: 'Änderungen des Entwurfs',
       live_notice:
         'Änderungen an einem veröffentlichten Eintrag gehen online, sobald ein Administrator sie geprüft hat.',
-      review_waiting: 'Änderungen eines Partners an diesem Datensatz warten auf seiner Seite auf Prüfung.',
+      review_waiting:
+        'Änderungen eines Partners an diesem Datensatz warten auf Prüfung. Speichern ändert hier den veröffentlichten Datensatz; seine Änderungen warten weiter.',
       publish: 'Veröffentlichen',
       approve: 'Freigeben',
       publish_title: 'Diesen Entwurf veröffentlichen?',
@@ -70,7 +71,8 @@ export const fr: Translation<typeof draftMessages> = {
       by: '%{when}, par %{name}',
       changes: 'Modifications du brouillon',
       live_notice: 'Les modifications d’une fiche publiée sont mises en ligne après la relecture d’un administrateur.',
-      review_waiting: 'Des modifications d’un partenaire attendent une relecture sur la page de cet enregistrement.',
+      review_waiting:
+        'Des modifications d’un partenaire attendent une relecture. Enregistrer ici modifie l’enregistrement publié ; les siennes restent en attente.',
       publish: 'Publier',
       approve: 'Approuver',
       publish_title: 'Publier ce brouillon ?',

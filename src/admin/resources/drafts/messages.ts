@@ -11,7 +11,8 @@ export const draftMessages = {
       by: '%{when}, by %{name}',
       changes: 'Changes of the draft',
       live_notice: 'Changes to a published listing go live once an administrator has reviewed them.',
-      review_waiting: "A partner's changes to this record wait for review on its page.",
+      review_waiting:
+        "A partner's changes to this record wait for review. Saving here changes the published record; theirs keep waiting.",
       publish: 'Publish',
       approve: 'Approve',
       publish_title: 'Publish this draft?',
