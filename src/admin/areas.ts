@@ -13,6 +13,7 @@ import type { ResourceExtension } from './resources/extensions';
 import { universitiesArea } from './universities';
 import { usersArea } from './users';
 import { visaArea } from './visa';
+import { webhooksArea } from './webhooks';
 
 /** In the order of the admin's sidebar; a partner's entries come from the one area of its role. */
 export const AREAS: Area[] = [
@@ -28,6 +29,7 @@ export const AREAS: Area[] = [
   reviewsArea,
   usersArea,
   auditArea,
+  webhooksArea,
 ];
 
 export const areaMenus: AreaMenu[] = AREAS.map((area) => area.menu);

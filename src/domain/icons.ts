@@ -29,12 +29,14 @@ export const ICON_NAMES = [
   'Route',
   'School',
   'Scoreboard',
+  'Send',
   'Shield',
   'Star',
   'SupportAgent',
   'ThumbUp',
   'Translate',
   'TravelExplore',
+  'Webhook',
   'Work',
 ] as const;
 

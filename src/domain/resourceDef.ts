@@ -39,6 +39,8 @@ export interface FieldDef {
    * vp.choices.<choicesKey>.<value>, the label they are shown by).
    */
   choices?: readonly string[];
+  /** For a text list: its choices are the only values it takes (otherwise they are suggestions). */
+  onlyChoices?: true;
   /** Message namespace of the choices; defaults to the field name. */
   choicesKey?: string;
   /**
@@ -58,6 +60,11 @@ export interface FieldDef {
   country?: true;
   /** Set by the server from the definition's `derive`, or by the system: shown, never an input. */
   derived?: boolean;
+  /**
+   * A key the server makes when the record is created (32 random bytes, base64url, after the prefix), such as a
+   * webhook's signing secret: derived, kept by every edit, shown on the record's page, never exported.
+   */
+  secret?: { prefix: string };
   /** Target resource name of a reference / referenceList. */
   reference?: string;
   /**
@@ -71,6 +78,8 @@ export interface FieldDef {
    */
   partnerChoices?: true;
   unique?: boolean;
+  /** For a reference: deleting the target deletes this record with it (a webhook's delivery log), not refused. */
+  cascade?: true;
   /** Shown as a list column unless the user hides it. */
   list?: boolean;
   /** Filterable: equality (an array means any of), and _gte/_lte on numbers and dates. */

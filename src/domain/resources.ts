@@ -12,6 +12,7 @@ import { prResources } from './areas/pr';
 import { savedReplyResources } from './areas/savedReplies';
 import { universityResources } from './areas/universities';
 import { visaResources } from './areas/visa';
+import { webhookResources } from './areas/webhooks';
 import type { ReferencesOf, ResourceDef } from './resourceDef';
 
 const DEFINITIONS = [
@@ -29,6 +30,7 @@ const DEFINITIONS = [
   ...savedReplyResources,
   ...auditResources,
   ...cspViolationResources,
+  ...webhookResources,
 ];
 
 /** The name of every resource, derived from the definitions. */

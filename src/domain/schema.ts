@@ -144,16 +144,17 @@ export function fieldValueSchema(field: FieldDef): z.ZodType {
         .positive({ error: V.invalid })
         .max(INT_MAX, { error: V.invalid })
         .meta({ description: `id of a ${field.reference} record` });
-    case 'textList':
-      return z
-        .array(
-          storableString(V.invalid)
-            .trim()
-            .min(1, { error: V.required })
-            .max(field.max ?? 200, { error: V.maxLength }),
-          { error: V.invalid },
-        )
-        .max(200, { error: V.maxItems });
+    case 'textList': {
+      const item =
+        field.onlyChoices && field.choices
+          ? z.enum(field.choices as [string, ...string[]], { error: V.invalid })
+          : storableString(V.invalid)
+              .trim()
+              .min(1, { error: V.required })
+              .max(field.max ?? 200, { error: V.maxLength });
+      const list = z.array(item, { error: V.invalid }).max(200, { error: V.maxItems });
+      return field.required ? list.min(1, { error: V.required }) : list;
+    }
     case 'referenceList':
       return z
         .array(idSchema(), { error: V.invalid })

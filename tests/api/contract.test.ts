@@ -889,6 +889,12 @@ describe.each(RESOURCES)('$name', (def) => {
           expect(instant(created[name]), name).toBeGreaterThan(Date.now() - 60_000);
           continue;
         }
+        // A secret is made by the server: a fresh key after its prefix.
+        const secret = def.fields[name].secret;
+        if (secret) {
+          expect(created[name], name).toMatch(new RegExp(`^${secret.prefix}[A-Za-z0-9_-]{43}$`));
+          continue;
+        }
         // A language's status: missing while a text sent has no translation in it, else current.
         const locale = TRANSLATION_LOCALES.find((l) => translationStatusField(l) === name);
         if (locale) {

@@ -6,6 +6,7 @@ import { ORG_TYPES } from '@/domain/roles';
 import { fieldSchema } from '@/domain/schema';
 import { translationLocaleOf } from '@/domain/translations';
 import type { TestApi } from './api';
+import { DEMO } from './demo';
 import { SAMPLE_FILES } from './files';
 
 /**
@@ -211,6 +212,27 @@ export const READ_ONLY_SOURCES: Partial<Record<string, (api: TestApi, n: number)
       headers: { 'content-type': 'application/csp-report' },
     });
     if (reply.status !== 204) throw new Error(`reporting failed: ${reply.status} ${reply.text}`);
+  },
+  // Webhook deliveries are queued by a change the website sees, one per active webhook that takes its event.
+  'webhook-deliveries': async (api) => {
+    const word = uniqueWord(next());
+    const admin = await api.login(DEMO.admin);
+    const hook = await api.call<{ id: number }>('POST', '/api/webhooks', {
+      token: admin,
+      body: { name: `Sample ${word}`, url: `https://hooks.example/${word}`, events: ['changed'] },
+    });
+    if (hook.status !== 201) throw new Error(`registering a webhook failed: ${hook.status} ${hook.text}`);
+    const [faq] = (
+      await api.call<Sample[]>('GET', '/api/faqs?filter={"is_published":true}&range=[0,0]', { token: admin })
+    ).body;
+    const changed = await api.call('PUT', `/api/faqs/${String(faq.id)}`, {
+      token: admin,
+      body: { ...faq, question: `Which visa fits ${word}?` },
+    });
+    if (changed.status !== 200) throw new Error(`changing a FAQ failed: ${changed.status} ${changed.text}`);
+    // Later changes are not this webhook's to hear: one delivery per call.
+    const stored = (await api.call<Sample>('GET', `/api/webhooks/${hook.body.id}`, { token: admin })).body;
+    await api.call('PUT', `/api/webhooks/${hook.body.id}`, { token: admin, body: { ...stored, active: false } });
   },
 };
 
@@ -494,7 +516,7 @@ export async function sampleRecord(
         record[name] = await referenceValue(api, token, def, name, n, org);
         break;
       case 'textList':
-        record[name] = ['alpha', 'beta'];
+        record[name] = field.onlyChoices && field.choices ? [field.choices[0]] : ['alpha', 'beta'];
         break;
       case 'referenceList':
         record[name] = [];

@@ -9,11 +9,13 @@ import { useChoices } from './fields';
 export function ChoiceListInput({
   source,
   field,
+  isRequired,
   readOnly,
   helperText,
 }: {
   source: string;
   field: FieldDef;
+  isRequired?: boolean;
   readOnly?: boolean;
   helperText?: string;
 }) {
@@ -21,6 +23,7 @@ export function ChoiceListInput({
     <AutocompleteArrayInput
       source={source}
       choices={useChoices(source, field)}
+      isRequired={isRequired}
       readOnly={readOnly}
       helperText={helperText}
     />

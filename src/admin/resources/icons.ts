@@ -34,6 +34,8 @@ import Star from '@mui/icons-material/Star';
 import SupportAgent from '@mui/icons-material/SupportAgent';
 import ThumbUp from '@mui/icons-material/ThumbUp';
 import Translate from '@mui/icons-material/Translate';
+import Send from '@mui/icons-material/Send';
+import Webhook from '@mui/icons-material/Webhook';
 
 /** Icons named by resource definitions (imported one by one to keep the bundle small), one for every name. */
 const ICONS: Record<IconName, SvgIconComponent> = {
@@ -72,6 +74,9 @@ const ICONS: Record<IconName, SvgIconComponent> = {
   SupportAgent,
   ThumbUp,
   Translate,
+  // Webhooks.
+  Webhook,
+  Send,
 };
 
 export const iconOf = (name: IconName | undefined): SvgIconComponent => (name ? ICONS[name] : ListAlt);

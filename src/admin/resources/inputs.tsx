@@ -134,7 +134,13 @@ export function inputField(name: string, field: FieldDef, options: InputOptions 
       return <ReferenceSelect {...select} multiple />;
     case 'textList':
       return field.choices ? (
-        <ChoiceListInput source={name} field={field} readOnly={readOnly} helperText={helperText} />
+        <ChoiceListInput
+          source={name}
+          field={field}
+          isRequired={field.required}
+          readOnly={readOnly}
+          helperText={helperText}
+        />
       ) : (
         <TextArrayInput source={name} readOnly={readOnly} helperText={helperText} />
       );

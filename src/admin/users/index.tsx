@@ -2,6 +2,7 @@ import AdminPanelSettingsIcon from '@mui/icons-material/AdminPanelSettings';
 import { auditLog } from '@/domain/areas/audit';
 import { cspViolations } from '@/domain/areas/cspViolations';
 import { accessRequests, users } from '@/domain/areas/users';
+import { webhookDeliveries, webhooks } from '@/domain/areas/webhooks';
 import type { Area } from '@/admin/areaDef';
 import { resourceLink } from '@/admin/resources';
 import { AccessRequestActions } from './AccessRequestActions';
@@ -11,7 +12,7 @@ import { ActiveToggleButton, EndSessionsButton, ResetFactorsButton, SendResetBut
 /**
  * Users and access requests (admins): the generated screens, plus a user's reset-code and activation buttons,
  * the organisation picker that follows the chosen role, and the approve/reject decisions. The admin's
- * "Administration" group also holds the audit log and the CSP violation reports.
+ * "Administration" group also holds the audit log, the CSP violation reports, the webhooks and their deliveries.
  */
 export const usersArea: Area = {
   menu: {
@@ -24,6 +25,8 @@ export const usersArea: Area = {
         resourceLink(accessRequests, { filter: { status: 'pending' } }),
         resourceLink(auditLog),
         resourceLink(cspViolations),
+        resourceLink(webhooks),
+        resourceLink(webhookDeliveries),
       ],
     },
   },

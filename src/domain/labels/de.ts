@@ -81,6 +81,34 @@ export const labelsDe: Translation<Labels> = {
         count: 'Anzahl',
       },
     },
+    webhooks: {
+      name: 'Webhook |||| Webhooks',
+      fields: {
+        name: 'Name',
+        url: 'Adresse (URL)',
+        events: 'Ereignisse',
+        active: 'Aktiv',
+        secret: 'Signaturschlüssel',
+      },
+    },
+    'webhook-deliveries': {
+      name: 'Webhook-Zustellung |||| Webhook-Zustellungen',
+      fields: {
+        webhook_id: 'Webhook',
+        event: 'Ereignis',
+        resource: 'Ressource',
+        record_id: 'Datensatz',
+        fields: 'Geänderte Felder',
+        delivery_id: 'Zustellungs-ID',
+        status: 'Status',
+        attempts: 'Versuche',
+        next_attempt_at: 'Nächster Versuch',
+        locked_until: 'Wird gesendet bis',
+        response_status: 'Antwort',
+        error: 'Fehler',
+        delivered_at: 'Zugestellt',
+      },
+    },
     'csp-violations': {
       name: 'CSP-Verstoß |||| CSP-Verstöße',
       fields: {
@@ -504,6 +532,17 @@ export const labelsDe: Translation<Labels> = {
   },
   vp: {
     choices: {
+      webhook_event: {
+        published: 'Veröffentlicht',
+        unpublished: 'Nicht mehr veröffentlicht',
+        changed: 'Geändert',
+      },
+      delivery_status: {
+        queued: 'In der Warteschlange',
+        sending: 'Wird gesendet',
+        delivered: 'Zugestellt',
+        failed: 'Fehlgeschlagen',
+      },
       translation_state: {
         missing: 'Fehlt',
         outdated: 'Veraltet',

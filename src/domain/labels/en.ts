@@ -86,6 +86,34 @@ export const labelsEn = {
         count: 'Times',
       },
     },
+    webhooks: {
+      name: 'Webhook |||| Webhooks',
+      fields: {
+        name: 'Name',
+        url: 'Address (URL)',
+        events: 'Events',
+        active: 'Active',
+        secret: 'Signing secret',
+      },
+    },
+    'webhook-deliveries': {
+      name: 'Webhook delivery |||| Webhook deliveries',
+      fields: {
+        webhook_id: 'Webhook',
+        event: 'Event',
+        resource: 'Resource',
+        record_id: 'Record',
+        fields: 'Changed fields',
+        delivery_id: 'Delivery ID',
+        status: 'Status',
+        attempts: 'Attempts',
+        next_attempt_at: 'Next attempt',
+        locked_until: 'Sending until',
+        response_status: 'Response',
+        error: 'Error',
+        delivered_at: 'Delivered',
+      },
+    },
     'csp-violations': {
       name: 'CSP violation |||| CSP violations',
       fields: {
@@ -509,6 +537,17 @@ export const labelsEn = {
   },
   vp: {
     choices: {
+      webhook_event: {
+        published: 'Published',
+        unpublished: 'Unpublished',
+        changed: 'Changed',
+      },
+      delivery_status: {
+        queued: 'Queued',
+        sending: 'Sending',
+        delivered: 'Delivered',
+        failed: 'Failed',
+      },
       translation_state: {
         missing: 'Missing',
         outdated: 'Outdated',

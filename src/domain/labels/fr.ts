@@ -81,6 +81,34 @@ export const labelsFr: Translation<Labels> = {
         count: 'Nombre de fois',
       },
     },
+    webhooks: {
+      name: 'Webhook |||| Webhooks',
+      fields: {
+        name: 'Nom',
+        url: 'Adresse (URL)',
+        events: 'Événements',
+        active: 'Actif',
+        secret: 'Clé de signature',
+      },
+    },
+    'webhook-deliveries': {
+      name: 'Envoi de webhook |||| Envois de webhook',
+      fields: {
+        webhook_id: 'Webhook',
+        event: 'Événement',
+        resource: 'Ressource',
+        record_id: 'Enregistrement',
+        fields: 'Champs modifiés',
+        delivery_id: 'ID d’envoi',
+        status: 'Statut',
+        attempts: 'Tentatives',
+        next_attempt_at: 'Prochaine tentative',
+        locked_until: 'Envoi en cours jusqu’à',
+        response_status: 'Réponse',
+        error: 'Erreur',
+        delivered_at: 'Remis',
+      },
+    },
     'csp-violations': {
       name: 'Violation CSP |||| Violations CSP',
       fields: {
@@ -504,6 +532,17 @@ export const labelsFr: Translation<Labels> = {
   },
   vp: {
     choices: {
+      webhook_event: {
+        published: 'Publié',
+        unpublished: 'Dépublié',
+        changed: 'Modifié',
+      },
+      delivery_status: {
+        queued: 'En file d’attente',
+        sending: 'Envoi en cours',
+        delivered: 'Remis',
+        failed: 'Échec',
+      },
       translation_state: {
         missing: 'Manquante',
         outdated: 'Obsolète',

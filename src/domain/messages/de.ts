@@ -60,6 +60,7 @@ export const domainDe: DomainMessages = {
       invalid_input: 'Bitte korrigieren Sie die markierten Felder',
     },
     api: {
+      delivery_not_failed: 'Nur eine fehlgeschlagene Zustellung kann erneut gesendet werden.',
       no_draft: 'Dieser Datensatz hat keinen Entwurf.',
       draft_conflict:
         'Der veröffentlichte Datensatz wurde seit diesem Entwurf geändert. Prüfen Sie die markierten Felder und speichern Sie den Entwurf erneut.',

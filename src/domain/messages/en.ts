@@ -57,6 +57,7 @@ export const domainEn = {
       invalid_input: 'Please correct the highlighted fields',
     },
     api: {
+      delivery_not_failed: 'Only a delivery that failed can be sent again.',
       no_draft: 'This record has no draft.',
       draft_conflict:
         'The live record changed since this draft was made. Check the marked fields, then save the draft again.',

@@ -60,6 +60,7 @@ export const domainFr: DomainMessages = {
       invalid_input: 'Veuillez corriger les champs signalés',
     },
     api: {
+      delivery_not_failed: 'Seul un envoi en échec peut être renvoyé.',
       no_draft: 'Cet enregistrement n’a pas de brouillon.',
       draft_conflict:
         'La version en ligne a changé depuis ce brouillon. Vérifiez les champs signalés, puis enregistrez à nouveau le brouillon.',

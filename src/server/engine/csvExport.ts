@@ -64,10 +64,11 @@ export interface ExportColumn {
   expr: SQL;
 }
 
-/** The columns of a resource's export: id, every field, the owner's name, and the timestamps. */
+/** The columns of a resource's export: id, every field but a secret, the owner's name, and the timestamps. */
 export function exportColumns(def: ResourceDef, table: DynamicTable): ExportColumn[] {
   const columns: ExportColumn[] = [{ name: 'id', expr: cellExpr(sql`${table.id}`, undefined) }];
   for (const [name, field] of Object.entries(def.fields)) {
+    if (field.secret) continue;
     columns.push({ name, expr: cellExpr(sql`${table[name]}`, field) });
     if (def.owner && name === def.owner.column)
       columns.push({ name: 'organization_name', expr: escaped(sql`${organizations.name}`) });

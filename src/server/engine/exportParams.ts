@@ -32,9 +32,10 @@ const ZONES = new Set(Intl.supportedValuesOf('timeZone'));
 /** An IANA zone both Node and PostgreSQL know (the list Node ships; UTC is always there). */
 const isTimeZone = (zone: string) => zone === 'UTC' || ZONES.has(zone);
 
-/** The columns an export may hold: the id, every field, and the timestamps (what the list can show). */
+/** The columns an export may hold: the id, every field but a secret, and the timestamps (what the list can show). */
 function exportableColumns(def: ResourceDef, table: DynamicTable): string[] {
-  return ['id', ...Object.keys(def.fields), 'created_at', 'updated_at'].filter((name) => table[name] !== undefined);
+  const fields = Object.keys(def.fields).filter((name) => !def.fields[name].secret);
+  return ['id', ...fields, 'created_at', 'updated_at'].filter((name) => table[name] !== undefined);
 }
 
 /** Checks an export's parameters: a 400 naming the bad one, never a broken download. */

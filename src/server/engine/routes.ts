@@ -8,6 +8,8 @@ import { resourceByName } from '@/domain/resources';
 import { recordSchema, unknownFieldErrors } from '@/domain/schema';
 import { fieldErrors, V, type FieldErrors } from '@/domain/validation';
 import { audit, auditAll } from '@/server/infrastructure/audit';
+import { enqueueContentEvents } from './contentEvents';
+import { newSecrets } from './secrets';
 import { assertCan, confirmSession, requireAuth } from '@/server/middleware/guard';
 import type { AppEnv, Ctx, Deps, Principal } from '@/server/infrastructure/context';
 import type { Db } from '@/server/infrastructure/db/client';
@@ -310,6 +312,7 @@ export function resourceRoutes(def: ResourceDef, deps: Deps, { hooks = {}, impor
       existing.id as number,
       changedFields(existing, row as Row, fieldNames),
     );
+    await enqueueContentEvents(tx, def, [{ before: existing, after: row }]);
     return row as Row;
   };
 
@@ -431,6 +434,11 @@ export function resourceRoutes(def: ResourceDef, deps: Deps, { hooks = {}, impor
           auditEntry(c, principal, 'update', before.id as number, changedFields(before, row, fieldNames)),
         ),
       );
+      await enqueueContentEvents(
+        tx,
+        def,
+        written.map(({ row, before }) => ({ before, after: row })),
+      );
       return written;
     });
   };
@@ -441,6 +449,7 @@ export function resourceRoutes(def: ResourceDef, deps: Deps, { hooks = {}, impor
     await tx.delete(table).where(eq(table.id, existing.id as number));
     await forgetDrafts(tx, def, [existing.id as number]);
     await auditWrite(c, tx, principal, 'delete', existing.id as number, existing);
+    await enqueueContentEvents(tx, def, [{ before: existing }]);
     return existing;
   };
 
@@ -471,6 +480,11 @@ export function resourceRoutes(def: ResourceDef, deps: Deps, { hooks = {}, impor
       tx,
       deleted.map((row) => auditEntry(c, principal, 'delete', row.id as number, row)),
     );
+    await enqueueContentEvents(
+      tx,
+      def,
+      deleted.map((row) => ({ before: row })),
+    );
     return deleted;
   };
 
@@ -491,6 +505,7 @@ export function resourceRoutes(def: ResourceDef, deps: Deps, { hooks = {}, impor
       .returning(columns);
     await findScoped(tx, row!.id as number, principal);
     await auditWrite(c, tx, principal, 'create', row!.id as number, row);
+    await enqueueContentEvents(tx, def, [{ after: row }]);
     return row as Row;
   };
 
@@ -536,12 +551,14 @@ export function resourceRoutes(def: ResourceDef, deps: Deps, { hooks = {}, impor
     await checkFiles(ctx, record);
     await checkOwnership(ctx, record);
     await hooks.beforeWrite?.(ctx, record);
+    Object.assign(record, newSecrets(def));
     const [row] = await tx
       .insert(table)
       .values({ ...record, created_by: principal.userId, updated_by: principal.userId })
       .returning(columns);
     await hooks.afterWrite?.(ctx, row);
     await auditWrite(c, tx, principal, 'create', row.id as number, record);
+    await enqueueContentEvents(tx, def, [{ after: row }]);
     return row as Row;
   };
 

@@ -9,6 +9,7 @@ import type { Db } from '@/server/infrastructure/db/client';
 import { tableOf } from '@/server/infrastructure/db/resourceTables';
 import { ApiError, MESSAGES, parseBody } from '@/server/infrastructure/http';
 import { selectedIds, type RecordWriter } from './bulkUpdate';
+import { enqueueContentEvents } from './contentEvents';
 import { scopeCondition } from './scope';
 
 /** The most records one "Confirm unchanged" verifies (a list's selection). */
@@ -31,18 +32,30 @@ export async function reverify(tx: Db, def: ResourceDef, ids: number[], principa
   for (let start = 0; start < ids.length; start += CHUNK) {
     const chunk = ids.slice(start, start + CHUNK);
     const found = (await tx
-      .select({ id: table.id, before: table.verified_at })
+      .select({
+        id: table.id,
+        before: table.verified_at,
+        is_published: def.fields.is_published ? table.is_published : sql<boolean>`true`,
+      })
       .from(table)
       .where(
         and(sql`${table.id} = any(${sql.param(chunk)})`, principal ? scopeCondition(def, table, principal) : undefined),
       )
-      .for('update')) as { id: number; before: string | null }[];
+      .for('update')) as { id: number; before: string | null; is_published: boolean }[];
     if (!found.length) continue;
     await tx
       .update(table)
       .set(stamp)
       .where(sql`${table.id} = any(${sql.param(found.map((row) => row.id))})`);
-    stamped.push(...found);
+    await enqueueContentEvents(
+      tx,
+      def,
+      found.map(({ id, before, is_published }) => ({
+        before: { id, is_published, verified_at: before },
+        after: { id, is_published, verified_at: stamp.verified_at },
+      })),
+    );
+    stamped.push(...found.map(({ id, before }) => ({ id, before })));
   }
   return stamped;
 }

@@ -41,6 +41,7 @@ export const MESSAGES = {
   staleVersion: 'vp.api.stale_version',
   noDraft: 'vp.api.no_draft',
   draftConflict: 'vp.api.draft_conflict',
+  deliveryNotFailed: 'vp.api.delivery_not_failed',
   notInReview: 'vp.api.not_in_review',
   undoStale: 'vp.api.undo_stale',
   undoNotPossible: 'vp.api.undo_not_possible',

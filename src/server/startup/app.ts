@@ -1,3 +1,4 @@
+import { webhookRoutes } from '@/server/features/webhooks/routes';
 import { reviewRoutes } from '@/server/features/publication/reviews';
 import { desc } from 'drizzle-orm';
 import { Hono } from 'hono';
@@ -167,6 +168,7 @@ export function createApp(deps: Deps) {
   app.route('/api', liveEventRoutes(deps));
   app.route('/api', viewRoutes(deps));
   app.route('/api', reviewRoutes(deps));
+  app.route('/api', webhookRoutes(deps));
   app.route('/api/visa', checkVisaRoutes(deps));
   app.route(PUBLIC_API_BASE, publicApiRoutes(deps));
   // Ahead of the generic routes, whose GET /:id would otherwise take export.csv for an id.

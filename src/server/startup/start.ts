@@ -11,6 +11,7 @@ import { databaseStorage } from '@/server/infrastructure/fileStorage';
 import { createReplySender } from '@/server/features/enquiries/replySender';
 import { createDigestSender } from '@/server/features/enquiries/notifications';
 import { createPublicationScheduler } from '@/server/features/publication/scheduler';
+import { createWebhookSender } from '@/server/features/webhooks/sender';
 import { FIRST_ADMIN, accountsWithDemoPassword, hasUsers, seedFirstAdmin } from './seed/accounts';
 import { seedDemo, seedReference } from './seed';
 
@@ -83,17 +84,18 @@ export async function prepareDatabase(config: Config, database: Database) {
 }
 
 /**
- * The work the server does beside answering requests, started once the database is ready: the sender of enquiry
- * replies (the durable queue in enquiry_messages). Resolves the returned stop() once a send under way is done.
+ * The work the server does beside answering requests, started once the database is ready: the senders of enquiry
+ * replies and of webhook deliveries (durable queues), the enquiry digests and the scheduled publications. Resolves
+ * the returned stop() once a send under way is done.
  */
 export function startBackgroundWork(deps: Deps): { stop: () => Promise<void> } {
   const sender = createReplySender(deps);
   const digest = createDigestSender(deps);
   const publication = createPublicationScheduler(deps);
-  sender.start();
-  digest.start();
-  publication.start();
-  return { stop: async () => void (await Promise.all([sender.stop(), digest.stop(), publication.stop()])) };
+  const webhooks = createWebhookSender(deps);
+  const workers = [sender, digest, publication, webhooks];
+  for (const worker of workers) worker.start();
+  return { stop: async () => void (await Promise.all(workers.map((worker) => worker.stop()))) };
 }
 
 /** The inbound SMTP listener on INBOUND_SMTP_PORT (on HOST) when it is set; null otherwise. Close it at shutdown. */

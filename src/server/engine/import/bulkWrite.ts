@@ -3,10 +3,13 @@ import type { ResourceDef } from '@/domain/resourceDef';
 import type { Ctx, Principal } from '@/server/infrastructure/context';
 import type { Db } from '@/server/infrastructure/db/client';
 import { tableOf } from '@/server/infrastructure/db/resourceTables';
+import { queryRows } from '@/server/infrastructure/db/rows';
 import { auditAll } from '@/server/infrastructure/audit';
 import { auditLog } from '@/server/infrastructure/db/schema';
 import type { Row } from '@/server/engine/hooks';
 import { changeSetOf } from '@/server/engine/undo';
+import { enqueueContentEvents } from '@/server/engine/contentEvents';
+import { newSecrets } from '@/server/engine/secrets';
 import type { ImportPlan } from './plan';
 
 /** Rows per statement (each chunk is sent as one JSON parameter). */
@@ -36,7 +39,9 @@ export async function bulkWrite(c: Ctx, tx: Db, def: ResourceDef, principal: Pri
   const columnsOf = (record: Row) => Object.keys(record).filter((name) => table[name] !== undefined);
 
   for (let start = 0; start < plan.creates.length; start += IMPORT_CHUNK) {
-    const chunk = plan.creates.slice(start, start + IMPORT_CHUNK);
+    const chunk = plan.creates.slice(start, start + IMPORT_CHUNK).map(({ record }) => ({
+      record: { ...record, ...newSecrets(def) },
+    }));
     const names = columnsOf(chunk[0].record);
     const cols = sql.join(
       names.map((n) => sql.identifier(table[n].name)),
@@ -47,14 +52,24 @@ export async function bulkWrite(c: Ctx, tx: Db, def: ResourceDef, principal: Pri
       sql`, `,
     );
     const json = JSON.stringify(chunk.map(({ record }) => record));
-    await tx.execute(sql`
+    const created = await queryRows<Row>(
+      tx,
+      sql`
       with created as (
         insert into ${table} (${cols}, created_by, updated_by)
         select ${picked}, ${user}::integer, ${user}::integer from jsonb_populate_recordset(null::${table}, ${json}::jsonb) as x
         returning *
+      ), audited as (
+        ${audit()}
+        select ${user}::integer, 'create', ${def.name}, created.id::text, to_jsonb(created), ${ip}::text, ${changeSet}::text from created
       )
-      ${audit()}
-      select ${user}::integer, 'create', ${def.name}, created.id::text, to_jsonb(created), ${ip}::text, ${changeSet}::text from created`);
+      select created.id, ${def.fields.is_published ? sql`created.is_published` : sql`true`} as is_published from created`,
+    );
+    await enqueueContentEvents(
+      tx,
+      def,
+      created.map((after) => ({ after })),
+    );
   }
 
   for (let start = 0; start < plan.updates.length; start += IMPORT_CHUNK) {
@@ -79,6 +94,11 @@ export async function bulkWrite(c: Ctx, tx: Db, def: ResourceDef, principal: Pri
         ip,
         changeSet,
       })),
+    );
+    await enqueueContentEvents(
+      tx,
+      def,
+      chunk.map(({ record, existing }) => ({ before: existing!, after: { ...existing!, ...record } })),
     );
   }
 }

@@ -5,6 +5,7 @@ import { enquiryMessages } from '@/server/infrastructure/db/enquiryMail';
 import { enquiries } from '@/server/infrastructure/db/resources';
 import { outbox } from '@/server/infrastructure/db/schema';
 import { publishEvent } from '@/server/infrastructure/events';
+import { queueWorker, type QueueWorker } from '@/server/infrastructure/queueWorker';
 import { replyToOf } from './replyMail';
 
 /** How many times a reply is tried before it is marked failed. */
@@ -25,14 +26,8 @@ export interface ReplySenderOptions {
   idleMs?: number;
 }
 
-export interface ReplySender {
-  /** Marks interrupted sends failed, then claims and sends one due reply: whether one was sent or tried. */
-  runOnce(): Promise<boolean>;
-  /** Sends due replies until stopped. */
-  start(): void;
-  /** Stops the loop, waiting for a send under way. */
-  stop(): Promise<void>;
-}
+/** runOnce marks interrupted sends failed, then claims and sends one due reply: whether one was sent or tried. */
+export type ReplySender = QueueWorker;
 
 /** An SMTP answer that will not change on a retry (5xx: the recipient or message is refused). */
 const permanent = (error: unknown) =>
@@ -153,38 +148,11 @@ export function createReplySender(
     return true;
   };
 
-  let running = false;
-  let loop: Promise<void> = Promise.resolve();
-  let wake: (() => void) | null = null;
-  const idleMs = options.idleMs ?? 2000;
+  const worker = queueWorker(runOnce, options.idleMs ?? 2000, 'reply sender');
   return {
-    runOnce,
-    start() {
-      if (running) return;
-      running = true;
-      loop = (async () => {
-        while (running) {
-          const busy = await runOnce().catch((error: unknown) => {
-            console.error('reply sender:', error);
-            return false;
-          });
-          if (!busy && running) {
-            await new Promise<void>((resolve) => {
-              const timer = setTimeout(resolve, idleMs);
-              wake = () => {
-                clearTimeout(timer);
-                resolve();
-              };
-            });
-            wake = null;
-          }
-        }
-      })();
-    },
+    ...worker,
     async stop() {
-      running = false;
-      wake?.();
-      await loop;
+      await worker.stop();
       smtp?.close();
     },
   };

@@ -28,3 +28,5 @@ export const loanConsultantLocations = tableOf('loan-consultant-locations');
 export const enquiries = tableOf('enquiries');
 export const savedReplies = tableOf('saved-replies');
 export const cspViolations = tableOf('csp-violations');
+export const webhooks = tableOf('webhooks');
+export const webhookDeliveries = tableOf('webhook-deliveries');

@@ -1,4 +1,4 @@
-import { sql } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import { proofStamp } from '@/domain/proof';
 import { translationStamp } from '@/domain/translations';
 import type { ResourceDef } from '@/domain/resourceDef';
@@ -84,4 +84,10 @@ export function idOf<K>(ids: ReadonlyMap<K, number>, what: string): (key: K) => 
  */
 export async function analyze(db: Db): Promise<void> {
   await db.execute(sql`analyze`);
+}
+
+/** The rows a raw statement answers (both engines run node-postgres, whose result holds them in `rows`). */
+export async function queryRows<T>(db: Db, query: SQL): Promise<T[]> {
+  const result = (await db.execute(query)) as { rows: T[] };
+  return result.rows;
 }

@@ -99,7 +99,7 @@ function column(name: string, field: FieldDef): PgColumnBuilderBase {
             if (!resolve) throw new Error(`unknown reference target ${target}`);
             return resolve();
           },
-          { onDelete: 'restrict' },
+          { onDelete: field.cascade ? 'cascade' : 'restrict' },
         ),
       );
     }

@@ -1,3 +1,4 @@
+import { webhookDescription } from './webhooks';
 import { SUMMARY_VIEW, SYSTEM_FIELDS, type FieldDef, type ResourceDef } from '@/domain/resourceDef';
 import { RESOURCES } from '@/domain/resources';
 import { tableOf } from '@/server/infrastructure/db/resourceTables';
@@ -480,6 +481,7 @@ export function openApiDocument(config: Pick<Config, 'production' | 'sso'>) {
       schemas: componentsSchemas,
     },
     paths,
+    webhooks: webhookDescription(),
   };
 }
 

@@ -24,6 +24,7 @@ import { searchRouteDeclarations } from '@/server/features/search/routes';
 import { uploadRouteDeclarations } from '@/server/features/uploads/routes';
 import { viewRouteDeclarations } from '@/server/features/views/routes';
 import { reviewRouteDeclarations } from '@/server/features/publication/reviews';
+import { webhookRouteDeclarations } from '@/server/features/webhooks/routes';
 import { userAdminRouteDeclarations } from '@/server/features/users/routes';
 import { docsRouteDeclarations } from './docsRoutes';
 import type { Config } from '@/server/infrastructure/config';
@@ -63,6 +64,7 @@ export function routeDeclarationsOf(
     ...liveEventRouteDeclarations,
     ...viewRouteDeclarations,
     ...reviewRouteDeclarations,
+    ...webhookRouteDeclarations,
     ...checkVisaRouteDeclarations,
     ...publicApiRouteDeclarations,
     ...resources.flatMap((def) => Object.values(exportRouteDeclarations(def))),
