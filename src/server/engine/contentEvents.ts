@@ -4,6 +4,7 @@ import { isPublic, publicFieldNames } from '@/domain/publicApi';
 import type { ResourceDef } from '@/domain/resourceDef';
 import { publishAnywayField, translationField, translationStatusField } from '@/domain/translations';
 import type { WebhookEvent } from '@/domain/areas/webhooks';
+import { noteContentWrite } from '@/server/infrastructure/contentWrites';
 import type { Db } from '@/server/infrastructure/db/client';
 import { webhookDeliveries, webhooks } from '@/server/infrastructure/db/resources';
 import type { Row } from './hooks';
@@ -60,10 +61,12 @@ function contentEventOf(def: ResourceDef, { before, after }: RecordWrite): Conte
 
 /**
  * Queues, inside the write's transaction, a delivery of each write's event to every active webhook that takes
- * it: the event is sent if and only if the write commits. One statement, whatever the number of records.
+ * it: the event is sent if and only if the write commits. One statement, whatever the number of records. Tells
+ * this process's public answers that the table changed.
  */
 export async function enqueueContentEvents(tx: Db, def: ResourceDef, writes: readonly RecordWrite[]): Promise<void> {
   if (!isPublic(def) || !writes.length) return;
+  noteContentWrite(def.table);
   const events = writes.map((write) => contentEventOf(def, write)).filter((event) => event !== null);
   if (!events.length) return;
   await tx.execute(sql`

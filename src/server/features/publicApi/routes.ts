@@ -16,7 +16,7 @@ import { ApiError, MESSAGES } from '@/server/infrastructure/http';
 import { defineRoute, ERRORS, errorAnswer, mountRoutes } from '@/server/infrastructure/openapi/route';
 import { operationNouns } from '@/server/infrastructure/openapi/registry';
 import { CHECK_VISA_TABLES, checkVisa, publicCheckVisa } from './checkVisa';
-import { contentTag, matches } from './etag';
+import { contentTags, matches } from './etag';
 import { rateLimit } from './rateLimit';
 import { publicColumns, publishedCondition } from './records';
 
@@ -127,11 +127,12 @@ export function publicApiRoutes(deps: Deps) {
     }),
   );
   const limit = rateLimit(settings.maxRequestsPerMinute);
+  const contentTag = contentTags(db);
 
   /** The answer's tag, and a 304 when the client holds it; the headers every answer carries. */
   const validate = async (c: Context<AppEnv>, tables: readonly string[], locale: string) => {
     const url = new URL(c.req.url);
-    const tag = await contentTag(db, tables, `${url.pathname}?${url.searchParams.toString()}#${locale}`);
+    const tag = await contentTag(tables, `${url.pathname}?${url.searchParams.toString()}#${locale}`);
     c.header('ETag', tag);
     c.header('Cache-Control', `public, max-age=${MAX_AGE_SECONDS}`);
     c.header('Vary', 'Accept-Language, Origin');
