@@ -36,11 +36,15 @@ describe('the API reference at /api/docs', () => {
     await page.locator('.swagger-ui .opblock').first().waitFor();
 
     // Swagger UI renders only the operations near the viewport: scroll through the page and collect them all.
-    const description = await suite.api<{ paths: Record<string, Record<string, unknown>> }>('/api/openapi.json', {
+    const description = await suite.api<{
+      paths: Record<string, Record<string, unknown>>;
+      webhooks: Record<string, Record<string, unknown>>;
+    }>('/api/openapi.json', {
       token: null,
     });
-    const described = Object.entries(description.paths).flatMap(([path, ops]) =>
-      Object.keys(ops).map((m) => `${m.toUpperCase()} ${path}`),
+    // The paths, and the webhooks (what a registered address receives), which Swagger UI lists by their names.
+    const described = [...Object.entries(description.paths), ...Object.entries(description.webhooks)].flatMap(
+      ([path, ops]) => Object.keys(ops).map((m) => `${m.toUpperCase()} ${path}`),
     );
     const rendered = new Set<string>();
     for (let atEnd = false; !atEnd;) {
