@@ -145,15 +145,15 @@ export function fieldValueSchema(field: FieldDef): z.ZodType {
         .max(INT_MAX, { error: V.invalid })
         .meta({ description: `id of a ${field.reference} record` });
     case 'textList': {
-      const item =
-        field.onlyChoices && field.choices
-          ? z.enum(field.choices as [string, ...string[]], { error: V.invalid })
-          : storableString(V.invalid)
-              .trim()
-              .min(1, { error: V.required })
-              .max(field.max ?? 200, { error: V.maxLength });
-      const list = z.array(item, { error: V.invalid }).max(200, { error: V.maxItems });
-      return field.required ? list.min(1, { error: V.required }) : list;
+      const item = storableString(V.invalid)
+        .trim()
+        .min(1, { error: V.required })
+        .max(field.max ?? 200, { error: V.maxLength });
+      let list = z.array(item, { error: V.invalid }).max(200, { error: V.maxItems });
+      if (field.required) list = list.min(1, { error: V.required });
+      const known: readonly string[] | undefined = field.onlyChoices ? field.choices : undefined;
+      // A value that is no choice is the list's error (its input is one picker), not its item's.
+      return known ? list.refine((items) => items.every((v) => known.includes(v)), { error: V.invalid }) : list;
     }
     case 'referenceList':
       return z

@@ -10,7 +10,7 @@ import { runDuePublications } from '@/server/features/publication/scheduler';
 import { TestApi } from '../support/api';
 import { freshAddress, userByEmail } from '../support/auth';
 import { DEMO } from '../support/demo';
-import { pathOf, type Sample } from '../support/samples';
+import { pathOf, publicTextField, type Sample } from '../support/samples';
 import { SmtpSink } from '../support/smtpSink';
 
 /**
@@ -21,7 +21,6 @@ import { SmtpSink } from '../support/smtpSink';
  */
 
 const DRAFTED = RESOURCES.filter(hasDrafts);
-const TEXT_KINDS = new Set(['text', 'textarea', 'richtext']);
 const sink = new SmtpSink();
 let api: TestApi;
 let admin: string;
@@ -55,12 +54,6 @@ const mailsTo = async (to: string): Promise<ParsedMail[]> => {
   await api.deps.mailer.idle();
   return sink.received.filter((m) => m.to && !Array.isArray(m.to) && m.to.value.some((a) => a.address === to));
 };
-/** A public text field a draft can change: free text, not unique, on the record's public answer. */
-const editableText = (def: ResourceDef) =>
-  (def.public?.fields ?? []).find((name) => {
-    const field = def.fields[name];
-    return field && TEXT_KINDS.has(field.kind) && !field.unique && !field.derived && !field.min;
-  });
 const audited = async (def: ResourceDef, id: unknown, action: string) =>
   api.db
     .select()
@@ -68,7 +61,7 @@ const audited = async (def: ResourceDef, id: unknown, action: string) =>
     .where(and(eq(auditLog.resource, def.name), eq(auditLog.record_id, String(id)), eq(auditLog.action, action)));
 
 describe.each(DRAFTED.map((def) => [def.name, def] as const))('%s', (_name, def) => {
-  const field = editableText(def);
+  const field = publicTextField(def);
 
   it.runIf(!!field)(
     'keeps a draft beside the live record, out of the public API, until it is published in one audited edit',

@@ -82,6 +82,11 @@ describe('webhooks', () => {
     await signIn(page, suite.url, DEMO.admin);
     await waitForPath(page, /^\/(?!auth)/);
     if (lang !== 'en') await switchLanguage(page, lang);
+    await page.goto(`${suite.url}/webhooks/create`);
+    const events = { en: 'Events', de: 'Ereignisse', fr: 'Événements' }[lang];
+    await main(page).getByRole('combobox', { name: events, exact: true }).waitFor();
+    await expectAccessible(page, `new webhook (${lang}, ${width} px)`);
+    await shot(page, `webhook-create-${lang}-${width}`);
     await page.goto(`${suite.url}/webhooks/${hook.id}/show`);
     await visible(main(page), hook.secret);
     await expectAccessible(page, `webhook page (${lang}, ${width} px)`);

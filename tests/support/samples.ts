@@ -22,6 +22,13 @@ export const pathOf = (def: ResourceDef) => `${def.base}/${def.name}`;
 
 const TEXT_KINDS = new Set<FieldDef['kind']>(['text', 'textarea', 'richtext', 'email', 'url', 'slug', 'key', 'file']);
 export const isTextKind = (field: FieldDef) => TEXT_KINDS.has(field.kind);
+const FREE_TEXT = new Set<FieldDef['kind']>(['text', 'textarea', 'richtext']);
+/** A public text field an edit can change freely: free text, not unique, not derived, without a minimum. */
+export const publicTextField = (def: ResourceDef) =>
+  (def.public?.fields ?? []).find((name) => {
+    const field = def.fields[name];
+    return field && FREE_TEXT.has(field.kind) && !field.unique && !field.derived && !field.min;
+  });
 const TEXT_LIMITS: Partial<Record<FieldDef['kind'], number>> = {
   text: 200,
   textarea: 5000,
