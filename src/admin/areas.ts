@@ -8,6 +8,7 @@ import { insuranceArea } from './insurance';
 import { languagesArea } from './languages';
 import type { AreaMenu } from './menu';
 import { prArea } from './pr';
+import { quarantineArea } from './quarantine';
 import { reviewsArea } from './reviews';
 import type { ResourceExtension } from './resources/extensions';
 import { universitiesArea } from './universities';
@@ -26,6 +27,7 @@ export const AREAS: Area[] = [
   insuranceArea,
   creditsArea,
   enquiriesArea,
+  quarantineArea,
   reviewsArea,
   usersArea,
   auditArea,

@@ -25,6 +25,7 @@ export const ICON_NAMES = [
   'Place',
   'Public',
   'QuestionAnswer',
+  'Report',
   'RequestQuote',
   'Route',
   'School',

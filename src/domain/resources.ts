@@ -6,6 +6,7 @@ import { contentResources } from './areas/content';
 import { creditResources } from './areas/credits';
 import { enquiryResources } from './areas/enquiries';
 import { insuranceResources } from './areas/insurance';
+import { quarantineResources } from './areas/mailQuarantine';
 import { partnerResources } from './areas/partners';
 import { userResources } from './areas/users';
 import { prResources } from './areas/pr';
@@ -28,6 +29,7 @@ const DEFINITIONS = [
   ...userResources,
   ...enquiryResources,
   ...savedReplyResources,
+  ...quarantineResources,
   ...auditResources,
   ...cspViolationResources,
   ...webhookResources,

@@ -62,7 +62,8 @@ let api: TestApi;
 let admin: string;
 let insurer: string;
 beforeAll(async () => {
-  api = await TestApi.start();
+  // An inbound secret: quarantined mail arrives by the inbound webhook (READ_ONLY_SOURCES).
+  api = await TestApi.start({ inboundMailSecret: 'contract-inbound-secret' });
   admin = await api.login('admin@visapath.test');
   insurer = await api.login('insurer@visapath.test');
 });

@@ -1,6 +1,7 @@
 import { count, eq, sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { enquiryMessages, mailQuarantine } from '@/server/infrastructure/db/enquiryMail';
+import { enquiryMessages } from '@/server/infrastructure/db/enquiryMail';
+import { mailQuarantine } from '@/server/infrastructure/db/schema';
 import { tableOf } from '@/server/infrastructure/db/resourceTables';
 import { auditLog, outbox, storedFiles } from '@/server/infrastructure/db/schema';
 import { setUpTestApi } from '../support/api';

@@ -4,7 +4,8 @@ import type Mail from 'nodemailer/lib/mailer';
 import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { replyAddress } from '@/server/features/enquiries/replyAddress';
-import { enquiryMessages, mailQuarantine } from '@/server/infrastructure/db/enquiryMail';
+import { enquiryMessages } from '@/server/infrastructure/db/enquiryMail';
+import { mailQuarantine } from '@/server/infrastructure/db/schema';
 import { tableOf } from '@/server/infrastructure/db/resourceTables';
 import { outbox } from '@/server/infrastructure/db/schema';
 import { TEST_SECRET, TestApi } from '../support/api';
@@ -281,20 +282,28 @@ describe('a closed enquiry', () => {
 });
 
 describe('the quarantine (admins)', () => {
-  it('lists newest first with Content-Range, assigns into an enquiry, deletes; partners get 403', async () => {
-    expect((await api.call('GET', '/api/inbound/quarantine', { token: partner })).status).toBe(403);
-    const list = await api.call<{ id: number; reason: string; message_id: string }[]>(
+  it('lists newest first with Content-Range and what the sender wrote, assigns into an enquiry, deletes; partners get 403', async () => {
+    expect((await api.call('GET', '/api/mail-quarantine', { token: partner })).status).toBe(403);
+    const list = await api.call<{ id: number; reason: string; message_id: string; body: string }[]>(
       'GET',
-      `/api/inbound/quarantine?range=${encodeURIComponent('[0,1]')}`,
+      `/api/mail-quarantine?range=${encodeURIComponent('[0,1]')}`,
       { token: admin },
     );
     expect(list.status, list.text).toBe(200);
     expect(list.body).toHaveLength(2);
     expect(list.body[0].id).toBeGreaterThan(list.body[1].id);
     const total = (await api.db.select({ n: count() }).from(mailQuarantine))[0].n;
-    expect(list.headers.get('content-range')).toBe(`mail_quarantine 0-1/${total}`);
+    expect(list.headers.get('content-range')).toBe(`mail-quarantine 0-1/${total}`);
+    // The raw message stays on the server.
+    for (const item of list.body) expect(item).not.toHaveProperty('raw');
 
     const spoofed = (await api.db.select().from(mailQuarantine).where(eq(mailQuarantine.reason, 'sender')))[0];
+    const shown = await api.call<{ body: string; from_address: string }>('GET', `/api/mail-quarantine/${spoofed.id}`, {
+      token: admin,
+    });
+    expect(shown.body.from_address).toBe(spoofed.from_address);
+    // The text of one of the two mails held for their sender ('x', 'click here'), never the raw message.
+    expect(['x', 'click here']).toContain(shown.body.body);
     expect(
       (
         await api.call('POST', `/api/inbound/quarantine/${spoofed.id}/assign`, {

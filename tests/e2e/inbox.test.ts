@@ -5,7 +5,7 @@ import { DEMO } from '../support/demo';
 import { freePort } from '../support/ports';
 import { SAMPLE_FILES } from '../support/files';
 import { SmtpSink } from '../support/smtpSink';
-import { expectAccessible, signIn } from './support';
+import { EVERY_WIDTH_AND_LANGUAGE, expectAccessible, signIn, switchLanguage } from './support';
 import { e2eSuite, main, shot, TIMEOUT, toasts, waitForPath } from './suite';
 
 /*
@@ -32,6 +32,15 @@ afterAll(() => sink.stop());
 
 const suite = e2eSuite('inbox', env);
 const { api, list, newPage } = suite;
+
+/** A mail program's connection to the product's SMTP listener. */
+const listenerTransport = () =>
+  nodemailer.createTransport({
+    host: '127.0.0.1',
+    port: Number(env.INBOUND_SMTP_PORT),
+    secure: false,
+    ignoreTLS: true,
+  });
 
 async function waitForMail(to: string) {
   await expect
@@ -93,12 +102,7 @@ describe('the inbox (issue 24)', () => {
     await timeline.getByTestId('reply-status').getByText('Sent').waitFor({ timeout: 30_000 });
 
     // The enquirer answers from their mail program, through the product's own SMTP listener.
-    const transport = nodemailer.createTransport({
-      host: '127.0.0.1',
-      port: Number(env.INBOUND_SMTP_PORT),
-      secure: false,
-      ignoreTLS: true,
-    });
+    const transport = listenerTransport();
     await transport.sendMail({
       from: `Jana Weber <${email}>`,
       to: replyTo,
@@ -149,4 +153,76 @@ describe('the inbox (issue 24)', () => {
       await items.first().waitFor();
     });
   }
+});
+
+describe('the mail quarantine', () => {
+  it('an answer that names no enquiry is held; an admin adds it to the enquirer’s enquiry in German', async () => {
+    const email = `held.e2e.${STAMP}@example.org`;
+    const { id } = await api<{ id: number }>('/api/public/enquiries', {
+      method: 'POST',
+      token: null,
+      body: { kind: 'website', full_name: `Held Sender ${STAMP}`, email, message: 'Which visa for a sabbatical?' },
+    });
+    // Sent to the reply domain without a reply token: nothing to thread it by.
+    const transport = listenerTransport();
+    await transport.sendMail({
+      from: `Held Sender <${email}>`,
+      to: `hello@${REPLY_DOMAIN}`,
+      subject: `Sabbatical ${STAMP}`,
+      text: `Ich bleibe zwölf Monate, ${STAMP}.`,
+    });
+    await expect
+      .poll(async () => (await list<{ subject: string }>('mail-quarantine', { q: STAMP })).length, { timeout: TIMEOUT })
+      .toBe(1);
+
+    const page = await newPage();
+    await signIn(page, suite.url, DEMO.admin);
+    await waitForPath(page, /^\/(?!auth)/);
+    await switchLanguage(page, 'de');
+    await page.goto(`${suite.url}/mail-quarantine`);
+    const row = main(page)
+      .getByRole('row')
+      .filter({ hasText: `Sabbatical ${STAMP}` });
+    await row.getByText('Keine Anfrage gefunden', { exact: true }).waitFor({ timeout: TIMEOUT });
+    await row.getByRole('link', { name: `Sabbatical ${STAMP}` }).click();
+    await main(page).getByText(`Ich bleibe zwölf Monate, ${STAMP}.`).waitFor();
+    await main(page).getByRole('button', { name: 'Einer Anfrage zuordnen', exact: true }).click();
+    const dialog = page.getByRole('dialog', { name: 'Diese Mail einer Anfrage zuordnen' });
+    await dialog.getByRole('combobox', { name: 'Anfrage', exact: true }).click();
+    await page.getByRole('option', { name: `Held Sender ${STAMP} · ${email} · #${id}`, exact: true }).click();
+    await dialog.getByRole('button', { name: 'Einer Anfrage zuordnen', exact: true }).click();
+    await toasts(page).getByText('Die Mail wurde der Anfrage zugeordnet.').waitFor();
+    await waitForPath(page, new RegExp(`^/enquiries/${id}/show`));
+    await main(page).getByTestId('enquiry-timeline').getByText(`Ich bleibe zwölf Monate, ${STAMP}.`).waitFor();
+    expect(await list('mail-quarantine', { q: STAMP })).toEqual([]);
+  });
+
+  it.each(EVERY_WIDTH_AND_LANGUAGE)(
+    'the quarantine and a held mail at %i px in %s, accessible',
+    async (width, lang) => {
+      const page = await newPage({ viewport: { width, height: 900 } });
+      await signIn(page, suite.url, DEMO.admin);
+      await waitForPath(page, /^\/(?!auth)/);
+      if (lang !== 'en') await switchLanguage(page, lang);
+      await page.goto(`${suite.url}/mail-quarantine`);
+      const reason = { en: 'Automatic reply', de: 'Automatische Antwort', fr: 'Réponse automatique' }[lang];
+      await main(page).getByText(reason, { exact: true }).first().waitFor({ timeout: TIMEOUT });
+      await expectAccessible(page, `the quarantine (${lang}, ${width} px)`);
+      await shot(page, `quarantine-list-${lang}-${width}`);
+      const [mail] = await list<{ id: number }>('mail-quarantine', { reason: 'sender' });
+      await page.goto(`${suite.url}/mail-quarantine/${mail.id}/show`);
+      await main(page)
+        .getByText(/Je vous écris depuis/)
+        .waitFor();
+      const scrolled = await page.evaluate(() => document.documentElement.scrollWidth);
+      expect(scrolled, 'no horizontal scrolling').toBeLessThanOrEqual(width);
+      await expectAccessible(page, `a held mail (${lang}, ${width} px)`);
+      await shot(page, `quarantine-show-${lang}-${width}`);
+      const assign = { en: 'Add to an enquiry', de: 'Einer Anfrage zuordnen', fr: 'Ajouter à une demande' }[lang];
+      await main(page).getByRole('button', { name: assign, exact: true }).click();
+      await page.getByRole('dialog').getByRole('combobox').waitFor();
+      await expectAccessible(page, `adding a held mail to an enquiry (${lang}, ${width} px)`);
+      await shot(page, `quarantine-assign-${lang}-${width}`);
+    },
+  );
 });

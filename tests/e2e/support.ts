@@ -83,6 +83,10 @@ export async function signIn(page: Page, baseUrl: string, email: string, passwor
 
 export type Lang = 'en' | 'de' | 'fr';
 export type Texts = Record<Lang, string>;
+/** A screen looked at in each language at a desk's width and a phone's. */
+export const EVERY_WIDTH_AND_LANGUAGE: [number, Lang][] = [1440, 390].flatMap((width) =>
+  (['en', 'de', 'fr'] as const).map((lang): [number, Lang] => [width, lang]),
+);
 const LANGUAGE_NAME: Record<Lang, string> = { en: 'English', de: 'Deutsch', fr: 'Français' };
 /** Screenshots land here (gitignored); look at them after a run. */
 export const SCREENSHOTS = join(import.meta.dirname, 'screenshots');

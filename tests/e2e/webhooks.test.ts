@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO } from '../support/demo';
 import { WebhookReceiver } from '../support/webhookReceiver';
-import { expectAccessible, signIn, switchLanguage, type Lang } from './support';
+import { EVERY_WIDTH_AND_LANGUAGE, expectAccessible, signIn, switchLanguage } from './support';
 import { e2eSuite, main, shot, TIMEOUT, visible, waitForPath } from './suite';
 
 /*
@@ -68,33 +68,29 @@ describe('webhooks', () => {
     await suite.api(`/api/faqs/${faq.id}`, { method: 'PUT', body: { ...current, question: faq.question } });
   });
 
-  it.each([
-    [1440, 'en'],
-    [1440, 'de'],
-    [1440, 'fr'],
-    [390, 'en'],
-    [390, 'de'],
-    [390, 'fr'],
-  ] as [number, Lang][])('the webhook’s page and the delivery log at %i px in %s, accessible', async (width, lang) => {
-    const [hook] = await suite.list<Webhook>('webhooks');
-    expect(hook, 'the first test registered a webhook').toBeDefined();
-    const page = await suite.newPage({ viewport: { width, height: 900 } });
-    await signIn(page, suite.url, DEMO.admin);
-    await waitForPath(page, /^\/(?!auth)/);
-    if (lang !== 'en') await switchLanguage(page, lang);
-    await page.goto(`${suite.url}/webhooks/create`);
-    const events = { en: 'Events', de: 'Ereignisse', fr: 'Événements' }[lang];
-    await main(page).getByRole('combobox', { name: events, exact: true }).waitFor();
-    await expectAccessible(page, `new webhook (${lang}, ${width} px)`);
-    await shot(page, `webhook-create-${lang}-${width}`);
-    await page.goto(`${suite.url}/webhooks/${hook.id}/show`);
-    await visible(main(page), hook.secret);
-    await expectAccessible(page, `webhook page (${lang}, ${width} px)`);
-    await shot(page, `webhook-show-${lang}-${width}`);
-    await page.goto(`${suite.url}/webhook-deliveries`);
-    const delivered = { en: 'Delivered', de: 'Zugestellt', fr: 'Remis' }[lang];
-    await main(page).getByText(delivered, { exact: true }).first().waitFor();
-    await expectAccessible(page, `delivery log (${lang}, ${width} px)`);
-    await shot(page, `webhook-deliveries-${lang}-${width}`);
-  });
+  it.each(EVERY_WIDTH_AND_LANGUAGE)(
+    'the webhook’s page and the delivery log at %i px in %s, accessible',
+    async (width, lang) => {
+      const [hook] = await suite.list<Webhook>('webhooks');
+      expect(hook, 'the first test registered a webhook').toBeDefined();
+      const page = await suite.newPage({ viewport: { width, height: 900 } });
+      await signIn(page, suite.url, DEMO.admin);
+      await waitForPath(page, /^\/(?!auth)/);
+      if (lang !== 'en') await switchLanguage(page, lang);
+      await page.goto(`${suite.url}/webhooks/create`);
+      const events = { en: 'Events', de: 'Ereignisse', fr: 'Événements' }[lang];
+      await main(page).getByRole('combobox', { name: events, exact: true }).waitFor();
+      await expectAccessible(page, `new webhook (${lang}, ${width} px)`);
+      await shot(page, `webhook-create-${lang}-${width}`);
+      await page.goto(`${suite.url}/webhooks/${hook.id}/show`);
+      await visible(main(page), hook.secret);
+      await expectAccessible(page, `webhook page (${lang}, ${width} px)`);
+      await shot(page, `webhook-show-${lang}-${width}`);
+      await page.goto(`${suite.url}/webhook-deliveries`);
+      const delivered = { en: 'Delivered', de: 'Zugestellt', fr: 'Remis' }[lang];
+      await main(page).getByText(delivered, { exact: true }).first().waitFor();
+      await expectAccessible(page, `delivery log (${lang}, ${width} px)`);
+      await shot(page, `webhook-deliveries-${lang}-${width}`);
+    },
+  );
 });

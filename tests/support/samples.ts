@@ -241,6 +241,28 @@ export const READ_ONLY_SOURCES: Partial<Record<string, (api: TestApi, n: number)
     const stored = (await api.call<Sample>('GET', `/api/webhooks/${hook.body.id}`, { token: admin })).body;
     await api.call('PUT', `/api/webhooks/${hook.body.id}`, { token: admin, body: { ...stored, active: false } });
   },
+  // Quarantined mail comes in by the inbound webhook (the API must be started with an inbound secret): a mail that
+  // answers no enquiry waits there.
+  'mail-quarantine': async (api) => {
+    const secret = api.deps.config.inboundMailSecret;
+    if (!secret) throw new Error('start the API with an inboundMailSecret to make quarantined mail');
+    const word = uniqueWord(next());
+    const raw = [
+      `From: Sender ${word} <sender-${word.toLowerCase()}@example.com>`,
+      `To: hello-${word.toLowerCase()}@visapath.test`,
+      `Subject: Question ${word}`,
+      `Message-ID: <${word}@example.com>`,
+      'Content-Type: text/plain; charset=utf-8',
+      '',
+      `Which visa do I need, ${word}?`,
+      '',
+    ].join('\r\n');
+    const reply = await api.call('POST', '/api/inbound/mail', {
+      raw,
+      headers: { 'content-type': 'message/rfc822', authorization: `Bearer ${secret}` },
+    });
+    if (reply.status !== 202) throw new Error(`mailing failed: ${reply.status} ${reply.text}`);
+  },
 };
 
 /** A location string ("address, city, district, state, country") whose parts the definition derives: five distinct parts, so each derived column gets a value. */

@@ -14,6 +14,7 @@ import { StatusChip } from './StatusChip';
 import { EraseEnquirerButton } from './EraseEnquirerButton';
 import { StatusWorkflowButtons } from './StatusWorkflowButtons';
 import { waitingBadge } from './waitingCount';
+import { quarantineLink } from '@/admin/quarantine/links';
 import { savedRepliesLink } from '@/admin/savedReplies/links';
 
 // The inbox loads when opened.
@@ -51,6 +52,7 @@ export const enquiriesArea: Area = {
         enquiryLink('website', 'enquiries-website', 'vp.menu.website_enquiries'),
         enquiryLink('partner', 'enquiries-partner', 'vp.menu.partner_enquiries'),
         savedRepliesLink(),
+        quarantineLink(),
         { key: 'analytics', label: 'vp.menu.analytics', to: '/dashboard/analytics', icon: InsightsIcon },
       ],
     },

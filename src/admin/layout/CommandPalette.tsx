@@ -26,22 +26,13 @@ import { resourceByName } from '@/domain/resources';
 import { SEARCH_DEFAULT_LIMIT, SEARCH_MAX_LENGTH, type SearchHit } from '@/domain/search';
 import { apiGet } from '@/admin/providers/http';
 import { iconOf } from '@/admin/resources/icons';
+import { useDebounced } from '@/admin/utils/useDebounced';
 
 const DEBOUNCE_MS = 150;
 
 /** Whether a key event is the palette's shortcut: Ctrl+K, or ⌘K on a Mac. */
 const isPaletteKey = (event: KeyboardEvent) =>
   event.key.toLowerCase() === 'k' && (event.ctrlKey || event.metaKey) && !event.altKey && !event.shiftKey;
-
-/** The text as typed, once typing pauses. */
-function useDebounced(value: string, ms: number) {
-  const [settled, setSettled] = useState(value);
-  useEffect(() => {
-    const timer = setTimeout(() => setSettled(value), ms);
-    return () => clearTimeout(timer);
-  }, [value, ms]);
-  return settled;
-}
 
 /** Records grouped by resource, in the order the API sent them, each with its place in the flat list. */
 function groupsOf(hits: SearchHit[]) {

@@ -233,6 +233,9 @@ export function displayField(name: string, field: FieldDef): ReactElement {
       return field.choices ? <ChoiceListField source={name} field={field} /> : <TextArrayField source={name} />;
     case 'json':
       return <JsonField source={name} />;
+    case 'textarea':
+      // Several lines of plain text keep their line breaks (no textarea field is a list column).
+      return <TextField source={name} sx={{ whiteSpace: 'pre-line' }} />;
     default:
       return field.country ? <CountryField source={name} /> : <TextField source={name} />;
   }

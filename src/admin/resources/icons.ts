@@ -36,6 +36,7 @@ import ThumbUp from '@mui/icons-material/ThumbUp';
 import Translate from '@mui/icons-material/Translate';
 import Send from '@mui/icons-material/Send';
 import Webhook from '@mui/icons-material/Webhook';
+import Report from '@mui/icons-material/Report';
 
 /** Icons named by resource definitions (imported one by one to keep the bundle small), one for every name. */
 const ICONS: Record<IconName, SvgIconComponent> = {
@@ -59,6 +60,7 @@ const ICONS: Record<IconName, SvgIconComponent> = {
   People,
   PersonAdd,
   Inbox,
+  Report,
   // Partners and their listings.
   AccountBalance,
   AccountBalanceWallet,

@@ -519,6 +519,18 @@ export const labelsDe: Translation<Labels> = {
         utm_campaign: 'UTM-Kampagne',
       },
     },
+    'mail-quarantine': {
+      name: 'Zurückgehaltene Mail |||| Mail-Quarantäne',
+      fields: {
+        received_at: 'Empfangen',
+        from_address: 'Von',
+        subject: 'Betreff',
+        reason: 'Grund',
+        to_address: 'An',
+        message_id: 'Message-ID',
+        body: 'Nachricht',
+      },
+    },
     'saved-replies': {
       name: 'Textbaustein |||| Textbausteine',
       fields: {
@@ -532,6 +544,13 @@ export const labelsDe: Translation<Labels> = {
   },
   vp: {
     choices: {
+      quarantine_reason: {
+        no_thread: 'Keine Anfrage gefunden',
+        sender: 'Absender passt nicht',
+        auto_reply: 'Automatische Antwort',
+        loop: 'Mailschleife',
+        unreadable: 'Nicht lesbar',
+      },
       webhook_event: {
         published: 'Veröffentlicht',
         unpublished: 'Nicht mehr veröffentlicht',

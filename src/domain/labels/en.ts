@@ -524,6 +524,18 @@ export const labelsEn = {
         utm_campaign: 'UTM campaign',
       },
     },
+    'mail-quarantine': {
+      name: 'Quarantined mail |||| Mail quarantine',
+      fields: {
+        received_at: 'Received',
+        from_address: 'From',
+        subject: 'Subject',
+        reason: 'Reason',
+        to_address: 'To',
+        message_id: 'Message ID',
+        body: 'Message',
+      },
+    },
     'saved-replies': {
       name: 'Saved reply |||| Saved replies',
       fields: {
@@ -537,6 +549,13 @@ export const labelsEn = {
   },
   vp: {
     choices: {
+      quarantine_reason: {
+        no_thread: 'No enquiry found',
+        sender: 'Sender does not match',
+        auto_reply: 'Automatic reply',
+        loop: 'Mail loop',
+        unreadable: 'Unreadable',
+      },
       webhook_event: {
         published: 'Published',
         unpublished: 'Unpublished',

@@ -519,6 +519,18 @@ export const labelsFr: Translation<Labels> = {
         utm_campaign: 'Campagne UTM',
       },
     },
+    'mail-quarantine': {
+      name: 'Courriel en quarantaine |||| Quarantaine des courriels',
+      fields: {
+        received_at: 'Reçu',
+        from_address: 'De',
+        subject: 'Objet',
+        reason: 'Motif',
+        to_address: 'À',
+        message_id: 'Message-ID',
+        body: 'Message',
+      },
+    },
     'saved-replies': {
       name: 'Réponse type |||| Réponses types',
       fields: {
@@ -532,6 +544,13 @@ export const labelsFr: Translation<Labels> = {
   },
   vp: {
     choices: {
+      quarantine_reason: {
+        no_thread: 'Aucune demande trouvée',
+        sender: 'Expéditeur non concordant',
+        auto_reply: 'Réponse automatique',
+        loop: 'Boucle de courriels',
+        unreadable: 'Illisible',
+      },
       webhook_event: {
         published: 'Publié',
         unpublished: 'Dépublié',

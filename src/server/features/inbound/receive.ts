@@ -3,12 +3,14 @@ import { and, eq, inArray, sql } from 'drizzle-orm';
 import { simpleParser, type AddressObject, type ParsedMail } from 'mailparser';
 import { enquiries as enquiryDef } from '@/domain/areas/enquiries';
 import { REPLY_ATTACHMENT, type MessageAttachment } from '@/domain/areas/enquiryMessages';
+import type { QuarantineReason } from '@/domain/areas/mailQuarantine';
 import { enquiryOfReplyAddress } from '@/server/features/enquiries/replyAddress';
 import { checkedUpload } from '@/server/features/uploads/content';
 import { audit } from '@/server/infrastructure/audit';
 import type { Deps } from '@/server/infrastructure/context';
 import type { Db } from '@/server/infrastructure/db/client';
-import { enquiryMessages, mailQuarantine } from '@/server/infrastructure/db/enquiryMail';
+import { enquiryMessages } from '@/server/infrastructure/db/enquiryMail';
+import { mailQuarantine } from '@/server/infrastructure/db/schema';
 import { typedTableOf } from '@/server/infrastructure/db/resourceTables';
 import { publishEvent } from '@/server/infrastructure/events';
 import { databaseStorage } from '@/server/infrastructure/fileStorage';
@@ -16,10 +18,6 @@ import { newPart, safeHtml, textAsHtml } from './mailContent';
 
 /** The largest inbound mail taken (the SMTP listener's SIZE, the webhook's body limit). */
 export const INBOUND_MAX_BYTES = 25 * 1024 * 1024;
-
-/** Why a mail waits in the quarantine instead of a thread. */
-export const QUARANTINE_REASONS = ['no_thread', 'sender', 'auto_reply', 'loop', 'unreadable'] as const;
-type QuarantineReason = (typeof QUARANTINE_REASONS)[number];
 
 type Received =
   | { status: 'threaded'; enquiry_id: number; message_id: number | null }
@@ -100,19 +98,34 @@ function rawText(raw: Buffer): string {
   return (Buffer.from(utf8, 'utf8').equals(raw) ? utf8 : raw.toString('latin1')).replace(/\0/g, '');
 }
 
-async function quarantine(db: Db, mail: ParsedMail | null, envelope: Envelope, raw: Buffer, reason: QuarantineReason) {
+async function quarantine(
+  db: Db,
+  mail: ParsedMail | null,
+  envelope: Envelope,
+  raw: Buffer,
+  reason: QuarantineReason,
+  receivedAt?: Date,
+) {
   const [row] = await db
     .insert(mailQuarantine)
     .values({
+      ...(receivedAt ? { received_at: receivedAt.toISOString() } : {}),
       from_address: (mail && addressesOf(mail.from)[0]) || envelope.from || null,
       to_address: envelope.to.join(', ') || (mail ? addressesOf(mail.to).join(', ') : '') || null,
       subject: mail?.subject ?? null,
       message_id: mail?.messageId ?? null,
       reason,
+      body: mail ? newPart(mail.text ?? '') : '',
       raw: rawText(raw),
     })
     .returning({ id: mailQuarantine.id });
   return row.id;
+}
+
+/** Keeps a mail in the quarantine for the reason given, as received then (the demo seed's held mail). */
+export async function holdMail(db: Db, raw: Buffer, reason: QuarantineReason, receivedAt: Date): Promise<number> {
+  const mail = await simpleParser(raw, { skipImageLinks: true, skipTextLinks: true, skipTextToHtml: true });
+  return quarantine(db, mail, { to: [] }, raw, reason, receivedAt);
 }
 
 /** The attachments that pass the checks of a reply's attachments (those of any upload), stored in `db`. */

@@ -1,15 +1,16 @@
 import { createHash, timingSafeEqual } from 'node:crypto';
-import { count, desc, eq } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { Hono, type MiddlewareHandler } from 'hono';
 import { z } from 'zod';
+import { mailQuarantine as mailQuarantineDef } from '@/domain/areas/mailQuarantine';
 import { V } from '@/domain/validation';
 import { audit } from '@/server/infrastructure/audit';
 import type { AppEnv, Deps } from '@/server/infrastructure/context';
-import { mailQuarantine } from '@/server/infrastructure/db/enquiryMail';
+import { mailQuarantine } from '@/server/infrastructure/db/schema';
 import { ApiError, MESSAGES } from '@/server/infrastructure/http';
 import { defineRoute, ERRORS, errorAnswer, mountRoutes } from '@/server/infrastructure/openapi/route';
 import { forbid, requireAuth } from '@/server/middleware/guard';
-import { assignQuarantined, INBOUND_MAX_BYTES, QUARANTINE_REASONS, receiveMail } from './receive';
+import { assignQuarantined, INBOUND_MAX_BYTES, receiveMail } from './receive';
 
 const RFC822_REQUIRED = 'vp.api.rfc822_required';
 
@@ -38,36 +39,6 @@ const postInboundMail = defineRoute({
     401: errorAnswer('No secret, a wrong one, or no INBOUND_MAIL_SECRET configured'),
     413: ERRORS.tooLarge,
     415: errorAnswer('The body is not message/rfc822'),
-  },
-});
-
-const quarantineItem = z.object({
-  id: z.number().int(),
-  received_at: z.string(),
-  from_address: z.string().nullable(),
-  to_address: z.string().nullable(),
-  subject: z.string().nullable(),
-  message_id: z.string().nullable(),
-  reason: z.enum(QUARANTINE_REASONS),
-});
-
-const listQuarantine = defineRoute({
-  method: 'get',
-  path: '/api/inbound/quarantine',
-  tag: 'inbound',
-  operationId: 'listInboundQuarantine',
-  summary: 'The inbound mails that matched no enquiry or were refused, newest first (admins; Content-Range)',
-  query: z.object({
-    range: z
-      .string()
-      .optional()
-      .describe('[first, last] as JSON, as react-admin sends it (default [0,24], at most 100 at a time)'),
-  }),
-  responses: {
-    200: { description: 'A page of the quarantine', schema: z.array(quarantineItem) },
-    400: ERRORS.invalid,
-    401: ERRORS.unauthorized,
-    403: ERRORS.forbidden,
   },
 });
 
@@ -104,7 +75,7 @@ const deleteQuarantine = defineRoute({
   },
 });
 
-export const inboundRouteDeclarations = [postInboundMail, listQuarantine, assignQuarantine, deleteQuarantine];
+export const inboundRouteDeclarations = [postInboundMail, assignQuarantine, deleteQuarantine];
 
 const digest = (value: string) => createHash('sha256').update(value).digest();
 
@@ -115,32 +86,12 @@ function hasSecret(secret: string | undefined, authorization: string | undefined
   return timingSafeEqual(digest(given), digest(secret));
 }
 
-const PAGE_MAX = 100;
-
-function parseRange(range: string | undefined): [number, number] {
-  if (range === undefined) return [0, 24];
-  let parsed: unknown;
-  try {
-    parsed = JSON.parse(range);
-  } catch {
-    parsed = null;
-  }
-  const ok =
-    Array.isArray(parsed) &&
-    parsed.length === 2 &&
-    parsed.every((n) => Number.isSafeInteger(n) && n >= 0) &&
-    parsed[1] >= parsed[0];
-  if (!ok) throw new ApiError(400, MESSAGES.invalidInput, { range: V.invalid });
-  const [first, last] = parsed as [number, number];
-  return [first, Math.min(last, first + PAGE_MAX - 1)];
-}
-
 export function inboundRoutes(deps: Deps) {
   const { db } = deps.database;
   const app = new Hono<AppEnv>();
   const mount = mountRoutes(app, '/api');
   const adminOnly: MiddlewareHandler<AppEnv> = async (c, next) => {
-    if (c.get('principal').role !== 'admin') await forbid(c, deps, 'mail_quarantine', 'list');
+    if (c.get('principal').role !== 'admin') await forbid(c, deps, mailQuarantineDef.name, 'list');
     await next();
   };
 
@@ -154,30 +105,6 @@ export function inboundRoutes(deps: Deps) {
     const received = await receiveMail(deps, raw, { to: [] });
     if (received.status === 'refused') throw new ApiError(413, MESSAGES.tooLarge);
     return c.json({ status: received.status }, 202);
-  });
-
-  mount(listQuarantine, [requireAuth(deps), adminOnly], async (c, { query }) => {
-    const [first, last] = parseRange(query.range);
-    const [rows, [{ total }]] = await Promise.all([
-      db
-        .select({
-          id: mailQuarantine.id,
-          received_at: mailQuarantine.received_at,
-          from_address: mailQuarantine.from_address,
-          to_address: mailQuarantine.to_address,
-          subject: mailQuarantine.subject,
-          message_id: mailQuarantine.message_id,
-          reason: mailQuarantine.reason,
-        })
-        .from(mailQuarantine)
-        .orderBy(desc(mailQuarantine.received_at), desc(mailQuarantine.id))
-        .offset(first)
-        .limit(last - first + 1),
-      db.select({ total: count() }).from(mailQuarantine),
-    ]);
-    const end = rows.length ? first + rows.length - 1 : first;
-    c.header('Content-Range', `mail_quarantine ${first}-${end}/${total}`);
-    return c.json(rows);
   });
 
   mount(assignQuarantine, [requireAuth(deps), adminOnly], async (c, { params: { id }, body: { enquiry_id } }) => {
@@ -197,7 +124,7 @@ export function inboundRoutes(deps: Deps) {
         await audit(tx, {
           userId: c.get('principal').userId,
           action: 'delete',
-          resource: 'mail_quarantine',
+          resource: mailQuarantineDef.name,
           recordId: id,
           ip: c.get('ip'),
           changes: { reason: rows[0].reason },

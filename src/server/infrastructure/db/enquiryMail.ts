@@ -53,19 +53,3 @@ export const enquiryMessages = pgTable(
       .where(sql`${t.status} in ('queued', 'sending')`),
   ],
 );
-
-/** Inbound mail that matched no enquiry (or was refused): kept for an admin to look at, then release or delete. */
-export const mailQuarantine = pgTable(
-  'mail_quarantine',
-  {
-    id: bigserial('id', { mode: 'number' }).primaryKey(),
-    received_at: ts('received_at').notNull().defaultNow(),
-    from_address: text('from_address'),
-    to_address: text('to_address'),
-    subject: text('subject'),
-    message_id: text('message_id'),
-    reason: text('reason').notNull(),
-    raw: text('raw').notNull(),
-  },
-  (t) => [index('mail_quarantine_received_idx').on(t.received_at)],
-);

@@ -1,5 +1,5 @@
 import { RESOURCES, resourceByName } from '@/domain/resources';
-import { accessRequests, auditLog, organizations, users } from './schema';
+import { accessRequests, auditLog, mailQuarantine, organizations, users } from './schema';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Fields } from '@/domain/resourceDef';
 import { buildTable, referenceTargets, type DynamicTable, type TableOf } from './tableBuilder';
@@ -15,6 +15,7 @@ const declared = new Map<string, DynamicTable>([
   ['users', users],
   ['access_requests', accessRequests],
   ['audit_log', auditLog],
+  ['mail_quarantine', mailQuarantine],
 ]);
 
 /** One table per resource definition, by resource name. */

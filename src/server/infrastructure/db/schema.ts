@@ -17,6 +17,7 @@ import {
 } from 'drizzle-orm/pg-core';
 import { organizations as organizationsDef } from '@/domain/areas/partners';
 import type { EnquiryMailSetting } from '@/domain/areas/enquiryMessages';
+import type { QuarantineReason } from '@/domain/areas/mailQuarantine';
 import type { Role } from '@/domain/roles';
 import type { ViewState } from '@/domain/views';
 import type { DraftStatus } from '@/domain/drafts';
@@ -154,6 +155,25 @@ export const auditLog = pgTable(
     // The title of the audit log, for the search across resources (GET /api/search).
     index('audit_log_action_trgm_idx').using('gin', t.action.op('gin_trgm_ops')),
   ],
+);
+
+/** Inbound mail that matched no enquiry (or was refused): kept for an admin to look at, then release or delete. */
+export const mailQuarantine = pgTable(
+  'mail_quarantine',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    received_at: ts('received_at').notNull().defaultNow(),
+    from_address: text('from_address'),
+    to_address: text('to_address'),
+    subject: text('subject'),
+    message_id: text('message_id'),
+    reason: text('reason').$type<QuarantineReason>().notNull(),
+    /** What the sender wrote, quoted history folded (as an inbound entry's body); empty if it could not be read. */
+    body: text('body').notNull().default(''),
+    /** The message as received, parsed again when an admin threads it (the API never serves it). */
+    raw: text('raw').notNull().default(''),
+  },
+  (t) => [index('mail_quarantine_received_idx').on(t.received_at)],
 );
 
 /** Failed attempts and other throttled events, kept in the database so every API process sees them. */

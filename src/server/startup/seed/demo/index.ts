@@ -5,6 +5,7 @@ import { seedDemoAccounts } from './accounts';
 import { seedEnquiries } from './enquiries';
 import { seedPartners } from './partners';
 import { seedPrContent } from './pr';
+import { seedQuarantine } from './quarantine';
 import { seedSavedReplies } from './savedReplies';
 import { seedCourseGuides } from './universities';
 import { seedVisaContent } from './visa';
@@ -19,5 +20,6 @@ export async function seedDemoContent(db: Db): Promise<void> {
   await seedPartners(db, countryIds);
   await seedEnquiries(db);
   await seedSavedReplies(db);
+  await seedQuarantine(db);
   await seedRequirementMatrix(db);
 }
