@@ -88,6 +88,7 @@ async function main() {
     };
     const half = Math.floor(MESSAGES / 2);
     log(`${prepared.engine}: ${half} answers by the webhook, ${MESSAGES - half} by SMTP, ${CONCURRENCY} at a time`);
+    const startedAt = new Date();
     const webhook = await timed(half, CONCURRENCY, async (i) => {
       const { to, from } = target(i);
       const res = await fetch(`http://127.0.0.1:${api!.port}/api/inbound/mail`, {
@@ -118,7 +119,12 @@ async function main() {
       [],
       true,
     )) as [number][];
-    const quarantined = (await query('select count(*) from mail_quarantine', [], true)) as [number][];
+    // The demo's own held mail is not the bench's: only mail received now counts.
+    const quarantined = (await query(
+      `select count(*) from mail_quarantine where received_at >= $1`,
+      [startedAt.toISOString()],
+      true,
+    )) as [number][];
     if (Number(stored[0][0]) !== MESSAGES || Number(quarantined[0][0]) !== 0)
       throw new Error(`threaded ${stored[0][0]} of ${MESSAGES}, quarantined ${quarantined[0][0]}`);
     const row = (path: string, r: { times: number[]; wallMs: number }) => [

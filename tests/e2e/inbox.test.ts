@@ -112,6 +112,14 @@ describe('the inbox (issue 24)', () => {
       text: `Danke, ich bewerbe mich heute ${STAMP}.\n\n> Guten Tag Jana`,
     });
     await timeline.getByText(`Danke, ich bewerbe mich heute ${STAMP}.`).waitFor({ timeout: 30_000 });
+    // The quoted history is folded away; the whole mail unfolds.
+    expect(await timeline.getByText('> Guten Tag Jana').count()).toBe(0);
+    await timeline.getByRole('button', { name: 'Show the whole mail' }).last().click();
+    await timeline
+      .getByTestId('whole-mail')
+      .getByText(/Guten Tag Jana/)
+      .waitFor();
+    await shot(page, 'inbox-whole-mail');
     await expectAccessible(page, 'the enquiry with its conversation');
 
     // Someone else writes to the university from the website: the open page says so.

@@ -29,6 +29,7 @@ interface Entry {
   attachments: { name: string; filename: string; content_type: string; bytes: number }[];
   error?: string | null;
   subject?: string | null;
+  html?: string | null;
 }
 
 const hoursAgo = (h: number) => new Date(Date.now() - h * 3_600_000).toISOString();
@@ -284,5 +285,37 @@ describe('an enquiry’s conversation on its page', () => {
     // The file is stored on the server, for this enquiry.
     expect((await fetch(`http://visapath.test${sent.attachments[0].url}`)).status).toBe(200);
     await waitFor(() => expect(chip).not.toBeInTheDocument());
+  });
+});
+
+describe('an enquirer’s mail in the conversation', () => {
+  it('shows what they wrote, and unfolds the whole mail with its quoted history, sanitised', async () => {
+    const enquiry = await openEnquiry();
+    threadApi(enquiry, [
+      {
+        id: 1,
+        kind: 'inbound',
+        author: enquiry.full_name,
+        created_at: hoursAgo(2),
+        body: 'Yes, March works for me.',
+        html: '<p>Yes, March works for me.</p><blockquote>Could you start in March?</blockquote><img src="x" onerror="window.hacked=1">',
+        status: null,
+        attachments: [],
+      },
+    ]);
+    renderApp(`/enquiries/${enquiry.id}/show`);
+    const timeline = await screen.findByTestId('enquiry-timeline');
+    await within(timeline).findByText('Yes, March works for me.');
+    expect(within(timeline).queryByText('Could you start in March?')).not.toBeInTheDocument();
+    const unfold = within(timeline).getByRole('button', { name: 'Show the whole mail' });
+    expect(unfold).toHaveAttribute('aria-expanded', 'false');
+    await userEvent.click(unfold);
+    const whole = await within(timeline).findByTestId('whole-mail');
+    expect(await within(whole).findByText('Could you start in March?')).toBeInTheDocument();
+    expect(whole.querySelector('[onerror]')).toBeNull();
+    const fold = within(timeline).getByRole('button', { name: 'Hide the whole mail' });
+    expect(fold).toHaveAttribute('aria-expanded', 'true');
+    await userEvent.click(fold);
+    await waitFor(() => expect(within(timeline).queryByTestId('whole-mail')).not.toBeInTheDocument());
   });
 });

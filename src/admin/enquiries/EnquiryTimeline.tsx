@@ -1,7 +1,9 @@
-import type { ReactNode } from 'react';
+import { lazy, Suspense, useId, useState, type ReactNode } from 'react';
 import { Alert, Box, Button, Chip, Paper, Stack, Tooltip, Typography, type ChipProps } from '@mui/material';
 import { alpha } from '@mui/material/styles';
 import AttachFileIcon from '@mui/icons-material/AttachFile';
+import ExpandLessIcon from '@mui/icons-material/ExpandLess';
+import ExpandMoreIcon from '@mui/icons-material/ExpandMore';
 import ReplayIcon from '@mui/icons-material/Replay';
 import { useCanAccess, useGetMany, useLocale, useNotify, useTranslate, type Identifier } from 'react-admin';
 import type { ReplyStatus } from '@/domain/areas/enquiryMessages';
@@ -9,6 +11,43 @@ import { apiUrl, errorMessage } from '@/admin/providers/http';
 import { fileSizeText } from './fileSize';
 import { useEnquiryMessages, useRetryReply, type TimelineEntry } from './threadApi';
 import { relativeTime } from './waiting';
+
+// The sanitised HTML of a mail is shown by react-admin's rich-text field (DOMPurify), loaded when first unfolded.
+const RichText = lazy(() => import('@/admin/resources/show/RichText'));
+
+/**
+ * The whole of an inbound mail, folded: the timeline shows what the enquirer wrote, this unfolds the mail as
+ * received (its HTML, sanitised by the server and again here), quoted history included.
+ */
+function WholeMail({ html }: { html: string }) {
+  const translate = useTranslate();
+  const [open, setOpen] = useState(false);
+  const id = useId();
+  return (
+    <Box sx={{ mt: 1 }}>
+      <Button
+        size="small"
+        aria-expanded={open}
+        aria-controls={id}
+        startIcon={open ? <ExpandLessIcon /> : <ExpandMoreIcon />}
+        onClick={() => setOpen(!open)}
+      >
+        {translate(open ? 'vp.thread.whole_mail_hide' : 'vp.thread.whole_mail')}
+      </Button>
+      {open && (
+        <Box
+          id={id}
+          data-testid="whole-mail"
+          sx={{ mt: 1, pl: 1.5, borderLeft: 2, borderColor: 'divider', overflowWrap: 'anywhere', overflowX: 'auto' }}
+        >
+          <Suspense fallback={null}>
+            <RichText record={{ id, html }} source="html" />
+          </Suspense>
+        </Box>
+      )}
+    </Box>
+  );
+}
 
 const STATUS_COLOR: Record<ReplyStatus, ChipProps['color']> = {
   queued: 'default',
@@ -171,6 +210,7 @@ function MessageCard({ enquiryId, entry }: { enquiryId: Identifier; entry: Timel
       <Typography variant="body2" component="div" sx={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>
         {entry.body}
       </Typography>
+      {entry.kind === 'inbound' && entry.html && <WholeMail html={entry.html} />}
       <Attachments entry={entry} />
       {outgoing && entry.status === 'failed' && (
         <Alert severity="error" sx={{ mt: 1 }} action={<RetryButton enquiryId={enquiryId} entry={entry} />}>

@@ -21,6 +21,8 @@ export const de: Translation<typeof threadMessages> = {
       unknown_author: 'Unbekannt',
       attachments: 'Anhänge',
       subject: 'Betreff: %{subject}',
+      whole_mail: 'Ganze Mail anzeigen',
+      whole_mail_hide: 'Ganze Mail ausblenden',
     },
     composer: {
       label: 'Antwortfeld',
@@ -88,6 +90,8 @@ export const fr: Translation<typeof threadMessages> = {
       unknown_author: 'Inconnu',
       attachments: 'Pièces jointes',
       subject: 'Objet : %{subject}',
+      whole_mail: 'Afficher tout le courriel',
+      whole_mail_hide: 'Masquer le courriel complet',
     },
     composer: {
       label: 'Zone de réponse',

@@ -21,6 +21,8 @@ export const threadMessages = {
       unknown_author: 'Unknown',
       attachments: 'Attachments',
       subject: 'Subject: %{subject}',
+      whole_mail: 'Show the whole mail',
+      whole_mail_hide: 'Hide the whole mail',
     },
     composer: {
       label: 'Reply box',
