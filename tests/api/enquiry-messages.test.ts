@@ -1,9 +1,12 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { translateKey } from '@/domain/messages';
 import { V } from '@/domain/validation';
 import { REPLY_MAX } from '@/domain/areas/enquiryMessages';
 import { enquiryMessages } from '@/server/infrastructure/db/enquiryMail';
+import { migrationsFolder } from '@/server/infrastructure/db/migrationsFolder';
 import { auditLog } from '@/server/infrastructure/db/schema';
 import { TestApi } from '../support/api';
 import { DEMO } from '../support/demo';
@@ -71,6 +74,17 @@ describe('the timeline', () => {
     expect(record.status).toBe('new');
   });
 
+  it('names the author of a note carried over from the old notes field (migration 0034)', async () => {
+    const id = await newEnquiry();
+    const { id: adminId } = await userByEmail(api, DEMO.admin);
+    // As migration 0022 carried the old internal_notes over: the author by id only.
+    await api.db.insert(enquiryMessages).values({ enquiry_id: id, kind: 'note', author_id: adminId, body: 'Old note' });
+    const sql = readFileSync(join(migrationsFolder, '0034_enquiry_note_authors.sql'), 'utf8');
+    await api.db.execute(sql);
+    const note = (await timeline(id)).body.find((e: { body: string }) => e.body === 'Old note');
+    expect(note.author).toBe('Ada Admin');
+  });
+
   it('queues a reply, answers the enquiry and moves it in progress with an event', async () => {
     const id = await newEnquiry();
     const reply = await post(id, { kind: 'reply', body: 'Yes, until 30 June.' }, university);
@@ -112,9 +126,26 @@ describe('the timeline', () => {
     expect(events.map((e: { event: unknown }) => e.event)).toEqual([
       { type: 'status', from: 'new', to: 'in_progress' },
       { type: 'status', from: 'in_progress', to: 'closed' },
-      { type: 'assigned', from: null, to: adminId },
+      { type: 'assigned', from: null, to: adminId, to_name: 'Ada Admin' },
     ]);
     expect(events[0].author).toBe('Ada Admin');
+  });
+
+  it('names the assignee in the event, so that a partner (who may not look users up) reads who it is', async () => {
+    const id = await newEnquiry();
+    const colleague = await userByEmail(api, DEMO.university);
+    const record = (await api.call('GET', `/api/enquiries/${id}`, { token: university })).body;
+    const put = await api.call('PUT', `/api/enquiries/${id}`, {
+      token: university,
+      body: { ...record, assigned_to: colleague.id },
+    });
+    expect(put.status, put.text).toBe(200);
+    const [event] = (await timeline(id, university)).body.filter((e: { kind: string }) => e.kind === 'event');
+    expect(event.event).toMatchObject({
+      type: 'assigned',
+      to: colleague.id,
+      to_name: expect.stringMatching(/^Ulrich /),
+    });
   });
 });
 

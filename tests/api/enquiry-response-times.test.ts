@@ -125,3 +125,57 @@ describe('the lists of waiting enquiries', () => {
     expect(await listIds(partnerToken, { waiting_since_lte: now })).toEqual(expect.arrayContaining([overdue, fresh]));
   });
 });
+
+describe('closing and reopening', () => {
+  const setStatus = async (id: number, status: string) => {
+    const current = await state.api.call<Record<string, unknown>>('GET', `/api/enquiries/${id}`, {
+      token: state.admin,
+    });
+    const reply = await state.api.call('PUT', `/api/enquiries/${id}`, {
+      token: state.admin,
+      body: { ...current.body, status },
+    });
+    expect(reply.status, reply.text).toBe(200);
+  };
+
+  it('a closed or spam enquiry waits for nobody: it leaves "unanswered" and "over the target"', async () => {
+    const closed = await submit({ kind: 'website' });
+    const spam = await submit({ kind: 'website' });
+    const longAgo = new Date(Date.now() - 100 * HOUR).toISOString();
+    await state.api.db
+      .update(enquiries)
+      .set({ waiting_since: longAgo })
+      .where(sql`${enquiries.id} in (${closed}, ${spam})`);
+    await setStatus(closed, 'in_progress');
+    await setStatus(closed, 'closed');
+    await setStatus(spam, 'spam');
+    for (const id of [closed, spam]) expect(await row(id)).toMatchObject({ waiting_since: null, respond_by: null });
+    const now = new Date().toISOString();
+    for (const filter of [{ respond_by_lte: now }, { waiting_since_lte: now }]) {
+      const ids = await listIds(state.admin, filter);
+      expect(ids).not.toContain(closed);
+      expect(ids).not.toContain(spam);
+    }
+  });
+
+  it('reopened, it waits again as its timeline says: since it arrived, or since the answer after the last reply', async () => {
+    const unanswered = await submit({ kind: 'website' });
+    await setStatus(unanswered, 'spam');
+    await setStatus(unanswered, 'new');
+    const reopened = await row(unanswered);
+    expect(reopened.waiting_since).toBe(reopened.created_at);
+    expect(hours(reopened.waiting_since, reopened.respond_by)).toBe(48);
+
+    const answered = await submit({ kind: 'website' });
+    const reply = await state.api.call('POST', `/api/enquiries/${answered}/messages`, {
+      token: state.admin,
+      body: { kind: 'reply', body: 'Here is what you need.' },
+    });
+    expect(reply.status, reply.text).toBe(201);
+    expect((await row(answered)).waiting_since).toBeNull();
+    await setStatus(answered, 'closed');
+    await setStatus(answered, 'in_progress');
+    // Nothing came back after the reply: nobody waits.
+    expect((await row(answered)).waiting_since).toBeNull();
+  });
+});

@@ -1,4 +1,4 @@
-import { and, count, eq, isNotNull, ne } from 'drizzle-orm';
+import { and, count, desc, eq, isNotNull, ne } from 'drizzle-orm';
 import MailComposer from 'nodemailer/lib/mail-composer';
 import type Mail from 'nodemailer/lib/mailer';
 import { SMTPServer } from 'smtp-server';
@@ -249,6 +249,28 @@ describe('auto-replies and loops', () => {
     expect((await api.db.select({ n: count() }).from(outbox))[0].n).toBe(outboxBefore);
   });
 
+  it('holds one of our own replies coming back (a forwarding loop) as a loop, and the thread is untouched', async () => {
+    const ours = `<reply-loop-${Date.now()}@visapath.test>`;
+    await api.db.insert(enquiryMessages).values({
+      enquiry_id: mine.id,
+      kind: 'reply',
+      status: 'sent',
+      body: 'Here is the form.',
+      message_id: ours,
+    });
+    const before = (await messagesOf(mine.id)).length;
+    const raw = await compose({
+      from: mine.email,
+      to: replyAddress(TEST_SECRET, DOMAIN, mine.id),
+      messageId: ours,
+      subject: 'Your enquiry',
+      text: 'Here is the form.',
+    });
+    expect((await post(raw)).body).toEqual({ status: 'quarantined' });
+    expect((await quarantined(ours))?.reason).toBe('loop');
+    expect(await messagesOf(mine.id)).toHaveLength(before);
+  });
+
   it('recognises Precedence bulk, X-Autoreply and a bounce from MAILER-DAEMON', async () => {
     const cases: Mail.Options[] = [
       { from: mine.email, headers: { Precedence: 'bulk' } },
@@ -297,13 +319,19 @@ describe('the quarantine (admins)', () => {
     // The raw message stays on the server.
     for (const item of list.body) expect(item).not.toHaveProperty('raw');
 
-    const spoofed = (await api.db.select().from(mailQuarantine).where(eq(mailQuarantine.reason, 'sender')))[0];
+    // The newest mail held for its sender: this file's own (the demo holds one too).
+    const [spoofed] = await api.db
+      .select()
+      .from(mailQuarantine)
+      .where(eq(mailQuarantine.reason, 'sender'))
+      .orderBy(desc(mailQuarantine.id))
+      .limit(1);
     const shown = await api.call<{ body: string; from_address: string }>('GET', `/api/mail-quarantine/${spoofed.id}`, {
       token: admin,
     });
     expect(shown.body.from_address).toBe(spoofed.from_address);
-    // The text of one of the two mails held for their sender ('x', 'click here'), never the raw message.
-    expect(['x', 'click here']).toContain(shown.body.body);
+    // What the sender wrote ('click here', the spoofed sender's mail), never the raw message.
+    expect(shown.body.body).toBe('click here');
     expect(
       (
         await api.call('POST', `/api/inbound/quarantine/${spoofed.id}/assign`, {

@@ -143,7 +143,7 @@ function EventLine({ entry, userNames }: { entry: TimelineEntry; userNames: Map<
   if (event?.type === 'status')
     text = translate('vp.thread.event_status', { from: status(event.from), to: status(event.to) });
   else if (event?.type === 'assigned') {
-    const name = event.to == null ? undefined : userNames.get(event.to);
+    const name = event.to == null ? undefined : (userNames.get(event.to) ?? event.to_name ?? undefined);
     text =
       event.to == null
         ? translate('vp.thread.event_unassigned')

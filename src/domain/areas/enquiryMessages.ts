@@ -23,7 +23,8 @@ export type ReplyStatus = (typeof REPLY_STATUSES)[number];
 export type EnquiryEvent =
   | { type: 'created' }
   | { type: 'status'; from: string; to: string }
-  | { type: 'assigned'; from: number | null; to: number | null };
+  /** `to_name`: the assignee's name then, for readers who may not look users up (partners). */
+  | { type: 'assigned'; from: number | null; to: number | null; to_name?: string | null };
 
 /** A file sent with a reply or received with an inbound mail: a stored file (see uploads). */
 export interface MessageAttachment {

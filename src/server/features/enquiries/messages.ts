@@ -48,9 +48,10 @@ const entrySchema = z.object({
       type: z.enum(['created', 'status', 'assigned']),
       from: z.union([z.string(), z.number(), z.null()]).optional(),
       to: z.union([z.string(), z.number(), z.null()]).optional(),
+      to_name: z.string().nullable().optional().describe("An assignment's assignee, by name as it was then"),
     })
     .nullable()
-    .describe('What an event entry records: a status change (from, to) or an assignment (user ids)'),
+    .describe('What an event entry records: a status change (from, to) or an assignment (user ids, and to_name)'),
   attachments: z.array(
     z.object({ name: z.string(), filename: z.string(), content_type: z.string(), bytes: z.number().int() }),
   ),

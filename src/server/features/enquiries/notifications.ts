@@ -176,6 +176,14 @@ export function createDigestSender(deps: NotifyDeps, intervalMs = 60 * 60 * 1000
       .orderBy(asc(users.id));
     let sent = 0;
     for (const user of due) {
+      // Claimed first, only while still due: another process running its summary at the same time gets no row,
+      // and a summary is never sent twice for the same day, even if the mail then fails.
+      const claimed = await db
+        .update(users)
+        .set({ digest_sent_at: now.toISOString() })
+        .where(and(eq(users.id, user.id), or(isNull(users.digest_sent_at), lte(users.digest_sent_at, dayAgo))))
+        .returning({ id: users.id });
+      if (!claimed.length) continue;
       const isAdmin = roleOf(user.type) === 'admin';
       const organizationId = isAdmin ? null : user.org;
       const since = user.since ?? dayAgo;
@@ -195,8 +203,6 @@ export function createDigestSender(deps: NotifyDeps, intervalMs = 60 * 60 * 1000
                 ),
               )
               .orderBy(asc(enquiries.created_at), asc(enquiries.id));
-      // Recorded first: a summary is never sent twice for the same day, even if the mail then fails.
-      await db.update(users).set({ digest_sent_at: now.toISOString() }).where(eq(users.id, user.id));
       if (!arrived.length) continue;
       const list = arrived.map((e) => `- ${e.full_name}: ${enquiryLink(deps, e.id)}`).join('\n');
       const params = { count: arrived.length, list, profile: profileLink(deps) };

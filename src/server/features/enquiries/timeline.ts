@@ -33,8 +33,10 @@ interface Watched {
 export async function recordEnquiryChange(db: Executor, userId: number | null, row: Watched, before: Watched) {
   const events: EnquiryEvent[] = [];
   if (before.status !== row.status) events.push({ type: 'status', from: before.status, to: row.status });
-  if ((before.assigned_to ?? null) !== (row.assigned_to ?? null))
-    events.push({ type: 'assigned', from: before.assigned_to ?? null, to: row.assigned_to ?? null });
+  if ((before.assigned_to ?? null) !== (row.assigned_to ?? null)) {
+    const to = row.assigned_to ?? null;
+    events.push({ type: 'assigned', from: before.assigned_to ?? null, to, to_name: await authorNameOf(db, to) });
+  }
   if (!events.length) return;
   const author = await authorNameOf(db, userId);
   await db.insert(enquiryMessages).values(
