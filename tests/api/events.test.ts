@@ -83,6 +83,18 @@ describe('GET /api/events', () => {
     expect(s.retry).toBeGreaterThan(0);
   });
 
+  it('keeps who made the change (`by`) in the event it sends', async () => {
+    const s = await stream(admin);
+    await publishEvent(api.db, { type: 'enquiry.created', enquiry_id: 900_030, organization_id: null, by: 7 });
+    const event = await s.next(about(900_030));
+    expect(JSON.parse(event!.data)).toEqual({
+      type: 'enquiry.created',
+      enquiry_id: 900_030,
+      organization_id: null,
+      by: 7,
+    });
+  });
+
   it("sends partner staff their organisation's events and not another's; an admin gets both", async () => {
     const partner = await stream(university);
     const all = await stream(admin);

@@ -3,6 +3,7 @@ import { useEffect } from 'react';
 import { useNotify } from 'react-admin';
 import { apiPost, apiUrl, UNAUTHORIZED_EVENT } from './http';
 import { getUser, hasValidSession } from './session';
+import { shareStream } from './sharedStream';
 
 /** An event of GET /api/events, as the server sends it (scoped to the signed-in user). */
 interface LiveEventMessage {
@@ -29,14 +30,15 @@ function invalidate(client: QueryClient, event: LiveEventMessage) {
  * One EventSource for the signed-in session. A browser's EventSource cannot send the token, so each connection
  * is opened with a fresh single-use ticket (POST /api/events/ticket); when it drops (the server ended it, the
  * network went away), it is opened again with a new ticket after a growing pause, and everything is reloaded
- * once it is back (events of the gap are lost). Returns the function that closes it for good.
+ * once it is back (events of the gap are lost), and once it first opens when it takes over from another tab
+ * (`takeover`). Returns the function that closes it for good.
  */
-function openLiveEvents(onEvent: (event: LiveEventMessage) => void): () => void {
+function openLiveEvents(onEvent: (event: LiveEventMessage) => void, takeover: boolean): () => void {
   let source: EventSource | null = null;
   let timer: ReturnType<typeof setTimeout> | undefined;
   let pause = FIRST_RETRY_MS;
   let closed = false;
-  let reconnecting = false;
+  let reconnecting = takeover;
 
   const retry = () => {
     source?.close();
@@ -91,20 +93,26 @@ function openLiveEvents(onEvent: (event: LiveEventMessage) => void): () => void 
 
 /**
  * Keeps the signed-in user's live events open while mounted (once, in the shell): each event reloads the
- * enquiries' queries and the enquiry's timeline, then goes to every useLiveEvent callback. It closes when
- * unmounted (sign-out leaves the shell) and when the API refuses the session.
+ * enquiries' queries and the enquiry's timeline. One stream serves all of the user's tabs (shareStream: a
+ * browser allows only six HTTP/1.1 connections per host). It is left when unmounted (sign-out leaves the shell)
+ * and when the API refuses the session.
  */
 export function useLiveEventStream(): void {
   const client = useQueryClient();
   const notify = useNotify();
   useEffect(() => {
     if (typeof EventSource === 'undefined') return;
-    const close = openLiveEvents((event) => {
-      invalidate(client, event);
-      // Someone else's enquiry (the website's, a colleague's): said once, wherever the user is.
-      if (event.type === 'enquiry.created' && event.by !== getUser()?.user_id)
-        notify('vp.enquiries.arrived', { type: 'info' });
-    });
+    // Named after the user: a tab signed in as someone else never gets this user's events.
+    const close = shareStream<LiveEventMessage>(
+      `visapath-live-events-${getUser()?.user_id}`,
+      openLiveEvents,
+      (event) => {
+        invalidate(client, event);
+        // Someone else's enquiry (the website's, a colleague's): said once, wherever the user is.
+        if (event.type === 'enquiry.created' && event.by !== getUser()?.user_id)
+          notify('vp.enquiries.arrived', { type: 'info' });
+      },
+    );
     window.addEventListener(UNAUTHORIZED_EVENT, close);
     return () => {
       window.removeEventListener(UNAUTHORIZED_EVENT, close);

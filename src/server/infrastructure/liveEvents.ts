@@ -26,6 +26,7 @@ const liveEventSchema = z.object({
   type: z.enum(['enquiry.created', 'enquiry.updated', 'enquiry.message']),
   enquiry_id: z.number().int(),
   organization_id: z.number().int().nullable(),
+  by: z.number().int().positive().optional(),
 });
 
 const RECONNECT_FIRST_MS = 500;

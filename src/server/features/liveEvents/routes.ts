@@ -58,7 +58,7 @@ const streamEvents = defineRoute({
   operationId: 'streamEvents',
   summary: "The signed-in user's live events, as server-sent events, with a Bearer token or a ticket",
   description:
-    'Each event names its type (`enquiry.created`, `enquiry.updated`, `enquiry.message`) and carries `{type, enquiry_id, organization_id}`, ' +
+    'Each event names its type (`enquiry.created`, `enquiry.updated`, `enquiry.message`) and carries `{type, enquiry_id, organization_id, by}` (`by`: the user who made the change, when one did), ' +
     'scoped like the enquiry list (an admin every enquiry, partner staff their organisation’s, other roles none). ' +
     '`resync` (no data of interest) means events may have been missed: reload what is shown. ' +
     `A comment is sent every ${HEARTBEAT_MS / 1000} seconds; the stream ends when the session does (sign-out, revocation, a changed role).`,
