@@ -1,9 +1,10 @@
-import { count, eq, sql } from 'drizzle-orm';
+import { count, eq, inArray, sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { enquiryMessages } from '@/server/infrastructure/db/enquiryMail';
 import { mailQuarantine } from '@/server/infrastructure/db/schema';
 import { tableOf } from '@/server/infrastructure/db/resourceTables';
 import { auditLog, outbox, storedFiles } from '@/server/infrastructure/db/schema';
+import { consoleOrigin } from '@/server/infrastructure/config';
 import { setUpTestApi } from '../support/api';
 import { DEMO } from '../support/demo';
 
@@ -58,6 +59,20 @@ beforeAll(async () => {
     body: { ...row, full_name: 'Erin Ease-Smith' },
   });
   expect(edit.status).toBe(200);
+  // Staff mails about the enquiries (a new one, a summary), and one about another person of the same name.
+  const link = (id: number) => `${consoleOrigin(api.deps.config)}/enquiries/${id}/show`;
+  await api.db.insert(outbox).values([
+    {
+      to_address: 'staff@visapath.test',
+      subject: 'New enquiry from Erin Ease',
+      body: `Erin Ease wrote: ${link(ids[0])}`,
+    },
+    {
+      to_address: 'staff@visapath.test',
+      subject: 'Your daily summary',
+      body: `- Erin Ease: ${link(keptId)}`,
+    },
+  ]);
 });
 
 describe('erasing an enquirer', () => {
@@ -84,12 +99,34 @@ describe('erasing an enquirer', () => {
 
   it('deletes their enquiries, messages, attachments, quarantined mail and outbox mail, and nobody else’s', async () => {
     const { api } = state;
+    // The staff mails about them: those the intake sent, and the one written above.
+    const staffBefore = (await api.db.select().from(outbox)).filter((m) =>
+      ids.some((id) => m.body.includes(`/enquiries/${id}/show`)),
+    );
+    expect(staffBefore.length).toBeGreaterThan(1);
     const reply = await api.call('POST', '/api/enquiries/erase', {
       token: state.admin,
       body: { email: ` ${PERSON} ` },
     });
     expect(reply.status).toBe(200);
-    expect(reply.body).toEqual({ enquiries: 2, messages: 2, files: 1, quarantined: 1, mails: 1 });
+    expect(reply.body).toEqual({
+      enquiries: 2,
+      messages: 2,
+      files: 1,
+      quarantined: 1,
+      mails: 1,
+      staff_mails: staffBefore.length,
+    });
+    for (const mail of await api.db
+      .select()
+      .from(outbox)
+      .where(
+        inArray(
+          outbox.id,
+          staffBefore.map((m) => m.id),
+        ),
+      ))
+      expect(`${mail.subject} ${mail.body}`).not.toMatch(/Erin/);
     for (const id of ids)
       expect((await api.call('GET', `/api/enquiries/${id}`, { token: state.admin })).status).toBe(404);
     expect((await api.call('GET', `/api/enquiries/${keptId}`, { token: state.admin })).status).toBe(200);
@@ -101,7 +138,20 @@ describe('erasing an enquirer', () => {
         .from(storedFiles)
         .where(sql`${storedFiles.name} like '00000000-%'`),
     ).toEqual([]);
-    expect(await api.db.select().from(mailQuarantine)).toEqual([]);
+    expect(
+      await api.db
+        .select()
+        .from(mailQuarantine)
+        .where(sql`lower(${mailQuarantine.from_address}) = 'erase.me@example.com'`),
+    ).toEqual([]);
+    // The demo's held mail is nobody's erasure.
+    expect((await api.db.select({ n: count() }).from(mailQuarantine))[0].n).toBeGreaterThan(0);
+    const staffMails = await api.db.select().from(outbox).where(eq(outbox.to_address, 'staff@visapath.test'));
+    const about = staffMails.find((m) => m.body.includes(`/enquiries/${ids[0]}/show`))!;
+    expect(about.subject).toBe('New enquiry from […]');
+    expect(about.body).not.toMatch(/Erin/);
+    // Another person of the same name keeps it.
+    expect(staffMails.find((m) => m.body.includes(`/enquiries/${keptId}/show`))!.body).toContain('Erin Ease');
     expect(
       await api.db
         .select()
@@ -116,7 +166,14 @@ describe('erasing an enquirer', () => {
     expect(text).not.toMatch(/erase\.me|Erin|X1234567/i);
     const done = rows.filter((r) => r.action === 'enquirer.erase');
     expect(done).toHaveLength(1);
-    expect(done[0].changes).toMatchObject({ enquiries: 2, messages: 2, files: 1, quarantined: 1, mails: 1 });
+    expect(done[0].changes).toMatchObject({
+      enquiries: 2,
+      messages: 2,
+      files: 1,
+      quarantined: 1,
+      mails: 1,
+      staff_mails: expect.any(Number),
+    });
     expect(done[0].change_set).toBeNull();
   });
 
@@ -125,6 +182,6 @@ describe('erasing an enquirer', () => {
       token: state.admin,
       body: { email: 'nobody@example.com' },
     });
-    expect(reply.body).toEqual({ enquiries: 0, messages: 0, files: 0, quarantined: 0, mails: 0 });
+    expect(reply.body).toEqual({ enquiries: 0, messages: 0, files: 0, quarantined: 0, mails: 0, staff_mails: 0 });
   });
 });

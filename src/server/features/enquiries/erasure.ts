@@ -5,7 +5,10 @@ import { z } from 'zod';
 import { enquiries as enquiryDef } from '@/domain/areas/enquiries';
 import { V } from '@/domain/validation';
 import { audit } from '@/server/infrastructure/audit';
+import { consoleOrigin } from '@/server/infrastructure/config';
 import type { AppEnv, Deps } from '@/server/infrastructure/context';
+import type { Db } from '@/server/infrastructure/db/client';
+import { queryRows } from '@/server/infrastructure/db/rows';
 import { enquiryMessages } from '@/server/infrastructure/db/enquiryMail';
 import { mailQuarantine } from '@/server/infrastructure/db/schema';
 import { typedTableOf } from '@/server/infrastructure/db/resourceTables';
@@ -28,6 +31,7 @@ const erased = z.object({
   files: z.number().int(),
   quarantined: z.number().int(),
   mails: z.number().int(),
+  staff_mails: z.number().int().describe('Mails to staff about their enquiries, with their name taken out'),
 });
 
 /**
@@ -56,6 +60,43 @@ const eraseEnquirer = defineRoute({
 
 export const erasureRouteDeclarations = [eraseEnquirer];
 
+/** What stands in a staff mail for the name of an erased enquirer. */
+const ERASED_NAME = '[…]';
+
+/** Every name the enquiries had: as they are, and as their audit rows (written before they are scrubbed) knew them. */
+async function namesOf(tx: Db, rows: { id: number; full_name: string }[]): Promise<string[]> {
+  const audited = await queryRows<{ name: string | null }>(
+    tx,
+    sql`
+    select distinct name from ${auditLog},
+      lateral (values (changes->>'full_name'), (changes->'full_name'->>'from'), (changes->'full_name'->>'to')) as v(name)
+    where ${auditLog.resource} = ${enquiryDef.name} and ${auditLog.record_id} = any(${sql.param(rows.map((r) => String(r.id)))})`,
+  );
+  const names = [...rows.map((r) => r.full_name), ...audited.map((r) => r.name)];
+  // Longest first, so that "Erin Ease-Smith" goes whole before "Erin Ease" could leave "-Smith".
+  return [...new Set(names.filter((n): n is string => !!n && n.trim().length > 0))].sort((a, b) => b.length - a.length);
+}
+
+/**
+ * The staff mails (new enquiry, assignment, daily summary) in the outbox that link to these enquiries, sent or
+ * waiting, keep their link but lose the enquirer's name. Returns how many were changed.
+ */
+async function anonymiseStaffMails(tx: Db, deps: Deps, ids: number[], names: string[]): Promise<number> {
+  const links = ids.map((id) => `%${consoleOrigin(deps.config)}/enquiries/${id}/show%`);
+  const about = await tx
+    .select({ id: outbox.id, subject: outbox.subject, body: outbox.body })
+    .from(outbox)
+    .where(sql`${outbox.body} like any(${sql.param(links)})`);
+  for (const mail of about) {
+    const scrub = (text: string) => names.reduce((out, name) => out.split(name).join(ERASED_NAME), text);
+    await tx
+      .update(outbox)
+      .set({ subject: scrub(mail.subject), body: scrub(mail.body) })
+      .where(eq(outbox.id, mail.id));
+  }
+  return about.length;
+}
+
 export function erasureRoutes(deps: Deps) {
   const { db } = deps.database;
   const table = typedTableOf(enquiryDef);
@@ -66,13 +107,14 @@ export function erasureRoutes(deps: Deps) {
     const address = email.toLowerCase();
     const result = await db.transaction(async (tx) => {
       const rows = await tx
-        .select({ id: table.id })
+        .select({ id: table.id, full_name: table.full_name })
         .from(table)
         .where(sql`lower(${table.email}) = ${address}`)
         .for('update');
       const ids = rows.map((r) => r.id);
       let messages = 0;
       let files = 0;
+      let staffMails = 0;
       if (ids.length) {
         const attached = await tx
           .select({ attachments: enquiryMessages.attachments })
@@ -82,6 +124,7 @@ export function erasureRoutes(deps: Deps) {
         const names = attached.flatMap((m) => m.attachments.map((a) => a.name));
         if (names.length)
           files = (await tx.delete(storedFiles).where(inArray(storedFiles.name, names)).returning()).length;
+        staffMails = await anonymiseStaffMails(tx, deps, ids, await namesOf(tx, rows));
         await tx.delete(table).where(inArray(table.id, ids));
         await tx
           .update(auditLog)
@@ -102,6 +145,7 @@ export function erasureRoutes(deps: Deps) {
         files,
         quarantined: quarantined.length,
         mails: mails.length,
+        staff_mails: staffMails,
       };
       await audit(tx, {
         userId: c.get('principal').userId,
