@@ -258,4 +258,35 @@ describe('the daily summary', () => {
       await setting(colleague.id, 'immediately');
     }
   });
+
+  it('tells a user on daily of an assignment in the summary, not at once', async () => {
+    const digest = createDigestSender(api.deps);
+    await setting(colleague.id, 'daily');
+    try {
+      const before = (await mailsTo(colleague.email)).length;
+      await api.db
+        .update(users)
+        .set({ digest_sent_at: new Date(Date.now() - 1000).toISOString() })
+        .where(eq(users.id, colleague.id));
+      const id = await newEnquiry({
+        full_name: 'Assigned Later',
+        created_at: new Date(Date.now() - 48 * 3600_000).toISOString(),
+      });
+      expect((await assign(id, colleague.id, university)).status).toBe(200);
+      await api.deps.mailer.idle();
+      expect((await mailsTo(colleague.email)).length).toBe(before);
+      // A day later: what happened since the last summary is the assignment alone.
+      await digest.runOnce(new Date(Date.now() + 25 * 3600_000));
+      const mails = await mailsTo(colleague.email);
+      expect(mails.length).toBe(before + 1);
+      const summary = mails[mails.length - 1];
+      // Its own section, after the enquiries that arrived (the earlier test's, dated ahead).
+      const heading = translateKey('vp.enquiry_mail.digest_assigned', 'de', { list: '' }).trim();
+      const section = summary.text!.slice(summary.text!.indexOf(heading));
+      expect(summary.text).toContain(heading);
+      expect(section).toMatch(/\n- Assigned Later: /);
+    } finally {
+      await setting(colleague.id, 'immediately');
+    }
+  });
 });

@@ -160,10 +160,10 @@ export const domainDe: DomainMessages = {
         'Sie erfahren sofort von neuen Anfragen; ändern Sie das in Ihrem Profil: %{profile}',
       assigned_subject: 'Visapath: die Anfrage von %{name} ist Ihnen zugewiesen',
       assigned_body: '%{by} hat Ihnen die Anfrage von %{name} zugewiesen.\n\nÖffnen: %{link}',
-      digest_subject: 'Visapath: %{count} neue Anfragen seit Ihrer letzten Zusammenfassung',
-      digest_body:
-        'Diese Anfragen sind seit Ihrer letzten täglichen Zusammenfassung eingegangen:\n\n%{list}\n\n' +
-        'Ändern Sie in Ihrem Profil, wie Sie von Anfragen erfahren: %{profile}',
+      digest_subject: 'Visapath: %{count} Anfragen für Sie seit Ihrer letzten Zusammenfassung',
+      digest_new: 'Diese Anfragen sind seit Ihrer letzten täglichen Zusammenfassung eingegangen:\n\n%{list}',
+      digest_assigned: 'Diese Anfragen wurden Ihnen seit Ihrer letzten täglichen Zusammenfassung zugewiesen:\n\n%{list}',
+      digest_footer: 'Ändern Sie in Ihrem Profil, wie Sie von Anfragen erfahren: %{profile}',
     },
     mail: {
       review_sent_back_subject: 'Visapath: Ihre Änderungen an %{title} wurden zurückgeschickt',

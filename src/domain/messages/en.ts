@@ -150,10 +150,10 @@ export const domainEn = {
         'You hear of new enquiries at once; change this on your profile: %{profile}',
       assigned_subject: 'Visapath: the enquiry from %{name} is assigned to you',
       assigned_body: '%{by} assigned the enquiry from %{name} to you.\n\nOpen it: %{link}',
-      digest_subject: 'Visapath: %{count} new enquiries since your last summary',
-      digest_body:
-        'These enquiries arrived since your last daily summary:\n\n%{list}\n\n' +
-        'Change how you hear of enquiries on your profile: %{profile}',
+      digest_subject: 'Visapath: %{count} enquiries for you since your last summary',
+      digest_new: 'These enquiries arrived since your last daily summary:\n\n%{list}',
+      digest_assigned: 'These enquiries were assigned to you since your last daily summary:\n\n%{list}',
+      digest_footer: 'Change how you hear of enquiries on your profile: %{profile}',
     },
     mail: {
       review_sent_back_subject: 'Visapath: your changes to %{title} were sent back',

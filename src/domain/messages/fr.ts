@@ -156,10 +156,10 @@ export const domainFr: DomainMessages = {
         'Vous êtes prévenu des nouvelles demandes aussitôt ; modifiez cela dans votre profil : %{profile}',
       assigned_subject: 'Visapath : la demande de %{name} vous est attribuée',
       assigned_body: '%{by} vous a attribué la demande de %{name}.\n\nL’ouvrir : %{link}',
-      digest_subject: 'Visapath : %{count} nouvelles demandes depuis votre dernier récapitulatif',
-      digest_body:
-        'Ces demandes sont arrivées depuis votre dernier récapitulatif quotidien :\n\n%{list}\n\n' +
-        'Modifiez dans votre profil la façon dont vous êtes prévenu des demandes : %{profile}',
+      digest_subject: 'Visapath : %{count} demandes pour vous depuis votre dernier récapitulatif',
+      digest_new: 'Ces demandes sont arrivées depuis votre dernier récapitulatif quotidien :\n\n%{list}',
+      digest_assigned: 'Ces demandes vous ont été attribuées depuis votre dernier récapitulatif quotidien :\n\n%{list}',
+      digest_footer: 'Modifiez dans votre profil la façon dont vous êtes prévenu des demandes : %{profile}',
     },
     mail: {
       review_sent_back_subject: 'Visapath : vos modifications de %{title} vous ont été renvoyées',

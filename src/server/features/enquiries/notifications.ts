@@ -1,4 +1,4 @@
-import { and, asc, eq, gt, inArray, isNull, lte, or, sql } from 'drizzle-orm';
+import { and, asc, eq, gt, inArray, isNull, lte, ne, or, sql } from 'drizzle-orm';
 import type { EnquiryMailSetting } from '@/domain/areas/enquiryMessages';
 import { DEFAULT_LOCALE, isLocale, translateKey, type Locale } from '@/domain/messages';
 import { ROLE_BY_USER_TYPE, USER_TYPES, roleOf } from '@/domain/roles';
@@ -6,6 +6,7 @@ import type { Deps } from '@/server/infrastructure/context';
 import { consoleOrigin } from '@/server/infrastructure/config';
 import { intervalWorker } from '@/server/infrastructure/intervalWorker';
 import type { Db } from '@/server/infrastructure/db/client';
+import { enquiryMessages } from '@/server/infrastructure/db/enquiryMail';
 import { enquiries } from '@/server/infrastructure/db/resources';
 import { organizations, sessions, users } from '@/server/infrastructure/db/schema';
 
@@ -108,7 +109,10 @@ async function mailNewEnquiry(
   }));
 }
 
-/** An enquiry was assigned to someone other than who assigned it: they get a mail unless their setting is `off`. */
+/**
+ * An enquiry was assigned to someone other than who assigned it: they get a mail at once when their setting is
+ * `immediately` (on `daily` their summary lists it, on `off` nothing).
+ */
 export const notifyAssignee = logged('assignment mail', mailAssignee);
 
 async function mailAssignee(
@@ -123,7 +127,8 @@ async function mailAssignee(
     .from(users)
     .where(eq(users.id, enquiry.assigned_to))
     .limit(1);
-  if (!assignee?.active || assignee.setting === ('off' satisfies EnquiryMailSetting)) return;
+  // `daily`: the day's summary lists it.
+  if (!assignee?.active || assignee.setting !== ('immediately' satisfies EnquiryMailSetting)) return;
   const [by] = await db
     .select({ first: users.first_name, last: users.last_name })
     .from(users)
@@ -143,7 +148,8 @@ async function mailAssignee(
 export interface DigestSender {
   /**
    * Mails every active user on `daily` whose last summary is a day old (or who never had one) the enquiries that
-   * reached them since (at most a day back the first time), and records `now` as their summary time. Answers how
+   * reached them since (at most a day back the first time) and those someone else assigned to them since, and
+   * records `now` as their summary time. Answers how
    * many summaries went out.
    */
   runOnce(now?: Date): Promise<number>;
@@ -203,12 +209,35 @@ export function createDigestSender(deps: NotifyDeps, intervalMs = 60 * 60 * 1000
                 ),
               )
               .orderBy(asc(enquiries.created_at), asc(enquiries.id));
-      if (!arrived.length) continue;
-      const list = arrived.map((e) => `- ${e.full_name}: ${enquiryLink(deps, e.id)}`).join('\n');
-      const params = { count: arrived.length, list, profile: profileLink(deps) };
+      // Assigned to them by someone else since, and still theirs.
+      const assigned = await db
+        .selectDistinct({ id: enquiries.id, full_name: enquiries.full_name })
+        .from(enquiryMessages)
+        .innerJoin(enquiries, eq(enquiries.id, enquiryMessages.enquiry_id))
+        .where(
+          and(
+            eq(enquiryMessages.kind, 'event'),
+            sql`${enquiryMessages.event}->>'type' = 'assigned' and ${enquiryMessages.event}->>'to' = ${String(user.id)}`,
+            or(isNull(enquiryMessages.author_id), ne(enquiryMessages.author_id, user.id)),
+            gt(enquiryMessages.created_at, since),
+            lte(enquiryMessages.created_at, now.toISOString()),
+            eq(enquiries.assigned_to, user.id),
+          ),
+        )
+        .orderBy(asc(enquiries.id));
+      if (!arrived.length && !assigned.length) continue;
+      const listOf = (rows: { id: number; full_name: string }[]) =>
+        rows.map((e) => `- ${e.full_name}: ${enquiryLink(deps, e.id)}`).join('\n');
+      const count = arrived.length + assigned.length;
       await mailEach(deps, [user], (locale) => ({
-        subject: translateKey('vp.enquiry_mail.digest_subject', locale, params),
-        body: translateKey('vp.enquiry_mail.digest_body', locale, params),
+        subject: translateKey('vp.enquiry_mail.digest_subject', locale, { count }),
+        body: [
+          ...(arrived.length ? [translateKey('vp.enquiry_mail.digest_new', locale, { list: listOf(arrived) })] : []),
+          ...(assigned.length
+            ? [translateKey('vp.enquiry_mail.digest_assigned', locale, { list: listOf(assigned) })]
+            : []),
+          translateKey('vp.enquiry_mail.digest_footer', locale, { profile: profileLink(deps) }),
+        ].join('\n\n'),
       }));
       sent += 1;
     }
