@@ -162,7 +162,8 @@ export const domainDe: DomainMessages = {
       assigned_body: '%{by} hat Ihnen die Anfrage von %{name} zugewiesen.\n\nÖffnen: %{link}',
       digest_subject: 'Visapath: %{count} Anfragen für Sie seit Ihrer letzten Zusammenfassung',
       digest_new: 'Diese Anfragen sind seit Ihrer letzten täglichen Zusammenfassung eingegangen:\n\n%{list}',
-      digest_assigned: 'Diese Anfragen wurden Ihnen seit Ihrer letzten täglichen Zusammenfassung zugewiesen:\n\n%{list}',
+      digest_assigned:
+        'Diese Anfragen wurden Ihnen seit Ihrer letzten täglichen Zusammenfassung zugewiesen:\n\n%{list}',
       digest_footer: 'Ändern Sie in Ihrem Profil, wie Sie von Anfragen erfahren: %{profile}',
     },
     mail: {
