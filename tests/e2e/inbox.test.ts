@@ -5,7 +5,7 @@ import { DEMO } from '../support/demo';
 import { freePort } from '../support/ports';
 import { SAMPLE_FILES } from '../support/files';
 import { SmtpSink } from '../support/smtpSink';
-import { EVERY_WIDTH_AND_LANGUAGE, expectAccessible, signIn, switchLanguage } from './support';
+import { EVERY_WIDTH_AND_LANGUAGE, expectAccessible, settle, signIn, switchLanguage } from './support';
 import { e2eSuite, main, shot, TIMEOUT, toasts, waitForPath } from './suite';
 
 /*
@@ -161,6 +161,29 @@ describe('the inbox (issue 24)', () => {
       await items.first().waitFor();
     });
   }
+});
+
+describe('the inbox in three languages', () => {
+  it.each(EVERY_WIDTH_AND_LANGUAGE)(
+    'the admin’s inbox at %i px in %s: tabs, the thread and its status actions fit, accessible',
+    async (width, lang) => {
+      const page = await newPage({ viewport: { width, height: 900 } });
+      await signIn(page, suite.url, DEMO.admin);
+      await waitForPath(page, /^\/(?!auth)/);
+      if (lang !== 'en') await switchLanguage(page, lang);
+      await page.goto(`${suite.url}/inbox`);
+      const items = main(page).getByTestId('inbox-item');
+      await items.first().click();
+      await main(page).getByTestId('inbox-thread').waitFor();
+      await settle(page);
+      const scrolled = await page.evaluate(() => document.documentElement.scrollWidth);
+      expect(scrolled, 'no horizontal scrolling').toBeLessThanOrEqual(width);
+      // Every tab is in view, the first one included.
+      for (const tab of await main(page).getByRole('tab').all()) expect(await tab.isVisible()).toBe(true);
+      await expectAccessible(page, `the admin's inbox (${lang}, ${width} px)`);
+      await shot(page, `inbox-admin-${lang}-${width}`);
+    },
+  );
 });
 
 describe('the mail quarantine', () => {

@@ -1,6 +1,10 @@
 import { screen, waitFor, within } from '@testing-library/react';
+import { eq } from 'drizzle-orm';
 import { http, HttpResponse } from 'msw';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { tableOf } from '@/server/infrastructure/db/resourceTables';
+import { organizations } from '@/server/infrastructure/db/schema';
+import { userByEmail } from '../support/auth';
 import { setUpApiBridge } from '../support/ui';
 import {
   DEMO,
@@ -21,12 +25,39 @@ interface Enquiry {
   full_name: string;
   message: string;
   status: string;
+  respond_by: string | null;
 }
 
 const OPEN = encodeURIComponent(JSON.stringify({ status: ['new', 'in_progress'] }));
 const openEnquiries = () =>
   apiGetJson<Enquiry[]>(`/api/enquiries?filter=${OPEN}&range=[0,49]&sort=["created_at","DESC"]`);
 const statusOf = async (id: number) => (await apiGetJson<Enquiry>(`/api/enquiries/${id}`)).status;
+
+const HOUR = 3_600_000;
+const hoursAgo = (hours: number) => new Date(Date.now() - hours * HOUR).toISOString();
+
+/** Writes an open enquiry straight to the database (the server's trigger sets its respond_by). */
+async function insertEnquiry(values: Record<string, unknown>): Promise<number> {
+  const [row] = await bridge
+    .api!.db.insert(tableOf('enquiries'))
+    .values({
+      kind: 'website',
+      email: 'someone@example.test',
+      message: 'A question about my visa',
+      status: 'new',
+      ...values,
+    })
+    .returning();
+  return (row as { id: number }).id;
+}
+
+/** How many enquiries a list of the API holds (its Content-Range). */
+async function totalOf(filter: string): Promise<number> {
+  const reply = await fetch(`http://visapath.test/api/enquiries?filter=${filter}&range=[0,0]`, {
+    headers: { authorization: `Bearer ${localStorage.getItem('accessToken')}` },
+  });
+  return Number(reply.headers.get('content-range')!.split('/')[1]);
+}
 
 /** Each thread as the timeline route answers it: the enquirer's message. */
 function threads() {
@@ -72,7 +103,7 @@ describe('the inbox', () => {
     // Each row: the first line of the message, an age, and the response target's dot.
     expect(items()[0]).toHaveTextContent(open[0].message.split('\n')[0]);
     expect(within(items()[0]).getByRole('img')).toHaveAccessibleName(
-      /Waiting less than 24 hours|Waiting 24 to 48 hours|Waiting more than 48 hours|Not waiting for an answer/,
+      /Within the response target|Response target near|Over the response target|Not waiting for an answer/,
     );
     expect(selectedIndex()).toBe(0);
 
@@ -175,5 +206,121 @@ describe('the inbox', () => {
 
     await user.click(within(thread).getByRole('button', { name: 'Back to the list' }));
     await waitFor(() => expect(items()).toHaveLength(open.length));
+  });
+
+  it("colours the dot by the enquiry's respond_by, which follows its organisation's response target", async () => {
+    storeSession(await apiLogin(DEMO.admin));
+    threads();
+    // A university that answers within 4 hours; Visapath's own enquiries keep the default of 48.
+    const university = (await userByEmail(bridge.api!, DEMO.university)).organization_id!;
+    await bridge
+      .api!.db.update(organizations)
+      .set({ response_target_hours: 4 })
+      .where(eq(organizations.id, university));
+    const newest = (minutes: number) => new Date(Date.now() + 3 * HOUR - minutes * 60_000).toISOString();
+    const byUniversity = { kind: 'university', organization_id: university };
+    // 5 hours of 4: over the target, though under a day (the old fixed thresholds said "less than 24 hours").
+    const past = await insertEnquiry({
+      ...byUniversity,
+      full_name: 'Past Target',
+      waiting_since: hoursAgo(5),
+      created_at: newest(1),
+    });
+    // 3.5 hours of 4: in the last quarter.
+    await insertEnquiry({
+      ...byUniversity,
+      full_name: 'Near Target',
+      waiting_since: hoursAgo(3.5),
+      created_at: newest(2),
+    });
+    // 30 hours of 48: still in the first three quarters (the old thresholds said "24 to 48 hours").
+    await insertEnquiry({ full_name: 'Within Target', waiting_since: hoursAgo(30), created_at: newest(3) });
+    await insertEnquiry({ full_name: 'Not Waiting', waiting_since: null, created_at: newest(4) });
+    // The row the inbox reads carries respond_by: waiting_since plus the organisation's 4 hours.
+    const [first] = await openEnquiries();
+    expect(first.id).toBe(past);
+    expect(new Date(first.respond_by!).getTime()).toBeLessThan(Date.now());
+
+    renderApp('/inbox');
+    await findShell('Admin');
+    const dot = async (name: string) => {
+      const item = await screen.findByRole('button', { name: new RegExp(name) });
+      return within(item).getByRole('img');
+    };
+    expect(await dot('Past Target')).toHaveAccessibleName('Over the response target');
+    expect(await dot('Near Target')).toHaveAccessibleName('Response target near');
+    expect(await dot('Within Target')).toHaveAccessibleName('Within the response target');
+    expect(await dot('Not Waiting')).toHaveAccessibleName('Not waiting for an answer');
+    expect(await dot('Past Target')).toHaveAttribute('data-level', 'over');
+  });
+
+  it('reaches the enquiries beyond the first 50 with "Load more", by keyboard, and J moves on across them', async () => {
+    storeSession(await apiLogin(DEMO.admin));
+    threads();
+    // At least 60 open enquiries: older ones where the demo's are too few.
+    const missing = 60 - (await totalOf(OPEN));
+    for (let i = 0; i < missing; i++)
+      await insertEnquiry({
+        full_name: `Older Enquirer ${i}`,
+        created_at: new Date(Date.UTC(2001, 0, 1, 0, i)).toISOString(),
+      });
+    const total = await totalOf(OPEN);
+    expect(total).toBeGreaterThan(50);
+    const second = await apiGetJson<Enquiry[]>(
+      `/api/enquiries?filter=${OPEN}&range=[50,99]&sort=["created_at","DESC"]`,
+    );
+    const { user } = renderApp('/inbox');
+    await findShell('Admin');
+    await waitFor(() => expect(items()).toHaveLength(50));
+    expect(screen.queryByText(second[0].full_name)).not.toBeInTheDocument();
+
+    // A real button, reached and pressed with the keyboard.
+    const button = screen.getByRole('button', { name: 'Load more' });
+    button.focus();
+    await user.keyboard('{Enter}');
+    await waitFor(() => expect(items()).toHaveLength(Math.min(total, 100)));
+    expect(items()[50]).toHaveTextContent(second[0].full_name);
+    // The cursor and the focus go to the first new one; J and K go on from there.
+    await waitFor(() => expect(items()[50]).toHaveFocus());
+    expect(selectedIndex()).toBe(50);
+    await user.keyboard('j');
+    await waitFor(() => expect(selectedIndex()).toBe(51));
+    await user.keyboard('k');
+    await user.keyboard('k');
+    await waitFor(() => expect(selectedIndex()).toBe(49));
+    // Enter opens the one under the cursor.
+    await user.keyboard('jj{Enter}');
+    const thread = await screen.findByTestId('inbox-thread');
+    expect(within(thread).getByRole('heading', { name: second[1].full_name })).toBeInTheDocument();
+  });
+
+  it('on a wide screen: the open thread has the status buttons of the workflow, with an Undo', async () => {
+    storeSession(await apiLogin(DEMO.admin));
+    threads();
+    const id = await insertEnquiry({
+      full_name: 'Button Person',
+      waiting_since: hoursAgo(1),
+      created_at: new Date(Date.now() + 4 * HOUR).toISOString(),
+    });
+    const { user } = renderApp('/inbox');
+    await findShell('Admin');
+    await user.click(await screen.findByRole('button', { name: /Button Person/ }));
+    const thread = await screen.findByTestId('inbox-thread');
+    const group = within(thread).getByRole('group', { name: 'Change status' });
+    // From new: in progress, closed or spam.
+    expect(
+      within(group)
+        .getAllByRole('button')
+        .map((b) => b.textContent),
+    ).toEqual(['Mark as In progress', 'Mark as Closed', 'Mark as Spam']);
+    await user.click(within(group).getByRole('button', { name: 'Mark as In progress' }));
+    expect(await screen.findByText('Status changed to In progress')).toBeInTheDocument();
+    await waitFor(async () => expect(await statusOf(id)).toBe('in_progress'));
+    // The header follows: the chip, and the moves from in progress.
+    await waitFor(() => expect(within(thread).getByTestId('enquiry-status')).toHaveTextContent('In progress'));
+    expect(within(thread).getByRole('button', { name: 'Mark as New' })).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Undo' }));
+    await waitFor(async () => expect(await statusOf(id)).toBe('new'));
+    await waitFor(() => expect(within(thread).getByTestId('enquiry-status')).toHaveTextContent('New'));
   });
 });

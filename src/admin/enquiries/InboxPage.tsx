@@ -1,59 +1,29 @@
-import { useEffect, useRef, useState, type ReactNode } from 'react';
-import { Link } from 'react-router-dom';
+import { useEffect, useMemo, useRef, useState, type ReactElement } from 'react';
 import {
   Box,
   Button,
   Card,
   IconButton,
   List,
-  ListItem,
-  ListItemButton,
   Paper,
   Stack,
   Tab,
   Tabs,
-  Tooltip,
   Typography,
   useMediaQuery,
+  type ButtonProps,
   type Theme,
 } from '@mui/material';
 import ArrowBackIcon from '@mui/icons-material/ArrowBack';
-import OpenInNewIcon from '@mui/icons-material/OpenInNew';
 import PlayArrowIcon from '@mui/icons-material/PlayArrow';
 import ReplyIcon from '@mui/icons-material/Reply';
 import TaskAltIcon from '@mui/icons-material/TaskAlt';
-import { useQueryClient } from '@tanstack/react-query';
-import {
-  RecordContextProvider,
-  Title,
-  useCanAccess,
-  useGetList,
-  useGetOne,
-  useLocale,
-  useNotify,
-  useTranslate,
-  type Identifier,
-  type RaRecord,
-} from 'react-admin';
+import { Title, useCanAccess, useGetOne, useInfiniteGetList, useTranslate, type Identifier } from 'react-admin';
 import { canMove, enquiries, type EnquiryStatus } from '@/domain/areas/enquiries';
-import { errorMessage } from '@/admin/providers/http';
-import { useUndoableNotify } from '@/admin/resources/undo';
-import { bulkStatus } from './api';
 import { EnquiryThread } from './EnquiryThread';
-import { messagesKey } from './threadApi';
-import { StatusChip } from './StatusChip';
-import { shortAge, targetLevel, type TargetLevel } from './waiting';
-
-interface EnquiryRow extends RaRecord {
-  full_name: string;
-  email: string;
-  message: string;
-  status: EnquiryStatus;
-  created_at: string;
-  waiting_since: string | null;
-  locale: string | null;
-  organization_id: number | null;
-}
+import { InboxItem } from './InboxItem';
+import type { EnquiryRow } from './inboxRow';
+import { StatusButtons, ThreadHeader, useMoveStatus } from './InboxThreadHeader';
 
 const VIEWS = ['open', 'closed', 'spam', 'all'] as const;
 type View = (typeof VIEWS)[number];
@@ -63,13 +33,12 @@ const VIEW_FILTER: Record<View, Record<string, unknown>> = {
   spam: { status: 'spam' },
   all: {},
 };
-const PAGE = { page: 1, perPage: 50 };
+/** The first page of a tab; "Load more" (or J past the last one) fetches the next. */
+const FIRST_PAGE = { page: 1, perPage: 50 };
 const NEWEST_FIRST = { field: 'created_at', order: 'DESC' as const };
 
 /** The single keys that set the status of the enquiry under the cursor. */
 const STATUS_KEYS: Record<string, EnquiryStatus> = { i: 'in_progress', c: 'closed', s: 'spam', n: 'new' };
-
-const DOT_COLOR: Record<TargetLevel, string> = { ok: 'success.main', soon: 'warning.main', over: 'error.main' };
 
 /** Whether a key press belongs to what the user is typing (or to an open menu or dialog), not to the inbox. */
 function typing(target: EventTarget | null): boolean {
@@ -80,162 +49,62 @@ function typing(target: EventTarget | null): boolean {
   );
 }
 
-function TargetDot({ since }: { since: string | null }) {
-  const translate = useTranslate();
-  const level = targetLevel(since);
-  const label = translate(`vp.inbox.waiting.${level ?? 'none'}`);
+/** A button of the phone's bar: its icon above a short label, the three of them equally wide and on one line. */
+function BarButton({ icon, label, ...props }: { icon: ReactElement; label: string } & Omit<ButtonProps, 'children'>) {
   return (
-    <Tooltip title={label}>
+    <Button
+      {...props}
+      sx={{
+        flex: '1 1 0',
+        minWidth: 0,
+        flexDirection: 'column',
+        gap: 0.25,
+        px: 0.5,
+        py: 0.75,
+        fontSize: '0.75rem',
+        lineHeight: 1.25,
+        textTransform: 'none',
+      }}
+    >
+      {icon}
       <Box
-        role="img"
-        aria-label={label}
-        data-level={level ?? 'none'}
-        sx={{
-          width: 10,
-          height: 10,
-          borderRadius: '50%',
-          flexShrink: 0,
-          mt: 0.75,
-          bgcolor: level ? DOT_COLOR[level] : 'transparent',
-          border: level ? 0 : 1,
-          borderColor: 'text.disabled',
-        }}
-      />
-    </Tooltip>
-  );
-}
-
-function InboxItem({
-  row,
-  selected,
-  open,
-  onOpen,
-}: {
-  row: EnquiryRow;
-  selected: boolean;
-  open: boolean;
-  onOpen: () => void;
-}) {
-  const locale = useLocale();
-  const ref = useRef<HTMLDivElement>(null);
-  useEffect(() => {
-    if (selected) ref.current?.scrollIntoView?.({ block: 'nearest' });
-  }, [selected]);
-  const firstLine = row.message?.split('\n').find((line) => line.trim()) ?? '';
-  return (
-    <ListItem disablePadding>
-      <ListItemButton
-        ref={ref}
-        selected={selected}
-        aria-current={open ? 'true' : undefined}
-        onClick={onOpen}
-        data-testid="inbox-item"
-        sx={{
-          alignItems: 'flex-start',
-          gap: 1.5,
-          borderLeft: 3,
-          borderColor: open ? 'primary.main' : 'transparent',
-        }}
+        component="span"
+        sx={{ maxWidth: '100%', whiteSpace: 'nowrap', overflow: 'hidden', textOverflow: 'ellipsis' }}
       >
-        <TargetDot since={row.waiting_since} />
-        <Box sx={{ minWidth: 0, flex: 1 }}>
-          <Box sx={{ display: 'flex', gap: 1, alignItems: 'baseline' }}>
-            <Typography
-              variant="body2"
-              component="span"
-              sx={{ fontWeight: row.status === 'new' ? 700 : 500, flex: 1, minWidth: 0 }}
-              noWrap
-            >
-              {row.full_name}
-            </Typography>
-            <Typography component="time" dateTime={row.created_at} variant="caption" color="text.secondary" noWrap>
-              {shortAge(row.created_at, locale)}
-            </Typography>
-          </Box>
-          <Typography variant="body2" color="text.secondary" noWrap>
-            {firstLine}
-          </Typography>
-        </Box>
-      </ListItemButton>
-    </ListItem>
-  );
-}
-
-/** Moves an enquiry to a status the workflow allows, with an Undo in the toast. */
-function useMoveStatus() {
-  const translate = useTranslate();
-  const notify = useNotify();
-  const notifyUndoable = useUndoableNotify();
-  const queryClient = useQueryClient();
-  const label = (status: EnquiryStatus) => translate(`vp.choices.enquiry_status.${status}`);
-  return async (row: EnquiryRow, to: EnquiryStatus) => {
-    if (row.status === to) return;
-    const refused = () =>
-      notify('vp.inbox.not_allowed', { type: 'warning', messageArgs: { from: label(row.status), to: label(to) } });
-    if (!canMove(row.status, to)) return refused();
-    try {
-      const { updated, changeSet } = await bulkStatus([row.id], to);
-      if (!updated.length) return refused();
-      notifyUndoable(
-        'vp.enquiries.status_changed',
-        { base: enquiries.base, resource: enquiries.name, changeSets: [changeSet] },
-        { status: label(to) },
-      );
-    } catch (error) {
-      notify(errorMessage(error), { type: 'error' });
-    }
-    await Promise.all([
-      queryClient.invalidateQueries({ queryKey: [enquiries.name] }),
-      queryClient.invalidateQueries({ queryKey: messagesKey(row.id) }),
-    ]);
-  };
-}
-
-function ThreadHeader({ record, actions }: { record: EnquiryRow; actions?: ReactNode }) {
-  const translate = useTranslate();
-  return (
-    <Stack direction="row" spacing={1} useFlexGap sx={{ alignItems: 'center', flexWrap: 'wrap' }}>
-      {actions}
-      <Box sx={{ flex: 1, minWidth: 0 }}>
-        <Typography variant="h6" component="h2" noWrap>
-          {record.full_name}
-        </Typography>
-        <Typography variant="body2" color="text.secondary" noWrap>
-          {record.email}
-        </Typography>
+        {label}
       </Box>
-      <RecordContextProvider value={record}>
-        <StatusChip />
-      </RecordContextProvider>
-      <Tooltip title={translate('vp.inbox.open_page')}>
-        <IconButton
-          component={Link}
-          to={`/${enquiries.name}/${record.id}/show`}
-          aria-label={translate('vp.inbox.open_page')}
-        >
-          <OpenInNewIcon />
-        </IconButton>
-      </Tooltip>
-    </Stack>
+    </Button>
   );
+}
+
+/** Each loaded row once: a page boundary moves when an enquiry leaves or joins the tab between two fetches. */
+function distinct(rows: EnquiryRow[]): EnquiryRow[] {
+  const seen = new Set<Identifier>();
+  return rows.filter((row) => !seen.has(row.id) && !!seen.add(row.id));
 }
 
 /**
  * The inbox: the enquiries on the left (name, first line, age, a dot for the response target), the open one's
- * conversation and reply box on the right. Keys (not while typing): J/K move, Enter opens, R replies, I/C/S/N set
- * the status (with an Undo). On a phone: the list, then the conversation full screen with a bar of actions.
+ * conversation and reply box on the right, with the status workflow's buttons. Each tab loads 50 at a time ("Load
+ * more", or J past the last). Keys (not while typing): J/K move, Enter opens, R replies, I/C/S/N set the status
+ * (with an Undo). On a phone: the list, then the conversation full screen with a bar of actions.
  */
 export function InboxPage() {
   const translate = useTranslate();
   const phone = useMediaQuery((theme: Theme) => theme.breakpoints.down('md'));
   const { canAccess: canEdit } = useCanAccess({ resource: enquiries.name, action: 'edit' });
   const [view, setView] = useState<View>('open');
-  const { data, isPending } = useGetList<EnquiryRow>(enquiries.name, {
-    pagination: PAGE,
-    sort: NEWEST_FIRST,
-    filter: VIEW_FILTER[view],
-  });
-  const rows = data ?? [];
+  const { data, isPending, hasNextPage, fetchNextPage, isFetchingNextPage } = useInfiniteGetList<EnquiryRow>(
+    enquiries.name,
+    { pagination: FIRST_PAGE, sort: NEWEST_FIRST, filter: VIEW_FILTER[view] },
+  );
+  const rows = useMemo(() => distinct(data?.pages.flatMap((page) => page.data) ?? []), [data]);
+  // A short last page is the end, whatever an estimated total says.
+  const lastPage = data?.pages[data.pages.length - 1];
+  const more = hasNextPage && !!lastPage && lastPage.data.length >= FIRST_PAGE.perPage;
+  const listRef = useRef<HTMLDivElement>(null);
+  // The row that gets the focus once the next page is in (the first new one, after "Load more").
+  const [focusRow, setFocusRow] = useState<number | null>(null);
   const [cursor, setCursor] = useState(0);
   const [openId, setOpenId] = useState<Identifier | null>(null);
   const [focusReply, setFocusReply] = useState(0);
@@ -248,6 +117,23 @@ export function InboxPage() {
     if (focusReply) replyRef.current?.focus();
   }, [focusReply, opened]);
 
+  useEffect(() => {
+    if (focusRow === null || focusRow >= rows.length) return;
+    listRef.current?.querySelectorAll<HTMLElement>('[data-testid="inbox-item"]')[focusRow]?.focus();
+    setFocusRow(null);
+  }, [focusRow, rows]);
+
+  /** Fetches the next page; the cursor goes to its first row (with the focus, when asked). */
+  const loadMore = async (focus: boolean) => {
+    if (!more || isFetchingNextPage) return;
+    const first = rows.length;
+    const { data: next } = await fetchNextPage();
+    const loaded = next?.pages.reduce((sum, page) => sum + page.data.length, 0) ?? 0;
+    if (loaded <= first) return;
+    setCursor(first);
+    if (focus) setFocusRow(first);
+  };
+
   const openRow = (row: EnquiryRow | undefined, reply = false) => {
     if (!row) return;
     setOpenId(row.id);
@@ -259,7 +145,11 @@ export function InboxPage() {
   onKey.current = (event: KeyboardEvent) => {
     if (event.ctrlKey || event.metaKey || event.altKey || typing(event.target)) return;
     const key = event.key.toLowerCase();
-    if (key === 'j' || key === 'k') {
+    if (key === 'j' && more && cursor >= rows.length - 1) {
+      // J past the last loaded row loads the next page.
+      event.preventDefault();
+      void loadMore(false);
+    } else if (key === 'j' || key === 'k') {
       event.preventDefault();
       setCursor((at) => Math.max(0, Math.min(rows.length - 1, Math.min(at, rows.length - 1) + (key === 'j' ? 1 : -1))));
     } else if (key === 'enter' && current && !(event.target instanceof HTMLButtonElement)) {
@@ -281,6 +171,8 @@ export function InboxPage() {
 
   const list = (
     <Card variant="outlined" sx={{ display: 'flex', flexDirection: 'column', minHeight: 0, flex: 1 }}>
+      {/* Compact tabs that share the width: the four fit the list's column at 1440 px in German and French too.
+          Narrower, the bar scrolls (no arrows to cover a tab), starting at the first tab. */}
       <Tabs
         value={view}
         onChange={(_, next: View) => {
@@ -288,7 +180,10 @@ export function InboxPage() {
           setCursor(0);
         }}
         variant="scrollable"
+        scrollButtons={false}
+        visibleScrollbar
         aria-label={translate('vp.inbox.list')}
+        sx={{ flexShrink: 0, '& .MuiTab-root': { minWidth: 0, px: 1.5, flex: '1 0 auto' } }}
       >
         {VIEWS.map((v) => (
           <Tab key={v} value={v} label={translate(`vp.inbox.views.${v}`)} />
@@ -303,20 +198,29 @@ export function InboxPage() {
           {translate('vp.inbox.empty')}
         </Typography>
       ) : (
-        <List dense disablePadding aria-label={translate('vp.inbox.list')} sx={{ overflowY: 'auto' }}>
-          {rows.map((row, index) => (
-            <InboxItem
-              key={row.id}
-              row={row}
-              selected={current?.id === row.id}
-              open={openId === row.id}
-              onOpen={() => {
-                setCursor(index);
-                openRow(row);
-              }}
-            />
-          ))}
-        </List>
+        <Box ref={listRef} sx={{ overflowY: 'auto', minHeight: 0 }}>
+          <List dense disablePadding aria-label={translate('vp.inbox.list')}>
+            {rows.map((row, index) => (
+              <InboxItem
+                key={row.id}
+                row={row}
+                selected={current?.id === row.id}
+                open={openId === row.id}
+                onOpen={() => {
+                  setCursor(index);
+                  openRow(row);
+                }}
+              />
+            ))}
+          </List>
+          {more && (
+            <Box sx={{ p: 1, display: 'flex', justifyContent: 'center' }}>
+              <Button onClick={() => void loadMore(true)} loading={isFetchingNextPage}>
+                {translate('vp.inbox.load_more')}
+              </Button>
+            </Box>
+          )}
+        </Box>
       )}
       <Typography variant="caption" color="text.secondary" sx={{ p: 1.5, display: { xs: 'none', md: 'block' } }}>
         {translate('vp.inbox.shortcuts')}
@@ -328,6 +232,7 @@ export function InboxPage() {
     <Stack spacing={2} data-testid="inbox-thread">
       <ThreadHeader
         record={opened}
+        statusButtons={!phone && canEdit && <StatusButtons record={opened} move={move} />}
         actions={
           phone && (
             <IconButton aria-label={translate('vp.inbox.back')} onClick={() => setOpenId(null)}>
@@ -358,29 +263,29 @@ export function InboxPage() {
                 bottom: 0,
                 zIndex: (theme) => theme.zIndex.appBar,
                 display: 'flex',
-                justifyContent: 'space-around',
-                p: 1,
+                gap: 0.5,
+                p: 0.5,
               }}
             >
               {canEdit && (
                 <>
-                  <Button startIcon={<ReplyIcon />} onClick={() => openRow(opened ?? undefined, true)}>
-                    {translate('vp.inbox.reply')}
-                  </Button>
-                  <Button
-                    startIcon={<PlayArrowIcon />}
+                  <BarButton
+                    icon={<ReplyIcon />}
+                    label={translate('vp.inbox.reply')}
+                    onClick={() => openRow(opened ?? undefined, true)}
+                  />
+                  <BarButton
+                    icon={<PlayArrowIcon />}
+                    label={translate('vp.inbox.in_progress')}
                     disabled={!opened || !canMove(opened.status, 'in_progress') || opened.status === 'in_progress'}
                     onClick={() => opened && void move(opened, 'in_progress')}
-                  >
-                    {translate('vp.inbox.in_progress')}
-                  </Button>
-                  <Button
-                    startIcon={<TaskAltIcon />}
+                  />
+                  <BarButton
+                    icon={<TaskAltIcon />}
+                    label={translate('vp.inbox.close')}
                     disabled={!opened || !canMove(opened.status, 'closed') || opened.status === 'closed'}
                     onClick={() => opened && void move(opened, 'closed')}
-                  >
-                    {translate('vp.inbox.close')}
-                  </Button>
+                  />
                 </>
               )}
             </Paper>

@@ -1,8 +1,4 @@
-import { useState, type ReactElement } from 'react';
-import FiberNewIcon from '@mui/icons-material/FiberNew';
-import PlayArrowIcon from '@mui/icons-material/PlayArrow';
-import ReportIcon from '@mui/icons-material/Report';
-import TaskAltIcon from '@mui/icons-material/TaskAlt';
+import { useState } from 'react';
 import {
   Button,
   Confirm,
@@ -16,14 +12,7 @@ import {
 } from 'react-admin';
 import { errorMessage } from '@/admin/providers/http';
 import { STATUS_FLOW, type EnquiryStatus } from '@/domain/areas/enquiries';
-
-/** react-admin's Button shows only its icon on small screens: each move keeps a visible sign there. */
-const STATUS_ICON: Record<EnquiryStatus, ReactElement> = {
-  new: <FiberNewIcon />,
-  in_progress: <PlayArrowIcon />,
-  closed: <TaskAltIcon />,
-  spam: <ReportIcon />,
-};
+import { STATUS_ICON } from './statusIcons';
 
 /**
  * The show page's status workflow: one button per status the current one may move to (STATUS_FLOW); marking

@@ -31,6 +31,8 @@ export const enquiryMessages = {
         'Every enquiry from this address is deleted for good, with its messages, replies and attachments, and so is the mail from this address waiting in quarantine. This cannot be undone.',
       erased:
         'Erased (enquiries: %{enquiries}, messages: %{messages}, files: %{files}, quarantined mails: %{quarantined})',
+      // Under the dashboard's table of response times (src/admin/dashboard/ResponseTimes.tsx).
+      response_times_note: 'Each week’s median covers the enquiries received that week that have been answered.',
     },
   },
 };

@@ -56,9 +56,9 @@ export const de: Translation<typeof threadMessages> = {
       open_page: 'Seite der Anfrage öffnen',
       views: { open: 'Offen', closed: 'Geschlossen', spam: 'Spam', all: 'Alle' },
       waiting: {
-        ok: 'Wartet weniger als 24 Stunden',
-        soon: 'Wartet 24 bis 48 Stunden',
-        over: 'Wartet mehr als 48 Stunden',
+        ok: 'Innerhalb der Antwortfrist',
+        soon: 'Antwortfrist läuft bald ab',
+        over: 'Antwortfrist überschritten',
         none: 'Wartet auf keine Antwort',
       },
       shortcuts: 'Tasten: J und K bewegen, Enter öffnet, R antwortet; I in Bearbeitung, C geschlossen, S Spam, N neu.',
@@ -66,6 +66,7 @@ export const de: Translation<typeof threadMessages> = {
       reply: 'Antworten',
       in_progress: 'In Bearbeitung',
       close: 'Schließen',
+      load_more: 'Mehr laden',
     },
   },
 };
@@ -124,9 +125,9 @@ export const fr: Translation<typeof threadMessages> = {
       open_page: 'Ouvrir la page de la demande',
       views: { open: 'Ouvertes', closed: 'Fermées', spam: 'Spam', all: 'Toutes' },
       waiting: {
-        ok: 'En attente depuis moins de 24 heures',
-        soon: 'En attente depuis 24 à 48 heures',
-        over: 'En attente depuis plus de 48 heures',
+        ok: 'Dans le délai de réponse',
+        soon: 'Délai de réponse bientôt atteint',
+        over: 'Délai de réponse dépassé',
         none: 'N’attend pas de réponse',
       },
       shortcuts: 'Touches : J et K déplacent, Entrée ouvre, R répond ; I en cours, C fermée, S spam, N nouvelle.',
@@ -134,6 +135,7 @@ export const fr: Translation<typeof threadMessages> = {
       reply: 'Répondre',
       in_progress: 'En cours',
       close: 'Fermer',
+      load_more: 'Charger plus',
     },
   },
 };

@@ -55,9 +55,9 @@ export const threadMessages = {
       open_page: 'Open the enquiry’s page',
       views: { open: 'Open', closed: 'Closed', spam: 'Spam', all: 'All' },
       waiting: {
-        ok: 'Waiting less than 24 hours',
-        soon: 'Waiting 24 to 48 hours',
-        over: 'Waiting more than 48 hours',
+        ok: 'Within the response target',
+        soon: 'Response target near',
+        over: 'Over the response target',
         none: 'Not waiting for an answer',
       },
       shortcuts: 'Keys: J and K move, Enter opens, R replies; I in progress, C closed, S spam, N new.',
@@ -65,6 +65,7 @@ export const threadMessages = {
       reply: 'Reply',
       in_progress: 'In progress',
       close: 'Close',
+      load_more: 'Load more',
     },
   },
 };

@@ -1,15 +1,26 @@
-/** How long someone has been waiting against the response target: under a day, a day or two, longer. */
+/** Where a waiting enquiry stands against its response target: well within it, in its last quarter, past it. */
 export type TargetLevel = 'ok' | 'soon' | 'over';
 
 const HOUR = 3_600_000;
+/** The target when a row carries no respond_by (the server's default, see migration 0023). */
+const DEFAULT_TARGET = 48 * HOUR;
 
-/** The response target's colour for an enquiry waiting since `since` (none when it waits for no one). */
-export function targetLevel(since: string | null | undefined, now = Date.now()): TargetLevel | null {
+/**
+ * The response target's colour for an enquiry waiting since `since` that is to be answered by `respondBy` (the
+ * server keeps it: waiting_since plus the organisation's target): over once `respondBy` has passed, soon in the
+ * last quarter of the time between the two, ok before that; none when it waits for no one.
+ */
+export function targetLevel(
+  since: string | null | undefined,
+  respondBy: string | null | undefined,
+  now = Date.now(),
+): TargetLevel | null {
   if (!since) return null;
-  const hours = (now - new Date(since).getTime()) / HOUR;
-  if (hours < 24) return 'ok';
-  if (hours <= 48) return 'soon';
-  return 'over';
+  const start = new Date(since).getTime();
+  const due = respondBy ? new Date(respondBy).getTime() : start + DEFAULT_TARGET;
+  if (now >= due) return 'over';
+  if (now >= due - (due - start) / 4) return 'soon';
+  return 'ok';
 }
 
 const UNITS: [Intl.RelativeTimeFormatUnit, number][] = [
