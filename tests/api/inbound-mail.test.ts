@@ -10,6 +10,7 @@ import { tableOf } from '@/server/infrastructure/db/resourceTables';
 import { outbox } from '@/server/infrastructure/db/schema';
 import { TEST_SECRET, TestApi } from '../support/api';
 import { DEMO } from '../support/demo';
+import { SAMPLE_FILES } from '../support/files';
 
 /**
  * POST /api/inbound/mail: the enquirer's answers forwarded by a provider's webhook, threaded by the reply address
@@ -224,6 +225,36 @@ describe('content', () => {
     expect(entry.html).toContain('https://example.test/page');
     expect(entry.html).toMatch(/rel="noopener[^"]*"/);
     expect(entry.html).not.toMatch(/script|onclick|onmouseover|tracker\.test|<img|javascript:/i);
+  });
+
+  it('keeps the attachments that pass the upload checks, served under their names, and drops the others', async () => {
+    const messageId = nextId();
+    const pdf = Buffer.from(SAMPLE_FILES['application/pdf']);
+    const raw = await compose({
+      from: theirs.email,
+      to: replyAddress(TEST_SECRET, DOMAIN, theirs.id),
+      messageId,
+      text: 'My documents.',
+      attachments: [
+        { filename: 'passport.pdf', content: pdf, contentType: 'application/pdf' },
+        // A program, and a "PDF" that is not one: neither is kept.
+        {
+          filename: 'setup.exe',
+          content: Buffer.from('MZ\x90\x00 not for you'),
+          contentType: 'application/octet-stream',
+        },
+        { filename: 'fake.pdf', content: Buffer.from('<html>not a pdf</html>'), contentType: 'application/pdf' },
+      ],
+    });
+    expect((await post(raw)).body).toEqual({ status: 'threaded' });
+    const entry = (await messagesOf(theirs.id)).find((m) => m.message_id === messageId)!;
+    expect(entry.body).toBe('My documents.');
+    expect(entry.attachments.map((a) => [a.filename, a.content_type, a.bytes])).toEqual([
+      ['passport.pdf', 'application/pdf', pdf.byteLength],
+    ]);
+    const served = await api.call('GET', `/api/uploads/${entry.attachments[0].name}`, { token: admin });
+    expect(served.status).toBe(200);
+    expect(served.headers.get('content-type')).toMatch(/^application\/pdf/);
   });
 });
 
