@@ -5,7 +5,7 @@ import { DEMO } from '../support/demo';
 import { freePort } from '../support/ports';
 import { SAMPLE_FILES } from '../support/files';
 import { SmtpSink } from '../support/smtpSink';
-import { EVERY_WIDTH_AND_LANGUAGE, expectAccessible, settle, signIn, switchLanguage } from './support';
+import { EVERY_WIDTH_AND_LANGUAGE, expectAccessible, settle, signIn, switchLanguage, type Lang } from './support';
 import { e2eSuite, main, shot, TIMEOUT, toasts, waitForPath } from './suite';
 
 /*
@@ -41,6 +41,15 @@ const listenerTransport = () =>
     secure: false,
     ignoreTLS: true,
   });
+
+/** The admin, signed in, in a window this wide, reading this language. */
+async function adminPage(width: number, lang: Lang) {
+  const page = await newPage({ viewport: { width, height: 900 } });
+  await signIn(page, suite.url, DEMO.admin);
+  await waitForPath(page, /^\/(?!auth)/);
+  if (lang !== 'en') await switchLanguage(page, lang);
+  return page;
+}
 
 async function waitForMail(to: string) {
   await expect
@@ -167,10 +176,7 @@ describe('the inbox in three languages', () => {
   it.each(EVERY_WIDTH_AND_LANGUAGE)(
     'the admin’s inbox at %i px in %s: tabs, the thread and its status actions fit, accessible',
     async (width, lang) => {
-      const page = await newPage({ viewport: { width, height: 900 } });
-      await signIn(page, suite.url, DEMO.admin);
-      await waitForPath(page, /^\/(?!auth)/);
-      if (lang !== 'en') await switchLanguage(page, lang);
+      const page = await adminPage(width, lang);
       await page.goto(`${suite.url}/inbox`);
       const items = main(page).getByTestId('inbox-item');
       await items.first().click();
@@ -184,6 +190,35 @@ describe('the inbox in three languages', () => {
       await shot(page, `inbox-admin-${lang}-${width}`);
     },
   );
+});
+
+describe('response times on the dashboard', () => {
+  it.each([
+    [1440, 'en'],
+    [1440, 'de'],
+    [390, 'en'],
+    [390, 'de'],
+  ] as [number, Lang][])('at %i px in %s: each median on one line, with what it covers said', async (width, lang) => {
+    const page = await adminPage(width, lang);
+    await page.goto(`${suite.url}/dashboard/app`);
+    const table = main(page).getByTestId('response-times');
+    await table.locator('tbody td').first().waitFor({ timeout: TIMEOUT });
+    const note = { en: 'Each week’s median covers', de: 'Der Median jeder Woche umfasst' }[lang as 'en' | 'de'];
+    await table.getByText(note).waitFor();
+    // A value broken between number and unit ("30,5 / Std.") is a cell taller than one line of text.
+    const wrapped = await table.locator('tbody td, thead th').evaluateAll(
+      (cells) =>
+        cells.filter((cell) => {
+          const range = document.createRange();
+          range.selectNodeContents(cell);
+          return range.getClientRects().length > 1;
+        }).length,
+    );
+    expect(wrapped, 'cells whose text wraps').toBe(0);
+    await expectAccessible(page, `the dashboard's response times (${lang}, ${width} px)`);
+    await table.scrollIntoViewIfNeeded();
+    await shot(page, `dashboard-response-times-${lang}-${width}`);
+  });
 });
 
 describe('the mail quarantine', () => {
@@ -231,10 +266,7 @@ describe('the mail quarantine', () => {
   it.each(EVERY_WIDTH_AND_LANGUAGE)(
     'the quarantine and a held mail at %i px in %s, accessible',
     async (width, lang) => {
-      const page = await newPage({ viewport: { width, height: 900 } });
-      await signIn(page, suite.url, DEMO.admin);
-      await waitForPath(page, /^\/(?!auth)/);
-      if (lang !== 'en') await switchLanguage(page, lang);
+      const page = await adminPage(width, lang);
       await page.goto(`${suite.url}/mail-quarantine`);
       const reason = { en: 'Automatic reply', de: 'Automatische Antwort', fr: 'Réponse automatique' }[lang];
       await main(page).getByText(reason, { exact: true }).first().waitFor({ timeout: TIMEOUT });

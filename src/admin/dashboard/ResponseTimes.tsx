@@ -25,7 +25,7 @@ export function ResponseTimes({ rows }: { rows: DashboardSummary['enquiries']['r
           component="span"
           sx={{ position: 'sticky', insetInlineStart: 16, display: 'inline-block', maxWidth: 'calc(100vw - 6rem)' }}
         >
-          {translate('vp.enquiries.response_times_note')}
+          {translate('vp.dashboard.response_times_note')}
         </Box>
       </caption>
       <TableHead>

@@ -12,6 +12,8 @@ export const de: Translation<typeof dashboardMessages> = {
       response_times: 'Median der Zeit bis zur ersten Antwort',
       organisation: 'Organisation',
       no_responses: 'In diesen Wochen wurde keine Anfrage beantwortet.',
+      response_times_note:
+        'Der Median jeder Woche umfasst die in dieser Woche eingegangenen Anfragen, die beantwortet wurden.',
       attention_title: 'Zu erledigen',
       nothing_pending: 'Nichts zu erledigen.',
       figures_error: 'Die Zahlen konnten nicht geladen werden.',
@@ -56,6 +58,8 @@ export const fr: Translation<typeof dashboardMessages> = {
       response_times: 'Délai médian de première réponse',
       organisation: 'Organisation',
       no_responses: 'Aucune demande n’a reçu de réponse ces semaines-là.',
+      response_times_note:
+        'La médiane de chaque semaine porte sur les demandes reçues cette semaine-là qui ont reçu une réponse.',
       attention_title: 'À traiter',
       nothing_pending: 'Rien à traiter.',
       figures_error: 'Les chiffres n’ont pas pu être chargés.',

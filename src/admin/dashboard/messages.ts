@@ -10,6 +10,7 @@ export const dashboardMessages = {
       response_times: 'Median time to a first answer',
       organisation: 'Organisation',
       no_responses: 'No enquiry was answered in these weeks.',
+      response_times_note: 'Each week’s median covers the enquiries received that week that have been answered.',
       attention_title: 'Needs attention',
       nothing_pending: 'Nothing needs your attention.',
       figures_error: 'The figures could not be loaded.',

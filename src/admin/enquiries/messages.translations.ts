@@ -30,8 +30,6 @@ export const de: Translation<typeof enquiryMessages> = {
         'Jede Anfrage von dieser Adresse wird endgültig gelöscht, mit ihren Nachrichten, Antworten und Anhängen, ebenso die E-Mails von dieser Adresse in der Quarantäne. Das lässt sich nicht rückgängig machen.',
       erased:
         'Gelöscht (Anfragen: %{enquiries}, Nachrichten: %{messages}, Dateien: %{files}, E-Mails aus der Quarantäne: %{quarantined})',
-      response_times_note:
-        'Der Median jeder Woche umfasst die in dieser Woche eingegangenen Anfragen, die beantwortet wurden.',
     },
   },
 };
@@ -65,8 +63,6 @@ export const fr: Translation<typeof enquiryMessages> = {
         'Chaque demande venant de cette adresse est supprimée définitivement, avec ses messages, réponses et pièces jointes, de même que les e-mails de cette adresse en quarantaine. Cette action est irréversible.',
       erased:
         'Effacé (demandes : %{enquiries}, messages : %{messages}, fichiers : %{files}, e-mails en quarantaine : %{quarantined})',
-      response_times_note:
-        'La médiane de chaque semaine porte sur les demandes reçues cette semaine-là qui ont reçu une réponse.',
     },
   },
 };

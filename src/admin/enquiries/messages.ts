@@ -32,7 +32,6 @@ export const enquiryMessages = {
       erased:
         'Erased (enquiries: %{enquiries}, messages: %{messages}, files: %{files}, quarantined mails: %{quarantined})',
       // Under the dashboard's table of response times (src/admin/dashboard/ResponseTimes.tsx).
-      response_times_note: 'Each week’s median covers the enquiries received that week that have been answered.',
     },
   },
 };
