@@ -3,6 +3,7 @@ import { and, count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { tableOf } from '@/server/infrastructure/db/resourceTables';
 import { parseCsv } from '@/server/infrastructure/csv';
+import { IMPORT_MAX_BYTES } from '@/server/engine/import/routes';
 import { TestApi } from '../support/api';
 import { instant } from '../support/samples';
 import { DEMO, auditSince, lastAuditId, loginAs, userByEmail } from '../support/auth';
@@ -337,12 +338,18 @@ describe('access and limits', () => {
     expect(await rowCount()).toBe(count0);
   });
 
-  it('refuses a body over 5 MB with 413', async () => {
-    const big = 'Passport,Destination,Requirement\n' + 'AF,AL,eta\n'.repeat(530_000);
-    expect(big.length).toBeGreaterThan(5 * 1024 * 1024);
+  it("refuses a body over the import limit (32 MB) with a 413 that names the limit in the user's language", async () => {
+    const big = 'Passport,Destination,Requirement\n' + 'AF,AL,eta\n'.repeat(IMPORT_MAX_BYTES / 10 + 1);
+    expect(big.length).toBeGreaterThan(IMPORT_MAX_BYTES);
     const reply = await apply(big);
     expect(reply.status).toBe(413);
-    expect(reply.body).toEqual({ message: 'Request body too large' });
+    expect(reply.body).toEqual({ message: 'The file is too large: at most 32 MB' });
+    const german = await api.call('POST', `${IMPORT}?apply=false`, {
+      raw: big,
+      token: admin,
+      headers: { 'content-type': 'text/csv', 'accept-language': 'de' },
+    });
+    expect(german.body).toEqual({ message: 'Die Datei ist zu groß: höchstens 32 MB' });
     // Also when the client announces the size up front.
     const announced = await api.call('POST', `${IMPORT}?apply=false`, {
       raw: big,

@@ -1,6 +1,7 @@
 import { count, eq, inArray } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { tableOf } from '@/server/infrastructure/db/resourceTables';
+import { IMPORT_MAX_BYTES } from '@/server/engine/import/routes';
 import { listAs, setUpTestApi, type ApiRecord } from '../support/api';
 import { auditSince, lastAuditId } from '../support/auth';
 import { DEMO } from '../support/demo';
@@ -149,10 +150,11 @@ describe('reading files', () => {
     expect(mapping.body.message).toBe('The column mapping is not valid');
   });
 
-  it('refuses a file over the import’s limit with 413', async () => {
-    const big = 'name\n' + 'x'.repeat(6 * 1024 * 1024);
-    const reply = await importFile('/api/insurance-covers', big);
+  it('refuses a file over the import’s limit with a 413 that names the limit, in the user’s language', async () => {
+    const big = 'name\n' + 'x'.repeat(IMPORT_MAX_BYTES);
+    const reply = await importFile('/api/insurance-covers', big, { locale: 'fr' });
     expect(reply.status).toBe(413);
+    expect(reply.body.message).toBe('Le fichier est trop volumineux : 32\u202fMo au plus');
   });
 });
 

@@ -13,7 +13,7 @@ const crc32 = (bytes: Uint8Array) => {
   return (c ^ 0xffffffff) >>> 0;
 };
 
-function zip(files: Record<string, string>): Uint8Array<ArrayBuffer> {
+export function zip(files: Record<string, string>): Uint8Array<ArrayBuffer> {
   const encoder = new TextEncoder();
   const locals: Uint8Array[] = [];
   const centrals: Uint8Array[] = [];

@@ -76,6 +76,7 @@ export const domainDe: DomainMessages = {
       csv_required: 'Senden Sie die Datei als text/csv',
       rfc822_required: 'Senden Sie die E-Mail als message/rfc822',
       too_large: 'Der Anfrageinhalt ist zu groß',
+      file_too_large: 'Die Datei ist zu groß: höchstens %{limit}',
       invalid_input: 'Ungültige Eingabe',
       login_failed: 'Ungültiger Benutzername oder ungültiges Passwort',
       sso_code_invalid: 'Diese Einmalanmeldung ist abgelaufen oder wurde bereits verwendet. Melden Sie sich erneut an.',

@@ -73,6 +73,7 @@ export const domainEn = {
       csv_required: 'Send the file as text/csv',
       rfc822_required: 'Send the mail as message/rfc822',
       too_large: 'Request body too large',
+      file_too_large: 'The file is too large: at most %{limit}',
       invalid_input: 'Invalid input',
       login_failed: 'Invalid username or password',
       sso_code_invalid: 'This single sign-on has expired or was already used. Sign in again.',

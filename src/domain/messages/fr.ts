@@ -76,6 +76,7 @@ export const domainFr: DomainMessages = {
       csv_required: 'Envoyez le fichier en text/csv',
       rfc822_required: 'Envoyez le courriel en message/rfc822',
       too_large: 'Corps de la requête trop volumineux',
+      file_too_large: 'Le fichier est trop volumineux : %{limit} au plus',
       invalid_input: 'Saisie invalide',
       login_failed: 'Nom d’utilisateur ou mot de passe incorrect',
       sso_code_invalid: 'Cette authentification unique a expiré ou a déjà été utilisée. Reconnectez-vous.',

@@ -33,9 +33,14 @@ export const nextChunkRows = (rows: number, ms: number) =>
   Math.round(Math.min(CHUNK_ROWS.max, Math.max(CHUNK_ROWS.min, rows * Math.min(2, CHUNK_MS / Math.max(ms, 0.1)))));
 export const BOM = '\uFEFF';
 
-/** A text expression with the formula prefix (OWASP CSV injection; ASVS 5.0 1.2.10). */
-const escaped = (expr: SQL) =>
-  sql`case when left(${expr}, 1) in ('=', '+', '-', '@', E'\\t', E'\\r', E'\\n') then '''' || ${expr} else ${expr} end`;
+/**
+ * A text expression with the formula prefix (OWASP CSV injection; ASVS 5.0 1.2.10): a text that a spreadsheet would
+ * read as a formula (= + - @ tab CR LF first) gets a ' before it. A text that already starts with ' before such a
+ * character gets one more, so that the import, which takes one ' off exactly these texts, reads back what was stored.
+ * ascii() of the first character, compared as integers: cheaper than left(…, 1) and seven text comparisons.
+ */
+export const formulaGuarded = (expr: SQL) =>
+  sql`case when ascii(ltrim(${expr}, '''')) in (61, 43, 45, 64, 9, 13, 10) then '''' || ${expr} else ${expr} end`;
 
 function cellExpr(column: SQL, field: FieldDef | undefined): SQL {
   switch (field?.kind) {
@@ -51,11 +56,11 @@ function cellExpr(column: SQL, field: FieldDef | undefined): SQL {
       return sql`to_char(${column} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS"Z"')`;
     case 'textList':
     case 'referenceList':
-      return escaped(sql`array_to_string(${column}, '; ')`);
+      return formulaGuarded(sql`array_to_string(${column}, '; ')`);
     case 'json':
-      return escaped(sql`${column}::text`);
+      return formulaGuarded(sql`${column}::text`);
     default:
-      return field?.numeric ? sql`${column}::text` : escaped(column);
+      return field?.numeric ? sql`${column}::text` : formulaGuarded(column);
   }
 }
 
@@ -71,7 +76,7 @@ export function exportColumns(def: ResourceDef, table: DynamicTable): ExportColu
     if (field.secret) continue;
     columns.push({ name, expr: cellExpr(sql`${table[name]}`, field) });
     if (def.owner && name === def.owner.column)
-      columns.push({ name: 'organization_name', expr: escaped(sql`${organizations.name}`) });
+      columns.push({ name: 'organization_name', expr: formulaGuarded(sql`${organizations.name}`) });
   }
   const datetime: FieldDef = { kind: 'datetime' };
   // A table declared by hand (the audit log) may have no timestamps.

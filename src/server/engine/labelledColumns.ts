@@ -36,13 +36,20 @@ function labelCase(value: SQL, labels: [string, string][]): SQL {
   return sql`case ${value}${sql.join(branches)} else ${value} end`;
 }
 
-/** The expression naming a record of `target` in the alias `as`: its localized title, its title, or #id. */
+/**
+ * The expression naming a record of `target` in the alias `as`: its localized title, its title, or #id. A title
+ * other records share is followed by the record's id ("Student visa (#12)"), so that an import of the file finds
+ * the same record (a hashed subplan that PostgreSQL runs once per statement).
+ */
 function titleOf(target: ResourceDef, as: string, locale: Locale): SQL {
   const title = sql`${ident(as)}.${ident(target.title)}`;
   const localized = target.fields[`${target.title}_${locale}`]
     ? sql`nullif(${ident(as)}.${ident(`${target.title}_${locale}`)}, ''), `
     : sql``;
-  return sql`coalesce(${localized}${title}::text, '#' || ${ident(as)}.id::text)`;
+  const named = sql`coalesce(${localized}${title}::text, '#' || ${ident(as)}.id::text)`;
+  if (target.fields[target.title]?.unique) return named;
+  const shared = sql`(select ${ident(target.title)} from ${ident(target.table)} group by 1 having count(*) > 1)`;
+  return sql`${named} || case when ${title} in ${shared} then ' (#' || ${ident(as)}.id::text || ')' else '' end`;
 }
 
 function fieldColumn(

@@ -3,7 +3,7 @@ import type { Locale } from '@/domain/messages';
 import type { Principal } from '@/server/infrastructure/context';
 import type { DynamicTable } from '@/server/infrastructure/db/tableBuilder';
 import type { ResourceDef } from '@/domain/resourceDef';
-import { BOM, LINE_COPY, exportColumns, lineOf, scopedQuery, type ExportPlan } from './csvExport';
+import { BOM, LINE_COPY, exportColumns, formulaGuarded, lineOf, scopedQuery, type ExportPlan } from './csvExport';
 import { labelledSelect, type LabelledColumn } from './labelledColumns';
 import type { ListQuery } from './listQuery';
 import { columnLetter, sheetHead, SHEET_TAIL, STYLE } from './xlsxParts';
@@ -12,11 +12,6 @@ import { columnLetter, sheetHead, SHEET_TAIL, STYLE } from './xlsxParts';
  * The exports for people, each row built whole by the database (so that PostgreSQL's COPY writes it at its own
  * speed): the CSV for Excel and the rows of a workbook's sheet.
  */
-
-/** A text that Excel would read as a formula (= + - @ tab CR LF) prefixed with ' (the CSV has no text type). */
-const guarded = (value: SQL) =>
-  // ascii() of the first character, compared as integers: cheaper than left(…, 1) and seven text comparisons.
-  sql`case when ascii(${value}) in (61, 43, 45, 64, 9, 13, 10) then '''' || ${value} else ${value} end`;
 
 /** Excel's own way of reading dates and numbers typed in each language. */
 const EXCEL_CSV: Record<Locale, { separator: string; decimal: string; date: string; datetime: string }> = {
@@ -40,7 +35,7 @@ function excelCsvCell(column: LabelledColumn, locale: Locale): SQL {
       return sql`to_char(${v}, ${datetime})`;
     default:
       // Control characters are left as they are: a CSV carries them, and Excel shows them as it does.
-      return sql`'"' || replace(${column.label ? v : guarded(v)}, '"', '""') || '"'`;
+      return sql`'"' || replace(${column.label ? v : formulaGuarded(v)}, '"', '""') || '"'`;
   }
 }
 

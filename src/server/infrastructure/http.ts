@@ -34,6 +34,7 @@ export const MESSAGES = {
   jsonRequired: 'vp.api.json_required',
   csvRequired: 'vp.api.csv_required',
   tooLarge: 'vp.api.too_large',
+  fileTooLarge: 'vp.api.file_too_large',
   invalidInput: 'vp.api.invalid_input',
   loginFailed: 'vp.api.login_failed',
   tooManyAttempts: 'vp.api.too_many_attempts',

@@ -1,8 +1,8 @@
 import { createMiddleware } from 'hono/factory';
-import { MESSAGES, errorJson } from '@/server/infrastructure/http';
+import { MESSAGES, apiMessage, errorJson } from '@/server/infrastructure/http';
 
-/** How much of an oversize body is read and thrown away so that the client, still sending, gets the 413. */
-const DISCARD_MAX_BYTES = 32 * 1024 * 1024;
+/** How much of an oversize body is read and thrown away so that the client, still sending, gets the 413 (above the largest limit: an import's). */
+const DISCARD_MAX_BYTES = 64 * 1024 * 1024;
 const DISCARD_MAX_MS = 10_000;
 
 /**
@@ -12,7 +12,12 @@ const DISCARD_MAX_MS = 10_000;
  * past the bound (or a time limit) the answer says `Connection: close` and the server closes only after it.
  * A body within the limit is buffered and handed on, as hono's bodyLimit does.
  */
-export function limitBody(maxSize: number) {
+export function limitBody(maxSize: number, { namesLimit = false }: { namesLimit?: boolean } = {}) {
+  const tooLarge = (c: Parameters<typeof errorJson>[0], drained: boolean) => {
+    if (!drained) c.header('Connection', 'close');
+    if (!namesLimit) return errorJson(c, 413, MESSAGES.tooLarge);
+    return c.json(apiMessage(c, MESSAGES.fileTooLarge, undefined, { limit: megabytes(maxSize, c.get('locale')) }), 413);
+  };
   return createMiddleware(async (c, next) => {
     const body = c.req.raw.body;
     if (!body) return next();
@@ -52,10 +57,11 @@ export function drainUnreadBody() {
   });
 }
 
-function tooLarge(c: Parameters<typeof errorJson>[0], drained: boolean) {
-  if (!drained) c.header('Connection', 'close');
-  return errorJson(c, 413, MESSAGES.tooLarge);
-}
+/** A size in megabytes as the locale writes it ("64 MB", "64 Mo"). */
+const megabytes = (bytes: number, locale: string) =>
+  new Intl.NumberFormat(locale, { style: 'unit', unit: 'megabyte', maximumFractionDigits: 1 }).format(
+    bytes / 1024 / 1024,
+  );
 
 /** Reads the rest of the body into nothing; true once it has all been read within the bounds. */
 async function discard(reader: ReadableStreamDefaultReader<Uint8Array>, alreadyRead: number): Promise<boolean> {

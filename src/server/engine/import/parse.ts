@@ -1,6 +1,6 @@
-import ExcelJS from 'exceljs';
 import { decodeCsv, parseCsv } from '@/server/infrastructure/csv';
 import { ApiError, MESSAGES } from '@/server/infrastructure/http';
+import { readWorkbook } from './xlsxReader';
 
 /** A cell as a file gives it: text from a CSV; text, a number, a flag or a date from a spreadsheet. */
 export type Cell = string | number | boolean | Date | null;
@@ -28,7 +28,7 @@ const isText = (bytes: Uint8Array) =>
  * (400), before anything is compared or written.
  */
 export async function readTable(bytes: Uint8Array): Promise<ImportTable> {
-  const table = isZip(bytes) ? await readXlsx(bytes) : isText(bytes) ? readCsv(bytes) : undefined;
+  const table = isZip(bytes) ? await readWorkbook(bytes) : isText(bytes) ? readCsv(bytes) : undefined;
   if (!table) throw new ApiError(400, MESSAGES.importFile);
   if (!table.headers.some((h) => h.trim() !== '')) throw new ApiError(400, MESSAGES.importEmpty);
   return table;
@@ -43,38 +43,4 @@ function readCsv(bytes: Uint8Array): ImportTable {
     headers: header?.fields.map((h) => h.trim()) ?? [],
     rows: rest.filter((r) => r.fields.some((f) => f.trim() !== '')).map((r) => ({ line: r.line, cells: r.fields })),
   };
-}
-
-async function readXlsx(bytes: Uint8Array): Promise<ImportTable | undefined> {
-  const workbook = new ExcelJS.Workbook();
-  try {
-    // exceljs's types name its own Buffer (an ArrayBuffer); at run time it takes node's.
-    await workbook.xlsx.load(bytes.slice().buffer);
-  } catch {
-    return undefined; // a ZIP that is no workbook
-  }
-  const sheet = workbook.worksheets[0];
-  if (!sheet) return { headers: [], rows: [] };
-  const width = sheet.columnCount;
-  const cellsOf = (row: ExcelJS.Row) => Array.from({ length: width }, (_, i) => cellValue(row.getCell(i + 1).value));
-  const headers = sheet.rowCount ? cellsOf(sheet.getRow(1)).map((c) => (c == null ? '' : String(c).trim())) : [];
-  const rows: ImportRow[] = [];
-  sheet.eachRow((row, line) => {
-    if (line === 1) return;
-    const cells = cellsOf(row);
-    if (cells.some((c) => c !== null && c !== '')) rows.push({ line, cells });
-  });
-  return { headers, rows };
-}
-
-/** A sheet cell's value: a formula by its result, rich text by its text, a link by its text. */
-function cellValue(value: ExcelJS.CellValue): Cell {
-  if (value == null) return null;
-  if (typeof value === 'string' || typeof value === 'number' || typeof value === 'boolean' || value instanceof Date)
-    return value;
-  if ('richText' in value) return value.richText.map((part) => part.text).join('');
-  if ('text' in value && typeof value.text === 'string') return value.text;
-  if ('result' in value) return cellValue((value.result ?? null) as ExcelJS.CellValue);
-  if ('error' in value) return null;
-  return null;
 }

@@ -18,8 +18,17 @@ export interface InvalidCell {
   firstLine?: number;
 }
 
+/** A field a changed row changes: its stored value and the file's. */
+export interface FieldChange {
+  field: string;
+  before: unknown;
+  after: unknown;
+}
+
 interface PlannedRow {
   line: number;
+  /** For a changed record: the fields the file changes. */
+  changes?: FieldChange[];
   record: Row;
   /** What a form would send: the stored record with the file's values over it. */
   body: Row;
@@ -190,12 +199,9 @@ export async function planImport(
       continue;
     }
     // A field the record does not carry (the proof's dates when no fact changed) is left as it is stored.
-    if (
-      existing &&
-      Object.keys(def.fields).every(
-        (name) => record[name] === undefined || same(def.fields[name], existing[name], record[name]),
-      )
-    ) {
+    const differs = (name: string) =>
+      record[name] !== undefined && !same(def.fields[name], existing![name], record[name]);
+    if (existing && !Object.keys(def.fields).some(differs)) {
       plan.unchanged += 1;
       plan.unchangedIds.push(existing.id as number);
       continue;
@@ -210,6 +216,14 @@ export async function planImport(
     // The stamp (e.g. where and when the data was checked) goes with what is written, never into the comparison.
     (existing ? plan.updates : plan.creates).push({
       line,
+      // What the file changes: its own columns (a fact's proof dates follow from them).
+      ...(existing
+        ? {
+            changes: Object.keys(values)
+              .filter((name) => def.fields[name] && differs(name))
+              .map((field) => ({ field, before: existing[field] ?? null, after: record[field] ?? null })),
+          }
+        : {}),
       record: { ...record, ...stamp },
       body: { ...body, ...stamp },
       existing,

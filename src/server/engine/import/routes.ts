@@ -23,23 +23,38 @@ import { bulkWrite } from './bulkWrite';
 import { runsNoHook } from '@/server/engine/hooks';
 import { importableFields, matchColumns, mappingSchema, validMapping, type Mapping } from './columns';
 import { readTable, type ImportTable } from './parse';
-import { planImport, type ImportPlan, type InvalidCell } from './plan';
+import { planImport, type FieldChange, type ImportPlan, type InvalidCell } from './plan';
 import { valueReader } from './values';
 import type { ImportWriter } from './writer';
 
 /** Largest file an import accepts (the API-wide JSON limit does not apply to it). */
-export const IMPORT_MAX_BYTES = 5 * 1024 * 1024;
+export const IMPORT_MAX_BYTES = 32 * 1024 * 1024;
 /** Invalid cells listed in an answer; `rows.invalid` always counts every invalid row. */
 export const MAX_REPORTED_INVALID = 1000;
+/** Changed rows listed with their fields in an answer; `rows.changed` always counts every one. */
+export const MAX_REPORTED_CHANGES = 1000;
 export const IMPORT_INVALID_MESSAGE = 'vp.api.import_invalid';
 
 interface ImportReport {
   columns: { header: string; field: string | null }[];
   rows: { total: number; new: number; changed: number; unchanged: number; skipped: number; invalid: number };
   invalid: InvalidCell[];
+  changes: RowChange[];
   applied: boolean;
   changeSet?: string;
 }
+
+/** A changed row of a dry run: its line, the record and each field's stored and new value. */
+interface RowChange {
+  line: number;
+  id: number;
+  fields: FieldChange[];
+}
+
+const rowChanges = (plan: ImportPlan): RowChange[] =>
+  plan.updates
+    .slice(0, MAX_REPORTED_CHANGES)
+    .map(({ line, existing, changes }) => ({ line, id: existing!.id as number, fields: changes ?? [] }));
 
 interface ImportRequest {
   bytes: Uint8Array;
@@ -87,6 +102,8 @@ export interface ImportOutcome {
   rows: ImportReport['rows'];
   /** Every invalid cell, by line. */
   invalid: InvalidCell[];
+  /** The changed rows' fields (the first MAX_REPORTED_CHANGES). */
+  changes: RowChange[];
   applied: boolean;
   changeSet?: string;
 }
@@ -145,10 +162,31 @@ function importReport(def: ResourceDef): JsonSchema {
           required: ['line', 'field', 'message'],
         },
       },
+      changes: {
+        type: 'array',
+        maxItems: MAX_REPORTED_CHANGES,
+        description: 'each changed row: its line, the record it changes, and each changed field before and after',
+        items: {
+          type: 'object',
+          properties: {
+            line: { type: 'integer' },
+            id: { type: 'integer' },
+            fields: {
+              type: 'array',
+              items: {
+                type: 'object',
+                properties: { field: { type: 'string' }, before: {}, after: {} },
+                required: ['field', 'before', 'after'],
+              },
+            },
+          },
+          required: ['line', 'id', 'fields'],
+        },
+      },
       applied: { type: 'boolean' },
       changeSet: { type: 'string', format: 'uuid', description: 'when applied: what POST …/undo takes back' },
     },
-    required: ['columns', 'rows', 'invalid', 'applied'],
+    required: ['columns', 'rows', 'invalid', 'changes', 'applied'],
   };
 }
 
@@ -201,7 +239,7 @@ export function importRouteDeclaration(def: ResourceDef, format?: ImportFormat) 
       },
       401: ERRORS.unauthorized,
       403: errorAnswer('Not allowed'),
-      413: errorAnswer('The file is too large'),
+      413: errorAnswer('The file is too large (the message names the limit)'),
       ...formatAnswers,
     },
   });
@@ -250,7 +288,12 @@ export function registerImport(
       );
     if (dryRun) {
       const planned = await plan(db);
-      return { rows: counts(planned), invalid: planned.invalid, applied: false } satisfies ImportOutcome;
+      return {
+        rows: counts(planned),
+        invalid: planned.invalid,
+        changes: rowChanges(planned),
+        applied: false,
+      } satisfies ImportOutcome;
     }
 
     let refused: ImportOutcome | undefined;
@@ -259,7 +302,7 @@ export function registerImport(
         db.transaction(async (tx) => {
           const planned = await plan(tx);
           if (planned.invalid.length) {
-            refused = { rows: counts(planned), invalid: planned.invalid, applied: false };
+            refused = { rows: counts(planned), invalid: planned.invalid, changes: rowChanges(planned), applied: false };
             return undefined;
           }
           if (planned.creates.length) await writer.guard(c, 'create');
@@ -284,19 +327,24 @@ export function registerImport(
       .catch((error: unknown) => {
         if (!(error instanceof ImportRefused)) throw error;
         const rows = { total: table.rows.length, new: 0, changed: 0, unchanged: 0, skipped: 0, invalid: 1 };
-        refused = { rows, invalid: error.invalid, applied: false };
+        refused = { rows, invalid: error.invalid, changes: [], applied: false };
         return undefined;
       });
     if (!result) return refused!;
     for (const { row, before } of result.written) await writer.afterCommit(c, principal, row, before);
-    const outcome: ImportOutcome = { rows: counts(result.planned), invalid: [], applied: true };
+    const outcome: ImportOutcome = {
+      rows: counts(result.planned),
+      invalid: [],
+      changes: rowChanges(result.planned),
+      applied: true,
+    };
     if (result.changeSet) outcome.changeSet = result.changeSet;
     return outcome;
   }
 
   mountRoutes(app, def.base)(
     importRouteDeclaration(def, format),
-    [writer.auth, limitBody(IMPORT_MAX_BYTES)],
+    [writer.auth, limitBody(IMPORT_MAX_BYTES, { namesLimit: true })],
     async (c) => {
       const role = c.get('principal').role;
       const principal = await writer.guard(
@@ -313,6 +361,7 @@ export function registerImport(
         columns: table.headers.map((header, i) => ({ header, field: columns[i] })),
         rows: outcome.rows,
         invalid: outcome.invalid.slice(0, MAX_REPORTED_INVALID),
+        changes: outcome.changes,
         applied: outcome.applied,
         ...(outcome.changeSet ? { changeSet: outcome.changeSet } : {}),
       };

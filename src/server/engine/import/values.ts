@@ -4,7 +4,8 @@ import { resourceByName } from '@/domain/resources';
 import type { Principal } from '@/server/infrastructure/context';
 import type { Db } from '@/server/infrastructure/db/client';
 import { tableOf } from '@/server/infrastructure/db/resourceTables';
-import { choiceAliases } from '@/server/engine/labels';
+import { LOCALES } from '@/domain/messages';
+import { choiceAliases, countryNames } from '@/server/engine/labels';
 import { scopeCondition } from '@/server/engine/scope';
 import { normalize } from './columns';
 import type { Cell } from './parse';
@@ -49,6 +50,29 @@ function readInstant(cell: Cell): unknown {
   return typeof cell === 'string' ? cell.trim() : cell;
 }
 
+/**
+ * A text as stored, without the ' an export puts before a text a spreadsheet would read as a formula (the
+ * export's formulaGuarded: one ' more before any run of ' followed by = + - @ tab CR or LF).
+ */
+export const unguarded = (text: string) => (/^'+[=+\-@\t\r\n]/.test(text) ? text.slice(1) : text);
+
+/** The record an export names as "Title (#12)" (a title other records share): its id. */
+const REFERENCE_ID = /\(#(\d+)\)\s*$/;
+
+/** Every country's code by its code and its name in each UI language. */
+let countryCodes: Map<string, string> | undefined;
+function countryCode(text: string): string {
+  countryCodes ??= new Map(
+    LOCALES.flatMap((locale) =>
+      Object.entries(countryNames(locale)).flatMap(([code, name]) => [
+        [normalize(name), code],
+        [normalize(code), code],
+      ]),
+    ),
+  );
+  return countryCodes.get(normalize(text)) ?? text;
+}
+
 const listOf = (cell: Cell) =>
   typeof cell === 'string'
     ? cell
@@ -74,7 +98,7 @@ export async function valueReader(
   const references = new Map<string, Map<string, number>>();
   for (const name of names) {
     const field = def.fields[name];
-    if (field?.kind === 'enum' && field.choices) {
+    if ((field?.kind === 'enum' || field?.kind === 'textList') && field.choices) {
       const byAlias = new Map<string, string>();
       for (const value of field.choices)
         for (const alias of choiceAliases(name, field, value)) byAlias.set(normalize(alias), value);
@@ -87,10 +111,15 @@ export async function valueReader(
     if (typeof cell === 'number') return cell;
     if (typeof cell !== 'string' || cell.trim() === '') return cell;
     if (/^\d+$/.test(cell.trim())) return Number(cell.trim());
-    return references.get(name)?.get(normalize(cell)) ?? cell;
+    const byName = references.get(name)?.get(normalize(cell));
+    if (byName !== undefined) return byName;
+    const byId = REFERENCE_ID.exec(cell);
+    return byId ? Number(byId[1]) : cell;
   };
-  return (name, cell) => {
+  const choice = (name: string, cell: Cell) => enums.get(name)?.get(normalize(String(cell))) ?? cell;
+  return (name, given) => {
     const field = def.fields[name];
+    const cell = typeof given === 'string' ? unguarded(given) : given;
     if (name === 'id') {
       if (typeof cell !== 'string') return cell;
       return cell.trim() === '' ? null : /^\d+$/.test(cell.trim()) ? Number(cell.trim()) : cell;
@@ -111,7 +140,7 @@ export async function valueReader(
       case 'datetime':
         return readInstant(cell);
       case 'enum': {
-        const value = enums.get(name)?.get(normalize(String(cell))) ?? cell;
+        const value = choice(name, cell);
         return field.numeric && typeof value === 'string' && /^-?\d+$/.test(value) ? Number(value) : value;
       }
       case 'reference':
@@ -119,7 +148,7 @@ export async function valueReader(
       case 'referenceList':
         return listOf(cell).map((item) => reference(name, item));
       case 'textList':
-        return listOf(cell).map(String);
+        return listOf(cell).map((item) => String(field.choices ? choice(name, item) : item));
       case 'json':
         if (typeof cell !== 'string') return cell;
         try {
@@ -128,6 +157,7 @@ export async function valueReader(
           return cell;
         }
       default:
+        if (field.country && typeof cell === 'string') return countryCode(cell.trim());
         return typeof cell === 'number' || typeof cell === 'boolean' ? String(cell) : cell;
     }
   };
@@ -151,8 +181,9 @@ async function referenceNames(db: Db, field: FieldDef, principal: Principal): Pr
   const names = new Map<string, number>();
   if (!target) return names;
   const table = tableOf(target.name);
+  const titles = [target.title, ...LOCALES.map((locale) => `${target.title}_${locale}`)];
   const keys = [
-    target.title,
+    ...titles,
     ...Object.entries(target.fields)
       .filter(([, f]) => f.unique)
       .map(([n]) => n),
@@ -169,8 +200,9 @@ async function referenceNames(db: Db, field: FieldDef, principal: Principal): Pr
       const value = row[key];
       if (typeof value !== 'string' || !value) continue;
       const k = normalize(value);
-      if (key === target.title && names.has(k) && names.get(k) !== row.id) ambiguous.add(k);
-      if (!names.has(k) || key !== target.title) names.set(k, row.id as number);
+      const title = titles.includes(key);
+      if (title && names.has(k) && names.get(k) !== row.id) ambiguous.add(k);
+      if (!names.has(k) || !title) names.set(k, row.id as number);
     }
   for (const k of ambiguous) names.delete(k);
   return names;
