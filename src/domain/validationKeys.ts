@@ -49,6 +49,7 @@ export const V = {
   importLocked: 'vp.validation.import_locked',
   /** An import's reference cell that names no record the caller may choose: given `value`. */
   referenceUnknown: 'vp.validation.reference_unknown',
+  importChoice: 'vp.validation.import_choice',
   importMissing: 'vp.validation.import_missing',
   importDuplicate: 'vp.validation.import_duplicate',
   futureDate: 'vp.validation.future_date',

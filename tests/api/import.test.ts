@@ -19,7 +19,8 @@ const covers = tableOf('insurance-covers');
 interface Report {
   columns: { header: string; field: string | null }[];
   rows: { total: number; new: number; changed: number; unchanged: number; skipped: number; invalid: number };
-  invalid: { line: number; field: string; message: string }[];
+  invalid: { line: number; field: string; message: string; value?: string }[];
+  rejected: { line: number; cells: string[] }[];
   applied: boolean;
   changeSet?: string;
   message?: string;
@@ -28,12 +29,19 @@ interface Report {
 async function importFile(
   path: string,
   file: string | Uint8Array<ArrayBuffer>,
-  options: { dryRun?: boolean; mapping?: Record<string, string | null>; token?: string; locale?: string } = {},
+  options: {
+    dryRun?: boolean;
+    skipInvalid?: boolean;
+    mapping?: Record<string, string | null>;
+    token?: string;
+    locale?: string;
+  } = {},
 ) {
   const form = new FormData();
   form.append('file', new Blob([file]), 'data.csv');
   if (options.mapping) form.append('mapping', JSON.stringify(options.mapping));
   form.append('dryRun', String(options.dryRun ?? true));
+  if (options.skipInvalid) form.append('skipInvalid', 'true');
   const res = await env.api.app.fetch(
     new Request(`http://visapath.test${path}/import`, {
       method: 'POST',
@@ -174,9 +182,9 @@ describe('dry run and apply', () => {
     expect(dry.body.invalid).toEqual(
       expect.arrayContaining([
         { line: 3, field: 'name', message: 'Required' },
-        { line: 3, field: 'cover_type', message: expect.any(String) },
-        { line: 3, field: 'premium_from', message: expect.any(String) },
-        { line: 3, field: 'max_age', message: expect.any(String) },
+        { line: 3, field: 'cover_type', value: 'nonsense', message: expect.any(String) },
+        { line: 3, field: 'premium_from', value: 'abc', message: expect.any(String) },
+        { line: 3, field: 'max_age', value: '30', message: expect.any(String) },
       ]),
     );
     expect(dry.body.invalid.every((cell) => cell.line === 3)).toBe(true);
@@ -186,11 +194,58 @@ describe('dry run and apply', () => {
     expect(await coverCount()).toBe(before);
   });
 
+  it('names the value found and the values allowed, in the request’s language', async () => {
+    const org = await insurerId();
+    const text = `organization_id,name,cover_type\n${org},Odd cover,Raumfahrt\n`;
+    const en = await importFile('/api/insurance-covers', text);
+    expect(en.body.invalid).toEqual([
+      {
+        line: 2,
+        field: 'cover_type',
+        value: 'Raumfahrt',
+        message: expect.stringMatching(/^«Raumfahrt» is not one of: .*\bTravel\b/),
+      },
+    ]);
+    const de = await importFile('/api/insurance-covers', text, { locale: 'de' });
+    expect(de.body.invalid[0].message).toMatch(/^„Raumfahrt“ ist keiner der Werte: .*\bReise\b/);
+    const fr = await importFile('/api/insurance-covers', text, { locale: 'fr' });
+    expect(fr.body.invalid[0].message).toMatch(/^« Raumfahrt » ne fait pas partie de : .*\bVoyage\b/);
+  });
+
+  it('writes the valid rows and leaves the invalid ones out when asked, offering them back whole', async () => {
+    const org = await insurerId();
+    const before = await coverCount();
+    const since = await lastAuditId(env.api);
+    const text = [
+      'organization_id,name,cover_type,premium_from',
+      `${org},Skip test one,travel,10`,
+      `${org},Skip test two,nonsense,abc`,
+      `${org},Skip test three,Reise,11`,
+    ].join('\r\n');
+    const dry = await importFile('/api/insurance-covers', text);
+    expect(dry.body.rejected).toEqual([{ line: 3, cells: [String(org), 'Skip test two', 'nonsense', 'abc'] }]);
+    const applied = await importFile('/api/insurance-covers', text, { dryRun: false, skipInvalid: true });
+    expect(applied.status).toBe(200);
+    expect(applied.body).toMatchObject({ applied: true, rows: { new: 2, invalid: 1 } });
+    expect(applied.body.rejected.map((r) => r.line)).toEqual([3]);
+    expect(await coverCount()).toBe(before + 2);
+    const names = (await list('/api/insurance-covers', { organization_id: org })).map((c) => c.name);
+    expect(names).toEqual(expect.arrayContaining(['Skip test one', 'Skip test three']));
+    expect(names).not.toContain('Skip test two');
+    const [audit] = await auditSince(env.api, since, 'import');
+    expect(audit).toMatchObject({ resource: 'insurance-covers', changes: { new: 2, invalid: 1 } });
+  });
+
   it('names the text of a reference that matches no record, in the request’s language', async () => {
     const text = 'organization_id,name,cover_type\nAtlantis Assurance,Sunken cover,travel\n';
     const en = await importFile('/api/insurance-covers', text);
     expect(en.body.invalid).toEqual([
-      { line: 2, field: 'organization_id', message: 'No record is called “Atlantis Assurance”' },
+      {
+        line: 2,
+        field: 'organization_id',
+        value: 'Atlantis Assurance',
+        message: 'No record is called “Atlantis Assurance”',
+      },
     ]);
     const de = await importFile('/api/insurance-covers', text, { locale: 'de' });
     expect(de.body.invalid[0].message).toBe('Kein Datensatz heißt „Atlantis Assurance“');
@@ -391,8 +446,8 @@ describe('partners', () => {
     const reply = await importFile('/api/insurance-covers', text, { token, dryRun: false });
     expect(reply.status).toBe(400);
     expect(reply.body.invalid).toEqual([
-      { line: 2, field: 'id', message: 'No such record (or not yours)' },
-      { line: 3, field: 'organization_id', message: 'You may not change this field' },
+      { line: 2, field: 'id', value: String(other!.id), message: 'No such record (or not yours)' },
+      { line: 3, field: 'organization_id', value: String(others.id), message: 'You may not change this field' },
     ]);
     expect(await coverCount()).toBe(before);
     const [stored] = await env.api.db.select().from(covers).where(eq(covers.id, other!.id));
@@ -406,8 +461,8 @@ describe('partners', () => {
     const reply = await importFile('/api/insurers', text, { token, dryRun: false });
     expect(reply.status).toBe(400);
     expect(reply.body.invalid).toEqual([
-      { line: 2, field: 'is_verified', message: 'You may not change this field' },
-      { line: 2, field: 'rating', message: 'You may not change this field' },
+      { line: 2, field: 'is_verified', value: String(!own.is_verified), message: 'You may not change this field' },
+      { line: 2, field: 'rating', value: String(own.rating === 5 ? 4 : 5), message: 'You may not change this field' },
     ]);
   });
 
@@ -420,7 +475,9 @@ describe('partners', () => {
       dryRun: false,
     });
     expect(reply.status).toBe(400);
-    expect(reply.body.invalid).toEqual([{ line: 2, field: 'scope', message: 'You may not change this field' }]);
+    expect(reply.body.invalid).toEqual([
+      { line: 2, field: 'scope', value: 'visa', message: 'You may not change this field' },
+    ]);
   });
 
   it('gets 403 on a resource it may not write', async () => {

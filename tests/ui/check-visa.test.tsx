@@ -123,8 +123,23 @@ describe('Import visa requirements', () => {
     expect(within(rows[1]).getAllByRole('cell')[0]).toHaveTextContent(/^3$/);
     // The unknown country code ZZ: its line and its field.
     expect(within(rows[1]).getAllByRole('cell')[1]).toHaveTextContent('Passport country');
-    expect(within(rows[1]).getAllByRole('cell')[2]).toHaveTextContent('No record is called “ZZ”');
+    expect(within(rows[1]).getAllByRole('cell')[2]).toHaveTextContent(/^ZZ$/);
+    expect(within(rows[1]).getAllByRole('cell')[3]).toHaveTextContent('No record is called “ZZ”');
     expect(screen.getByRole('button', { name: 'Import' })).toBeDisabled();
+    // The long lists scroll in regions the keyboard reaches.
+    expect(screen.getByRole('region', { name: 'Invalid rows' })).toHaveAttribute('tabindex', '0');
+    // The changed row, field by field: the stored value and the file's.
+    const changed = within(screen.getByRole('table', { name: 'Changed rows' })).getAllByRole('row');
+    expect(changed).toHaveLength(2);
+    expect(
+      within(changed[1])
+        .getAllByRole('cell')
+        .map((cell) => cell.textContent),
+    ).toEqual(['2', 'Requirement', 'Visa free', 'Visa required']);
+    // The invalid rows may be skipped, and are offered as a file to correct.
+    expect(screen.getByRole('button', { name: 'Download the rows to correct' })).toBeInTheDocument();
+    await user.click(screen.getByRole('checkbox', { name: 'Import the valid rows and skip the invalid one' }));
+    expect(screen.getByRole('button', { name: 'Import' })).toBeEnabled();
 
     // Back to the columns, back to the file step, and the valid file.
     await user.click(screen.getByRole('button', { name: 'Back' }));

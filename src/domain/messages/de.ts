@@ -55,6 +55,7 @@ export const domainDe: DomainMessages = {
       not_yourself_demote: 'Sie können sich die Administratorrolle nicht selbst entziehen',
       import_locked: 'Dieses Feld dürfen Sie nicht ändern',
       reference_unknown: 'Kein Datensatz heißt „%{value}“',
+      import_choice: '„%{value}“ ist keiner der Werte: %{choices}',
       import_missing: 'Kein solcher Datensatz (oder nicht Ihrer)',
       import_duplicate: 'Eine andere Zeile der Datei ist derselbe Datensatz',
       invalid_input: 'Bitte korrigieren Sie die markierten Felder',

@@ -52,6 +52,7 @@ export const domainEn = {
       not_yourself_demote: 'You cannot take away your own administrator role',
       import_locked: 'You may not change this field',
       reference_unknown: 'No record is called “%{value}”',
+      import_choice: '«%{value}» is not one of: %{choices}',
       import_missing: 'No such record (or not yours)',
       import_duplicate: 'Another row of the file is the same record',
       invalid_input: 'Please correct the highlighted fields',

@@ -55,6 +55,7 @@ export const domainFr: DomainMessages = {
       not_yourself_demote: 'Vous ne pouvez pas retirer votre propre rôle d’administrateur',
       import_locked: 'Vous ne pouvez pas modifier ce champ',
       reference_unknown: 'Aucun enregistrement ne s’appelle « %{value} »',
+      import_choice: '« %{value} » ne fait pas partie de : %{choices}',
       import_missing: 'Enregistrement introuvable (ou pas le vôtre)',
       import_duplicate: 'Une autre ligne du fichier est le même enregistrement',
       invalid_input: 'Veuillez corriger les champs signalés',

@@ -21,18 +21,18 @@ import { useRefresh, useTranslate } from 'react-admin';
 import { inputFields, type ResourceDef } from '@/domain/resourceDef';
 import { useUndoableNotify } from '@/admin/resources/undo';
 import { postImport, type ImportMapping, type ImportReport } from './importFile';
+import { ImportReportView } from './ImportReportView';
 
 const STEPS = ['file', 'mapping', 'report'] as const;
 type Stage = (typeof STEPS)[number];
-const COUNTS = ['total', 'new', 'changed', 'unchanged', 'skipped', 'invalid'] as const;
 
 /** Where the steps are shown: a dialog or a page puts the content and the action buttons in its own frame. */
 export type ImportFrame = (parts: { content: ReactNode; actions: ReactNode }) => ReactNode;
 
 /**
  * The generic import's steps for one resource: choose a CSV or .xlsx file, check the columns the server matched
- * (map or ignore each), read the dry run (counts, invalid rows by line), apply it; the toast offers to undo the
- * whole import. `onClose` is called on Cancel and after a successful apply.
+ * (map or ignore each), read the dry run (ImportReportView), apply it (all or nothing, or the valid rows only);
+ * the toast offers to undo the whole import. `onClose` is called on Cancel and after a successful apply.
  */
 export function ImportSteps({ def, frame, onClose }: { def: ResourceDef; frame: ImportFrame; onClose: () => void }) {
   const translate = useTranslate();
@@ -45,12 +45,13 @@ export function ImportSteps({ def, frame, onClose }: { def: ResourceDef; frame: 
   const [report, setReport] = useState<ImportReport | null>(null);
   const [pending, setPending] = useState(false);
   const [error, setError] = useState<string | null>(null);
+  const [skipInvalid, setSkipInvalid] = useState(false);
 
   const run = async (chosen: File, map: ImportMapping | undefined, dryRun: boolean) => {
     setPending(true);
     setError(null);
     try {
-      return await postImport(def, chosen, map, dryRun);
+      return await postImport(def, chosen, map, dryRun, skipInvalid);
     } catch (e) {
       setError(e instanceof Error ? e.message : 'ra.notification.http_error');
       return null;
@@ -74,6 +75,7 @@ export function ImportSteps({ def, frame, onClose }: { def: ResourceDef; frame: 
     const result = file && (await run(file, mapping, true));
     if (!result) return;
     setReport(result);
+    setSkipInvalid(false);
     setStage('report');
   };
 
@@ -179,47 +181,7 @@ export function ImportSteps({ def, frame, onClose }: { def: ResourceDef; frame: 
         </Table>
       )}
       {stage === 'report' && report && (
-        <Box>
-          <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 2, mb: 2 }} role="list">
-            {COUNTS.filter((kind) => kind !== 'skipped' || report.rows.skipped > 0).map((kind) => (
-              <Box key={kind} role="listitem" sx={{ minWidth: 96 }}>
-                <Typography variant="h5" component="p" data-testid={`import-${kind}`}>
-                  {report.rows[kind]}
-                </Typography>
-                <Typography variant="body2">{translate(`vp.import.counts.${kind}`)}</Typography>
-              </Box>
-            ))}
-          </Box>
-          {report.invalid.length > 0 ? (
-            <>
-              <Alert severity="warning" sx={{ mb: 1 }}>
-                {translate('vp.import.has_invalid')}
-              </Alert>
-              <Table size="small" aria-label={translate('vp.import.invalid_rows')}>
-                <TableHead>
-                  <TableRow>
-                    <TableCell>{translate('vp.import.line')}</TableCell>
-                    <TableCell>{translate('vp.import.field')}</TableCell>
-                    <TableCell>{translate('vp.import.message')}</TableCell>
-                  </TableRow>
-                </TableHead>
-                <TableBody>
-                  {report.invalid.map((cell, i) => (
-                    <TableRow key={i}>
-                      <TableCell>{cell.line}</TableCell>
-                      <TableCell>{fieldLabel(cell.field)}</TableCell>
-                      <TableCell>{cell.message}</TableCell>
-                    </TableRow>
-                  ))}
-                </TableBody>
-              </Table>
-            </>
-          ) : (
-            <Alert severity={writes ? 'success' : 'info'}>
-              {translate(writes ? 'vp.import.none_invalid' : 'vp.import.nothing')}
-            </Alert>
-          )}
-        </Box>
+        <ImportReportView def={def} report={report} skipInvalid={skipInvalid} onSkipInvalid={setSkipInvalid} />
       )}
     </>
   );
@@ -242,7 +204,7 @@ export function ImportSteps({ def, frame, onClose }: { def: ResourceDef; frame: 
         <MuiButton
           variant="contained"
           onClick={() => void apply()}
-          disabled={pending || !report || report.invalid.length > 0 || writes === 0}
+          disabled={pending || !report || (report.invalid.length > 0 && !skipInvalid) || writes === 0}
         >
           {translate('vp.import.apply')}
         </MuiButton>

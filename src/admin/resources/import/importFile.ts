@@ -6,7 +6,9 @@ import type { ResourceDef } from '@/domain/resourceDef';
 export interface ImportReport {
   columns: { header: string; field: string | null }[];
   rows: { total: number; new: number; changed: number; unchanged: number; skipped: number; invalid: number };
-  invalid: { line: number; field: string; message: string }[];
+  invalid: { line: number; field: string; message: string; value?: string; firstLine?: number }[];
+  changes: { line: number; id: number; fields: { field: string; before: unknown; after: unknown }[] }[];
+  rejected: { line: number; cells: string[] }[];
   applied: boolean;
   changeSet?: string;
 }
@@ -19,11 +21,13 @@ export async function postImport(
   file: File,
   mapping: ImportMapping | undefined,
   dryRun: boolean,
+  skipInvalid = false,
 ): Promise<ImportReport> {
   const form = new FormData();
   form.append('file', file);
   if (mapping) form.append('mapping', JSON.stringify(mapping));
   form.append('dryRun', String(dryRun));
+  if (skipInvalid) form.append('skipInvalid', 'true');
   const res = await fetch(apiUrl(`${def.base}/${def.name}/import`), {
     method: 'POST',
     body: form,

@@ -23,6 +23,15 @@ export const de: Translation<typeof importMessages> = {
         skipped: 'Übersprungen',
       },
       invalid_rows: 'Ungültige Zeilen',
+      changed_rows: 'Geänderte Zeilen',
+      before: 'Vorher',
+      after: 'Nachher',
+      found: 'In der Datei',
+      skip_invalid:
+        'Gültige Zeilen importieren, die ungültige überspringen |||| Gültige Zeilen importieren, die %{smart_count} ungültigen überspringen',
+      skipping_invalid:
+        'Die ungültigen Zeilen werden übersprungen: Laden Sie sie herunter, um sie zu korrigieren und erneut zu importieren.',
+      download_invalid: 'Zu korrigierende Zeilen herunterladen',
       line: 'Zeile',
       message: 'Problem',
       none_invalid: 'Alle Zeilen sind gültig.',
@@ -61,6 +70,15 @@ export const fr: Translation<typeof importMessages> = {
         skipped: 'Ignorées',
       },
       invalid_rows: 'Lignes invalides',
+      changed_rows: 'Lignes modifiées',
+      before: 'Avant',
+      after: 'Après',
+      found: 'Dans le fichier',
+      skip_invalid:
+        'Importer les lignes valides et ignorer la ligne invalide |||| Importer les lignes valides et ignorer les %{smart_count} lignes invalides',
+      skipping_invalid:
+        'Les lignes invalides seront ignorées : téléchargez-les pour les corriger et les importer à nouveau.',
+      download_invalid: 'Télécharger les lignes à corriger',
       line: 'Ligne',
       message: 'Problème',
       none_invalid: 'Toutes les lignes sont valides.',

@@ -1,17 +1,21 @@
 import { lockedForPartner, partnerDefault, type FieldDef, type ResourceDef } from '@/domain/resourceDef';
+import { translateKey, type Locale } from '@/domain/messages';
 import { V, type FieldErrors } from '@/domain/validation';
+import { choiceLabel } from '@/server/engine/labels';
 import type { Ctx, Principal } from '@/server/infrastructure/context';
 import type { Db } from '@/server/infrastructure/db/client';
 import { ApiError, localizeErrors } from '@/server/infrastructure/http';
 import type { Row } from '@/server/engine/hooks';
 import type { ImportWriter } from './writer';
-import type { ImportRow } from './parse';
+import type { Cell, ImportRow } from './parse';
 import { unresolvedReferences, type ValueReader } from './values';
 
 export interface InvalidCell {
   line: number;
   /** The field the message is about ('_' for the row as a whole). */
   field: string;
+  /** The text the file holds in that field's column, when it has one. */
+  value?: string;
   /** In the request's language: the forms' own messages. */
   message: string;
   /** For a row that repeats another row's record: the line where that record first appeared. */
@@ -44,6 +48,37 @@ export interface ImportPlan {
   /** Rows the definition's importRow skips. */
   skipped: number;
   invalid: InvalidCell[];
+  /** The invalid rows as the file holds them (each cell as text), to be offered back as a file to correct. */
+  rejected: { line: number; cells: string[] }[];
+}
+
+/** Invalid rows kept whole for the file of rows to correct (every invalid row is still counted). */
+const MAX_REJECTED_ROWS = 1000;
+/** Choices named in a message about a value that is not one of them; past these, "…". */
+const MAX_NAMED_CHOICES = 12;
+
+/**
+ * An enum's "choose one of the options" as an import says it: the value found and the values allowed, in the
+ * user's language ("«Visa frei» is not one of: visa free, e-visa, …").
+ */
+function explainChoices(
+  def: ResourceDef,
+  errors: FieldErrors,
+  found: (name: string) => string,
+  locale: Locale,
+): FieldErrors {
+  return Object.fromEntries(
+    Object.entries(errors).map(([name, error]) => {
+      const field = def.fields[name];
+      // The forms' validation answers in the user's language already.
+      const key = typeof error === 'string' ? error : error.message;
+      const choice = key === V.choice || key === translateKey(V.choice, locale);
+      if (!choice || !field?.choices || !found(name)) return [name, error];
+      const labels = field.choices.map((code) => choiceLabel(name, field, code, locale));
+      const named = labels.slice(0, MAX_NAMED_CHOICES).join(', ') + (labels.length > MAX_NAMED_CHOICES ? ', …' : '');
+      return [name, { message: V.importChoice, args: { value: found(name), choices: named } }];
+    }),
+  );
 }
 
 /** Whether a stored value and a validated one are the same (a number is a number, a moment a moment). */
@@ -89,10 +124,31 @@ export async function planImport(
   stamp: Row = {},
 ): Promise<ImportPlan> {
   const locale = c.get('locale');
-  const plan: ImportPlan = { creates: [], updates: [], unchanged: 0, unchangedIds: [], skipped: 0, invalid: [] };
+  const plan: ImportPlan = {
+    creates: [],
+    updates: [],
+    unchanged: 0,
+    unchangedIds: [],
+    skipped: 0,
+    invalid: [],
+    rejected: [],
+  };
+  const asText = (cell: Cell | undefined) =>
+    cell == null ? '' : cell instanceof Date ? cell.toISOString().replace(/T00:00:00\.000Z$/, '') : String(cell);
+  let cells: Cell[] = [];
   const reject = (line: number, errors: FieldErrors, firstLine?: number) => {
-    for (const [field, message] of Object.entries(localizeErrors(errors, locale)))
-      plan.invalid.push(firstLine === undefined ? { line, field, message } : { line, field, message, firstLine });
+    const explained = explainChoices(def, errors, (name) => asText(cells[columns.indexOf(name)]), locale);
+    for (const [field, message] of Object.entries(localizeErrors(explained, locale))) {
+      const value = asText(cells[columns.indexOf(field)]);
+      plan.invalid.push({
+        line,
+        field,
+        message,
+        ...(value ? { value } : {}),
+        ...(firstLine === undefined ? {} : { firstLine }),
+      });
+    }
+    if (plan.rejected.length < MAX_REJECTED_ROWS) plan.rejected.push({ line, cells: cells.map(asText) });
   };
   const stored = await writer.loadScoped(tx, principal);
   const byId = new Map(stored.map((row) => [row.id as number, row]));
@@ -110,7 +166,9 @@ export async function planImport(
   const seenIds = new Map<number, number>();
   const seenKeys = keys.map(() => new Map<string, number>());
 
-  for (const { line, cells } of rows) {
+  for (const row of rows) {
+    const { line } = row;
+    cells = row.cells;
     const input: Row = {};
     columns.forEach((name, i) => {
       if (name) input[name] = read(name, cells[i] ?? null);

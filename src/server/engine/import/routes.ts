@@ -40,6 +40,8 @@ interface ImportReport {
   rows: { total: number; new: number; changed: number; unchanged: number; skipped: number; invalid: number };
   invalid: InvalidCell[];
   changes: RowChange[];
+  /** The invalid rows as the file holds them, for a file of the rows to correct (the first MAX_REPORTED_INVALID). */
+  rejected: { line: number; cells: string[] }[];
   applied: boolean;
   changeSet?: string;
 }
@@ -60,6 +62,7 @@ interface ImportRequest {
   bytes: Uint8Array;
   mapping: Mapping;
   dryRun: boolean;
+  skipInvalid: boolean;
 }
 
 /** The multipart form: `file`, an optional `mapping` (JSON: header → field or null) and `dryRun` (default true). */
@@ -85,7 +88,8 @@ async function readRequest(c: Ctx, def: ResourceDef): Promise<ImportRequest> {
     mapping = result.data;
   }
   const dryRun = form.dryRun === undefined ? true : form.dryRun !== 'false' && form.dryRun !== '0';
-  return { bytes: new Uint8Array(await file.arrayBuffer()), mapping, dryRun };
+  const skipInvalid = form.skipInvalid === 'true' || form.skipInvalid === '1';
+  return { bytes: new Uint8Array(await file.arrayBuffer()), mapping, dryRun, skipInvalid };
 }
 
 /** What one import is asked to do, whatever the request looked like. */
@@ -94,6 +98,8 @@ export interface ImportInput {
   /** The field each of the table's columns fills (null: ignored). */
   columns: (string | null)[];
   dryRun: boolean;
+  /** Write the valid rows and leave the invalid ones out (reported as ever), instead of writing nothing. */
+  skipInvalid?: boolean;
   /** Values written with every new or changed record, never compared (e.g. a dataset's source and date). */
   stamp?: Row;
 }
@@ -104,6 +110,7 @@ export interface ImportOutcome {
   invalid: InvalidCell[];
   /** The changed rows' fields (the first MAX_REPORTED_CHANGES). */
   changes: RowChange[];
+  rejected: ImportReport['rejected'];
   applied: boolean;
   changeSet?: string;
 }
@@ -157,6 +164,7 @@ function importReport(def: ResourceDef): JsonSchema {
             line: { type: 'integer' },
             field: { type: 'string' },
             message: { type: 'string' },
+            value: { type: 'string', description: 'the text the file holds in the field’s column' },
             firstLine: { type: 'integer', description: 'a repeated record: the line where it first appeared' },
           },
           required: ['line', 'field', 'message'],
@@ -183,10 +191,21 @@ function importReport(def: ResourceDef): JsonSchema {
           required: ['line', 'id', 'fields'],
         },
       },
+      rejected: {
+        type: 'array',
+        maxItems: MAX_REPORTED_INVALID,
+        description:
+          'each invalid row as the file holds it (its line and each cell as text), to correct and import again',
+        items: {
+          type: 'object',
+          properties: { line: { type: 'integer' }, cells: { type: 'array', items: { type: 'string' } } },
+          required: ['line', 'cells'],
+        },
+      },
       applied: { type: 'boolean' },
       changeSet: { type: 'string', format: 'uuid', description: 'when applied: what POST …/undo takes back' },
     },
-    required: ['columns', 'rows', 'invalid', 'changes', 'applied'],
+    required: ['columns', 'rows', 'invalid', 'changes', 'rejected', 'applied'],
   };
 }
 
@@ -221,6 +240,12 @@ export function importRouteDeclaration(def: ResourceDef, format?: ImportFormat) 
           file: { type: 'string', format: 'binary' },
           mapping: { type: 'string', description: 'JSON: header → field key, or null to ignore the column' },
           dryRun: { type: 'string', enum: ['true', 'false'], default: 'true' },
+          skipInvalid: {
+            type: 'string',
+            enum: ['true', 'false'],
+            default: 'false',
+            description: 'applying: write the valid rows and leave the invalid ones out, instead of writing nothing',
+          },
         },
         required: ['file'],
       },
@@ -260,7 +285,7 @@ export function registerImport(
 ) {
   const { db } = deps.database;
 
-  async function run(c: Ctx, principal: Principal, { table, columns, dryRun, stamp }: ImportInput) {
+  async function run(c: Ctx, principal: Principal, { table, columns, dryRun, skipInvalid, stamp }: ImportInput) {
     const counts = (plan: ImportPlan) => ({
       total: table.rows.length,
       new: plan.creates.length,
@@ -292,6 +317,7 @@ export function registerImport(
         rows: counts(planned),
         invalid: planned.invalid,
         changes: rowChanges(planned),
+        rejected: planned.rejected,
         applied: false,
       } satisfies ImportOutcome;
     }
@@ -301,8 +327,14 @@ export function registerImport(
       .write(c, () =>
         db.transaction(async (tx) => {
           const planned = await plan(tx);
-          if (planned.invalid.length) {
-            refused = { rows: counts(planned), invalid: planned.invalid, changes: rowChanges(planned), applied: false };
+          if (planned.invalid.length && !skipInvalid) {
+            refused = {
+              rows: counts(planned),
+              invalid: planned.invalid,
+              changes: rowChanges(planned),
+              rejected: planned.rejected,
+              applied: false,
+            };
             return undefined;
           }
           if (planned.creates.length) await writer.guard(c, 'create');
@@ -327,15 +359,16 @@ export function registerImport(
       .catch((error: unknown) => {
         if (!(error instanceof ImportRefused)) throw error;
         const rows = { total: table.rows.length, new: 0, changed: 0, unchanged: 0, skipped: 0, invalid: 1 };
-        refused = { rows, invalid: error.invalid, changes: [], applied: false };
+        refused = { rows, invalid: error.invalid, changes: [], rejected: [], applied: false };
         return undefined;
       });
     if (!result) return refused!;
     for (const { row, before } of result.written) await writer.afterCommit(c, principal, row, before);
     const outcome: ImportOutcome = {
       rows: counts(result.planned),
-      invalid: [],
+      invalid: result.planned.invalid,
       changes: rowChanges(result.planned),
+      rejected: result.planned.rejected,
       applied: true,
     };
     if (result.changeSet) outcome.changeSet = result.changeSet;
@@ -353,15 +386,16 @@ export function registerImport(
       );
       const multipart = (c.req.header('content-type') ?? '').toLowerCase().includes('multipart/form-data');
       if (format && !multipart) return format.read(c, (input) => run(c, principal, input));
-      const { bytes, mapping, dryRun } = await readRequest(c, def);
+      const { bytes, mapping, dryRun, skipInvalid } = await readRequest(c, def);
       const table = await readTable(bytes);
       const columns = matchColumns(def, table.headers, mapping);
-      const outcome = await run(c, principal, { table, columns, dryRun });
+      const outcome = await run(c, principal, { table, columns, dryRun, skipInvalid });
       const report: ImportReport = {
         columns: table.headers.map((header, i) => ({ header, field: columns[i] })),
         rows: outcome.rows,
         invalid: outcome.invalid.slice(0, MAX_REPORTED_INVALID),
         changes: outcome.changes,
+        rejected: outcome.rejected.slice(0, MAX_REPORTED_INVALID),
         applied: outcome.applied,
         ...(outcome.changeSet ? { changeSet: outcome.changeSet } : {}),
       };

@@ -1,0 +1,191 @@
+import type { ReactNode } from 'react';
+import DownloadIcon from '@mui/icons-material/Download';
+import {
+  Alert,
+  Box,
+  Button as MuiButton,
+  Checkbox,
+  FormControlLabel,
+  Table,
+  TableBody,
+  TableCell,
+  TableHead,
+  TableRow,
+  Typography,
+} from '@mui/material';
+import { useLocale, useTranslate } from 'react-admin';
+import type { ResourceDef } from '@/domain/resourceDef';
+import type { ImportReport } from './importFile';
+import { rowsToFixCsv } from './rowsToFix';
+
+const COUNTS = ['total', 'new', 'changed', 'unchanged', 'skipped', 'invalid'] as const;
+
+/** A long list scrolls in a region of its own, which the keyboard reaches (Tab) to scroll it. */
+function ScrollRegion({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <Box
+      role="region"
+      aria-label={label}
+      tabIndex={0}
+      sx={{
+        maxHeight: { xs: '50vh', sm: 320 },
+        overflow: 'auto',
+        mb: 2,
+        border: 1,
+        borderColor: 'divider',
+        borderRadius: 1,
+        '&:focus-visible': { outline: 2, outlineColor: 'primary.main', outlineOffset: 2 },
+      }}
+    >
+      {children}
+    </Box>
+  );
+}
+
+/**
+ * A dry run explained: the counts, each changed row's fields before and after, each invalid value with what the
+ * file holds and why it is refused; with invalid rows, the choice to import the valid ones and skip the others,
+ * and the skipped rows as a file to correct.
+ */
+export function ImportReportView({
+  def,
+  report,
+  skipInvalid,
+  onSkipInvalid,
+}: {
+  def: ResourceDef;
+  report: ImportReport;
+  skipInvalid: boolean;
+  onSkipInvalid: (skip: boolean) => void;
+}) {
+  const translate = useTranslate();
+  const locale = useLocale();
+  const fieldLabel = (name: string) =>
+    name === 'id' ? 'ID' : name === '_' ? '' : translate(`resources.${def.name}.fields.${name}`, { _: name });
+  const shown = (name: string, value: unknown) => valueText(def, name, value, translate);
+  const writes = report.rows.new + report.rows.changed;
+
+  const download = () => {
+    const csv = rowsToFixCsv(report, locale, translate('vp.import.message'));
+    const url = URL.createObjectURL(new Blob([csv], { type: 'text/csv;charset=utf-8' }));
+    const link = Object.assign(document.createElement('a'), { href: url, download: `${def.name}-to-fix.csv` });
+    link.click();
+    setTimeout(() => URL.revokeObjectURL(url), 1000);
+  };
+
+  return (
+    <Box>
+      <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 2, mb: 2 }} role="list">
+        {COUNTS.filter((kind) => kind !== 'skipped' || report.rows.skipped > 0).map((kind) => (
+          <Box key={kind} role="listitem" sx={{ minWidth: 96 }}>
+            <Typography variant="h5" component="p" data-testid={`import-${kind}`}>
+              {report.rows[kind]}
+            </Typography>
+            <Typography variant="body2">{translate(`vp.import.counts.${kind}`)}</Typography>
+          </Box>
+        ))}
+      </Box>
+      {report.changes.length > 0 && (
+        <ScrollRegion label={translate('vp.import.changed_rows')}>
+          <Table size="small" stickyHeader aria-label={translate('vp.import.changed_rows')}>
+            <TableHead>
+              <TableRow>
+                <TableCell>{translate('vp.import.line')}</TableCell>
+                <TableCell>{translate('vp.import.field')}</TableCell>
+                <TableCell>{translate('vp.import.before')}</TableCell>
+                <TableCell>{translate('vp.import.after')}</TableCell>
+              </TableRow>
+            </TableHead>
+            <TableBody>
+              {report.changes.flatMap((row) =>
+                row.fields.map((change) => (
+                  <TableRow key={`${row.line}-${change.field}`}>
+                    <TableCell>{row.line}</TableCell>
+                    <TableCell>{fieldLabel(change.field)}</TableCell>
+                    <TableCell sx={{ wordBreak: 'break-word' }}>{shown(change.field, change.before)}</TableCell>
+                    <TableCell sx={{ wordBreak: 'break-word' }}>{shown(change.field, change.after)}</TableCell>
+                  </TableRow>
+                )),
+              )}
+            </TableBody>
+          </Table>
+        </ScrollRegion>
+      )}
+      {report.invalid.length > 0 ? (
+        <>
+          <Alert severity="warning" sx={{ mb: 1 }}>
+            {translate(skipInvalid ? 'vp.import.skipping_invalid' : 'vp.import.has_invalid')}
+          </Alert>
+          <ScrollRegion label={translate('vp.import.invalid_rows')}>
+            <Table size="small" stickyHeader aria-label={translate('vp.import.invalid_rows')}>
+              <TableHead>
+                <TableRow>
+                  <TableCell>{translate('vp.import.line')}</TableCell>
+                  <TableCell>{translate('vp.import.field')}</TableCell>
+                  <TableCell>{translate('vp.import.found')}</TableCell>
+                  <TableCell>{translate('vp.import.message')}</TableCell>
+                </TableRow>
+              </TableHead>
+              <TableBody>
+                {report.invalid.map((cell, i) => (
+                  <TableRow key={i}>
+                    <TableCell>{cell.line}</TableCell>
+                    <TableCell>{fieldLabel(cell.field)}</TableCell>
+                    <TableCell sx={{ wordBreak: 'break-word' }}>{cell.value ?? ''}</TableCell>
+                    <TableCell>{cell.message}</TableCell>
+                  </TableRow>
+                ))}
+              </TableBody>
+            </Table>
+          </ScrollRegion>
+          <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 1 }}>
+            <FormControlLabel
+              control={
+                <Checkbox
+                  checked={skipInvalid}
+                  disabled={writes === 0}
+                  onChange={(event) => onSkipInvalid(event.target.checked)}
+                />
+              }
+              label={translate('vp.import.skip_invalid', { smart_count: report.rows.invalid })}
+            />
+            {report.rejected.length > 0 && (
+              <MuiButton startIcon={<DownloadIcon />} onClick={download}>
+                {translate('vp.import.download_invalid')}
+              </MuiButton>
+            )}
+          </Box>
+        </>
+      ) : (
+        <Alert severity={writes ? 'success' : 'info'}>
+          {translate(writes ? 'vp.import.none_invalid' : 'vp.import.nothing')}
+        </Alert>
+      )}
+    </Box>
+  );
+}
+
+/** A stored value as a person reads it: an option by its label, a flag by Yes/No, a list joined, HTML as text. */
+function valueText(
+  def: ResourceDef,
+  name: string,
+  value: unknown,
+  translate: (key: string, options?: Record<string, unknown>) => string,
+): string {
+  if (value === null || value === undefined || value === '') return '—';
+  const field = def.fields[name];
+  const one = (item: unknown): string => {
+    if (field?.choices && typeof item !== 'object')
+      return translate(`vp.choices.${field.choicesKey ?? name}.${String(item)}`, { _: String(item) });
+    if (typeof item === 'boolean') return translate(`ra.boolean.${String(item)}`);
+    if (field?.kind === 'reference' || field?.kind === 'referenceList') return `#${String(item)}`;
+    if (field?.kind === 'richtext')
+      return String(item)
+        .replace(/<[^>]*>/g, ' ')
+        .replace(/\s+/g, ' ')
+        .trim();
+    return typeof item === 'object' ? JSON.stringify(item) : String(item);
+  };
+  const text = Array.isArray(value) ? value.map(one).join(', ') : one(value);
+  return text.length > 200 ? `${text.slice(0, 199)}…` : text;
+}
