@@ -195,24 +195,39 @@ export function ImportSteps({ def, frame, onClose }: { def: ResourceDef; frame: 
               <Alert severity="warning" sx={{ mb: 1 }}>
                 {translate('vp.import.has_invalid')}
               </Alert>
-              <Table size="small" aria-label={translate('vp.import.invalid_rows')}>
-                <TableHead>
-                  <TableRow>
-                    <TableCell>{translate('vp.import.line')}</TableCell>
-                    <TableCell>{translate('vp.import.field')}</TableCell>
-                    <TableCell>{translate('vp.import.message')}</TableCell>
-                  </TableRow>
-                </TableHead>
-                <TableBody>
-                  {report.invalid.map((cell, i) => (
-                    <TableRow key={i}>
-                      <TableCell>{cell.line}</TableCell>
-                      <TableCell>{fieldLabel(cell.field)}</TableCell>
-                      <TableCell>{cell.message}</TableCell>
+              {/* A long list scrolls in a region of its own, which the keyboard reaches to scroll it. */}
+              <Box
+                role="region"
+                aria-label={translate('vp.import.invalid_rows')}
+                tabIndex={0}
+                sx={{
+                  maxHeight: { xs: '50vh', sm: 360 },
+                  overflow: 'auto',
+                  border: 1,
+                  borderColor: 'divider',
+                  borderRadius: 1,
+                  '&:focus-visible': { outline: 2, outlineColor: 'primary.main', outlineOffset: 2 },
+                }}
+              >
+                <Table size="small" stickyHeader aria-label={translate('vp.import.invalid_rows')}>
+                  <TableHead>
+                    <TableRow>
+                      <TableCell>{translate('vp.import.line')}</TableCell>
+                      <TableCell>{translate('vp.import.field')}</TableCell>
+                      <TableCell>{translate('vp.import.message')}</TableCell>
                     </TableRow>
-                  ))}
-                </TableBody>
-              </Table>
+                  </TableHead>
+                  <TableBody>
+                    {report.invalid.map((cell, i) => (
+                      <TableRow key={i}>
+                        <TableCell>{cell.line}</TableCell>
+                        <TableCell>{fieldLabel(cell.field)}</TableCell>
+                        <TableCell>{cell.message}</TableCell>
+                      </TableRow>
+                    ))}
+                  </TableBody>
+                </Table>
+              </Box>
             </>
           ) : (
             <Alert severity={writes ? 'success' : 'info'}>
