@@ -16,16 +16,19 @@ function kept(changes: Change[]) {
   return { same, longer: Math.max(before, after) };
 }
 
+/** Shorter values (a phone number, a name, a choice) are read whole at a glance: only texts get marks. */
+const MIN_WORDS = 5;
+
 /**
- * Each change of `after` against `before`, word by word; none when the texts keep less than half their words (a
- * new text rather than an edit, which marks would only clutter) or differ too much to compare.
+ * Each change of `after` against `before`, word by word; none for short values, when the texts keep less than half
+ * their words (a new text rather than an edit, which marks would only clutter) or differ too much to compare.
  */
 function wordChanges(before: string, after: string): Change[] | undefined {
   if (before === after) return undefined;
   const changes = diffWords(before, after, { maxEditLength: MAX_EDIT_LENGTH });
   if (!changes) return undefined;
   const { same, longer } = kept(changes);
-  return same > 0 && same * 2 >= longer ? changes : undefined;
+  return longer >= MIN_WORDS && same > 0 && same * 2 >= longer ? changes : undefined;
 }
 
 /** Struck through and underlined, not coloured only: the lines show the change without colour, the words say it. */
@@ -45,9 +48,9 @@ const MARK = {
 /**
  * Two versions of a text with the words that changed marked: `before` with its removed words struck through
  * (`<del>`), `after` with its added ones underlined (`<ins>`), or both in one (`show`). Each change is announced
- * ("removed: … end of removed text") to a screen reader, whose users see neither lines nor colours. Texts that
- * keep less than half their words are shown as they are (a new value, not a changed one). Plain text only: compare rich text by its
- * text content, never render its HTML here.
+ * ("removed: … end of removed text") to a screen reader, whose users see neither lines nor colours. Values under
+ * five words, and texts that keep less than half their words, are shown as they are. Plain text only: compare rich
+ * text by its text content, never render its HTML here.
  */
 export function WordDiff({
   before,
