@@ -39,7 +39,10 @@ describe("a record's history", () => {
     expect(entries).toHaveLength(2);
     expect(entries[0]).toHaveTextContent('Changed');
     expect(entries[0]).toHaveTextContent('by Ada Admin');
-    expect(entries[0]).toHaveTextContent('Can I study for three months on a visitor visa?');
+    // The words the change added are marked, and said to be added.
+    expect(entries[0]).toHaveTextContent(
+      'Can I study on a visitor visa?Can I study added: for three months end of added text on a visitor visa?',
+    );
     // The newest change holds today's value: nothing to restore there; the older one's question can be.
     expect(within(entries[0]).queryByRole('button', { name: 'Restore' })).toBeNull();
     const row = within(entries[1]).getByRole('rowheader', { name: 'Question' }).closest('tr')!;
@@ -56,7 +59,7 @@ describe("a record's history", () => {
     // The restore is the newest revision in the history the page reloads.
     await vi.waitFor(() => expect(within(history).getAllByRole('listitem')).toHaveLength(3), { timeout: 15_000 });
     expect(within(history).getAllByRole('listitem')[0]).toHaveTextContent(
-      'Can I study for three months on a visitor visa?Can I study on a visitor visa?',
+      'Can I study removed: for three months end of removed text on a visitor visa?Can I study on a visitor visa?',
     );
   });
 });

@@ -3,7 +3,6 @@ import {
   CreateButton,
   DataTable,
   EditButton,
-  Pagination,
   ReferenceManyField,
   TopToolbar,
   useCanAccess,
@@ -18,6 +17,7 @@ import type { Role } from '@/domain/roles';
 import { getRole } from '@/admin/providers/session';
 import { useResourceExtension } from './extensions';
 import { displayOf, LocalDateField } from './fields';
+import { ListPagination } from './list/ListPagination';
 import { DeleteRecordButton } from './show/DeleteRecordButton';
 import { visibleFields } from './roleFields';
 
@@ -125,7 +125,7 @@ export function RelatedRecords({ relation }: { relation: Relation; label?: false
           reference={def.name}
           target={target}
           perPage={10}
-          pagination={<Pagination />}
+          pagination={<ListPagination />}
           sort={{ field: def.defaultSort[0], order: def.defaultSort[1] }}
         >
           <DataTable rowClick="show" bulkActionButtons={false}>

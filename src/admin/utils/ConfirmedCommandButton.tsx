@@ -1,10 +1,12 @@
-import { useState, type ReactElement } from 'react';
+import { useState, type MouseEvent, type ReactElement } from 'react';
 import { Button, Confirm, useTranslate, type ButtonProps } from 'react-admin';
+import { LabelledButton } from './LabelledButton';
 
 /**
  * A button that runs a command only after a confirmation dialog: `label` names the button and the dialog's confirm
  * action, `title` and `content` are message keys translated with `translateOptions`. The dialog stays open, busy,
  * until `onConfirm` settles. A click does not reach what the button sits in (a list row that opens on click).
+ * `labelled` keeps the label beside the icon on a phone too, where react-admin shows a bare icon.
  */
 export function ConfirmedCommandButton({
   label,
@@ -14,6 +16,7 @@ export function ConfirmedCommandButton({
   content,
   translateOptions,
   onConfirm,
+  labelled = false,
 }: {
   label: string;
   icon: ReactElement;
@@ -22,6 +25,7 @@ export function ConfirmedCommandButton({
   content: string;
   translateOptions?: Record<string, unknown>;
   onConfirm: () => Promise<unknown>;
+  labelled?: boolean;
 }) {
   const translate = useTranslate();
   const [open, setOpen] = useState(false);
@@ -35,20 +39,25 @@ export function ConfirmedCommandButton({
       setOpen(false);
     }
   };
+  const openConfirm = (event: MouseEvent) => {
+    event.stopPropagation();
+    setOpen(true);
+  };
   return (
     <>
-      <Button
-        label={label}
-        // Named explicitly: on a phone react-admin may show the button as a bare icon.
-        aria-label={translate(label)}
-        color={color}
-        onClick={(event) => {
-          event.stopPropagation();
-          setOpen(true);
-        }}
-      >
-        {icon}
-      </Button>
+      {labelled ? (
+        <LabelledButton label={label} icon={icon} color={color} onClick={openConfirm} />
+      ) : (
+        <Button
+          label={label}
+          // Named explicitly: on a phone react-admin may show the button as a bare icon.
+          aria-label={translate(label)}
+          color={color}
+          onClick={openConfirm}
+        >
+          {icon}
+        </Button>
+      )}
       <Confirm
         isOpen={open}
         loading={busy}

@@ -8,7 +8,7 @@ import { SendBackButton } from './SendBackDialog';
 
 /**
  * What may be done with a draft (of the record at `path`): an admin publishes it (approves a partner's), sends a
- * partner's back, or discards it; a partner withdraws its own.
+ * partner's back, or discards it; a partner withdraws its own. Each button keeps its words on a phone.
  */
 export function DraftActions({ path, draft, admin }: { path: string; draft: Draft; admin: boolean }) {
   const { run } = useRecordCommand();
@@ -20,6 +20,7 @@ export function DraftActions({ path, draft, admin }: { path: string; draft: Draf
         <ConfirmedCommandButton
           label={review ? 'vp.drafts.approve' : 'vp.drafts.publish'}
           icon={<PublishIcon />}
+          labelled
           title={review ? 'vp.drafts.approve_title' : 'vp.drafts.publish_title'}
           content={review ? 'vp.drafts.approve_content' : 'vp.drafts.publish_content'}
           translateOptions={{ name: author }}
@@ -35,6 +36,7 @@ export function DraftActions({ path, draft, admin }: { path: string; draft: Draf
       <ConfirmedCommandButton
         label={admin ? 'vp.drafts.discard' : 'vp.drafts.withdraw'}
         icon={<DeleteOutlineIcon />}
+        labelled
         color="error"
         title="vp.drafts.discard_title"
         content="vp.drafts.discard_content"

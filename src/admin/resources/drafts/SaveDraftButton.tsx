@@ -1,6 +1,7 @@
 import SaveAsIcon from '@mui/icons-material/SaveAs';
 import { useFormContext } from 'react-hook-form';
-import { Button, useNotify, useRecordContext, useRedirect, type HttpError } from 'react-admin';
+import { useNotify, useRecordContext, useRedirect, type HttpError } from 'react-admin';
+import { LabelledButton } from '@/admin/utils/LabelledButton';
 import type { ResourceDef } from '@/domain/resourceDef';
 import { errorMessage, httpClient } from '@/admin/providers/http';
 import { useForgetPublications } from './usePublication';
@@ -34,13 +35,12 @@ export function SaveDraftButton({ def }: { def: ResourceDef }) {
     redirect('show', def.name, record.id);
   });
   return (
-    <Button
+    <LabelledButton
       label="vp.drafts.save_draft"
+      icon={<SaveAsIcon />}
       variant="outlined"
       disabled={formState.isSubmitting}
       onClick={() => void save()}
-    >
-      <SaveAsIcon />
-    </Button>
+    />
   );
 }

@@ -1,7 +1,8 @@
 import { useState } from 'react';
 import EventIcon from '@mui/icons-material/Event';
 import { Stack, TextField } from '@mui/material';
-import { Button, useTranslate } from 'react-admin';
+import { useTranslate } from 'react-admin';
+import { LabelledButton } from '@/admin/utils/LabelledButton';
 import type { Schedule } from '@/domain/drafts';
 import { scheduleSchema } from '@/domain/draftSchemas';
 import { useRecordCommand } from '@/admin/utils/useRecordCommand';
@@ -43,9 +44,7 @@ export function ScheduleButton({ path, schedule }: { path: string; schedule: Sch
   };
   return (
     <>
-      <Button label="vp.drafts.schedule" onClick={start}>
-        <EventIcon />
-      </Button>
+      <LabelledButton label="vp.drafts.schedule" icon={<EventIcon />} onClick={start} />
       <CommandDialog
         id="schedule-title"
         open={open}

@@ -1,7 +1,8 @@
 import { useState } from 'react';
 import UndoIcon from '@mui/icons-material/Undo';
 import { TextField } from '@mui/material';
-import { Button, useTranslate } from 'react-admin';
+import { useTranslate } from 'react-admin';
+import { LabelledButton } from '@/admin/utils/LabelledButton';
 import { REVIEW_NOTE_MAX } from '@/domain/drafts';
 import { sendBackSchema } from '@/domain/draftSchemas';
 import { useRecordCommand } from '@/admin/utils/useRecordCommand';
@@ -27,9 +28,7 @@ export function SendBackButton({ path, author }: { path: string; author: string 
   };
   return (
     <>
-      <Button label="vp.drafts.send_back" onClick={() => setOpen(true)}>
-        <UndoIcon />
-      </Button>
+      <LabelledButton label="vp.drafts.send_back" icon={<UndoIcon />} onClick={() => setOpen(true)} />
       <CommandDialog
         id="send-back-title"
         open={open}

@@ -28,6 +28,7 @@ function ConfirmUnchanged({
       label="vp.proof.confirm"
       icon={<TaskAltIcon />}
       color="primary"
+      labelled
       title="vp.proof.confirm_title"
       content={ids.length === 1 && name !== undefined ? 'vp.proof.confirm_one' : 'vp.proof.confirm_many'}
       translateOptions={{ name, smart_count: ids.length, days: def.proof?.reviewDays ?? DEFAULT_REVIEW_DAYS }}

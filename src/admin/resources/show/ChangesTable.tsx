@@ -3,6 +3,7 @@ import { Box, Table, TableBody, TableCell, TableHead, TableRow, type Theme } fro
 import { visuallyHidden } from '@mui/utils';
 import { useTranslate } from 'react-admin';
 import type { FieldChange } from '@/domain/revisions';
+import { WordDiff } from '@/admin/utils/WordDiff';
 import { useValueText } from './valueText';
 
 /** A cell of a recorded value: long texts wrap, anywhere if they must. */
@@ -35,7 +36,8 @@ const phoneRows = (theme: Theme) => ({
 
 /**
  * Changes of a resource's fields as a table of field → before → after, each value as its field shows it and each
- * field under its label in the UI language; `action` adds a last column (a field's "Restore", say).
+ * field under its label in the UI language, the words that changed marked in both (a rich text's by its text);
+ * `action` adds a last column (a field's "Restore", say).
  */
 export function ChangesTable({
   resource,
@@ -68,20 +70,24 @@ export function ChangesTable({
         </TableRow>
       </TableHead>
       <TableBody>
-        {Object.entries(changes).map(([field, change]) => (
-          <TableRow key={field}>
-            <TableCell component="th" scope="row" sx={NAME_CELL}>
-              {fieldLabel(field)}
-            </TableCell>
-            <TableCell sx={{ ...VALUE_CELL, color: 'text.secondary' }} data-label={translate('vp.audit.from')}>
-              {text(change.from, field)}
-            </TableCell>
-            <TableCell sx={VALUE_CELL} data-label={translate('vp.audit.to')}>
-              {text(change.to, field)}
-            </TableCell>
-            {action && <TableCell sx={{ ...VALUE_CELL, whiteSpace: 'nowrap' }}>{action(field)}</TableCell>}
-          </TableRow>
-        ))}
+        {Object.entries(changes).map(([field, change]) => {
+          const from = text(change.from, field);
+          const to = text(change.to, field);
+          return (
+            <TableRow key={field}>
+              <TableCell component="th" scope="row" sx={NAME_CELL}>
+                {fieldLabel(field)}
+              </TableCell>
+              <TableCell sx={{ ...VALUE_CELL, color: 'text.secondary' }} data-label={translate('vp.audit.from')}>
+                <WordDiff before={from} after={to} show="before" />
+              </TableCell>
+              <TableCell sx={VALUE_CELL} data-label={translate('vp.audit.to')}>
+                <WordDiff before={from} after={to} show="after" />
+              </TableCell>
+              {action && <TableCell sx={{ ...VALUE_CELL, whiteSpace: 'nowrap' }}>{action(field)}</TableCell>}
+            </TableRow>
+          );
+        })}
       </TableBody>
     </Table>
   );

@@ -1,0 +1,126 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { nodeUpload, setUpApiBridge } from '../support/ui';
+import { DEMO, apiGetJson, apiLogin, pageUrl, renderApp, storeSession } from '../support/ui-session';
+
+setUpApiBridge();
+// Whole-app renders on a loaded machine.
+vi.setConfig({ testTimeout: 90_000 });
+
+afterEach(() => {
+  Reflect.deleteProperty(window, 'matchMedia');
+  vi.unstubAllGlobals();
+});
+
+/** A 390 px wide screen: every max-width query matches, no min-width one does. */
+function onAPhone() {
+  Object.defineProperty(window, 'matchMedia', {
+    configurable: true,
+    writable: true,
+    value: (query: string) => ({
+      matches: query.includes('max-width'),
+      media: query,
+      onchange: null,
+      addListener: () => undefined,
+      removeListener: () => undefined,
+      addEventListener: () => undefined,
+      removeEventListener: () => undefined,
+      dispatchEvent: () => false,
+    }),
+  });
+}
+
+async function put(path: string, body: unknown, token: string) {
+  const reply = await fetch(pageUrl(path), {
+    method: 'PUT',
+    headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
+    body: JSON.stringify(body),
+  });
+  expect(reply.status, `PUT ${path}`).toBeLessThan(300);
+}
+
+/** Switches the console's language through the shell's language menu. */
+async function chooseLanguage(user: ReturnType<typeof renderApp>['user'], name: 'English' | 'Deutsch' | 'Français') {
+  const button = await screen.findByTestId('language-menu', {}, { timeout: 15_000 });
+  await user.click(button);
+  const menu = await waitFor(() => {
+    const opened = document.getElementById(button.getAttribute('aria-controls') ?? '');
+    expect(opened).not.toBeNull();
+    return opened!;
+  });
+  await user.click(within(menu).getByRole('menuitem', { name }));
+  await waitFor(() => expect(menu).not.toBeInTheDocument());
+}
+
+/** A button as a phone shows it: found by its name, and showing that name in words, not as a bare icon. */
+async function expectWords(container: HTMLElement, name: string) {
+  const button = await within(container).findByRole('button', { name }, { timeout: 15_000 });
+  expect(button).toHaveTextContent(name);
+}
+
+describe("the import's report", () => {
+  it('keeps its long list of invalid rows in a named region that the keyboard reaches', async () => {
+    storeSession(await apiLogin(DEMO.admin));
+    const lines = Array.from({ length: 60 }, (_, i) => `nowhere,Invalid question ${i}?,<p>x</p>`);
+    const { file, FormData, File } = await nodeUpload('bad.csv', `scope,question,answer\n${lines.join('\n')}\n`);
+    vi.stubGlobal('FormData', FormData);
+    vi.stubGlobal('File', File);
+    const { user } = renderApp('/faqs');
+    await user.click(await screen.findByRole('button', { name: 'Import' }, { timeout: 15_000 }));
+    const dialog = await screen.findByRole('dialog', { name: 'Import FAQs' });
+    await user.upload(await within(dialog).findByLabelText('Choose file'), file);
+    await user.click(await within(dialog).findByRole('button', { name: 'Check' }));
+    const region = await within(dialog).findByRole('region', { name: 'Invalid rows' }, { timeout: 15_000 });
+    expect(within(region).getByRole('table', { name: 'Invalid rows' })).toBeInTheDocument();
+    expect(within(region).getAllByRole('row')).toHaveLength(61);
+    // Tabbing through the dialog lands on the list, where the arrow keys scroll it.
+    for (let i = 0; i < 10 && document.activeElement !== region; i++) await user.tab();
+    expect(region).toHaveFocus();
+  });
+});
+
+describe('on a phone (390 px)', () => {
+  it("the review queue's, a draft's and the facts' actions are buttons with words", async () => {
+    const insurer = await apiLogin(DEMO.insurer);
+    const org = await apiGetJson<Record<string, unknown>>(
+      `/api/insurers/${String(insurer.companyId)}`,
+      insurer.accessToken,
+    );
+    await put(`/api/insurers/${String(org.id)}`, { ...org, description: '<p>Open all week.</p>' }, insurer.accessToken);
+    const admin = await apiLogin(DEMO.admin);
+    storeSession(admin);
+    onAPhone();
+
+    const review = renderApp('/reviews');
+    const card = await screen.findByRole('article', { name: String(org.name) }, { timeout: 15_000 });
+    for (const name of ['Approve', 'Send back', 'Discard draft']) await expectWords(card, name);
+    review.unmount();
+
+    const [faq] = await apiGetJson<Record<string, unknown>[]>('/api/faqs?range=[0,0]&sort=["id","ASC"]');
+    await put(`/api/faqs/${String(faq.id)}/draft`, { ...faq, question: 'A drafted question?' }, admin.accessToken);
+    const draft = renderApp(`/faqs/${String(faq.id)}/show`);
+    const panel = await screen.findByTestId('publication', {}, { timeout: 15_000 });
+    for (const name of ['Publish', 'Discard draft', 'Schedule']) await expectWords(panel, name);
+    draft.unmount();
+
+    const [advice] = await apiGetJson<{ id: number }[]>('/api/visa/travel-advice?range=[0,0]&sort=["id","ASC"]');
+    renderApp(`/travel-advice/${advice.id}/show`);
+    await expectWords(document.body, 'Confirm unchanged');
+  });
+
+  it("a list's pager names its buttons in German and French", async () => {
+    storeSession(await apiLogin(DEMO.admin));
+    onAPhone();
+    const { user } = renderApp('/faqs');
+    await chooseLanguage(user, 'Deutsch');
+    expect(
+      await screen.findByRole('button', { name: 'Zur nächsten Seite wechseln' }, { timeout: 15_000 }),
+    ).toBeVisible();
+    expect(screen.getByRole('button', { name: 'Zur vorherigen Seite wechseln' })).toBeDisabled();
+    await chooseLanguage(user, 'Français');
+    expect(await screen.findByRole('button', { name: 'Aller à la prochaine page' })).toBeVisible();
+    expect(screen.getByRole('button', { name: 'Aller à la page précédente' })).toBeDisabled();
+    expect(screen.queryByRole('button', { name: /Go to/ })).toBeNull();
+    await chooseLanguage(user, 'English');
+  });
+});
