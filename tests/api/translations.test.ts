@@ -5,6 +5,7 @@ import type { FieldDef, ResourceDef } from '@/domain/resourceDef';
 import { RESOURCES } from '@/domain/resources';
 import { isPublic, PUBLIC_API_BASE, publicFieldNames } from '@/domain/publicApi';
 import {
+  fieldSourceField,
   fieldStatusField,
   isTranslated,
   publishAnywayField,
@@ -180,6 +181,9 @@ it("a partner translates its own listing's texts and the status follows", async 
   );
   expect(forced.status, forced.text).toBe(200);
   expect(forced.body).toMatchObject({ translation_de: 'outdated', publish_fr_anyway: false });
+  // Its publication set each translation's status: only the answer's changed English outdated its translation.
+  expect(forced.body).toMatchObject({ answer_de_status: 'outdated', question_de_status: 'current' });
+  expect(forced.body.answer_de_source).toBe(saved.body.answer);
 });
 
 it("labels a translation by its source field's label and the language, in every language (exports, imports)", () => {
@@ -244,8 +248,12 @@ describe.each(SEVERAL.flatMap((def) => TRANSLATION_LOCALES.map((locale) => [def.
         await api.db.execute(sql`update organizations set is_published = true where id = ${record[owner]}`);
       expect(record[translationStatusField(locale)]).toBe('current');
       if (served) expect(await servedIn()).toBe(locale);
+      const translatedFrom = record[other];
+      expect(record[fieldSourceField(other, locale)]).toBe(translatedFrom);
       await put({ [one]: text(def.fields[one], 'Changed'), [other]: text(def.fields[other], 'Changed') });
       expect(record[translationStatusField(locale)]).toBe('outdated');
+      // The translator can compare the English text the translation was made from with today's.
+      expect(record[fieldSourceField(other, locale)]).toBe(translatedFrom);
       await put({ [translationField(one, locale)]: text(def.fields[one], 'Neu') });
       expect(record[translationStatusField(locale)]).toBe('outdated');
       expect(record[fieldStatusField(one, locale)]).toBe('current');
@@ -260,6 +268,7 @@ describe.each(SEVERAL.flatMap((def) => TRANSLATION_LOCALES.map((locale) => [def.
       expect(list.body.map((row) => row.id)).toEqual([record.id]);
       await put({ [translationField(other, locale)]: text(def.fields[other], 'Neu') });
       expect(record[translationStatusField(locale)]).toBe('current');
+      expect(record[fieldSourceField(other, locale)]).toBe(record[other]);
       if (served) expect(await servedIn()).toBe(locale);
     });
 
