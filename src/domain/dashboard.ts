@@ -78,7 +78,8 @@ export interface DashboardSummary {
   attention: { key: string; resource?: string; count: number; to: string }[];
   /**
    * Per translated resource and language, the records the caller may read whose translation is outdated or
-   * missing (non-zero counts only), with their filtered list.
+   * missing (non-zero counts only), with their filtered list; and of those, per translated field, the records
+   * whose translation of that field is (non-zero counts only: "German: answer outdated").
    */
   translations: {
     resource: string;
@@ -86,6 +87,7 @@ export interface DashboardSummary {
     state: Exclude<TranslationState, 'current'>;
     count: number;
     to: string;
+    fields: { field: string; count: number; to: string }[];
   }[];
 }
 

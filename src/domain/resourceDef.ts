@@ -114,6 +114,11 @@ export interface FieldDef {
   translatable?: boolean;
   /** A translation of another field of the record, into another language (made by withTranslations). */
   translationOf?: { field: string; locale: TranslationLocale };
+  /**
+   * The server's record of one translation (made by withTranslations): its status (`answer_de_status`) or the
+   * English text it was last current with (`answer_de_source`).
+   */
+  translationStateOf?: { field: string; locale: TranslationLocale; role: 'status' | 'source' };
 }
 
 export type Fields = Record<string, FieldDef>;

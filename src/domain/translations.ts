@@ -4,9 +4,12 @@ import type { FieldDef, Fields, ListViewDef, ResourceDef } from './resourceDef';
 /**
  * Translated content. A definition marks the fields written for the public `translatable` and wraps its fields in
  * withTranslations: each such field then has a sibling per other language (`answer_de`, `answer_fr`) holding its
- * translation, and the record a status per language (`translation_de`): missing (a source text has no
- * translation), outdated (a source text changed after the translation was last saved), or current. The server
- * keeps the statuses; nobody types them. A save marked as a minor change leaves them as they were.
+ * translation, each translation a status (`answer_de_status`): missing (the source text has no translation),
+ * outdated (the source text changed after the translation was last saved), or current; and the English text it
+ * was last current with (`answer_de_source`), which a translator compares with today's. The record has a status
+ * per language (`translation_de`), current only while each of that language's translations is (else missing
+ * when one is missing, else outdated). The server keeps the statuses; nobody types them. A save marked as a minor
+ * change leaves them as they were.
  *
  * A language is published only while it is current, unless an admin publishes it anyway (`publish_de_anyway`):
  * the website then reads the outdated text, or the source where a translation is missing, until the language is
@@ -21,6 +24,10 @@ const translationTab = (locale: TranslationLocale) => `translation_${locale}`;
 export const translationField = (field: string, locale: TranslationLocale) => `${field}_${locale}`;
 export const translationStatusField = (locale: TranslationLocale) => `translation_${locale}`;
 export const publishAnywayField = (locale: TranslationLocale) => `publish_${locale}_anyway`;
+/** The status of one field's translation into `locale` (`answer_de_status`). */
+export const fieldStatusField = (field: string, locale: TranslationLocale) => `${field}_${locale}_status`;
+/** The English text a field's translation into `locale` was last current with (`answer_de_source`). */
+export const fieldSourceField = (field: string, locale: TranslationLocale) => `${field}_${locale}_source`;
 
 type TranslatableKeys<F extends Fields> = {
   [K in keyof F & string]: F[K] extends { translatable: true } ? K : never;
@@ -43,8 +50,20 @@ type StatusField = {
 
 type PublishAnywayField = { kind: 'boolean'; adminOnly: true; default: false; filter: true };
 
+type FieldStatus = Omit<StatusField, 'sort'> & {
+  translationStateOf: { field: string; locale: TranslationLocale; role: 'status' | 'source' };
+};
+
+/** The English text a translation was last current with: of its source's kind, kept by the server. */
+type FieldSource<F extends FieldDef> = Omit<Translation<F>, 'translationOf' | 'search' | 'min'> & {
+  derived: true;
+  translationStateOf: { field: string; locale: TranslationLocale; role: 'status' | 'source' };
+};
+
 export type TranslationFields<F extends Fields> = {
   [K in TranslatableKeys<F> as `${K}_${TranslationLocale}`]: Translation<F[K]>;
+} & { [K in TranslatableKeys<F> as `${K}_${TranslationLocale}_status`]: FieldStatus } & {
+  [K in TranslatableKeys<F> as `${K}_${TranslationLocale}_source`]: FieldSource<F[K]>;
 } & { [L in TranslationLocale as `translation_${L}`]: StatusField } & {
   [L in TranslationLocale as `publish_${L}_anyway`]: PublishAnywayField;
 };
@@ -77,6 +96,22 @@ export function withTranslations<const F extends Fields>(fields: F): F & Transla
         translationOf: { field: name, locale },
       };
     }
+    for (const [name, field] of Object.entries(fields)) {
+      if (!field.translatable) continue;
+      const { sort: _sort, ...status } = STATUS;
+      added[fieldStatusField(name, locale)] = {
+        ...status,
+        tab: translationTab(locale),
+        translationStateOf: { field: name, locale, role: 'status' },
+      };
+      added[fieldSourceField(name, locale)] = {
+        kind: field.kind,
+        ...(field.max === undefined ? {} : { max: field.max }),
+        derived: true,
+        tab: translationTab(locale),
+        translationStateOf: { field: name, locale, role: 'source' },
+      };
+    }
     added[translationStatusField(locale)] = { ...STATUS, tab: translationTab(locale) };
     added[publishAnywayField(locale)] = { ...PUBLISH_ANYWAY, tab: translationTab(locale) };
   }
@@ -86,13 +121,21 @@ export function withTranslations<const F extends Fields>(fields: F): F & Transla
 const fill = (template: string, params: Record<string, string>) =>
   template.replace(/%\{(\w+)\}/g, (match, name: string) => params[name] ?? match);
 
+/**
+ * What a field of a translated record is to its language: a translation, a translation's status or the English
+ * text it was last current with, the language's status, or its publishing override.
+ */
+type TranslationRole = 'translation' | 'field_status' | 'field_source' | 'status' | 'publish_anyway';
+
 /** The language a field of a translated record belongs to: a translation, a status or a publishing override. */
 export function translationLocaleOf(
   def: Pick<ResourceDef, 'fields'>,
   field: string,
-): { locale: TranslationLocale; role: 'translation' | 'status' | 'publish_anyway' } | undefined {
+): { locale: TranslationLocale; role: TranslationRole } | undefined {
   const of = def.fields[field]?.translationOf;
   if (of) return { locale: of.locale, role: 'translation' };
+  const state = def.fields[field]?.translationStateOf;
+  if (state) return { locale: state.locale, role: state.role === 'status' ? 'field_status' : 'field_source' };
   if (!def.fields[field]) return undefined;
   for (const locale of TRANSLATION_LOCALES) {
     if (field === translationStatusField(locale) && def.fields[field].derived) return { locale, role: 'status' };
@@ -114,10 +157,13 @@ export function translationLabel(
   const of = translationLocaleOf(def, field);
   if (!of) return undefined;
   const language = label(`vp.choices.locale.${of.locale}`) ?? of.locale;
-  if (of.role !== 'translation') return fill(label(`vp.translation.${of.role}`) ?? '%{language}', { language });
-  const source = def.fields[field].translationOf?.field ?? field;
+  if (of.role === 'status' || of.role === 'publish_anyway')
+    return fill(label(`vp.translation.${of.role}`) ?? '%{language}', { language });
+  const { fields } = def;
+  const source = fields[field].translationOf?.field ?? fields[field].translationStateOf?.field ?? field;
   const sourceLabel = label(`resources.${def.name}.fields.${source}`) ?? source;
-  return fill(label('vp.translation.field') ?? '%{field} (%{language})', { field: sourceLabel, language });
+  const template = of.role === 'translation' ? 'field' : of.role;
+  return fill(label(`vp.translation.${template}`) ?? '%{field} (%{language})', { field: sourceLabel, language });
 }
 
 /** The source fields a definition translates. */
@@ -132,47 +178,60 @@ const blank = (value: unknown) => value === null || value === undefined || value
 const same = (a: unknown, b: unknown) => (blank(a) && blank(b)) || JSON.stringify(a) === JSON.stringify(b);
 
 /**
- * The translation statuses a write stores. A language is missing while a source text has no translation in it;
- * otherwise current when the save changed one of its translations (or created the record), outdated when the save
- * changed a source text, and as it was when neither changed. `minor`: the source's change does not outdate the
- * translations (a typo fixed).
+ * The translation statuses a write stores, per translated field and language: missing while the source text has
+ * no translation; otherwise current when the save changed the translation (or created the record), outdated when
+ * it changed the source text, and as it was when neither changed. With each, the English text the translation is
+ * current with (kept while it is outdated, none while it is missing). A language's status follows its fields':
+ * missing when one is, else outdated when one is, else current (which clears its publishing override). `minor`:
+ * the source's change does not outdate the translations (a typo fixed). Every write takes its statuses from here:
+ * a form's, an API client's, a bulk edit's, an import's, a restore's and a draft's publication.
  */
 export function translationStamp(
   def: Pick<ResourceDef, 'fields'>,
   record: Record<string, unknown>,
   existing: Record<string, unknown> | undefined,
   minor = false,
-): Record<string, TranslationState | false> {
+): Record<string, unknown> {
   const sources = translatableFields(def);
   if (!sources.length) return {};
   const value = (name: string) => (record[name] === undefined ? existing?.[name] : record[name]);
   const changed = (name: string) => !existing || !same(value(name), existing[name]);
-  const sourceChanged = !minor && sources.some(changed);
-  const stamp: Record<string, TranslationState | false> = {};
+  const stamp: Record<string, unknown> = {};
   for (const locale of TRANSLATION_LOCALES) {
-    const own = sources.map((name) => translationField(name, locale));
+    const states = sources.map((name): TranslationState => {
+      const own = translationField(name, locale);
+      const basis = fieldSourceField(name, locale);
+      // A record stored before the statuses were per field has only its language's.
+      const stored = existing?.[fieldStatusField(name, locale)] ?? existing?.[translationStatusField(locale)];
+      let state: TranslationState;
+      if (!blank(value(name)) && blank(value(own))) state = 'missing';
+      else if (changed(own)) state = 'current';
+      else if (!minor && changed(name)) state = 'outdated';
+      else state = stored === 'outdated' ? 'outdated' : 'current';
+      stamp[fieldStatusField(name, locale)] = state;
+      // Outdated: the English text it was current with, which was the stored one if it was current until now.
+      const was = existing?.[basis] ?? (stored === 'current' ? existing?.[name] : null) ?? null;
+      stamp[basis] = state === 'current' ? (value(name) ?? null) : state === 'outdated' ? was : null;
+      return state;
+    });
     const status = translationStatusField(locale);
-    const stored = existing?.[status] as TranslationState | undefined;
-    if (sources.some((name, i) => !blank(value(name)) && blank(value(own[i])))) stamp[status] = 'missing';
-    else if (own.some(changed)) stamp[status] = 'current';
-    else if (sourceChanged) stamp[status] = 'outdated';
-    else stamp[status] = stored === 'missing' || !stored ? 'current' : stored;
+    stamp[status] = states.includes('missing') ? 'missing' : states.includes('outdated') ? 'outdated' : 'current';
     if (stamp[status] === 'current') stamp[publishAnywayField(locale)] = false;
   }
   return stamp;
 }
 
 /**
- * The languages the website may show a record in: the source's always, a translation's when it is current or an
- * admin published it anyway.
+ * The languages the website may show a record in: the source's always, a translation's when each of its
+ * translated fields is current or an admin published it anyway.
  */
 export function publishedLocales(def: Pick<ResourceDef, 'fields'>, record: Record<string, unknown>): Locale[] {
   if (!isTranslated(def)) return [DEFAULT_LOCALE];
+  const current = (locale: TranslationLocale) =>
+    translatableFields(def).every((name) => record[fieldStatusField(name, locale)] === 'current');
   return [
     DEFAULT_LOCALE,
-    ...TRANSLATION_LOCALES.filter(
-      (locale) => record[translationStatusField(locale)] === 'current' || record[publishAnywayField(locale)] === true,
-    ),
+    ...TRANSLATION_LOCALES.filter((locale) => current(locale) || record[publishAnywayField(locale)] === true),
   ];
 }
 

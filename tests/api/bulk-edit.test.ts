@@ -128,8 +128,12 @@ describe('POST /api/<resource>/bulk-update', () => {
 
   it('many records: each gets its own version and audit row (its own diff, one change set, in id order), as many PUTs would write them', async () => {
     const inserted = await env.api.deps.database.pool.query<{ id: number }>(`
-      insert into faqs (question, answer, scope, is_published, sort_order, translation_de, translation_fr)
-      select question || ' many ' || g, answer, scope, g % 2 = 0, sort_order, translation_de, translation_fr
+      insert into faqs (question, answer, scope, is_published, sort_order, translation_de, translation_fr,
+        question_de_status, answer_de_status, question_fr_status, answer_fr_status,
+        question_de_source, answer_de_source, question_fr_source, answer_fr_source)
+      select question || ' many ' || g, answer, scope, g % 2 = 0, sort_order, translation_de, translation_fr,
+        question_de_status, answer_de_status, question_fr_status, answer_fr_status,
+        question_de_source, answer_de_source, question_fr_source, answer_fr_source
       from (select * from faqs order by id limit 1) f, generate_series(1, 60) g
       returning id`);
     const ids = inserted.rows.map((row) => Number(row.id)).sort((a, b) => a - b);

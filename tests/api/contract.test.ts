@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { canAccess, type Action } from '@/domain/access';
 import { PROOF_STAMPS } from '@/domain/proof';
 import { TRANSLATION_LOCALES } from '@/domain/locales';
-import { translatableFields, translationField, translationStatusField } from '@/domain/translations';
+import { fieldStatusField, translatableFields, translationField, translationStatusField } from '@/domain/translations';
 import { LOCATION_FIELDS, parseLocation } from '@/domain/location';
 import { translateKey } from '@/domain/messages';
 import {
@@ -642,8 +642,13 @@ describe.each(RESOURCES)('$name', (def) => {
       // A changed fact re-stamps its proof's dates (their own test: tests/api/proof.test.ts).
       const restamped = Object.keys(changes).some((name) => def.proof?.facts.includes(name)) ? PROOF_STAMPS : [];
       // A changed source text outdates its translations (their own test: tests/api/translations.test.ts).
-      const outdated = Object.keys(changes).some((name) => def.fields[name].translatable)
-        ? TRANSLATION_LOCALES.map(translationStatusField)
+      // Each changed text's translations become outdated, and with them their languages.
+      const changedSources = Object.keys(changes).filter((name) => def.fields[name].translatable);
+      const outdated = changedSources.length
+        ? [
+            ...TRANSLATION_LOCALES.map(translationStatusField),
+            ...changedSources.flatMap((name) => TRANSLATION_LOCALES.map((l) => fieldStatusField(name, l))),
+          ]
         : [];
       expect(audit[0].changes).toEqual({
         ...Object.fromEntries(Object.entries(changes).map(([k, v]) => [k, { from: current[k], to: v }])),
@@ -904,6 +909,24 @@ describe.each(RESOURCES)('$name', (def) => {
             (source) => !blank(body[source]) && blank(body[translationField(source, locale)]),
           );
           expect(created[name], name).toBe(missing ? 'missing' : 'current');
+          continue;
+        }
+        // A translation's status: missing while its text sent has no translation, else current and made from the
+        // English text sent.
+        const state = def.fields[name].translationStateOf;
+        if (state) {
+          const blank = (value: unknown) => value === null || value === undefined || value === '';
+          const source = body[state.field];
+          const missing = !blank(source) && blank(body[translationField(state.field, state.locale)]);
+          const expected =
+            state.role === 'status'
+              ? missing
+                ? 'missing'
+                : 'current'
+              : missing
+                ? null
+                : (created[state.field] ?? null);
+          expect(created[name] ?? null, name).toEqual(expected);
           continue;
         }
         // What the definition derives comes from the input; what the system sets (a user's last sign-in) is not set yet.

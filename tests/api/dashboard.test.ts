@@ -124,6 +124,10 @@ describe('translation figures on the dashboard', () => {
   };
   const outdatedFaqs = (all: DashboardSummary['translations'], locale: string) =>
     all.find((f) => f.resource === 'faqs' && f.locale === locale && f.state === 'outdated')?.count ?? 0;
+  const outdatedFaqField = (all: DashboardSummary['translations'], locale: string, field: string) =>
+    all
+      .find((f) => f.resource === 'faqs' && f.locale === locale && f.state === 'outdated')
+      ?.fields.find((f) => f.field === field)?.count ?? 0;
 
   for (const who of ['admin', 'insurer'] as const) {
     it(`count per resource and language the outdated and missing translations its lists show (${who})`, async () => {
@@ -133,6 +137,13 @@ describe('translation figures on the dashboard', () => {
       for (const figure of all) {
         expect(figure.count).toBeGreaterThan(0);
         expect(await listTotalOf(figure.to, token), figure.to).toBe(figure.count);
+        // Per field ("German: answer outdated"): each of the record's translations in that state, as its list shows.
+        expect(figure.fields.length, figure.to).toBeGreaterThan(0);
+        for (const field of figure.fields) {
+          expect(field.count).toBeGreaterThan(0);
+          expect(field.count).toBeLessThanOrEqual(figure.count);
+          expect(await listTotalOf(field.to, token), field.to).toBe(field.count);
+        }
       }
       // The organisations are counted once, on the list the console shows: all of them to the admin, the
       // partner's own type to a partner.
@@ -170,8 +181,12 @@ describe('translation figures on the dashboard', () => {
       const before = await figures(token);
       record = await put({ ...record, answer: `<p>Changed ${Math.random()}</p>` });
       const after = await figures(token);
-      for (const locale of ['de', 'fr'])
+      for (const locale of ['de', 'fr']) {
         expect(outdatedFaqs(after, locale), locale).toBe(outdatedFaqs(before, locale) + 1);
+        // Only its answer is: the question's translation stays current.
+        expect(outdatedFaqField(after, locale, 'answer'), locale).toBe(outdatedFaqField(before, locale, 'answer') + 1);
+        expect(outdatedFaqField(after, locale, 'question'), locale).toBe(outdatedFaqField(before, locale, 'question'));
+      }
       record = await translate(record, 'zwei');
     }
   });

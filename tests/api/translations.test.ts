@@ -1,8 +1,12 @@
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { TRANSLATION_LOCALES } from '@/domain/locales';
 import type { FieldDef, ResourceDef } from '@/domain/resourceDef';
 import { RESOURCES } from '@/domain/resources';
+import { isPublic, PUBLIC_API_BASE, publicFieldNames } from '@/domain/publicApi';
 import {
+  fieldSourceField,
+  fieldStatusField,
   isTranslated,
   publishAnywayField,
   publishedLocales,
@@ -13,7 +17,7 @@ import {
 import { fieldLabel } from '@/server/engine/labels';
 import { approved, TestApi } from '../support/api';
 import { DEMO } from '../support/demo';
-import { createRecord, pathOf, sampleRecord, type Sample } from '../support/samples';
+import { createRecord, ownerColumn, pathOf, sampleRecord, type Sample } from '../support/samples';
 
 /**
  * Translated content, for every resource with translatable fields: each such field has a sibling per other
@@ -177,6 +181,9 @@ it("a partner translates its own listing's texts and the status follows", async 
   );
   expect(forced.status, forced.text).toBe(200);
   expect(forced.body).toMatchObject({ translation_de: 'outdated', publish_fr_anyway: false });
+  // Its publication set each translation's status: only the answer's changed English outdated its translation.
+  expect(forced.body).toMatchObject({ answer_de_status: 'outdated', question_de_status: 'current' });
+  expect(forced.body.answer_de_source).toBe(saved.body.answer);
 });
 
 it("labels a translation by its source field's label and the language, in every language (exports, imports)", () => {
@@ -186,3 +193,104 @@ it("labels a translation by its source field's label and the language, in every 
   expect(fieldLabel(def, 'translation_de', 'fr')).toBe('Traduction (Allemand)');
   expect(fieldLabel(def, 'answer', 'fr')).toBe('Réponse');
 });
+
+/**
+ * Per field: when two English texts change and a translator updates only one of them in a language (or restores
+ * only one), that language stays outdated, and the website serves the record in English there, not the stale text.
+ */
+const SEVERAL = TRANSLATED.filter((def) => translatableFields(def).length > 1);
+
+describe.each(SEVERAL.flatMap((def) => TRANSLATION_LOCALES.map((locale) => [def.name, locale, def] as const)))(
+  '%s in %s: a status per translated field',
+  (_name, locale, def) => {
+    const [one, other] = translatableFields(def);
+    const served = isPublic(def) && publicFieldNames(def).includes(one);
+    let record: Sample;
+
+    const put = async (changes: Sample) => {
+      const reply = await api.call<Sample>('PUT', `${pathOf(def)}/${String(record.id)}`, {
+        token: admin,
+        body: { ...record, ...changes },
+      });
+      expect(reply.status, reply.text).toBe(200);
+      record = reply.body;
+    };
+    /** The language the website serves the record in, asked for in `locale`. */
+    const servedIn = async () => {
+      const reply = await api.call<Sample>(
+        'GET',
+        `${PUBLIC_API_BASE}/${def.name}/${String(record.id)}?locale=${locale}`,
+      );
+      expect(reply.status, reply.text).toBe(200);
+      return reply.body.content_locale;
+    };
+    const translated = (tag: string) =>
+      Object.fromEntries(
+        TRANSLATION_LOCALES.flatMap((l) =>
+          translatableFields(def).map((name) => [translationField(name, l), name]),
+        ).map(([field, name]) => [field, text(def.fields[name], tag)]),
+      );
+
+    it('updating one of two outdated translations leaves the language outdated and the website in English', async () => {
+      const own: Sample = Object.fromEntries(
+        translatableFields(def).map((name) => [name, text(def.fields[name], 'Src')]),
+      );
+      const sample = await sampleRecord(api, admin, def, 1, { ...own, ...translated('Erst') });
+      record = await createRecord(
+        api,
+        admin,
+        def,
+        def.fields.is_published ? { ...sample, is_published: true } : sample,
+      );
+      // The website shows a partner's records only while their organisation is published.
+      const owner = ownerColumn(def);
+      if (owner && typeof record[owner] === 'number')
+        await api.db.execute(sql`update organizations set is_published = true where id = ${record[owner]}`);
+      expect(record[translationStatusField(locale)]).toBe('current');
+      if (served) expect(await servedIn()).toBe(locale);
+      const translatedFrom = record[other];
+      expect(record[fieldSourceField(other, locale)]).toBe(translatedFrom);
+      await put({ [one]: text(def.fields[one], 'Changed'), [other]: text(def.fields[other], 'Changed') });
+      expect(record[translationStatusField(locale)]).toBe('outdated');
+      // The translator can compare the English text the translation was made from with today's.
+      expect(record[fieldSourceField(other, locale)]).toBe(translatedFrom);
+      await put({ [translationField(one, locale)]: text(def.fields[one], 'Neu') });
+      expect(record[translationStatusField(locale)]).toBe('outdated');
+      expect(record[fieldStatusField(one, locale)]).toBe('current');
+      expect(record[fieldStatusField(other, locale)]).toBe('outdated');
+      if (served) expect(await servedIn()).toBe('en');
+      const list = await api.call<Sample[]>(
+        'GET',
+        `${pathOf(def)}?filter=${encodeURIComponent(JSON.stringify({ [fieldStatusField(other, locale)]: 'outdated', id: record.id }))}`,
+        { token: admin },
+      );
+      expect(list.status, list.text).toBe(200);
+      expect(list.body.map((row) => row.id)).toEqual([record.id]);
+      await put({ [translationField(other, locale)]: text(def.fields[other], 'Neu') });
+      expect(record[translationStatusField(locale)]).toBe('current');
+      expect(record[fieldSourceField(other, locale)]).toBe(record[other]);
+      if (served) expect(await servedIn()).toBe(locale);
+    });
+
+    it('restoring one translation of two outdated ones leaves the language outdated', async () => {
+      await put({ [one]: text(def.fields[one], 'Again'), [other]: text(def.fields[other], 'Again') });
+      expect(record[translationStatusField(locale)]).toBe('outdated');
+      const history = await api.call<{ revisions: { id: number; action: string }[] }>(
+        'GET',
+        `${pathOf(def)}/${String(record.id)}/history`,
+        { token: admin },
+      );
+      expect(history.status, history.text).toBe(200);
+      const create = history.body.revisions.find((revision) => revision.action === 'create')!;
+      const reply = await api.call<Sample>('POST', `${pathOf(def)}/${String(record.id)}/restore`, {
+        token: admin,
+        body: { revision: create.id, fields: [translationField(one, locale)], version: record.version },
+      });
+      expect(reply.status, reply.text).toBe(200);
+      record = reply.body;
+      expect(record[translationStatusField(locale)]).toBe('outdated');
+      expect(record[fieldStatusField(one, locale)]).toBe('current');
+      if (served) expect(await servedIn()).toBe('en');
+    });
+  },
+);

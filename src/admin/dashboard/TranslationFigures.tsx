@@ -9,7 +9,8 @@ const STATES = ['outdated', 'missing'] as const;
 
 /**
  * The translations to do: per resource (rows) and language, how many records' translation is outdated or
- * missing (columns), each count a link to those records.
+ * missing (columns), each count a link to those records; under it, per translated field, how many of them have
+ * that field's translation so ("German: Answer outdated"), each a link to those.
  */
 export function TranslationFigures({ figures }: { figures: DashboardSummary['translations'] }) {
   const translate = useTranslate();
@@ -57,13 +58,34 @@ export function TranslationFigures({ figures }: { figures: DashboardSummary['tra
                 return (
                   <TableCell key={`${l}-${s}`} align="right">
                     {figure ? (
-                      <MuiLink
-                        component={Link}
-                        to={figure.to}
-                        aria-label={`${translate(`resources.${resource}.name`, { smart_count: 2 })}, ${language(l)}, ${state(s)}: ${figure.count.toLocaleString(locale)}`}
-                      >
-                        {figure.count.toLocaleString(locale)}
-                      </MuiLink>
+                      <>
+                        <MuiLink
+                          component={Link}
+                          to={figure.to}
+                          aria-label={`${translate(`resources.${resource}.name`, { smart_count: 2 })}, ${language(l)}, ${state(s)}: ${figure.count.toLocaleString(locale)}`}
+                        >
+                          {figure.count.toLocaleString(locale)}
+                        </MuiLink>
+                        {figure.fields.map((field) => {
+                          const name = translate(`resources.${resource}.fields.${field.field}`);
+                          const what = translate(`vp.form.translation_state.${s}`, {
+                            language: language(l),
+                            field: name,
+                          });
+                          return (
+                            <MuiLink
+                              key={field.field}
+                              component={Link}
+                              to={field.to}
+                              variant="caption"
+                              sx={{ display: 'block', whiteSpace: 'nowrap' }}
+                              aria-label={`${translate(`resources.${resource}.name`, { smart_count: 2 })}, ${what}: ${field.count.toLocaleString(locale)}`}
+                            >
+                              {`${name} ${field.count.toLocaleString(locale)}`}
+                            </MuiLink>
+                          );
+                        })}
+                      </>
                     ) : (
                       '0'
                     )}

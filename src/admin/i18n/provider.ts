@@ -47,12 +47,16 @@ function written(locale: string, key: string): string | undefined {
 }
 
 const TRANSLATION_KEY = new RegExp(`^resources\\.([^.]+)\\.fields\\.(.+)_(${TRANSLATION_LOCALES.join('|')})$`);
+const FIELD_STATE_KEY = new RegExp(
+  `^resources\\.([^.]+)\\.fields\\.(.+)_(${TRANSLATION_LOCALES.join('|')})_(status|source)$`,
+);
 const PUBLISH_ANYWAY_KEY = new RegExp(
   `^resources\\.[^.]+\\.fields\\.publish_(${TRANSLATION_LOCALES.join('|')})_anyway$`,
 );
 
 /**
- * The label of a field's translation (`resources.faqs.fields.answer_de`: "Answer (German)") or of a language's
+ * The label of a field's translation (`resources.faqs.fields.answer_de`: "Answer (German)"), of its status
+ * (`…fields.answer_de_status`) or of the English text it translates (`…fields.answer_de_source`), of a language's
  * translation status (`…fields.translation_de`) or of its publishing override (`…fields.publish_de_anyway`), made
  * from the source field's label and the language's name:
  * the definitions add these fields (src/domain/translations.ts), the catalogues need not list them.
@@ -62,6 +66,15 @@ function translationFieldLabel(locale: string, key: string): string | undefined 
   if (anyway && !written(locale, key)) {
     const name = written(locale, `vp.choices.locale.${anyway[1]}`) ?? anyway[1];
     return written(locale, 'vp.translation.publish_anyway')?.replace('%{language}', name);
+  }
+  const state = FIELD_STATE_KEY.exec(key);
+  if (state && !written(locale, key)) {
+    const [, resource, field, language, role] = state;
+    const source = written(locale, `resources.${resource}.fields.${field}`);
+    if (source) {
+      const name = written(locale, `vp.choices.locale.${language}`) ?? language;
+      return written(locale, `vp.translation.field_${role}`)?.replace('%{language}', name).replace('%{field}', source);
+    }
   }
   const match = TRANSLATION_KEY.exec(key);
   if (!match || written(locale, key)) return undefined;

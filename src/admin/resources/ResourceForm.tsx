@@ -23,7 +23,7 @@ import { TranslationRow } from './form/TranslationRow';
 import { FormDraft } from './form/FormDraft';
 import { SaveAndAddButton } from './form/SaveAndAddButton';
 import { SaveShortcut } from './form/SaveShortcut';
-import { MinorChangeTick } from './form/MinorChange';
+import { MinorChangeTick, PublishedSwitchNotice } from './form/MinorChange';
 import { SaveDraftButton } from './drafts/SaveDraftButton';
 import { hasDrafts } from '@/domain/drafts';
 import { inputField } from './inputs';
@@ -71,6 +71,7 @@ function FormToolbar({ def, hiddenOn = [] }: { def: ResourceDef; hiddenOn?: stri
       <ConflictDialog def={def} />
       {!hiddenOn.includes(splat) && (
         <Toolbar sx={{ justifyContent: 'space-between', flexWrap: 'wrap', gap: 1 }}>
+          <PublishedSwitchNotice def={def} />
           <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap' }}>
             <SaveButton />
             {record?.id == null && <SaveAndAddButton />}
@@ -121,7 +122,13 @@ export function ResourceForm({ def, extraTabs = [], showDerived = false }: Resou
         { key: name },
       );
       return field.translationOf ? (
-        <TranslationRow key={name} resource={def.name} source={field.translationOf.field} field={field}>
+        <TranslationRow
+          key={name}
+          resource={def.name}
+          source={field.translationOf.field}
+          locale={field.translationOf.locale}
+          field={field}
+        >
           {input}
         </TranslationRow>
       ) : (

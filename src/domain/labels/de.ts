@@ -746,6 +746,8 @@ export const labelsDe: Translation<Labels> = {
       field: '%{field} (%{language})',
       status: 'Übersetzung (%{language})',
       publish_anyway: 'Veröffentlichen (%{language}), auch wenn nicht aktuell',
+      field_status: '%{field} (%{language}): Stand',
+      field_source: '%{field} (%{language}): übersetzter englischer Text',
     },
     system: {
       version: 'Version',

@@ -751,6 +751,8 @@ export const labelsEn = {
       field: '%{field} (%{language})',
       status: 'Translation (%{language})',
       publish_anyway: 'Publish (%{language}) even when not up to date',
+      field_status: '%{field} (%{language}): status',
+      field_source: '%{field} (%{language}): English text translated',
     },
     system: {
       version: 'Version',

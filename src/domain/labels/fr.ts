@@ -746,6 +746,8 @@ export const labelsFr: Translation<Labels> = {
       field: '%{field} (%{language})',
       status: 'Traduction (%{language})',
       publish_anyway: 'Publier (%{language}) même si pas à jour',
+      field_status: '%{field} (%{language}) : état',
+      field_source: '%{field} (%{language}) : texte anglais traduit',
     },
     system: {
       version: 'Version',

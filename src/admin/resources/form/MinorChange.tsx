@@ -1,8 +1,10 @@
 import { createContext, useContext } from 'react';
-import { Checkbox, FormControlLabel } from '@mui/material';
+import { Alert, Button, Checkbox, FormControlLabel } from '@mui/material';
+import { useWatch } from 'react-hook-form';
 import { useRecordContext, useTranslate } from 'react-admin';
+import { isPublic } from '@/domain/publicApi';
 import type { ResourceDef } from '@/domain/resourceDef';
-import { isTranslated } from '@/domain/translations';
+import { isTranslated, publishedLocales, translationStamp } from '@/domain/translations';
 
 interface MinorChange {
   minor: boolean;
@@ -27,5 +29,45 @@ export function MinorChangeTick({ def }: { def: ResourceDef }) {
       control={<Checkbox checked={state.minor} onChange={(event) => state.setMinor(event.target.checked)} />}
       label={translate('vp.form.minor_change')}
     />
+  );
+}
+
+/**
+ * Before an edit of a record the website shows is saved: the languages the website would stop showing it in
+ * (their translations outdated by a changed English text, by the same rule the server applies), with a button
+ * that marks the save a minor change (the toolbar's tick), which keeps them up to date.
+ */
+export function PublishedSwitchNotice({ def }: { def: ResourceDef }) {
+  const translate = useTranslate();
+  const record = useRecordContext();
+  const state = useContext(MinorChangeContext);
+  const values = useWatch() as Record<string, unknown>;
+  if (!state || record?.id == null || !isTranslated(def) || !isPublic(def)) return null;
+  if (def.fields.is_published?.kind === 'boolean' && record.is_published !== true) return null;
+  const before = publishedLocales(def, record);
+  const edited = { ...record, ...values };
+  const after = publishedLocales(def, { ...edited, ...translationStamp(def, edited, record) });
+  const lost = before.filter((locale) => !after.includes(locale));
+  if (!lost.length) return null;
+  const languages = lost.map((locale) => translate(`vp.choices.locale.${locale}`)).join(', ');
+  if (state.minor)
+    return (
+      <Alert severity="info" sx={{ width: '100%' }} data-testid="published-switch">
+        {translate('vp.form.published_switch_minor', { languages })}
+      </Alert>
+    );
+  return (
+    <Alert
+      severity="warning"
+      sx={{ width: '100%' }}
+      data-testid="published-switch"
+      action={
+        <Button color="inherit" size="small" onClick={() => state.setMinor(true)}>
+          {translate('vp.form.mark_minor')}
+        </Button>
+      }
+    >
+      {translate('vp.form.published_switch', { languages })}
+    </Alert>
   );
 }

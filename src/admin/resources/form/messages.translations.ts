@@ -25,6 +25,22 @@ export const de: Translation<typeof formMessages> = {
       save_again: 'Erneut speichern',
       translation_source: '%{field} auf Englisch',
       minor_change: 'Kleine Änderung (Übersetzungen bleiben aktuell)',
+      translation_state: {
+        missing: '%{language}: %{field} fehlt',
+        outdated: '%{language}: %{field} veraltet',
+        current: '%{language}: %{field} aktuell',
+      },
+      translation_was: 'Englisch bei der letzten Übersetzung',
+      translation_now: 'Englisch jetzt',
+      translation_was_unknown:
+        'Der englische Text, aus dem übersetzt wurde, ist nicht bekannt: mit der Übersetzung vergleichen.',
+      translation_removed: 'entfernt',
+      translation_added: 'hinzugefügt',
+      published_switch:
+        'Das Speichern ändert englischen Text: Die Website zeigt diesen Eintrag statt auf %{languages} auf Englisch, bis die Übersetzungen aktualisiert sind. Nur eine Korrektur (ein Tippfehler)? Als kleine Änderung speichern.',
+      mark_minor: 'Kleine Änderung',
+      published_switch_minor:
+        'Kleine Änderung: Die Übersetzungen bleiben aktuell, und die Website zeigt diesen Eintrag weiter auf %{languages}.',
     },
   },
 };
@@ -52,6 +68,22 @@ export const fr: Translation<typeof formMessages> = {
       save_again: 'Enregistrer à nouveau',
       translation_source: '%{field} en anglais',
       minor_change: 'Modification mineure (les traductions restent à jour)',
+      translation_state: {
+        missing: '%{language} : %{field} manquante',
+        outdated: '%{language} : %{field} obsolète',
+        current: '%{language} : %{field} à jour',
+      },
+      translation_was: 'Anglais lors de la dernière traduction',
+      translation_now: 'Anglais maintenant',
+      translation_was_unknown:
+        "Le texte anglais d'après lequel elle a été traduite n'est pas connu : comparez avec la traduction.",
+      translation_removed: 'supprimé',
+      translation_added: 'ajouté',
+      published_switch:
+        'L\u2019enregistrement modifie du texte anglais : le site affichera cette fiche en anglais, et non plus dans ces langues : %{languages}, jusqu\u2019à la mise à jour des traductions. Simple correction (une coquille) ? Enregistrez-la comme modification mineure.',
+      mark_minor: 'Modification mineure',
+      published_switch_minor:
+        'Modification mineure : les traductions restent à jour et le site continue d\u2019afficher cette fiche dans ces langues : %{languages}.',
     },
   },
 };

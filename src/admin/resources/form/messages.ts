@@ -21,6 +21,21 @@ export const formMessages = {
       save_again: 'Save again',
       translation_source: '%{field} in English',
       minor_change: 'Minor change (translations stay up to date)',
+      translation_state: {
+        missing: '%{language}: %{field} missing',
+        outdated: '%{language}: %{field} outdated',
+        current: '%{language}: %{field} up to date',
+      },
+      translation_was: 'English when last translated',
+      translation_now: 'English now',
+      translation_was_unknown: 'The English text it was translated from is not known: compare with the translation.',
+      translation_removed: 'removed',
+      translation_added: 'added',
+      published_switch:
+        'Saving changes English text: the website will show this record in English instead of %{languages} until the translations are updated. Only a correction (a typo)? Make it a minor change.',
+      mark_minor: 'Minor change',
+      published_switch_minor:
+        'Minor change: the translations stay up to date, and the website keeps showing this record in %{languages}.',
     },
   },
 };

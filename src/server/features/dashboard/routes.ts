@@ -238,6 +238,9 @@ const summarySchema = z.object({
         state: z.enum(['outdated', 'missing']),
         count: z.number().int(),
         to,
+        fields: z
+          .array(z.object({ field: z.string(), count: z.number().int(), to }))
+          .describe('of those, the records whose translation of this field is in that state (non-zero counts)'),
       }),
     )
     .describe('records whose translation into a language is outdated or missing, per resource (non-zero counts)'),

@@ -1,14 +1,19 @@
-import { count, type SQL } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import { canAccess } from '@/domain/access';
 import { listPath, type DashboardSummary } from '@/domain/dashboard';
-import { TRANSLATION_LOCALES, type TranslationLocale } from '@/domain/locales';
+import { TRANSLATION_LOCALES } from '@/domain/locales';
 import type { ResourceDef } from '@/domain/resourceDef';
 import { RESOURCES } from '@/domain/resources';
-import { isTranslated, translationStatusField, type TranslationState } from '@/domain/translations';
+import {
+  fieldStatusField,
+  isTranslated,
+  translatableFields,
+  translationStatusField,
+  type TranslationState,
+} from '@/domain/translations';
 import type { Principal } from '@/server/infrastructure/context';
 import type { Db } from '@/server/infrastructure/db/client';
 import { tableOf } from '@/server/infrastructure/db/resourceTables';
-import type { DynamicTable } from '@/server/infrastructure/db/tableBuilder';
 import { readScopeCondition } from '@/server/engine/scope';
 
 /** The states a translator acts on. */
@@ -28,26 +33,36 @@ function countedResources(principal: Principal) {
 
 /**
  * Per translated resource and language, how many of the records the principal may read have an outdated or a
- * missing translation (only the non-zero counts), each with its filtered list: one grouped query per resource.
+ * missing translation (only the non-zero counts), each with its filtered list, and per translated field how many
+ * of them have that field's translation outdated or missing: one query per resource, a count per figure.
  */
 export async function translationCounts(db: Db, principal: Principal): Promise<DashboardSummary['translations']> {
   const counts = await Promise.all(
     countedResources(principal).map(async (def) => {
       const table = tableOf(def.name);
-      const statuses = Object.fromEntries(
-        TRANSLATION_LOCALES.map((locale) => [locale, table[translationStatusField(locale)]]),
-      ) as Record<TranslationLocale, DynamicTable[string]>;
+      const fields = translatableFields(def);
       const where: SQL | undefined = readScopeCondition(def, table, principal);
-      const rows = await db
-        .select({ ...statuses, n: count() })
-        .from(table)
-        .where(where)
-        .groupBy(...Object.values(statuses));
+      /** The records whose `column` is in `state`, counted under `key`. */
+      const figures: Record<string, SQL<number>> = {};
+      const counted = (key: string, column: string, state: string) =>
+        (figures[key] = sql<number>`count(*) filter (where ${table[column]} = ${state})`.mapWith(Number));
+      for (const locale of TRANSLATION_LOCALES)
+        for (const state of COUNTED) {
+          counted(`${locale}:${state}`, translationStatusField(locale), state);
+          for (const field of fields) counted(`${locale}:${state}:${field}`, fieldStatusField(field, locale), state);
+        }
+      const [row] = await db.select(figures).from(table).where(where);
       return TRANSLATION_LOCALES.flatMap((locale) =>
         COUNTED.map((state) => {
-          const n = rows.reduce((sum, row) => sum + (row[locale] === state ? row.n : 0), 0);
           const filter = { [translationStatusField(locale)]: state };
-          return { resource: def.name, locale, state, count: n, to: listPath(def.name, filter) };
+          const perField = fields
+            .map((field) => {
+              const count = row[`${locale}:${state}:${field}`];
+              return { field, count, to: listPath(def.name, { [fieldStatusField(field, locale)]: state }) };
+            })
+            .filter((figure) => figure.count > 0);
+          const count = row[`${locale}:${state}`];
+          return { resource: def.name, locale, state, count, to: listPath(def.name, filter), fields: perField };
         }),
       );
     }),

@@ -2,7 +2,7 @@ import { and, eq, getTableColumns, isNull, or, sql, type SQL } from 'drizzle-orm
 import { DEFAULT_LOCALE, TRANSLATION_LOCALES, type Locale, type TranslationLocale } from '@/domain/locales';
 import { publicFieldNames } from '@/domain/publicApi';
 import type { ResourceDef } from '@/domain/resourceDef';
-import { publishAnywayField, translationField, translationStatusField } from '@/domain/translations';
+import { fieldStatusField, publishAnywayField, translatableFields, translationField } from '@/domain/translations';
 import { isTimestamp, rfc3339Sql } from '@/server/infrastructure/db/columns';
 import { organizations } from '@/server/infrastructure/db/schema';
 import type { DynamicTable } from '@/server/infrastructure/db/tableBuilder';
@@ -22,9 +22,14 @@ export function publishedCondition(def: ResourceDef, table: DynamicTable): SQL |
   return and(...conditions);
 }
 
-/** Whether a record's translation into `locale` is published: current, or published anyway by an admin. */
-const languagePublished = (table: DynamicTable, locale: TranslationLocale) =>
-  sql`(${table[translationStatusField(locale)]} = 'current' or ${table[publishAnywayField(locale)]})`;
+/**
+ * Whether a record's translation into `locale` is published: each of its translated fields current (one outdated
+ * field keeps the whole language back: its other texts may answer the old English), or published anyway by an admin.
+ */
+const languagePublished = (def: ResourceDef, table: DynamicTable, locale: TranslationLocale) => {
+  const current = translatableFields(def).map((name) => sql`${table[fieldStatusField(name, locale)]} = 'current'`);
+  return sql`((${sql.join(current, sql` and `)}) or ${table[publishAnywayField(locale)]})`;
+};
 
 /**
  * The columns of a public record in `locale`: its id, its public fields (a translated text in `locale` where that
@@ -34,7 +39,7 @@ const languagePublished = (table: DynamicTable, locale: TranslationLocale) =>
 export function publicColumns(def: ResourceDef, table: DynamicTable, locale: Locale): Record<string, SQL> {
   const target = TRANSLATION_LOCALES.find((l) => l === locale);
   const translated = !!target && publicFieldNames(def).some((name) => def.fields[name].translatable);
-  const published = target && translated ? languagePublished(table, target) : undefined;
+  const published = target && translated ? languagePublished(def, table, target) : undefined;
   const columns: Record<string, SQL> = { id: sql`${table.id}`.mapWith(table.id) };
   const all = getTableColumns(table);
   for (const name of publicFieldNames(def)) {
