@@ -5,7 +5,7 @@ import { useRecordContext, useTranslate } from 'react-admin';
 import type { TranslationLocale } from '@/domain/locales';
 import type { FieldDef } from '@/domain/resourceDef';
 import { fieldSourceField, fieldStatusField } from '@/domain/translations';
-import { WordDiff } from '@/admin/shell/WordDiff';
+import { WordDiff } from '@/admin/utils/WordDiff';
 
 /** A rich text's words without its markup (parsed inertly: nothing in it runs or loads). */
 const plainText = (html: string) => new DOMParser().parseFromString(html, 'text/html').body.textContent ?? '';
@@ -43,10 +43,6 @@ export function TranslationRow({
   const stored = record?.[fieldSourceField(source, locale)];
   const was = typeof stored === 'string' ? words(stored) : null;
   const outdated = state === 'outdated';
-  const diff = {
-    removedLabel: translate('vp.form.translation_removed'),
-    addedLabel: translate('vp.form.translation_added'),
-  };
   return (
     <Box
       sx={{
@@ -80,13 +76,13 @@ export function TranslationRow({
               {translate('vp.form.translation_was')}
             </Typography>
             <Typography variant="body2" data-testid="translation-was">
-              <WordDiff before={was} after={text} side="before" {...diff} />
+              <WordDiff before={was} after={text} show="before" />
             </Typography>
             <Typography variant="caption" component="p" color="text.secondary" sx={{ mt: 1 }}>
               {translate('vp.form.translation_now')}
             </Typography>
             <Typography variant="body2" data-testid="translation-now">
-              <WordDiff before={was} after={text} side="after" {...diff} />
+              <WordDiff before={was} after={text} show="after" />
             </Typography>
           </>
         ) : (

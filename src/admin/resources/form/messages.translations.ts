@@ -34,8 +34,6 @@ export const de: Translation<typeof formMessages> = {
       translation_now: 'Englisch jetzt',
       translation_was_unknown:
         'Der englische Text, aus dem übersetzt wurde, ist nicht bekannt: mit der Übersetzung vergleichen.',
-      translation_removed: 'entfernt',
-      translation_added: 'hinzugefügt',
       published_switch:
         'Das Speichern ändert englischen Text: Die Website zeigt diesen Eintrag statt auf %{languages} auf Englisch, bis die Übersetzungen aktualisiert sind. Nur eine Korrektur (ein Tippfehler)? Als kleine Änderung speichern.',
       mark_minor: 'Kleine Änderung',
@@ -77,8 +75,6 @@ export const fr: Translation<typeof formMessages> = {
       translation_now: 'Anglais maintenant',
       translation_was_unknown:
         "Le texte anglais d'après lequel elle a été traduite n'est pas connu : comparez avec la traduction.",
-      translation_removed: 'supprimé',
-      translation_added: 'ajouté',
       published_switch:
         'L\u2019enregistrement modifie du texte anglais : le site affichera cette fiche en anglais, et non plus dans ces langues : %{languages}, jusqu\u2019à la mise à jour des traductions. Simple correction (une coquille) ? Enregistrez-la comme modification mineure.',
       mark_minor: 'Modification mineure',

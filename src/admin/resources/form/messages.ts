@@ -29,8 +29,6 @@ export const formMessages = {
       translation_was: 'English when last translated',
       translation_now: 'English now',
       translation_was_unknown: 'The English text it was translated from is not known: compare with the translation.',
-      translation_removed: 'removed',
-      translation_added: 'added',
       published_switch:
         'Saving changes English text: the website will show this record in English instead of %{languages} until the translations are updated. Only a correction (a typo)? Make it a minor change.',
       mark_minor: 'Minor change',
