@@ -1,3 +1,4 @@
+import { relativeDay } from './relativeDate';
 import type { Fields, ListViewDef, ResourceDef } from './resourceDef';
 
 /**
@@ -23,16 +24,18 @@ export const PROOF_FIELDS = {
 /** The proof's fields the server stamps. */
 export const PROOF_STAMPS = ['changed_at', 'verified_at', 'review_by'] as const;
 
-/** The list view of the facts due for review (their review date has passed), soonest first. */
+/**
+ * The list filter of the facts due for review: their review date is today or earlier. Relative to the day, so the
+ * view (saved or linked from the dashboard) shows what is due on the day it is opened.
+ */
+export const dueForReviewFilter = () => ({ review_by_lte: relativeDay(0) });
+
+/** The list view of the facts due for review (their review date is today or past), soonest first. */
 export const DUE_FOR_REVIEW: ListViewDef = {
   key: 'due_for_review',
-  filter: {},
-  passed: 'review_by',
+  filter: dueForReviewFilter(),
   sort: ['review_by', 'ASC'],
 };
-
-/** The list filter of the facts due for review at `now` (what the view applies then). */
-export const dueForReviewFilter = (now: Date) => ({ review_by_lte: now.toISOString() });
 
 const reviewDaysOf = (def: ResourceDef) => def.proof?.reviewDays ?? DEFAULT_REVIEW_DAYS;
 

@@ -1,3 +1,4 @@
+import type { RelativeDay } from './relativeDate';
 import type { TranslationLocale } from './locales';
 import type { PickerKind } from './pickers';
 import type { Action } from './action';
@@ -228,7 +229,8 @@ export interface ListViewDef<K extends string = string> {
   key: string;
   /** Who gets it (default: the admin). */
   roles?: readonly Role[];
-  filter: Readonly<Record<string, string | number | boolean | readonly string[]>>;
+  /** A `<field>_gte`/`_lte` bound of a date field may be relative to today (src/domain/relativeDate.ts). */
+  filter: Readonly<Record<string, string | number | boolean | readonly string[] | RelativeDay>>;
   /** Only records created since the start of the current day, week (Monday) or month. */
   createdSince?: 'day' | 'week' | 'month';
   /** Only records whose point in time in this field has passed (waiting since, respond by): empty ones never. */

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { looksRelative, relativeDaySchema } from './relativeDate';
 import { resourceByName } from './resources';
 import { ROLES } from './roles';
 import { storable } from './storable';
@@ -10,10 +11,17 @@ const VIEW_STATE_MAX_BYTES = 8_000;
 
 const jsonObject = z.record(z.string(), z.unknown());
 
+/** A view's filter: a date bound relative to today must be a valid one (it stays relative when saved). */
+const viewFilterSchema = jsonObject.superRefine((filter, ctx) => {
+  for (const [key, value] of Object.entries(filter))
+    if (/_(gte|lte)$/.test(key) && looksRelative(value) && !relativeDaySchema.safeParse(value).success)
+      ctx.addIssue({ code: 'custom', message: V.invalid, path: [key] });
+});
+
 /** What a view restores: react-admin's list parameters and the DataTable's columns. */
 export const viewStateSchema = z
   .object({
-    filter: jsonObject,
+    filter: viewFilterSchema,
     displayedFilters: z.record(z.string(), z.boolean()).default({}),
     sort: z.object({ field: z.string().max(100), order: z.enum(['ASC', 'DESC']) }),
     perPage: z.number().int().min(1).max(500),

@@ -1,9 +1,13 @@
+import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { resourceByName } from '@/domain/resources';
 import type { SavedView } from '@/domain/views';
+import { tableOf } from '@/server/infrastructure/db/resourceTables';
 import { VIEWS_PER_LIST } from '@/domain/viewLimits';
 import { TestApi } from '../support/api';
 import { createUser } from '../support/auth';
 import { DEMO } from '../support/demo';
+import { createRecord, pathOf, sampleRecord, type Sample } from '../support/samples';
 
 /** /api/views: saved list views kept on the server, per person, shared by admins with a role. */
 
@@ -149,5 +153,74 @@ describe('saved views', () => {
     expect(renamed.body.name).toBe('New name');
     expect((await api.call('DELETE', `/api/views/${view.body.id}`, { token: admin })).status).toBe(204);
     expect((await views(admin, 'faqs')).body.map((v) => v.id)).not.toContain(view.body.id);
+  });
+});
+
+describe('a view with a date relative to today', () => {
+  const def = resourceByName('travel-advice')!;
+  let yesterday: number;
+  let tomorrow: number;
+
+  /** The ids among the two records a list filter finds, read the day it is asked. */
+  const found = async (filter: Record<string, unknown>) => {
+    const reply = await api.call<Sample[]>(
+      'GET',
+      `${pathOf(def)}?filter=${encodeURIComponent(JSON.stringify({ ...filter, id: [yesterday, tomorrow] }))}`,
+      { token: admin },
+    );
+    expect(reply.status, reply.text).toBe(200);
+    return reply.body.map((row) => row.id);
+  };
+
+  beforeAll(async () => {
+    const table = tableOf(def.name);
+    const dueIn = async (n: number, days: number) => {
+      const record = await createRecord(api, admin, def, await sampleRecord(api, admin, def, n));
+      await api.db
+        .update(table)
+        .set({ review_by: sql`now() + make_interval(days => ${days})` })
+        .where(eq(table.id, record.id as number));
+      return record.id as number;
+    };
+    yesterday = await dueIn(901, -1);
+    tomorrow = await dueIn(902, 1);
+  });
+
+  it('is stored and read back relative, and lists what is due on the day it is read', async () => {
+    const dueState = {
+      filter: { review_by_lte: { relative: 'today' } },
+      displayedFilters: { review_by_lte: true },
+      sort: { field: 'review_by', order: 'ASC' as const },
+      perPage: 25,
+    };
+    const created = await save(admin, { resource: def.name, name: 'Due today', state: dueState });
+    expect(created.status, created.text).toBe(201);
+    const stored = (await views(admin, def.name)).body.find((v) => v.id === created.body.id);
+    expect(stored?.state.filter).toEqual({ review_by_lte: { relative: 'today' } });
+    expect(await found(stored!.state.filter)).toEqual([yesterday]);
+    // Due within 30 days: from today up to today+30.
+    expect(await found({ review_by_gte: { relative: 'today' }, review_by_lte: { relative: 'today+30d' } })).toEqual([
+      tomorrow,
+    ]);
+    expect(await found({ review_by_lte: { relative: 'today-1d' } })).toEqual([yesterday]);
+  });
+
+  it('refuses a relative value it cannot read with a 400 naming the filter, in a list and in a view', async () => {
+    for (const bad of [{ relative: 'tomorrow' }, { relative: 'today+30' }, { days: 3 }]) {
+      const reply = await api.call<{ message: string }>(
+        'GET',
+        `${pathOf(def)}?filter=${encodeURIComponent(JSON.stringify({ review_by_lte: bad }))}`,
+        { token: admin },
+      );
+      expect(reply.status, JSON.stringify(bad)).toBe(400);
+      expect(reply.body.message).toContain('review_by_lte');
+    }
+    const view = await save(admin, {
+      resource: def.name,
+      name: 'Broken',
+      state: { ...state('new'), filter: { review_by_lte: { relative: 'next week' } } },
+    });
+    expect(view.status).toBe(400);
+    expect(JSON.stringify(view.body.errors)).toContain('review_by_lte');
   });
 });

@@ -26,7 +26,7 @@ describe('the views the definitions suggest', () => {
           'string',
         );
       for (const key of Object.keys(view.filter))
-        expect(def.fields[key]?.filter, `${def.name} filters on ${key}`).toBe(true);
+        expect(def.fields[key.replace(/_(gte|lte)$/, '')]?.filter, `${def.name} filters on ${key}`).toBe(true);
       if (view.createdSince) expect(def.listCreatedAt).toBe(true);
       if (view.passed) expect(def.fields[view.passed]).toMatchObject({ kind: 'datetime', filter: true });
     }
@@ -58,6 +58,14 @@ describe('the views the definitions suggest', () => {
     expect(periodStart('week', new Date(2026, 10, 29, 23, 0))).toBe('2026-11-23');
     const since = new Date(String(viewFilter({ key: 'x', filter: {}, createdSince: 'week' }, thursday).created_at_gte));
     expect([since.getFullYear(), since.getMonth(), since.getDate(), since.getHours()]).toEqual([2026, 10, 23, 0]);
+  });
+});
+
+describe('"Due for review"', () => {
+  it('is relative to the day it is opened, not to the day it was made', () => {
+    const facts = RESOURCES.find((def) => def.proof)!;
+    const due = suggestedViews(facts, 'admin', ['review_by'], 25).find((v) => v.label === 'vp.views.due_for_review');
+    expect(due?.value.filter).toEqual({ review_by_lte: { relative: 'today' } });
   });
 });
 

@@ -140,6 +140,7 @@ export const domainDe: DomainMessages = {
       list_filter_unknown: 'Unbekanntes Filterfeld: %{field}',
       list_filter_invalid: 'Filter %{field} hat einen ungültigen Wert',
       list_filter_date: 'Filter %{field} erwartet ein Datum (JJJJ-MM-TT)',
+      list_filter_relative: 'Filter %{field} erwartet einen Tag relativ zu heute, etwa {"relative": "today+30d"}',
       list_q_text: 'Der Filter q muss Text sein',
       list_q_unsupported: 'Diese Ressource hat keine Textsuche',
       list_sort_shape: 'Der Parameter sort muss ["Feld","ASC"|"DESC"] sein',

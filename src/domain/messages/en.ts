@@ -131,6 +131,7 @@ export const domainEn = {
       list_filter_unknown: 'Unknown filter field: %{field}',
       list_filter_invalid: 'Filter %{field} has an invalid value',
       list_filter_date: 'Filter %{field} expects a date (YYYY-MM-DD)',
+      list_filter_relative: 'Filter %{field} expects a day relative to today, such as {"relative": "today+30d"}',
       list_q_text: 'The q filter must be text',
       list_q_unsupported: 'This resource has no text search',
       list_sort_shape: 'The sort parameter must be ["field","ASC"|"DESC"]',

@@ -136,6 +136,8 @@ export const domainFr: DomainMessages = {
       list_filter_unknown: 'Champ de filtre inconnu : %{field}',
       list_filter_invalid: 'Le filtre %{field} a une valeur invalide',
       list_filter_date: 'Le filtre %{field} attend une date (AAAA-MM-JJ)',
+      list_filter_relative:
+        'Le filtre %{field} attend un jour relatif à aujourd’hui, par exemple {"relative": "today+30d"}',
       list_q_text: 'Le filtre q doit être du texte',
       list_q_unsupported: 'Cette ressource n’a pas de recherche textuelle',
       list_sort_shape: 'Le paramètre sort doit être ["champ","ASC"|"DESC"]',

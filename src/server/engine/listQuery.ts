@@ -16,6 +16,7 @@ import {
 } from 'drizzle-orm';
 import type { z } from 'zod';
 import { SUMMARY_VIEW, type FieldDef, type ResourceDef } from '@/domain/resourceDef';
+import { looksRelative, relativeDaySchema, resolveRelativeDay } from '@/domain/relativeDate';
 import { filterValueSchema, INT_MAX } from '@/domain/schema';
 import { storable, V } from '@/domain/validation';
 import { ApiError, MESSAGES } from '@/server/infrastructure/http';
@@ -38,6 +39,7 @@ const listError = (key: string, params?: Record<string, string>) => new ApiError
 /** Message keys of list errors beyond the API's shared ones (src/domain/messages). */
 const LIST_FILTER_INVALID = 'vp.api.list_filter_invalid';
 const LIST_FILTER_DATE = 'vp.api.list_filter_date';
+const LIST_FILTER_RELATIVE = 'vp.api.list_filter_relative';
 
 /** One checked filter condition: its operator, column and value(s). */
 interface FilterTerm {
@@ -158,13 +160,26 @@ function scalar(field: FieldDef | undefined, key: string, value: unknown): strin
 export const escapeLike = (s: string) => s.replace(/[\\%_]/g, (ch) => `\\${ch}`);
 
 /**
+ * A range bound given relative to today (src/domain/relativeDate.ts) as the date it names at `now`: only date and
+ * datetime fields take one, and a malformed one is a 400 naming the filter.
+ */
+function relativeBound(field: FieldDef, key: string, op: 'gte' | 'lte', value: unknown, now: Date): string {
+  const parsed = relativeDaySchema.safeParse(value);
+  if (!parsed.success || (field.kind !== 'date' && field.kind !== 'datetime'))
+    throw listError(LIST_FILTER_RELATIVE, { field: key });
+  return resolveRelativeDay(parsed.data, op, field.kind, now);
+}
+
+/**
  * Turns the simple-rest query (`sort`, `range`, `filter`) into a checked query. Unknown sort or filter fields
  * are a 400: only fields the definition marks sortable/filterable ever reach SQL, always as bound parameters.
+ * A date range bound may be relative to today (`{"relative": "today+30d"}`): it is resolved at `now`.
  */
 export function parseListQuery(
   def: ResourceDef,
   table: DynamicTable,
   params: Record<string, string | undefined>,
+  now = new Date(),
 ): ListQuery {
   const terms: FilterTerm[] = [];
   const filter = parseJson('filter', params.filter) ?? {};
@@ -188,9 +203,11 @@ export function parseListQuery(
     const system =
       range && SYSTEM_TIMESTAMPS.includes(range[1]) && !def.fields[range[1]] && table[range[1]] !== undefined;
     if (range && (system || (def.fields[range[1]]?.filter && RANGE_KINDS.has(def.fields[range[1]].kind)))) {
-      const [, name, op] = range;
-      const v = scalar(system ? SYSTEM_TIMESTAMP_FIELD : def.fields[name], key, value);
-      terms.push({ op: op as 'gte' | 'lte', name, values: [v] });
+      const [, name, bound] = range;
+      const op = bound === 'gte' ? 'gte' : 'lte';
+      const field = system ? SYSTEM_TIMESTAMP_FIELD : def.fields[name];
+      const v = looksRelative(value) ? relativeBound(field, key, op, value, now) : scalar(field, key, value);
+      terms.push({ op, name, values: [v] });
       continue;
     }
     const field = def.fields[key];

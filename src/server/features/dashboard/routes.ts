@@ -148,10 +148,9 @@ async function attention(db: Db, principal: Principal): Promise<DashboardSummary
       .select({ n: count() })
       .from(organizations)
       .where(eq(organizations.is_published, false));
-    const now = new Date();
     const dueForReview = await Promise.all(
       RESOURCES.filter((def) => def.proof).map(async (def) => {
-        const filter = dueForReviewFilter(now);
+        const filter = dueForReviewFilter();
         const [due] = await db.select({ n: count() }).from(tableOf(def.name)).where(listCondition(filter, def));
         return {
           key: 'vp.dashboard.attention.due_for_review',

@@ -169,7 +169,9 @@ function resourcePaths(def: ResourceDef) {
           description: [
             `field equality (arrays: any of) of: ${['id', ...query.filterable].join(', ')}`,
             query.searchable.length ? `q: text within ${query.searchable.join(', ')}` : 'no q (no searchable field)',
-            query.ranged.length ? `<field>_gte/_lte of: ${query.ranged.join(', ')}` : 'no range',
+            query.ranged.length
+              ? `<field>_gte/_lte of: ${query.ranged.join(', ')} (a date's bound may be relative to today, in UTC: {"relative":"today+30d"})`
+              : 'no range',
           ].join('; '),
         },
         {
