@@ -23,6 +23,7 @@ import { LocalDateInput } from './form/LocalDateInput';
 import { SlugInput } from './form/SlugInput';
 import { PickerInput } from './pickers/PickerInput';
 import { UrlInput } from './form/UrlInput';
+import { RelativeDateFilter } from './RelativeDateFilter';
 
 // The rich-text editor (tiptap, ProseMirror) is a chunk of its own, loaded with the first form that has one.
 const RichTextEditorInput = lazy(() =>
@@ -207,15 +208,18 @@ export function filterInputs(def: ResourceDef, name: string, field: FieldDef, tr
       ];
     }
     case 'date':
+      // A bound relative to today shows as no date in the date inputs; the relative filter names it.
       return [
-        <LocalDateInput key={`${name}_gte`} source={`${name}_gte`} label={from} />,
-        <LocalDateInput key={`${name}_lte`} source={`${name}_lte`} label={to} />,
+        <LocalDateInput key={`${name}_gte`} source={`${name}_gte`} label={from} format={localDay} />,
+        <LocalDateInput key={`${name}_lte`} source={`${name}_lte`} label={to} format={localDay} />,
+        <RelativeDateFilter key={`${name}_relative`} source={`${name}_relative`} name={name} label={label} />,
       ];
     case 'datetime':
       // A day is picked; the filter runs from its first instant to its last, in the browser's time zone.
       return [
         <LocalDateInput key={`${name}_gte`} source={`${name}_gte`} label={from} parse={dayStart} format={localDay} />,
         <LocalDateInput key={`${name}_lte`} source={`${name}_lte`} label={to} parse={dayEnd} format={localDay} />,
+        <RelativeDateFilter key={`${name}_relative`} source={`${name}_relative`} name={name} label={label} />,
       ];
     case 'textList':
     case 'referenceList':

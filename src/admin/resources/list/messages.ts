@@ -33,6 +33,15 @@ export const listMessages = {
       current_view: 'Current view: %{name}',
       all_tab: 'All',
       status_tabs: 'Records by status',
+      relative: {
+        label: '%{field}: relative to today',
+        any: 'Any day',
+        today: 'Today',
+        before_today: 'Before today',
+        within: 'Within the next %{days} days',
+        since: 'In the last %{days} days',
+        days: 'Number of days',
+      },
     },
     views: {
       new_website_this_week: 'New website enquiries this week',
