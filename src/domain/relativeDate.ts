@@ -23,7 +23,7 @@ export const looksRelative = (value: unknown): value is object =>
   typeof value === 'object' && value !== null && !Array.isArray(value);
 
 /** The days from today a (valid) relative day names. */
-export function relativeOffset(value: RelativeDay): number {
+function relativeOffset(value: RelativeDay): number {
   const [, sign, days] = RELATIVE_DAY.exec(value.relative) ?? [];
   return days ? Number(days) * (sign === '-' ? -1 : 1) : 0;
 }
