@@ -22,7 +22,8 @@ import { reverify } from '@/server/engine/verify';
 import { bulkWrite } from './bulkWrite';
 import { runsNoHook } from '@/server/engine/hooks';
 import { importableFields, matchColumns, mappingSchema, validMapping, type Mapping } from './columns';
-import { readTable, type ImportTable } from './parse';
+import { readTable } from './parse';
+import type { ImportTable } from './table';
 import { planImport, type FieldChange, type ImportPlan, type InvalidCell } from './plan';
 import { valueReader } from './values';
 import type { ImportWriter } from './writer';
@@ -32,7 +33,7 @@ export const IMPORT_MAX_BYTES = 32 * 1024 * 1024;
 /** Invalid cells listed in an answer; `rows.invalid` always counts every invalid row. */
 export const MAX_REPORTED_INVALID = 1000;
 /** Changed rows listed with their fields in an answer; `rows.changed` always counts every one. */
-export const MAX_REPORTED_CHANGES = 1000;
+const MAX_REPORTED_CHANGES = 1000;
 export const IMPORT_INVALID_MESSAGE = 'vp.api.import_invalid';
 
 interface ImportReport {
