@@ -30,6 +30,8 @@ async function faqsMatching(tag: string) {
   return suite.api<{ id: number }[]>(`/api/faqs?filter=${filter}&range=[0,9]`);
 }
 
+const quoted = (text: string) => `"${text.replace(/"/g, '""')}"`;
+
 /** The viewport as the person sees it: the dialog over the list. */
 async function shot(page: Page, name: string) {
   await settle(page);
@@ -90,13 +92,13 @@ describe('import into a list', () => {
       it(`screenshots of the dialog's report: new, changed and invalid rows (${lang}, ${width} px)`, async () => {
         const page = await suite.newPage();
         await page.setViewportSize({ width, height: width === 390 ? 844 : 900 });
-        const [faq] = await suite.api<{ id: number; question: string }[]>(
+        const [faq] = await suite.api<{ id: number; question: string; answer: string }[]>(
           `/api/faqs?sort=${encodeURIComponent('["id","ASC"]')}&range=[0,0]`,
         );
         const path = join(tmpdir(), `faqs-report-${lang}-${width}-${Date.now()}.csv`);
         writeFileSync(
           path,
-          `ID;Bereich;Frage;Antwort\r\n${faq.id};visa;"${faq.question.replace(/"/g, '""')} (edited)";\r\n` +
+          `ID;Bereich;Frage;Antwort\r\n${faq.id};visa;${quoted(`${faq.question} (edited)`)};${quoted(faq.answer)}\r\n` +
             `;visa;${prefix} ${lang} ${width} new?;<p>A</p>\r\n;nirgendwo;${prefix} ${lang} ${width} bad?;<p>B</p>\r\n`,
         );
         const dialog = await openDialog(page, lang);
