@@ -16,6 +16,7 @@ import {
 import { useLocale, useTranslate } from 'react-admin';
 import type { ResourceDef } from '@/domain/resourceDef';
 import type { ImportReport } from './importFile';
+import { useValueText } from '@/admin/resources/show/valueText';
 import { rowsToFixCsv } from './rowsToFix';
 
 const COUNTS = ['total', 'new', 'changed', 'unchanged', 'skipped', 'invalid'] as const;
@@ -62,7 +63,8 @@ export function ImportReportView({
   const locale = useLocale();
   const fieldLabel = (name: string) =>
     name === 'id' ? 'ID' : name === '_' ? '' : translate(`resources.${def.name}.fields.${name}`, { _: name });
-  const shown = (name: string, value: unknown) => valueText(def, name, value, translate);
+  // A stored value as its field shows it on a record's page and in its history.
+  const text = useValueText(def.name);
   const writes = report.rows.new + report.rows.changed;
 
   const download = () => {
@@ -102,8 +104,8 @@ export function ImportReportView({
                   <TableRow key={`${row.line}-${change.field}`}>
                     <TableCell>{row.line}</TableCell>
                     <TableCell>{fieldLabel(change.field)}</TableCell>
-                    <TableCell sx={{ wordBreak: 'break-word' }}>{shown(change.field, change.before)}</TableCell>
-                    <TableCell sx={{ wordBreak: 'break-word' }}>{shown(change.field, change.after)}</TableCell>
+                    <TableCell sx={{ wordBreak: 'break-word' }}>{text(change.before, change.field)}</TableCell>
+                    <TableCell sx={{ wordBreak: 'break-word' }}>{text(change.after, change.field)}</TableCell>
                   </TableRow>
                 )),
               )}
@@ -163,29 +165,4 @@ export function ImportReportView({
       )}
     </Box>
   );
-}
-
-/** A stored value as a person reads it: an option by its label, a flag by Yes/No, a list joined, HTML as text. */
-function valueText(
-  def: ResourceDef,
-  name: string,
-  value: unknown,
-  translate: (key: string, options?: Record<string, unknown>) => string,
-): string {
-  if (value === null || value === undefined || value === '') return '—';
-  const field = def.fields[name];
-  const one = (item: unknown): string => {
-    if (field?.choices && typeof item !== 'object')
-      return translate(`vp.choices.${field.choicesKey ?? name}.${String(item)}`, { _: String(item) });
-    if (typeof item === 'boolean') return translate(`ra.boolean.${String(item)}`);
-    if (field?.kind === 'reference' || field?.kind === 'referenceList') return `#${String(item)}`;
-    if (field?.kind === 'richtext')
-      return String(item)
-        .replace(/<[^>]*>/g, ' ')
-        .replace(/\s+/g, ' ')
-        .trim();
-    return typeof item === 'object' ? JSON.stringify(item) : String(item);
-  };
-  const text = Array.isArray(value) ? value.map(one).join(', ') : one(value);
-  return text.length > 200 ? `${text.slice(0, 199)}…` : text;
 }

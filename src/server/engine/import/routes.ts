@@ -295,6 +295,13 @@ export function registerImport(
       skipped: plan.skipped,
       invalid: new Set(plan.invalid.map((cell) => cell.line)).size,
     });
+    const outcomeOf = (planned: ImportPlan, applied: boolean): ImportOutcome => ({
+      rows: counts(planned),
+      invalid: planned.invalid,
+      changes: rowChanges(planned),
+      rejected: planned.rejected,
+      applied,
+    });
     const plan = async (tx: typeof db) =>
       planImport(
         c,
@@ -313,14 +320,7 @@ export function registerImport(
         stamp,
       );
     if (dryRun) {
-      const planned = await plan(db);
-      return {
-        rows: counts(planned),
-        invalid: planned.invalid,
-        changes: rowChanges(planned),
-        rejected: planned.rejected,
-        applied: false,
-      } satisfies ImportOutcome;
+      return outcomeOf(await plan(db), false);
     }
 
     let refused: ImportOutcome | undefined;
@@ -329,13 +329,7 @@ export function registerImport(
         db.transaction(async (tx) => {
           const planned = await plan(tx);
           if (planned.invalid.length && !skipInvalid) {
-            refused = {
-              rows: counts(planned),
-              invalid: planned.invalid,
-              changes: rowChanges(planned),
-              rejected: planned.rejected,
-              applied: false,
-            };
+            refused = outcomeOf(planned, false);
             return undefined;
           }
           if (planned.creates.length) await writer.guard(c, 'create');
@@ -365,13 +359,7 @@ export function registerImport(
       });
     if (!result) return refused!;
     for (const { row, before } of result.written) await writer.afterCommit(c, principal, row, before);
-    const outcome: ImportOutcome = {
-      rows: counts(result.planned),
-      invalid: result.planned.invalid,
-      changes: rowChanges(result.planned),
-      rejected: result.planned.rejected,
-      applied: true,
-    };
+    const outcome = outcomeOf(result.planned, true);
     if (result.changeSet) outcome.changeSet = result.changeSet;
     return outcome;
   }
