@@ -12,6 +12,8 @@ import {
   TableHead,
   TableRow,
   Typography,
+  useMediaQuery,
+  type Theme,
 } from '@mui/material';
 import { useLocale, useTranslate } from 'react-admin';
 import type { ResourceDef } from '@/domain/resourceDef';
@@ -21,8 +23,13 @@ import { rowsToFixCsv } from './rowsToFix';
 
 const COUNTS = ['total', 'new', 'changed', 'unchanged', 'skipped', 'invalid'] as const;
 
-/** A long list scrolls in a region of its own, which the keyboard reaches (Tab) to scroll it. */
-function ScrollRegion({ label, children }: { label: string; children: ReactNode }) {
+/**
+ * One of the report's lists: a table in a region of its own that scrolls and that the keyboard reaches (Tab). On a
+ * phone each row is one cell holding its columns one under the other, each named, so that no text is cut into
+ * syllables by four narrow columns.
+ */
+function ReportTable({ label, headers, rows }: { label: string; headers: string[]; rows: ReactNode[][] }) {
+  const phone = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'));
   return (
     <Box
       role="region"
@@ -38,7 +45,39 @@ function ScrollRegion({ label, children }: { label: string; children: ReactNode 
         '&:focus-visible': { outline: 2, outlineColor: 'primary.main', outlineOffset: 2 },
       }}
     >
-      {children}
+      <Table size="small" stickyHeader aria-label={label}>
+        {!phone && (
+          <TableHead>
+            <TableRow>
+              {headers.map((header) => (
+                <TableCell key={header}>{header}</TableCell>
+              ))}
+            </TableRow>
+          </TableHead>
+        )}
+        <TableBody>
+          {rows.map((cells, i) => (
+            <TableRow key={i}>
+              {phone ? (
+                <TableCell sx={{ overflowWrap: 'anywhere' }}>
+                  {cells.map((cell, c) => (
+                    <Typography key={headers[c]} variant="body2">
+                      <Box component="span" sx={{ color: 'text.secondary' }}>{`${headers[c]}: `}</Box>
+                      {cell}
+                    </Typography>
+                  ))}
+                </TableCell>
+              ) : (
+                cells.map((cell, c) => (
+                  <TableCell key={headers[c]} sx={{ overflowWrap: 'anywhere' }}>
+                    {cell}
+                  </TableCell>
+                ))
+              )}
+            </TableRow>
+          ))}
+        </TableBody>
+      </Table>
     </Box>
   );
 }
@@ -88,58 +127,29 @@ export function ImportReportView({
         ))}
       </Box>
       {report.changes.length > 0 && (
-        <ScrollRegion label={translate('vp.import.changed_rows')}>
-          <Table size="small" stickyHeader aria-label={translate('vp.import.changed_rows')}>
-            <TableHead>
-              <TableRow>
-                <TableCell>{translate('vp.import.line')}</TableCell>
-                <TableCell>{translate('vp.import.field')}</TableCell>
-                <TableCell>{translate('vp.import.before')}</TableCell>
-                <TableCell>{translate('vp.import.after')}</TableCell>
-              </TableRow>
-            </TableHead>
-            <TableBody>
-              {report.changes.flatMap((row) =>
-                row.fields.map((change) => (
-                  <TableRow key={`${row.line}-${change.field}`}>
-                    <TableCell>{row.line}</TableCell>
-                    <TableCell>{fieldLabel(change.field)}</TableCell>
-                    <TableCell sx={{ wordBreak: 'break-word' }}>{text(change.before, change.field)}</TableCell>
-                    <TableCell sx={{ wordBreak: 'break-word' }}>{text(change.after, change.field)}</TableCell>
-                  </TableRow>
-                )),
-              )}
-            </TableBody>
-          </Table>
-        </ScrollRegion>
+        <ReportTable
+          label={translate('vp.import.changed_rows')}
+          headers={['line', 'field', 'before', 'after'].map((key) => translate(`vp.import.${key}`))}
+          rows={report.changes.flatMap((row) =>
+            row.fields.map((change) => [
+              row.line,
+              fieldLabel(change.field),
+              text(change.before, change.field),
+              text(change.after, change.field),
+            ]),
+          )}
+        />
       )}
       {report.invalid.length > 0 ? (
         <>
           <Alert severity="warning" sx={{ mb: 1 }}>
             {translate(skipInvalid ? 'vp.import.skipping_invalid' : 'vp.import.has_invalid')}
           </Alert>
-          <ScrollRegion label={translate('vp.import.invalid_rows')}>
-            <Table size="small" stickyHeader aria-label={translate('vp.import.invalid_rows')}>
-              <TableHead>
-                <TableRow>
-                  <TableCell>{translate('vp.import.line')}</TableCell>
-                  <TableCell>{translate('vp.import.field')}</TableCell>
-                  <TableCell>{translate('vp.import.found')}</TableCell>
-                  <TableCell>{translate('vp.import.message')}</TableCell>
-                </TableRow>
-              </TableHead>
-              <TableBody>
-                {report.invalid.map((cell, i) => (
-                  <TableRow key={i}>
-                    <TableCell>{cell.line}</TableCell>
-                    <TableCell>{fieldLabel(cell.field)}</TableCell>
-                    <TableCell sx={{ wordBreak: 'break-word' }}>{cell.value ?? ''}</TableCell>
-                    <TableCell>{cell.message}</TableCell>
-                  </TableRow>
-                ))}
-              </TableBody>
-            </Table>
-          </ScrollRegion>
+          <ReportTable
+            label={translate('vp.import.invalid_rows')}
+            headers={['line', 'field', 'found', 'message'].map((key) => translate(`vp.import.${key}`))}
+            rows={report.invalid.map((cell) => [cell.line, fieldLabel(cell.field), cell.value ?? '', cell.message])}
+          />
           <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 1 }}>
             <FormControlLabel
               control={
