@@ -6,7 +6,7 @@ import { setUpTestApi, type ApiRecord } from '../support/api';
 import { editable, type Format } from '../support/roundTrip';
 
 /*
- * The round-trip promise (docs/import-export.md), generated from the definitions: for every resource that both
+ * The round-trip promise (docs/api.md, Importing: the round trip), generated from the definitions: for every resource that both
  * exports and imports, every file an export writes (the workbook and the CSV for Excel in each UI language, and
  * the RFC 4180 CSV) imports back as unchanged; and after one cell of a row is edited in the file (a text, a
  * number, a date, an enum, a reference, a list), the dry run reports exactly that row and field as changed, and

@@ -30,6 +30,8 @@ async function faqsMatching(tag: string) {
   return suite.api<{ id: number }[]>(`/api/faqs?filter=${filter}&range=[0,9]`);
 }
 
+const quoted = (text: string) => `"${text.replace(/"/g, '""')}"`;
+
 /** The viewport as the person sees it: the dialog over the list. */
 async function shot(page: Page, name: string) {
   await settle(page);
@@ -87,17 +89,42 @@ describe('import into a list', () => {
 
   for (const lang of ['en', 'de', 'fr'] as const)
     for (const width of [1440, 390])
-      it(`screenshots of the dialog's report (${lang}, ${width} px)`, async () => {
+      it(`screenshots of the dialog's report: new, changed and invalid rows (${lang}, ${width} px)`, async () => {
         const page = await suite.newPage();
         await page.setViewportSize({ width, height: width === 390 ? 844 : 900 });
+        const [faq] = await suite.api<{ id: number; question: string; answer: string }[]>(
+          `/api/faqs?sort=${encodeURIComponent('["id","ASC"]')}&range=[0,0]`,
+        );
+        const path = join(tmpdir(), `faqs-report-${lang}-${width}-${Date.now()}.csv`);
+        writeFileSync(
+          path,
+          `ID;Bereich;Frage;Antwort\r\n${faq.id};visa;${quoted(`${faq.question} (edited)`)};${quoted(faq.answer)}\r\n` +
+            `;visa;${prefix} ${lang} ${width} new?;<p>A</p>\r\n;nirgendwo;${prefix} ${lang} ${width} bad?;<p>B</p>\r\n`,
+        );
         const dialog = await openDialog(page, lang);
-        await dialog.locator('input[type=file]').setInputFiles(csvFile(`shot-${lang}-${width}`));
+        await dialog.locator('input[type=file]').setInputFiles(path);
         await dialog
           .getByText({ en: 'Column in the file', de: 'Spalte in der Datei', fr: 'Colonne du fichier' }[lang])
           .waitFor();
         await shot(page, `import-columns-${lang}-${width}`);
         await dialog.getByRole('button', { name: { en: 'Check', de: 'Prüfen', fr: 'Vérifier' }[lang] }).click();
-        await dialog.getByTestId('import-new').filter({ hasText: '2' }).waitFor();
+        await dialog.getByTestId('import-changed').filter({ hasText: '1' }).waitFor();
+        expect(await dialog.getByTestId('import-invalid').textContent()).toBe('1');
+        // The changed field with its stored and new text, and the value the file holds where it is invalid.
+        const changed = dialog.getByRole('table', {
+          name: { en: 'Changed rows', de: 'Geänderte Zeilen', fr: 'Lignes modifiées' }[lang],
+        });
+        expect(await changed.getByRole('cell', { name: `${faq.question} (edited)` }).count()).toBe(1);
+        expect(await dialog.getByRole('cell', { name: 'nirgendwo', exact: true }).count()).toBe(1);
+        await dialog
+          .getByRole('checkbox', {
+            name: {
+              en: 'Import the valid rows and skip the invalid one',
+              de: 'Gültige Zeilen importieren, die ungültige überspringen',
+              fr: 'Importer les lignes valides et ignorer la ligne invalide',
+            }[lang],
+          })
+          .check();
         await expectAccessible(page, `import dialog ${lang} ${width}`);
         await shot(page, `import-report-${lang}-${width}`);
       });

@@ -130,7 +130,10 @@ describe('review of a partner’s listing', () => {
     await visible(toasts(page), 'Saved as a draft: the published record is unchanged');
     await waitForPath(page, `/faqs/${faq.id}/show`);
     const panel = main(page).getByTestId('publication');
-    await panel.getByRole('table').getByText(`${faq.question} (draft)`).waitFor();
+    // The draft's question beside the published one, the word it adds marked (and announced) as added.
+    const added = panel.getByRole('table').locator('ins', { hasText: '(draft)' });
+    await added.waitFor();
+    expect(await added.textContent()).toBe('added: (draft) end of added text');
     expect((await suite.api<{ question: string }>(`/api/faqs/${faq.id}`)).question).toBe(faq.question);
 
     await panel.getByRole('button', { name: 'Schedule' }).click();

@@ -1,5 +1,6 @@
-import { render, screen, waitFor } from '@testing-library/react';
+import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { expect } from 'vitest';
 import { App } from '@/admin/App';
 
 // The chunks the app loads lazily (the console behind sign-in, the dashboards, the rich-text editor, German and
@@ -122,3 +123,48 @@ export const findShell = async (roleLabel: string) => {
   await waitFor(() => expect(role.textContent).toBe(roleLabel));
   return role;
 };
+
+/** Picks a language from the shell's menu; queries stay inside the open menu (a page-wide role query costs seconds). */
+export async function chooseLanguage(
+  user: ReturnType<typeof userEvent.setup>,
+  name: 'English' | 'Deutsch' | 'Français',
+): Promise<void> {
+  const button = await screen.findByTestId('language-menu', {}, { timeout: 15_000 });
+  await user.click(button);
+  const menu = await waitFor(() => {
+    const opened = document.getElementById(button.getAttribute('aria-controls') ?? '');
+    expect(opened).not.toBeNull();
+    return opened!;
+  });
+  await user.click(within(menu).getByRole('menuitem', { name }));
+  await waitFor(() => expect(menu).not.toBeInTheDocument());
+}
+
+/** A 390 px wide screen: every max-width query matches, no min-width one does (undo: delete window.matchMedia). */
+export function onAPhone(): void {
+  Object.defineProperty(window, 'matchMedia', {
+    configurable: true,
+    writable: true,
+    value: (query: string) => ({
+      matches: query.includes('max-width'),
+      media: query,
+      onchange: null,
+      addListener: () => undefined,
+      removeListener: () => undefined,
+      addEventListener: () => undefined,
+      removeEventListener: () => undefined,
+      dispatchEvent: () => false,
+    }),
+  });
+}
+
+/** A record saved through the API as another client would (any 2xx), answering what the API answered. */
+export async function apiPut<T>(path: string, body: unknown, token: string): Promise<T> {
+  const reply = await fetch(pageUrl(path), {
+    method: 'PUT',
+    headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
+    body: JSON.stringify(body),
+  });
+  expect(reply.status, `PUT ${path}`).toBeLessThan(300);
+  return (await reply.json()) as T;
+}

@@ -1,13 +1,11 @@
-import { cleanup, render, screen, waitFor, within } from '@testing-library/react';
+import { cleanup, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { catalogs } from '@/admin/i18n';
 import { setUpApiBridge } from '../support/ui';
-import { DEMO, apiLogin, pageUrl, storeSession } from '../support/ui-session';
+import { DEMO, apiLogin, chooseLanguage, pageUrl, storeSession } from '../support/ui-session';
 
 setUpApiBridge();
-
-type User = ReturnType<typeof userEvent.setup>;
 
 /**
  * A page load: fresh modules, so the i18n provider reads the stored language again (as the browser would on
@@ -20,22 +18,6 @@ async function loadPage(path: string) {
   const user = userEvent.setup();
   const view = render(<App />);
   return { user, App, ...view };
-}
-
-/**
- * Picks a language from the shell's menu. Queries stay inside the open menu: a role query over a whole record page
- * costs jsdom seconds of style computation per attempt.
- */
-async function chooseLanguage(user: User, name: 'English' | 'Deutsch' | 'Français') {
-  const button = await screen.findByTestId('language-menu');
-  await user.click(button);
-  const menu = await waitFor(() => {
-    const opened = document.getElementById(button.getAttribute('aria-controls') ?? '');
-    expect(opened).not.toBeNull();
-    return opened!;
-  });
-  await user.click(within(menu).getByRole('menuitem', { name }));
-  await waitFor(() => expect(menu).not.toBeInTheDocument());
 }
 
 /**

@@ -12,6 +12,7 @@ import {
   apiLogin,
   apiPostWithToken,
   findShell,
+  onAPhone,
   renderApp,
   storeSession,
 } from '../support/ui-session';
@@ -170,21 +171,7 @@ describe('the inbox', () => {
   });
 
   it('on a phone: the list, then the thread full screen with a back button and a bar of actions', async () => {
-    // A 390 px wide screen: every max-width query matches, no min-width one does.
-    Object.defineProperty(window, 'matchMedia', {
-      configurable: true,
-      writable: true,
-      value: (query: string) => ({
-        matches: query.includes('max-width'),
-        media: query,
-        onchange: null,
-        addListener: () => undefined,
-        removeListener: () => undefined,
-        addEventListener: () => undefined,
-        removeEventListener: () => undefined,
-        dispatchEvent: () => false,
-      }),
-    });
+    onAPhone();
     storeSession(await apiLogin(DEMO.admin));
     threads();
     const open = await openEnquiries();

@@ -1,7 +1,16 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { nodeUpload, setUpApiBridge } from '../support/ui';
-import { DEMO, apiGetJson, apiLogin, pageUrl, renderApp, storeSession } from '../support/ui-session';
+import {
+  DEMO,
+  apiGetJson,
+  apiLogin,
+  apiPut,
+  chooseLanguage,
+  onAPhone,
+  renderApp,
+  storeSession,
+} from '../support/ui-session';
 
 setUpApiBridge();
 // Whole-app renders on a loaded machine.
@@ -11,46 +20,6 @@ afterEach(() => {
   Reflect.deleteProperty(window, 'matchMedia');
   vi.unstubAllGlobals();
 });
-
-/** A 390 px wide screen: every max-width query matches, no min-width one does. */
-function onAPhone() {
-  Object.defineProperty(window, 'matchMedia', {
-    configurable: true,
-    writable: true,
-    value: (query: string) => ({
-      matches: query.includes('max-width'),
-      media: query,
-      onchange: null,
-      addListener: () => undefined,
-      removeListener: () => undefined,
-      addEventListener: () => undefined,
-      removeEventListener: () => undefined,
-      dispatchEvent: () => false,
-    }),
-  });
-}
-
-async function put(path: string, body: unknown, token: string) {
-  const reply = await fetch(pageUrl(path), {
-    method: 'PUT',
-    headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
-    body: JSON.stringify(body),
-  });
-  expect(reply.status, `PUT ${path}`).toBeLessThan(300);
-}
-
-/** Switches the console's language through the shell's language menu. */
-async function chooseLanguage(user: ReturnType<typeof renderApp>['user'], name: 'English' | 'Deutsch' | 'Français') {
-  const button = await screen.findByTestId('language-menu', {}, { timeout: 15_000 });
-  await user.click(button);
-  const menu = await waitFor(() => {
-    const opened = document.getElementById(button.getAttribute('aria-controls') ?? '');
-    expect(opened).not.toBeNull();
-    return opened!;
-  });
-  await user.click(within(menu).getByRole('menuitem', { name }));
-  await waitFor(() => expect(menu).not.toBeInTheDocument());
-}
 
 /** A button as a phone shows it: found by its name, and showing that name in words, not as a bare icon. */
 async function expectWords(container: HTMLElement, name: string) {
@@ -86,7 +55,11 @@ describe('on a phone (390 px)', () => {
       `/api/insurers/${String(insurer.companyId)}`,
       insurer.accessToken,
     );
-    await put(`/api/insurers/${String(org.id)}`, { ...org, description: '<p>Open all week.</p>' }, insurer.accessToken);
+    await apiPut(
+      `/api/insurers/${String(org.id)}`,
+      { ...org, description: '<p>Open all week.</p>' },
+      insurer.accessToken,
+    );
     const admin = await apiLogin(DEMO.admin);
     storeSession(admin);
     onAPhone();
@@ -97,7 +70,7 @@ describe('on a phone (390 px)', () => {
     review.unmount();
 
     const [faq] = await apiGetJson<Record<string, unknown>[]>('/api/faqs?range=[0,0]&sort=["id","ASC"]');
-    await put(`/api/faqs/${String(faq.id)}/draft`, { ...faq, question: 'A drafted question?' }, admin.accessToken);
+    await apiPut(`/api/faqs/${String(faq.id)}/draft`, { ...faq, question: 'A drafted question?' }, admin.accessToken);
     const draft = renderApp(`/faqs/${String(faq.id)}/show`);
     const panel = await screen.findByTestId('publication', {}, { timeout: 15_000 });
     for (const name of ['Publish', 'Discard draft', 'Schedule']) await expectWords(panel, name);
@@ -106,6 +79,27 @@ describe('on a phone (390 px)', () => {
     const [advice] = await apiGetJson<{ id: number }[]>('/api/visa/travel-advice?range=[0,0]&sort=["id","ASC"]');
     renderApp(`/travel-advice/${advice.id}/show`);
     await expectWords(document.body, 'Confirm unchanged');
+  });
+
+  it("the import report's rows hold their columns one under the other, each named", async () => {
+    storeSession(await apiLogin(DEMO.admin));
+    onAPhone();
+    const { file, FormData, File } = await nodeUpload(
+      'bad.csv',
+      'scope,question,answer\nnowhere,A phone question?,<p>x</p>\n',
+    );
+    vi.stubGlobal('FormData', FormData);
+    vi.stubGlobal('File', File);
+    const { user } = renderApp('/faqs');
+    await user.click(await screen.findByRole('button', { name: 'Import' }, { timeout: 15_000 }));
+    const dialog = await screen.findByRole('dialog', { name: 'Import FAQs' });
+    await user.upload(await within(dialog).findByLabelText('Choose file'), file);
+    await user.click(await within(dialog).findByRole('button', { name: 'Check' }));
+    const table = await within(dialog).findByRole('table', { name: 'Invalid rows' }, { timeout: 15_000 });
+    const [row] = within(table).getAllByRole('row');
+    const cells = within(row).getAllByRole('cell');
+    expect(cells).toHaveLength(1);
+    expect(cells[0]).toHaveTextContent(/^Line: 2Field: AreaIn the file: nowhereProblem: «nowhere» is not one of: /);
   });
 
   it("a list's pager names its buttons in German and French", async () => {

@@ -71,6 +71,15 @@ it("shows each translation's status, and what changed in the English text of an 
   ).toBeNull();
 });
 
+it("counts on the dashboard each field's outdated translations, each link named by the words it shows first", async () => {
+  await put(await translatedFaq(), { answer: '<p>No, a visitor visa never allows paid work.</p>' });
+  renderApp('/dashboard/app');
+  const figures = await screen.findByTestId('translation-figures');
+  const link = await within(figures).findByRole('link', { name: /^Answer \d+ \(FAQs, German, Outdated\)$/i });
+  expect(link.textContent).toMatch(/^Answer \d+$/);
+  expect(link.getAttribute('aria-label')!.startsWith(link.textContent!)).toBe(true);
+});
+
 it('says before saving that the website will show English instead, and offers a minor change', async () => {
   const faq = await translatedFaq();
   const { user, unmount } = renderApp(`/faqs/${String(faq.id)}`);

@@ -1,7 +1,7 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { setUpApiBridge } from '../support/ui';
-import { DEMO, apiGetJson, apiLogin, pageUrl, renderApp, storeSession } from '../support/ui-session';
+import { DEMO, apiGetJson, apiLogin, apiPut, chooseLanguage, renderApp, storeSession } from '../support/ui-session';
 
 setUpApiBridge();
 // Whole-app renders on a loaded machine.
@@ -11,16 +11,6 @@ interface Faq {
   id: number;
   question: string;
   version: number;
-}
-
-async function put<T>(path: string, body: unknown, token: string): Promise<T> {
-  const reply = await fetch(pageUrl(path), {
-    method: 'PUT',
-    headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
-    body: JSON.stringify(body),
-  });
-  expect(reply.status, `PUT ${path}`).toBeLessThan(300);
-  return (await reply.json()) as T;
 }
 
 /** The words a row's cell marks as removed (`<del>`) or added (`<ins>`), each as a screen reader reads it. */
@@ -36,19 +26,6 @@ function changeRow(table: HTMLElement, field: string) {
   return { row, from, to };
 }
 
-/** Switches the console to German through the shell's language menu. */
-async function chooseGerman(user: ReturnType<typeof renderApp>['user']) {
-  const button = await screen.findByTestId('language-menu', {}, { timeout: 15_000 });
-  await user.click(button);
-  const menu = await waitFor(() => {
-    const opened = document.getElementById(button.getAttribute('aria-controls') ?? '');
-    expect(opened).not.toBeNull();
-    return opened!;
-  });
-  await user.click(within(menu).getByRole('menuitem', { name: 'Deutsch' }));
-  await waitFor(() => expect(menu).not.toBeInTheDocument());
-}
-
 describe('the differences of a change, word by word', () => {
   it("in the review queue: a partner's rich-text edit shows the words removed and added, announced", async () => {
     const insurer = await apiLogin(DEMO.insurer);
@@ -58,13 +35,13 @@ describe('the differences of a change, word by word', () => {
     );
     const stored = await apiGetJson<Record<string, unknown>>(`/api/insurers/${org.id}`, insurer.accessToken);
     const admin = await apiLogin(DEMO.admin);
-    await put(
+    await apiPut(
       `/api/insurers/${org.id}`,
       { ...stored, description: '<p>Cover for students from day one.</p><p>Claims paid fast.</p>' },
       admin.accessToken,
     );
     const live = await apiGetJson<Record<string, unknown>>(`/api/insurers/${org.id}`, insurer.accessToken);
-    await put(
+    await apiPut(
       `/api/insurers/${org.id}`,
       { ...live, description: '<p>Cover for all students <em>from day one</em>.</p><p>Claims paid fast.</p>' },
       insurer.accessToken,
@@ -88,24 +65,24 @@ describe('the differences of a change, word by word', () => {
     const admin = await apiLogin(DEMO.admin);
     storeSession(admin);
     const [seeded] = await apiGetJson<Faq[]>('/api/faqs?range=[2,2]&sort=["id","ASC"]', admin.accessToken);
-    const first = await put<Faq>(
+    const first = await apiPut<Faq>(
       `/api/faqs/${seeded.id}`,
       { ...seeded, question: 'Can I work on a student visa?' },
       admin.accessToken,
     );
-    const saved = await put<Faq>(
+    const saved = await apiPut<Faq>(
       `/api/faqs/${seeded.id}`,
       { ...first, question: 'Can I work weekends on a student visa?' },
       admin.accessToken,
     );
-    await put(
+    await apiPut(
       `/api/faqs/${seeded.id}/draft`,
       { ...saved, question: 'Can I work evenings on a student visa?' },
       admin.accessToken,
     );
 
     const { user } = renderApp(`/faqs/${seeded.id}/show`);
-    await chooseGerman(user);
+    await chooseLanguage(user, 'Deutsch');
     const draft = await screen.findByRole('table', { name: 'Änderungen des Entwurfs' }, { timeout: 15_000 });
     const inDraft = changeRow(draft, 'Frage');
     expect(marked(inDraft.from, 'deletion')).toEqual(['entfernt: weekends Ende des entfernten Texts']);

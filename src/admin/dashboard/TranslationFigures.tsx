@@ -10,7 +10,8 @@ const STATES = ['outdated', 'missing'] as const;
 /**
  * The translations to do: per resource (rows) and language, how many records' translation is outdated or
  * missing (columns), each count a link to those records; under it, per translated field, how many of them have
- * that field's translation so ("German: Answer outdated"), each a link to those.
+ * that field's translation so, each a link to those. A link's name starts with the words it shows ("Answer 3 (FAQs,
+ * German, outdated)"), so that speech input finds it by them.
  */
 export function TranslationFigures({ figures }: { figures: DashboardSummary['translations'] }) {
   const translate = useTranslate();
@@ -68,10 +69,7 @@ export function TranslationFigures({ figures }: { figures: DashboardSummary['tra
                         </MuiLink>
                         {figure.fields.map((field) => {
                           const name = translate(`resources.${resource}.fields.${field.field}`);
-                          const what = translate(`vp.form.translation_state.${s}`, {
-                            language: language(l),
-                            field: name,
-                          });
+                          const text = `${name} ${field.count.toLocaleString(locale)}`;
                           return (
                             <MuiLink
                               key={field.field}
@@ -79,9 +77,9 @@ export function TranslationFigures({ figures }: { figures: DashboardSummary['tra
                               to={field.to}
                               variant="caption"
                               sx={{ display: 'block', whiteSpace: 'nowrap' }}
-                              aria-label={`${translate(`resources.${resource}.name`, { smart_count: 2 })}, ${what}: ${field.count.toLocaleString(locale)}`}
+                              aria-label={`${text} (${translate(`resources.${resource}.name`, { smart_count: 2 })}, ${language(l)}, ${state(s)})`}
                             >
-                              {`${name} ${field.count.toLocaleString(locale)}`}
+                              {text}
                             </MuiLink>
                           );
                         })}

@@ -1,4 +1,4 @@
-import { useId, type ReactNode } from 'react';
+import { Fragment, useId, type ReactNode } from 'react';
 import { Box, Typography } from '@mui/material';
 import { useWatch } from 'react-hook-form';
 import { useRecordContext, useTranslate } from 'react-admin';
@@ -72,18 +72,16 @@ export function TranslationRow({
         )}
         {outdated && was !== null ? (
           <>
-            <Typography variant="caption" component="p" color="text.secondary" sx={{ mt: 1 }}>
-              {translate('vp.form.translation_was')}
-            </Typography>
-            <Typography variant="body2" data-testid="translation-was">
-              <WordDiff before={was} after={text} show="before" />
-            </Typography>
-            <Typography variant="caption" component="p" color="text.secondary" sx={{ mt: 1 }}>
-              {translate('vp.form.translation_now')}
-            </Typography>
-            <Typography variant="body2" data-testid="translation-now">
-              <WordDiff before={was} after={text} show="after" />
-            </Typography>
+            {(['was', 'now'] as const).map((side) => (
+              <Fragment key={side}>
+                <Typography variant="caption" component="p" color="text.secondary" sx={{ mt: 1 }}>
+                  {translate(`vp.form.translation_${side}`)}
+                </Typography>
+                <Typography variant="body2" data-testid={`translation-${side}`}>
+                  <WordDiff before={was} after={text} show={side === 'was' ? 'before' : 'after'} />
+                </Typography>
+              </Fragment>
+            ))}
           </>
         ) : (
           <>

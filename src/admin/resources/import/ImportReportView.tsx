@@ -12,16 +12,24 @@ import {
   TableHead,
   TableRow,
   Typography,
+  useMediaQuery,
+  type Theme,
 } from '@mui/material';
 import { useLocale, useTranslate } from 'react-admin';
 import type { ResourceDef } from '@/domain/resourceDef';
 import type { ImportReport } from './importFile';
+import { useValueText } from '@/admin/resources/show/valueText';
 import { rowsToFixCsv } from './rowsToFix';
 
 const COUNTS = ['total', 'new', 'changed', 'unchanged', 'skipped', 'invalid'] as const;
 
-/** A long list scrolls in a region of its own, which the keyboard reaches (Tab) to scroll it. */
-function ScrollRegion({ label, children }: { label: string; children: ReactNode }) {
+/**
+ * One of the report's lists: a table in a region of its own that scrolls and that the keyboard reaches (Tab). On a
+ * phone each row is one cell holding its columns one under the other, each named, so that no text is cut into
+ * syllables by four narrow columns.
+ */
+function ReportTable({ label, headers, rows }: { label: string; headers: string[]; rows: ReactNode[][] }) {
+  const phone = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'));
   return (
     <Box
       role="region"
@@ -37,7 +45,39 @@ function ScrollRegion({ label, children }: { label: string; children: ReactNode 
         '&:focus-visible': { outline: 2, outlineColor: 'primary.main', outlineOffset: 2 },
       }}
     >
-      {children}
+      <Table size="small" stickyHeader aria-label={label}>
+        {!phone && (
+          <TableHead>
+            <TableRow>
+              {headers.map((header) => (
+                <TableCell key={header}>{header}</TableCell>
+              ))}
+            </TableRow>
+          </TableHead>
+        )}
+        <TableBody>
+          {rows.map((cells, i) => (
+            <TableRow key={i}>
+              {phone ? (
+                <TableCell sx={{ overflowWrap: 'anywhere' }}>
+                  {cells.map((cell, c) => (
+                    <Typography key={headers[c]} variant="body2">
+                      <Box component="span" sx={{ color: 'text.secondary' }}>{`${headers[c]}: `}</Box>
+                      {cell}
+                    </Typography>
+                  ))}
+                </TableCell>
+              ) : (
+                cells.map((cell, c) => (
+                  <TableCell key={headers[c]} sx={{ overflowWrap: 'anywhere' }}>
+                    {cell}
+                  </TableCell>
+                ))
+              )}
+            </TableRow>
+          ))}
+        </TableBody>
+      </Table>
     </Box>
   );
 }
@@ -62,7 +102,8 @@ export function ImportReportView({
   const locale = useLocale();
   const fieldLabel = (name: string) =>
     name === 'id' ? 'ID' : name === '_' ? '' : translate(`resources.${def.name}.fields.${name}`, { _: name });
-  const shown = (name: string, value: unknown) => valueText(def, name, value, translate);
+  // A stored value as its field shows it on a record's page and in its history.
+  const text = useValueText(def.name);
   const writes = report.rows.new + report.rows.changed;
 
   const download = () => {
@@ -86,58 +127,29 @@ export function ImportReportView({
         ))}
       </Box>
       {report.changes.length > 0 && (
-        <ScrollRegion label={translate('vp.import.changed_rows')}>
-          <Table size="small" stickyHeader aria-label={translate('vp.import.changed_rows')}>
-            <TableHead>
-              <TableRow>
-                <TableCell>{translate('vp.import.line')}</TableCell>
-                <TableCell>{translate('vp.import.field')}</TableCell>
-                <TableCell>{translate('vp.import.before')}</TableCell>
-                <TableCell>{translate('vp.import.after')}</TableCell>
-              </TableRow>
-            </TableHead>
-            <TableBody>
-              {report.changes.flatMap((row) =>
-                row.fields.map((change) => (
-                  <TableRow key={`${row.line}-${change.field}`}>
-                    <TableCell>{row.line}</TableCell>
-                    <TableCell>{fieldLabel(change.field)}</TableCell>
-                    <TableCell sx={{ wordBreak: 'break-word' }}>{shown(change.field, change.before)}</TableCell>
-                    <TableCell sx={{ wordBreak: 'break-word' }}>{shown(change.field, change.after)}</TableCell>
-                  </TableRow>
-                )),
-              )}
-            </TableBody>
-          </Table>
-        </ScrollRegion>
+        <ReportTable
+          label={translate('vp.import.changed_rows')}
+          headers={['line', 'field', 'before', 'after'].map((key) => translate(`vp.import.${key}`))}
+          rows={report.changes.flatMap((row) =>
+            row.fields.map((change) => [
+              row.line,
+              fieldLabel(change.field),
+              text(change.before, change.field),
+              text(change.after, change.field),
+            ]),
+          )}
+        />
       )}
       {report.invalid.length > 0 ? (
         <>
           <Alert severity="warning" sx={{ mb: 1 }}>
             {translate(skipInvalid ? 'vp.import.skipping_invalid' : 'vp.import.has_invalid')}
           </Alert>
-          <ScrollRegion label={translate('vp.import.invalid_rows')}>
-            <Table size="small" stickyHeader aria-label={translate('vp.import.invalid_rows')}>
-              <TableHead>
-                <TableRow>
-                  <TableCell>{translate('vp.import.line')}</TableCell>
-                  <TableCell>{translate('vp.import.field')}</TableCell>
-                  <TableCell>{translate('vp.import.found')}</TableCell>
-                  <TableCell>{translate('vp.import.message')}</TableCell>
-                </TableRow>
-              </TableHead>
-              <TableBody>
-                {report.invalid.map((cell, i) => (
-                  <TableRow key={i}>
-                    <TableCell>{cell.line}</TableCell>
-                    <TableCell>{fieldLabel(cell.field)}</TableCell>
-                    <TableCell sx={{ wordBreak: 'break-word' }}>{cell.value ?? ''}</TableCell>
-                    <TableCell>{cell.message}</TableCell>
-                  </TableRow>
-                ))}
-              </TableBody>
-            </Table>
-          </ScrollRegion>
+          <ReportTable
+            label={translate('vp.import.invalid_rows')}
+            headers={['line', 'field', 'found', 'message'].map((key) => translate(`vp.import.${key}`))}
+            rows={report.invalid.map((cell) => [cell.line, fieldLabel(cell.field), cell.value ?? '', cell.message])}
+          />
           <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 1 }}>
             <FormControlLabel
               control={
@@ -163,29 +175,4 @@ export function ImportReportView({
       )}
     </Box>
   );
-}
-
-/** A stored value as a person reads it: an option by its label, a flag by Yes/No, a list joined, HTML as text. */
-function valueText(
-  def: ResourceDef,
-  name: string,
-  value: unknown,
-  translate: (key: string, options?: Record<string, unknown>) => string,
-): string {
-  if (value === null || value === undefined || value === '') return '—';
-  const field = def.fields[name];
-  const one = (item: unknown): string => {
-    if (field?.choices && typeof item !== 'object')
-      return translate(`vp.choices.${field.choicesKey ?? name}.${String(item)}`, { _: String(item) });
-    if (typeof item === 'boolean') return translate(`ra.boolean.${String(item)}`);
-    if (field?.kind === 'reference' || field?.kind === 'referenceList') return `#${String(item)}`;
-    if (field?.kind === 'richtext')
-      return String(item)
-        .replace(/<[^>]*>/g, ' ')
-        .replace(/\s+/g, ' ')
-        .trim();
-    return typeof item === 'object' ? JSON.stringify(item) : String(item);
-  };
-  const text = Array.isArray(value) ? value.map(one).join(', ') : one(value);
-  return text.length > 200 ? `${text.slice(0, 199)}…` : text;
 }

@@ -1,20 +1,7 @@
 import { decodeCsv, parseCsv } from '@/server/infrastructure/csv';
 import { ApiError, MESSAGES } from '@/server/infrastructure/http';
+import type { ImportTable } from './table';
 import { readWorkbook } from './xlsxReader';
-
-/** A cell as a file gives it: text from a CSV; text, a number, a flag or a date from a spreadsheet. */
-export type Cell = string | number | boolean | Date | null;
-
-export interface ImportRow {
-  /** The 1-based line of the file (a CSV's physical line, a sheet's row number). */
-  line: number;
-  cells: Cell[];
-}
-
-export interface ImportTable {
-  headers: string[];
-  rows: ImportRow[];
-}
 
 const isZip = (bytes: Uint8Array) => bytes[0] === 0x50 && bytes[1] === 0x4b && bytes[2] === 0x03 && bytes[3] === 0x04;
 

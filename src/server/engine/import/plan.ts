@@ -7,7 +7,7 @@ import type { Db } from '@/server/infrastructure/db/client';
 import { ApiError, localizeErrors } from '@/server/infrastructure/http';
 import type { Row } from '@/server/engine/hooks';
 import type { ImportWriter } from './writer';
-import type { Cell, ImportRow } from './parse';
+import type { Cell, ImportRow } from './table';
 import { unresolvedReferences, type ValueReader } from './values';
 
 export interface InvalidCell {

@@ -22,7 +22,8 @@ import { reverify } from '@/server/engine/verify';
 import { bulkWrite } from './bulkWrite';
 import { runsNoHook } from '@/server/engine/hooks';
 import { importableFields, matchColumns, mappingSchema, validMapping, type Mapping } from './columns';
-import { readTable, type ImportTable } from './parse';
+import { readTable } from './parse';
+import type { ImportTable } from './table';
 import { planImport, type FieldChange, type ImportPlan, type InvalidCell } from './plan';
 import { valueReader } from './values';
 import type { ImportWriter } from './writer';
@@ -32,7 +33,7 @@ export const IMPORT_MAX_BYTES = 32 * 1024 * 1024;
 /** Invalid cells listed in an answer; `rows.invalid` always counts every invalid row. */
 export const MAX_REPORTED_INVALID = 1000;
 /** Changed rows listed with their fields in an answer; `rows.changed` always counts every one. */
-export const MAX_REPORTED_CHANGES = 1000;
+const MAX_REPORTED_CHANGES = 1000;
 export const IMPORT_INVALID_MESSAGE = 'vp.api.import_invalid';
 
 interface ImportReport {
@@ -294,6 +295,13 @@ export function registerImport(
       skipped: plan.skipped,
       invalid: new Set(plan.invalid.map((cell) => cell.line)).size,
     });
+    const outcomeOf = (planned: ImportPlan, applied: boolean): ImportOutcome => ({
+      rows: counts(planned),
+      invalid: planned.invalid,
+      changes: rowChanges(planned),
+      rejected: planned.rejected,
+      applied,
+    });
     const plan = async (tx: typeof db) =>
       planImport(
         c,
@@ -312,14 +320,7 @@ export function registerImport(
         stamp,
       );
     if (dryRun) {
-      const planned = await plan(db);
-      return {
-        rows: counts(planned),
-        invalid: planned.invalid,
-        changes: rowChanges(planned),
-        rejected: planned.rejected,
-        applied: false,
-      } satisfies ImportOutcome;
+      return outcomeOf(await plan(db), false);
     }
 
     let refused: ImportOutcome | undefined;
@@ -328,13 +329,7 @@ export function registerImport(
         db.transaction(async (tx) => {
           const planned = await plan(tx);
           if (planned.invalid.length && !skipInvalid) {
-            refused = {
-              rows: counts(planned),
-              invalid: planned.invalid,
-              changes: rowChanges(planned),
-              rejected: planned.rejected,
-              applied: false,
-            };
+            refused = outcomeOf(planned, false);
             return undefined;
           }
           if (planned.creates.length) await writer.guard(c, 'create');
@@ -364,13 +359,7 @@ export function registerImport(
       });
     if (!result) return refused!;
     for (const { row, before } of result.written) await writer.afterCommit(c, principal, row, before);
-    const outcome: ImportOutcome = {
-      rows: counts(result.planned),
-      invalid: result.planned.invalid,
-      changes: rowChanges(result.planned),
-      rejected: result.planned.rejected,
-      applied: true,
-    };
+    const outcome = outcomeOf(result.planned, true);
     if (result.changeSet) outcome.changeSet = result.changeSet;
     return outcome;
   }

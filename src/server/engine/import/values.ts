@@ -8,7 +8,7 @@ import { LOCALES } from '@/domain/messages';
 import { choiceAliases, countryNames } from '@/server/engine/labels';
 import { scopeCondition } from '@/server/engine/scope';
 import { normalize } from './columns';
-import type { Cell } from './parse';
+import type { Cell } from './table';
 
 /** A cell turned into the value the record's schema reads; what cannot be read is left as it is, for the schema to name. */
 export type ValueReader = (name: string, cell: Cell) => unknown;
@@ -54,7 +54,7 @@ function readInstant(cell: Cell): unknown {
  * A text as stored, without the ' an export puts before a text a spreadsheet would read as a formula (the
  * export's formulaGuarded: one ' more before any run of ' followed by = + - @ tab CR or LF).
  */
-export const unguarded = (text: string) => (/^'+[=+\-@\t\r\n]/.test(text) ? text.slice(1) : text);
+const unguarded = (text: string) => (/^'+[=+\-@\t\r\n]/.test(text) ? text.slice(1) : text);
 
 /** The record an export names as "Title (#12)" (a title other records share): its id. */
 const REFERENCE_ID = /\(#(\d+)\)\s*$/;

@@ -1,6 +1,6 @@
 import { SaxesParser, type SaxesTagPlain } from 'saxes';
 import yauzl from 'yauzl';
-import type { Cell, ImportRow, ImportTable } from './parse';
+import type { Cell, ImportRow, ImportTable } from './table';
 
 /**
  * The first sheet of an .xlsx workbook, read as a stream: the ZIP's central directory is read first (yauzl), then
@@ -11,7 +11,7 @@ import type { Cell, ImportRow, ImportTable } from './parse';
  */
 
 /** The most a part may inflate to: far above any sheet of the largest table, far below the memory of a process. */
-export const XLSX_MAX_PART_BYTES = 512 * 1024 * 1024;
+const XLSX_MAX_PART_BYTES = 512 * 1024 * 1024;
 
 type Zip = { entries: Map<string, yauzl.Entry>; file: yauzl.ZipFile };
 
