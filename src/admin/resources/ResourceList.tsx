@@ -29,6 +29,7 @@ import { TitleLink } from './list/TitleLink';
 import { RecordTitle } from './RecordTitle';
 import { visibleFields } from './roleFields';
 import { useBulkEditButton } from './grid/BulkEditButton';
+import { SelectAllMatching, SelectedRowsOnly, WholeFilterProvider } from './wholeFilter/WholeFilter';
 import { EditableCell } from './grid/EditableCell';
 import { useCountryNamesFor } from './show/countryNames';
 
@@ -62,12 +63,17 @@ export function ResourceList({ def }: { def: ResourceDef }) {
   const display = (name: string): ReactElement => displayOf(extension, name, def.fields[name]);
   const bulkActions =
     extension.bulkActions || bulkEdit || confirmUnchanged || canDelete ? (
-      <>
+      <WholeFilterProvider>
+        <SelectAllMatching />
         {extension.bulkActions}
         {confirmUnchanged && <ConfirmSelectionUnchanged def={def} />}
         {bulkEdit}
-        {canDelete && <BulkDelete />}
-      </>
+        {canDelete && (
+          <SelectedRowsOnly>
+            <BulkDelete />
+          </SelectedRowsOnly>
+        )}
+      </WholeFilterProvider>
     ) : (
       false
     );

@@ -25,7 +25,7 @@ import { forgetDrafts, isLive, registerDrafts } from './drafts';
 import { exposedColumns, readScopeCondition, scopeCondition } from './scope';
 import type { ResourceHooks, Row, WriteContext } from './hooks';
 import { sanitizeRecord } from './sanitize';
-import { registerBulkUpdate } from './bulkUpdate';
+import { registerBulkUpdate, type Summary } from './bulkUpdate';
 import { registerVerify } from './verify';
 import { changeSetOf, registerUndo } from './undo';
 import { registerImport, type ImportFormat } from './import/routes';
@@ -388,7 +388,11 @@ export function resourceRoutes(def: ResourceDef, deps: Deps, { hooks = {}, impor
     principal: Principal,
     ids: number[],
     bodyOf: (existing: Row) => unknown,
+    summary?: Summary,
   ): Promise<{ row: Row; before: Row }[]> => {
+    const summarize = async (tx: Db) => {
+      if (summary) await audit(tx, { ...auditEntry(c, principal, summary.action, 0, summary.changes), recordId: null });
+    };
     // A partner's edits of live listings become drafts one by one.
     if (hooks.beforeWrite || hooks.afterWrite || (review && principal.role !== 'admin')) {
       return db.transaction(async (tx) => {
@@ -397,6 +401,7 @@ export function resourceRoutes(def: ResourceDef, deps: Deps, { hooks = {}, impor
           const existing = await findScoped(tx, id, principal, true);
           written.push({ row: await updateIn(c, tx, principal, existing, bodyOf(existing)), before: existing });
         }
+        await summarize(tx);
         return written;
       });
     }
@@ -434,6 +439,7 @@ export function resourceRoutes(def: ResourceDef, deps: Deps, { hooks = {}, impor
           auditEntry(c, principal, 'update', before.id as number, changedFields(before, row, fieldNames)),
         ),
       );
+      await summarize(tx);
       await enqueueContentEvents(
         tx,
         def,
@@ -563,7 +569,7 @@ export function resourceRoutes(def: ResourceDef, deps: Deps, { hooks = {}, impor
   };
 
   const writer = { hooks, auth, guard, findScoped, updateIn, updateEach, write, afterCommit };
-  registerBulkUpdate(app, def, writer);
+  registerBulkUpdate(app, def, db, writer);
   registerUndo(app, def, deps, { ...writer, deleteIn, deleteEach, restoreIn });
   registerVerify(app, def, deps, writer);
   registerRevisions(app, def, deps, { ...writer, present: (row) => rfc3339Row(columns, row) });

@@ -8,10 +8,14 @@ import { V } from '@/domain/validation';
 import type { AppEnv, Ctx, Deps, Principal } from '@/server/infrastructure/context';
 import type { Db } from '@/server/infrastructure/db/client';
 import { auditLog } from '@/server/infrastructure/db/schema';
+import { tableOf } from '@/server/infrastructure/db/resourceTables';
+import { queryRows } from '@/server/infrastructure/db/rows';
 import { ApiError, MESSAGES, parseBody } from '@/server/infrastructure/http';
 import { assertCan } from '@/server/middleware/guard';
+import { auditAll } from '@/server/infrastructure/audit';
 import type { RecordWriter } from './bulkUpdate';
 import type { Row } from './hooks';
+import { scopeCondition } from './scope';
 
 /** The most change sets one undo takes back (a bulk delete sends one DELETE, so one change set, per record). */
 const UNDO_MAX = 1000;
@@ -28,6 +32,57 @@ export function changeSetOf(c: Ctx): string {
     c.header('X-Change-Set', id);
   }
   return id;
+}
+
+/**
+ * The audit row of a whole-filter "Confirm unchanged" (and of its undo): how many records, the filter, and each
+ * record's [id, verified_at, review_by] before and after, from which an undo puts them back.
+ */
+export const VERIFY_ALL = 'verify-all';
+export type StampChange = [id: number, from: string | null, fromReview: string | null, to: string, toReview: string];
+/** Records per statement when an undo puts verification dates back (PGlite serves others between statements). */
+const STAMP_CHUNK = 2000;
+
+/**
+ * Puts back the verification dates a whole-filter "Confirm unchanged" stamped, of the records still carrying its
+ * stamp within the principal's scope: one verified again since (or gone) and the undo is stale. Audited in one
+ * row of its own, the other way round, so that the undo can be undone in turn.
+ */
+async function unstamp(c: Ctx, tx: Db, def: ResourceDef, principal: Principal, changes: Row) {
+  const table = tableOf(def.name);
+  const records = (changes.records ?? []) as StampChange[];
+  for (let start = 0; start < records.length; start += STAMP_CHUNK) {
+    const chunk = records.slice(start, start + STAMP_CHUNK).map(([id, from, fromReview, to]) => ({
+      id,
+      from,
+      from_review: fromReview,
+      to,
+    }));
+    const v = sql.identifier('v');
+    const restored = await queryRows<{ id: number }>(
+      tx,
+      sql`
+      update ${table} set verified_at = ${v}.from::timestamptz, review_by = ${v}.from_review::timestamptz
+      from jsonb_to_recordset(${JSON.stringify(chunk)}::jsonb) as v(id integer, "from" text, from_review text, "to" text)
+      where ${table.id} = ${v}.id and ${table.verified_at} = ${v}."to"::timestamptz
+        ${principal.role === 'admin' ? sql`` : sql`and ${scopeCondition(def, table, principal)}`}
+      returning ${table.id}`,
+    );
+    if (restored.length !== chunk.length) throw new ApiError(409, MESSAGES.undoStale);
+  }
+  await auditAll(tx, [
+    {
+      userId: principal.userId,
+      action: VERIFY_ALL,
+      resource: def.name,
+      changes: {
+        ...changes,
+        records: records.map(([id, from, fromReview, to, toReview]) => [id, to, toReview, from, fromReview]),
+      },
+      ip: c.get('ip'),
+      changeSet: changeSetOf(c),
+    },
+  ]);
 }
 
 export const undoSchema = z.object({
@@ -129,6 +184,8 @@ export function registerUndo(app: Hono<AppEnv>, def: ResourceDef, deps: Deps, wr
       // A delete with side effects (a user's sessions and factors go with it) is not one a row can take back.
       if (writer.hooks.beforeDelete) throw new ApiError(409, MESSAGES.undoNotPossible);
       await writer.restoreIn(c, tx, principal, changes);
+    } else if (entry.action === VERIFY_ALL) {
+      await unstamp(c, tx, def, principal, changes);
     } else if (entry.action === 'create') {
       await writer.guard(c, 'delete');
       await writer.deleteIn(c, tx, principal, await writer.findScoped(tx, id, principal, true));

@@ -8,16 +8,17 @@ import type { AppEnv, Deps, Principal } from '@/server/infrastructure/context';
 import type { Db } from '@/server/infrastructure/db/client';
 import { tableOf } from '@/server/infrastructure/db/resourceTables';
 import { ApiError, MESSAGES, parseBody } from '@/server/infrastructure/http';
-import { selectedIds, type RecordWriter } from './bulkUpdate';
+import { filteredIds, oneSelection, selection, type RecordWriter } from './bulkUpdate';
 import { enqueueContentEvents } from './contentEvents';
 import { scopeCondition } from './scope';
+import { changeSetOf, VERIFY_ALL, type StampChange } from './undo';
 
 /** The most records one "Confirm unchanged" verifies (a list's selection). */
 const VERIFY_MAX = 1000;
 /** Ids per statement when an import verifies what it found unchanged (PGlite serves others between statements). */
 const CHUNK = 2000;
 
-export const verifySchema = z.object({ ids: selectedIds(VERIFY_MAX) });
+export const verifySchema = z.object(selection(VERIFY_MAX)).superRefine(oneSelection);
 
 /**
  * Stamps the facts of these records verified now (they were found unchanged): verified_at and review_by, nothing
@@ -28,20 +29,21 @@ export async function reverify(tx: Db, def: ResourceDef, ids: number[], principa
   if (!def.proof || !ids.length) return [];
   const table = tableOf(def.name);
   const stamp = verifiedStamp(def, now);
-  const stamped: { id: number; before: string | null }[] = [];
+  const stamped: { id: number; before: string | null; reviewBefore: string | null }[] = [];
   for (let start = 0; start < ids.length; start += CHUNK) {
     const chunk = ids.slice(start, start + CHUNK);
     const found = (await tx
       .select({
         id: table.id,
         before: table.verified_at,
+        reviewBefore: table.review_by,
         is_published: def.fields.is_published ? table.is_published : sql<boolean>`true`,
       })
       .from(table)
       .where(
         and(sql`${table.id} = any(${sql.param(chunk)})`, principal ? scopeCondition(def, table, principal) : undefined),
       )
-      .for('update')) as { id: number; before: string | null; is_published: boolean }[];
+      .for('update')) as { id: number; before: string | null; reviewBefore: string | null; is_published: boolean }[];
     if (!found.length) continue;
     await tx
       .update(table)
@@ -55,7 +57,7 @@ export async function reverify(tx: Db, def: ResourceDef, ids: number[], principa
         after: { id, is_published, verified_at: stamp.verified_at },
       })),
     );
-    stamped.push(...found.map(({ id, before }) => ({ id, before })));
+    stamped.push(...found.map(({ id, before, reviewBefore }) => ({ id, before, reviewBefore })));
   }
   return stamped;
 }
@@ -64,13 +66,42 @@ export async function reverify(tx: Db, def: ResourceDef, ids: number[], principa
  * POST <base>/<resource>/verify {ids}: "Confirm unchanged" on a record or on a list's selection. Whoever may edit
  * the records stamps their facts verified now; each record's verification is audited. One id outside the
  * caller's scope, and nothing is stamped.
+ * With {filter} instead: every record the list's filter matches within the caller's scope, in one transaction,
+ * audited in one row (VERIFY_ALL) under the request's change set, which an undo takes back whole.
  */
 export function registerVerify(app: Hono<AppEnv>, def: ResourceDef, deps: Deps, writer: RecordWriter) {
   if (!def.proof) return;
   app.post(`/${def.name}/verify`, writer.auth, async (c) => {
     const principal = await writer.guard(c, 'edit');
-    const ids = [...new Set((await parseBody(c, verifySchema)).ids)].sort((a, b) => a - b);
+    const { ids: selected, filter } = await parseBody(c, verifySchema);
     const now = new Date();
+    const stamp = verifiedStamp(def, now);
+    if (filter) {
+      const count = await deps.database.db.transaction(async (tx) => {
+        const rows = await reverify(tx, def, await filteredIds(tx, def, principal, filter), principal, now);
+        if (!rows.length) return 0;
+        const records: StampChange[] = rows.map((row) => [
+          row.id,
+          row.before,
+          row.reviewBefore,
+          stamp.verified_at,
+          stamp.review_by,
+        ]);
+        await auditAll(tx, [
+          {
+            userId: principal.userId,
+            action: VERIFY_ALL,
+            resource: def.name,
+            changes: { count: rows.length, filter, records },
+            ip: c.get('ip'),
+            changeSet: changeSetOf(c),
+          },
+        ]);
+        return rows.length;
+      });
+      return c.json({ count, ...stamp });
+    }
+    const ids = [...new Set(selected)].sort((a, b) => a - b);
     const stamped = await deps.database.db.transaction(async (tx) => {
       const rows = await reverify(tx, def, ids, principal, now);
       if (rows.length !== ids.length) throw new ApiError(404, MESSAGES.notFound);
@@ -88,6 +119,6 @@ export function registerVerify(app: Hono<AppEnv>, def: ResourceDef, deps: Deps, 
       );
       return rows;
     });
-    return c.json({ verified: stamped.map((row) => row.id), ...verifiedStamp(def, now) });
+    return c.json({ verified: stamped.map((row) => row.id), count: stamped.length, ...stamp });
   });
 }

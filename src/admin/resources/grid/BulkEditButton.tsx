@@ -9,6 +9,7 @@ import { CHANGE_SET_HEADER, useUndoableNotify } from '@/admin/resources/undo';
 import { getRole } from '@/admin/providers/session';
 import { CellEditor, fromDraft, toDraft, type Draft } from './CellEditor';
 import { checkValue, saveProblem } from './problems';
+import { useSelection } from '../wholeFilter/WholeFilter';
 
 /** The list's "Bulk edit" action when the role may edit and the definition offers fields for it; otherwise null. */
 export function useBulkEditButton(def: ResourceDef): ReactElement | null {
@@ -17,13 +18,14 @@ export function useBulkEditButton(def: ResourceDef): ReactElement | null {
   return canAccess && fields.length ? <BulkEditButton def={def} fields={fields} /> : null;
 }
 
-/** Sets one field on the selected rows (POST <base>/<resource>/bulk-update: one transaction, audited per record). */
+/** Sets one field on the selected rows, or every row the list's filter matches (POST <base>/<resource>/bulk-update: one transaction, audited per record). */
 function BulkEditButton({ def, fields }: { def: ResourceDef; fields: string[] }) {
   const translate = useTranslate();
   const [locale] = useLocaleState();
   const notifyUndoable = useUndoableNotify();
   const refresh = useRefresh();
-  const { selectedIds, onUnselectItems } = useListContext();
+  const { onUnselectItems } = useListContext();
+  const selection = useSelection();
   const [open, setOpen] = useState(false);
   const [name, setName] = useState(fields[0]);
   const [draft, setDraft] = useState<Draft>(null);
@@ -48,7 +50,7 @@ function BulkEditButton({ def, fields }: { def: ResourceDef; fields: string[] })
     try {
       const { json, headers } = await httpClient(`${def.base}/${def.name}/bulk-update`, {
         method: 'POST',
-        body: JSON.stringify({ ids: selectedIds, field: name, value }),
+        body: JSON.stringify({ ...selection.body, field: name, value }),
       });
       notifyUndoable(
         'vp.grid.bulk_done',
@@ -84,7 +86,7 @@ function BulkEditButton({ def, fields }: { def: ResourceDef; fields: string[] })
         maxWidth="xs"
       >
         <DialogTitle id="bulk-edit-title">
-          {translate('vp.grid.bulk_title', { smart_count: selectedIds.length })}
+          {translate('vp.grid.bulk_title', { smart_count: selection.count })}
         </DialogTitle>
         <DialogContent>
           <Stack spacing={2} sx={{ pt: 1 }}>

@@ -5,6 +5,7 @@ import type { ResourceDef } from '@/domain/resourceDef';
 import { ConfirmedCommandButton } from '@/admin/utils/ConfirmedCommandButton';
 import { useRecordCommand } from '@/admin/utils/useRecordCommand';
 import { useTitleOf } from '../RecordTitle';
+import { useSelection } from '../wholeFilter/WholeFilter';
 
 /**
  * "Confirm unchanged" of facts (a definition with `proof`): after a confirmation, POST <base>/<resource>/verify
@@ -13,12 +14,15 @@ import { useTitleOf } from '../RecordTitle';
  */
 function ConfirmUnchanged({
   def,
-  ids,
+  body,
+  count,
   name,
   onDone,
 }: {
   def: ResourceDef;
-  ids: Identifier[];
+  /** The selection's ids, or the list's filter (every record it matches). */
+  body: { ids: Identifier[] } | { filter: object };
+  count: number;
   name?: string;
   onDone?: () => void;
 }) {
@@ -30,17 +34,17 @@ function ConfirmUnchanged({
       color="primary"
       labelled
       title="vp.proof.confirm_title"
-      content={ids.length === 1 && name !== undefined ? 'vp.proof.confirm_one' : 'vp.proof.confirm_many'}
-      translateOptions={{ name, smart_count: ids.length, days: def.proof?.reviewDays ?? DEFAULT_REVIEW_DAYS }}
+      content={count === 1 && name !== undefined ? 'vp.proof.confirm_one' : 'vp.proof.confirm_many'}
+      translateOptions={{ name, smart_count: count, days: def.proof?.reviewDays ?? DEFAULT_REVIEW_DAYS }}
       onConfirm={async () => {
         const done = await run(
           `${def.base}/${def.name}/verify`,
           {
             message: 'vp.proof.confirmed',
-            messageArgs: (answer) => ({ smart_count: (answer.verified as unknown[]).length }),
+            messageArgs: (answer) => ({ smart_count: answer.count as number }),
             refresh: true,
           },
-          { ids },
+          body,
         );
         if (done) onDone?.();
       }}
@@ -53,11 +57,12 @@ export function ConfirmRecordUnchanged({ def }: { def: ResourceDef }) {
   const record = useRecordContext();
   const titleOf = useTitleOf(def);
   if (!record) return null;
-  return <ConfirmUnchanged def={def} ids={[record.id]} name={titleOf(record)} />;
+  return <ConfirmUnchanged def={def} body={{ ids: [record.id] }} count={1} name={titleOf(record)} />;
 }
 
-/** In a list's bulk actions: the selected records' facts. */
+/** In a list's bulk actions: the selected records' facts, or those of every record the list's filter matches. */
 export function ConfirmSelectionUnchanged({ def }: { def: ResourceDef }) {
-  const { selectedIds, onUnselectItems } = useListContext();
-  return <ConfirmUnchanged def={def} ids={selectedIds} onDone={() => onUnselectItems()} />;
+  const { onUnselectItems } = useListContext();
+  const { body, count } = useSelection();
+  return <ConfirmUnchanged def={def} body={body} count={count} onDone={() => onUnselectItems()} />;
 }

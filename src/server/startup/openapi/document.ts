@@ -378,6 +378,10 @@ const revertPath = (def: ResourceDef) =>
     revertSchema,
   );
 
+/** How a list's command takes a whole filter instead of ids. */
+const WHOLE_FILTER =
+  "The records are the selection's `ids` (at most 1,000), or instead `filter`: the list's filter (the same JSON object as the list route's `filter` parameter, refused the same way with a 400 naming the field), applied to every matching record within the caller's scope, in one transaction under one change set (the X-Change-Set header) that POST …/undo takes back whole, with one audit row counting the records. One of the two, not both.";
+
 /** "Confirm unchanged" of a resource with facts (its definition's `proof`): stamps the records verified now. */
 function verifyPath(def: ResourceDef): Record<string, JsonSchema> {
   if (!def.proof) return {};
@@ -388,18 +392,21 @@ function verifyPath(def: ResourceDef): Record<string, JsonSchema> {
         tags: [def.name],
         operationId: resourceOperationIds(def.name).verify,
         summary: `Confirm the facts of ${def.name} records unchanged: verified_at becomes now and review_by a review cycle (${def.proof.reviewDays ?? DEFAULT_REVIEW_DAYS} days) later; nothing else changes. Each record's verification is audited.`,
+        description: WHOLE_FILTER,
         requestBody: { required: true, ...json(jsonSchema(verifySchema, 'input')) },
         responses: {
           200: {
             description: 'Verified',
+            headers: changeSetHeader,
             ...json({
               type: 'object',
               properties: {
-                verified: { type: 'array', items: { type: 'integer' } },
+                verified: { type: 'array', items: { type: 'integer' }, description: 'the ids (with `ids` only)' },
+                count: { type: 'integer', description: 'how many records were verified' },
                 verified_at: stamp,
                 review_by: stamp,
               },
-              required: ['verified', 'verified_at', 'review_by'],
+              required: ['count', 'verified_at', 'review_by'],
             }),
           },
           ...errors,
@@ -433,6 +440,7 @@ function bulkUpdatePath(def: ResourceDef): Record<string, JsonSchema> {
         tags: [def.name],
         operationId: resourceOperationIds(def.name).bulkUpdate,
         summary: `Set one field on several ${def.name} records (one transaction; each record validated, its hooks run and audited as by its own update)`,
+        description: WHOLE_FILTER,
         requestBody: { required: true, ...json({ ...validated, properties }) },
         responses: {
           200: {
