@@ -22,7 +22,7 @@ const ACCEPTED: { rule: string; at: RegExp; reason: string }[] = [
   {
     rule: 'operation-2xx-response',
     at: new RegExp(
-      `^(${readOnly('post')}|${readOnly('put', '/{id}')}|${readOnly('delete', '/{id}')}|${readOnly('post', '/bulk-update')})$`,
+      `^(${readOnly('post')}|${readOnly('put', '/{id}')}|${readOnly('delete', '/{id}')}|${readOnly('post', '/bulk-update')}|${readOnly('post', '/bulk-delete')})$`,
     ),
     reason: "a read-only resource's writes are served only to be refused: 401 or 403 is all they answer",
   },

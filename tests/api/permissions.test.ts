@@ -676,6 +676,14 @@ async function expectRefused(def: ResourceDef, role: Role, op: Operation, fixtur
               })
             : await call(role, 'DELETE', member(def, fixture.id));
         await expectStatus(reply, 403, FORBIDDEN, `${what} (${relation})`);
+        if (op === 'delete')
+          for (const body of [{ ids: [fixture.id] }, { filter: { id: [fixture.id] } }])
+            await expectStatus(
+              await call(role, 'POST', `${collection(def)}/bulk-delete`, body),
+              403,
+              FORBIDDEN,
+              `${what} (${relation}): bulk delete by ${Object.keys(body)[0]}`,
+            );
         expect(await adminView(def, fixture.id), `${what} (${relation}): the record`).toEqual(before);
       }
   }
@@ -902,9 +910,33 @@ const ALLOWED: Record<Operation, Check> = {
     expect(reply.status, reply.text).toBe(200);
     expect(reply.body).toEqual(target);
     expect(await adminView(def, idOf(target)), 'deleted').toBeNull();
+    // The list's bulk delete, of the selection and of a whole filter, under the same rule.
+    const more = [
+      await adminViewOf(def, idOf(await make(def, org))),
+      await adminViewOf(def, idOf(await make(def, org))),
+    ];
+    const byIds = await call<{ deleted: number[] }>(role, 'POST', `${collection(def)}/bulk-delete`, {
+      ids: [more[0]!.id],
+    });
+    expect(byIds.status, byIds.text).toBe(200);
+    expect(byIds.body.deleted).toEqual([more[0]!.id]);
+    const byFilter = await call<{ count: number }>(role, 'POST', `${collection(def)}/bulk-delete`, {
+      filter: { id: [more[1]!.id] },
+    });
+    expect(byFilter.status, byFilter.text).toBe(200);
+    expect(byFilter.body.count).toBe(1);
+    for (const record of more) expect(await adminView(def, idOf(record)), 'bulk-deleted').toBeNull();
     if (role === 'admin') return;
     for (const { relation, fixture } of representatives(role, fixtures).filter((r) => r.relation !== 'own')) {
       await expectUnreachable(def, role, relation, fixture, () => call(role, 'DELETE', member(def, fixture.id)));
+      await expectUnreachable(def, role, relation, fixture, () =>
+        call(role, 'POST', `${collection(def)}/bulk-delete`, { ids: [fixture.id] }),
+      );
+      const reach = await call<{ count: number }>(role, 'POST', `${collection(def)}/bulk-delete`, {
+        filter: { id: [fixture.id] },
+      });
+      expect(reach.body.count, `${role} bulk-deleting ${def.name} (${relation}) by filter`).toBe(0);
+      expect(await adminViewOf(def, fixture.id), `${relation} record`).toBeTruthy();
     }
   },
 };

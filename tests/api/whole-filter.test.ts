@@ -2,10 +2,12 @@ import { describe, expect, it } from 'vitest';
 import { contentRange, listAs, setUpTestApi, type ApiRecord } from '../support/api';
 import { DEMO } from '../support/demo';
 import { auditSince, claimsOf, lastAuditId } from '../support/auth';
+import { createRecord, sampleRecord } from '../support/samples';
+import { resourceByName } from '@/domain/resources';
 
 /*
- * The list's commands over a whole filter: POST …/verify {filter} and POST …/bulk-update {filter, field, value}
- * apply to every record the list's filter matches within the caller's scope, under one change set.
+ * The list's commands over a whole filter: POST …/verify {filter}, POST …/bulk-update {filter, field, value} and
+ * POST …/bulk-delete {filter} apply to every record the list's filter matches within the caller's scope, under one change set.
  */
 
 const env = setUpTestApi();
@@ -151,5 +153,74 @@ describe('bulk edit over a filter', () => {
     });
     expect(reply.status).toBe(400);
     expect(reply.body.message).toContain('is_published');
+  });
+});
+
+describe('bulk delete', () => {
+  type Deleted = { deleted?: number[]; count?: number; message?: string; errors?: Record<string, string> };
+
+  it('over a filter: deletes every matching record under one change set, counted in one more audit row; undo puts all back', async () => {
+    const filter = { is_published: true };
+    const matching = await total('/api/faqs', 'faqs', filter);
+    expect(matching).toBeGreaterThan(100);
+    const before = await list('/api/faqs', filter);
+    const since = await lastAuditId(env.api);
+    const reply = await env.api.call<Deleted>('POST', '/api/faqs/bulk-delete', { token: env.admin, body: { filter } });
+    expect(reply.status, reply.text).toBe(200);
+    expect(reply.body.count).toBe(matching);
+    expect(await total('/api/faqs', 'faqs', filter)).toBe(0);
+    const summary = await auditSince(env.api, since, 'bulk-delete');
+    expect(summary).toHaveLength(1);
+    expect(summary[0]!.changes).toEqual({ filter, count: matching });
+    expect(await auditSince(env.api, since, 'delete')).toHaveLength(matching);
+    expect(new Set((await auditSince(env.api, since)).map((row) => row.change_set))).toEqual(
+      new Set([changeSet(reply)]),
+    );
+
+    const undone = await env.api.call('POST', '/api/faqs/undo', {
+      token: env.admin,
+      body: { changeSets: [changeSet(reply)] },
+    });
+    expect(undone.status, undone.text).toBe(200);
+    expect(await total('/api/faqs', 'faqs', filter)).toBe(matching);
+    const after = await list('/api/faqs', filter);
+    expect(after.map((r) => [r.id, r.question])).toEqual(before.map((r) => [r.id, r.question]));
+  });
+
+  it("of ids: all or nothing, one outside the partner's organisation and nothing is deleted", async () => {
+    const insurer = await env.api.login(DEMO.insurer);
+    const org = claimsOf(insurer).org!;
+    const foreign = (await list('/api/insurance-covers')).find((r) => r.organization_id !== org)!;
+    // A cover of its own that nothing refers to, so that only the scope can refuse the delete.
+    const covers = resourceByName('insurance-covers')!;
+    const own = await createRecord(
+      env.api,
+      insurer,
+      covers,
+      await sampleRecord(env.api, insurer, covers, 1, { organization_id: org }),
+    );
+    const reply = await env.api.call<Deleted>('POST', '/api/insurance-covers/bulk-delete', {
+      token: insurer,
+      body: { ids: [own.id, foreign.id] },
+    });
+    expect(reply.status, reply.text).toBe(404);
+    for (const id of [own.id, foreign.id])
+      expect((await env.api.call('GET', `/api/insurance-covers/${id}`, { token: env.admin })).status).toBe(200);
+  });
+
+  it('a bad filter is a 400 naming it; ids or filter, one of them', async () => {
+    const since = await lastAuditId(env.api);
+    const bad = await env.api.call<Deleted>('POST', '/api/faqs/bulk-delete', {
+      token: env.admin,
+      body: { filter: { is_published: 'maybe' } },
+    });
+    expect(bad.status).toBe(400);
+    expect(bad.body.message).toContain('is_published');
+    for (const body of [{}, { ids: [1], filter: {} }, { ids: [] }]) {
+      const reply = await env.api.call<Deleted>('POST', '/api/faqs/bulk-delete', { token: env.admin, body });
+      expect(reply.status, JSON.stringify(body)).toBe(400);
+      expect(Object.keys(reply.body.errors ?? {}).length, JSON.stringify(body)).toBe(1);
+    }
+    expect(await auditSince(env.api, since)).toEqual([]);
   });
 });

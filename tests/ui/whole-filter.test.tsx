@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { setUpApiBridge } from '../support/ui';
 import { DEMO, apiGetWithToken, apiLogin, renderApp, storeSession } from '../support/ui-session';
@@ -50,5 +50,41 @@ describe('a list command over every record its filter matches', () => {
     } finally {
       spy.mockRestore();
     }
+  });
+
+  it('deletes every matching record after naming the count, and its Undo puts them all back', async () => {
+    const admin = await apiLogin(DEMO.admin);
+    storeSession(admin);
+    const filter = { is_published: true };
+    const count = async () =>
+      Number(
+        (
+          await apiGetWithToken(
+            `/api/faqs?range=[0,0]&filter=${encodeURIComponent(JSON.stringify(filter))}`,
+            admin.accessToken,
+          )
+        ).headers
+          .get('content-range')!
+          .split('/')[1],
+      );
+    const total = await count();
+    expect(total).toBeGreaterThan(100);
+
+    const { user } = renderApp(`/faqs?filter=${encodeURIComponent(JSON.stringify(filter))}`);
+    await screen.findAllByRole('checkbox', { name: /select this row/i }, { timeout: 20_000 });
+    await user.click(screen.getByRole('checkbox', { name: 'Select all' }));
+    await user.click(await screen.findByRole('button', { name: `Select all ${total.toLocaleString('en')} matching` }));
+    await user.click(screen.getByRole('button', { name: 'Delete' }));
+    const dialog = await screen.findByRole('dialog', {
+      name: `Delete all ${total.toLocaleString('en')} matching records`,
+    });
+    expect(dialog).toHaveTextContent(`will be deleted: ${total.toLocaleString('en')}. You can undo it right after.`);
+    await user.click(within(dialog).getByRole('button', { name: 'Confirm' }));
+    const toast = await screen.findByText(`${total} records deleted`, {}, { timeout: 30_000 });
+    expect(await count()).toBe(0);
+    await user.click(
+      within(toast.closest('[role="alert"], [role="status"]') as HTMLElement).getByRole('button', { name: 'Undo' }),
+    );
+    await waitFor(async () => expect(await count()).toBe(total), { timeout: 30_000 });
   });
 });

@@ -6,6 +6,7 @@ import {
   SearchInput,
   useCanAccess,
   useListContext,
+  useLocaleState,
   useTranslate,
 } from 'react-admin';
 import { Typography, useMediaQuery, type Theme } from '@mui/material';
@@ -29,7 +30,7 @@ import { TitleLink } from './list/TitleLink';
 import { RecordTitle } from './RecordTitle';
 import { visibleFields } from './roleFields';
 import { useBulkEditButton } from './grid/BulkEditButton';
-import { SelectAllMatching, SelectedRowsOnly, WholeFilterProvider } from './wholeFilter/WholeFilter';
+import { SelectAllMatching, useSelection, WholeFilterProvider } from './wholeFilter/WholeFilter';
 import { EditableCell } from './grid/EditableCell';
 import { useCountryNamesFor } from './show/countryNames';
 
@@ -68,11 +69,7 @@ export function ResourceList({ def }: { def: ResourceDef }) {
         {extension.bulkActions}
         {confirmUnchanged && <ConfirmSelectionUnchanged def={def} />}
         {bulkEdit}
-        {canDelete && (
-          <SelectedRowsOnly>
-            <BulkDelete />
-          </SelectedRowsOnly>
-        )}
+        {canDelete && <BulkDelete />}
       </WholeFilterProvider>
     ) : (
       false
@@ -176,11 +173,25 @@ export function ResourceList({ def }: { def: ResourceDef }) {
   );
 }
 
-/** react-admin's bulk delete, whose toast (with Undo) is the data provider's (see undo.ts). */
+/**
+ * react-admin's bulk delete, whose toast (with Undo) is the data provider's (see undo.ts): of the selected rows, or
+ * of every record the list's filter matches once the user chose them all (the confirmation then names the count).
+ */
 function BulkDelete() {
   const { onUnselectItems } = useListContext();
+  const translate = useTranslate();
+  const [locale] = useLocaleState();
+  const { body, count, whole } = useSelection();
+  const onSuccess = () => onUnselectItems();
+  if (!whole) return <BulkDeleteWithConfirmButton mutationMode="pessimistic" mutationOptions={{ onSuccess }} />;
+  const options = { count: count.toLocaleString(locale) };
   return (
-    <BulkDeleteWithConfirmButton mutationMode="pessimistic" mutationOptions={{ onSuccess: () => onUnselectItems() }} />
+    <BulkDeleteWithConfirmButton
+      mutationMode="pessimistic"
+      mutationOptions={{ onSuccess, meta: body }}
+      confirmTitle={translate('vp.whole_filter.delete_title', options)}
+      confirmContent={translate('vp.whole_filter.delete_content', options)}
+    />
   );
 }
 

@@ -76,6 +76,17 @@ export function createDataProvider(): DataProvider {
       return { data: json };
     },
     deleteMany: async (resource, params) => {
+      // Every record the list's filter matches (see wholeFilter): one request, one change set.
+      const filter = (params.meta as { filter?: object } | undefined)?.filter;
+      if (filter) {
+        const { json, headers } = await restClient(`${baseOf(resource)}/${resource}/bulk-delete`, {
+          method: 'POST',
+          body: JSON.stringify({ filter }),
+        });
+        const { deleted, count } = json as { deleted: Identifier[]; count: number };
+        announceUndoable({ base: baseOf(resource), resource, changeSets: [headers.get(CHANGE_SET_HEADER)], count });
+        return { data: deleted };
+      }
       const answers = await Promise.all(
         params.ids.map((id) => restClient(recordUrl(resource, id), { method: 'DELETE' })),
       );

@@ -14,7 +14,7 @@ import type { ResourceHooks, Row } from './hooks';
 import { parseListQuery } from './listQuery';
 import { scopeCondition } from './scope';
 
-const BULK_MAX = 1000;
+export const BULK_MAX = 1000;
 
 /** The ids of the records a command of a list's selection applies to: one at least, `max` at most. */
 export const selectedIds = (max: number) =>

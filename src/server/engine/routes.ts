@@ -25,6 +25,7 @@ import { forgetDrafts, isLive, registerDrafts } from './drafts';
 import { exposedColumns, readScopeCondition, scopeCondition } from './scope';
 import type { ResourceHooks, Row, WriteContext } from './hooks';
 import { sanitizeRecord } from './sanitize';
+import { registerBulkDelete } from './bulkDelete';
 import { registerBulkUpdate, type Summary } from './bulkUpdate';
 import { registerVerify } from './verify';
 import { changeSetOf, registerUndo } from './undo';
@@ -547,6 +548,7 @@ export function resourceRoutes(def: ResourceDef, deps: Deps, { hooks = {}, impor
     app.post(`/${def.name}`, auth, refuse('create'));
     app.put(`/${def.name}/:id`, auth, refuse('edit'));
     app.post(`/${def.name}/bulk-update`, auth, refuse('edit'));
+    app.post(`/${def.name}/bulk-delete`, auth, refuse('delete'));
     app.delete(`/${def.name}/:id`, auth, refuse('delete'));
     return app;
   }
@@ -570,6 +572,7 @@ export function resourceRoutes(def: ResourceDef, deps: Deps, { hooks = {}, impor
 
   const writer = { hooks, auth, guard, findScoped, updateIn, updateEach, write, afterCommit };
   registerBulkUpdate(app, def, db, writer);
+  registerBulkDelete(app, def, db, { ...writer, deleteEach });
   registerUndo(app, def, deps, { ...writer, deleteIn, deleteEach, restoreIn });
   registerVerify(app, def, deps, writer);
   registerRevisions(app, def, deps, { ...writer, present: (row) => rfc3339Row(columns, row) });

@@ -12,10 +12,10 @@ import { tableOf } from '@/server/infrastructure/db/resourceTables';
 import { queryRows } from '@/server/infrastructure/db/rows';
 import { ApiError, MESSAGES, parseBody } from '@/server/infrastructure/http';
 import { assertCan } from '@/server/middleware/guard';
-import { auditAll } from '@/server/infrastructure/audit';
 import type { RecordWriter } from './bulkUpdate';
 import type { Row } from './hooks';
 import { scopeCondition } from './scope';
+import { auditSummary } from './summaryAudit';
 
 /** The most change sets one undo takes back (a bulk delete sends one DELETE, so one change set, per record). */
 const UNDO_MAX = 1000;
@@ -70,19 +70,10 @@ async function unstamp(c: Ctx, tx: Db, def: ResourceDef, principal: Principal, c
     );
     if (restored.length !== chunk.length) throw new ApiError(409, MESSAGES.undoStale);
   }
-  await auditAll(tx, [
-    {
-      userId: principal.userId,
-      action: VERIFY_ALL,
-      resource: def.name,
-      changes: {
-        ...changes,
-        records: records.map(([id, from, fromReview, to, toReview]) => [id, to, toReview, from, fromReview]),
-      },
-      ip: c.get('ip'),
-      changeSet: changeSetOf(c),
-    },
-  ]);
+  await auditSummary(c, tx, principal, def, VERIFY_ALL, {
+    ...changes,
+    records: records.map(([id, from, fromReview, to, toReview]) => [id, to, toReview, from, fromReview]),
+  });
 }
 
 export const undoSchema = z.object({

@@ -10,8 +10,9 @@ import { tableOf } from '@/server/infrastructure/db/resourceTables';
 import { ApiError, MESSAGES, parseBody } from '@/server/infrastructure/http';
 import { filteredIds, oneSelection, selection, type RecordWriter } from './bulkUpdate';
 import { enqueueContentEvents } from './contentEvents';
+import { auditSummary } from './summaryAudit';
 import { scopeCondition } from './scope';
-import { changeSetOf, VERIFY_ALL, type StampChange } from './undo';
+import { VERIFY_ALL, type StampChange } from './undo';
 
 /** The most records one "Confirm unchanged" verifies (a list's selection). */
 const VERIFY_MAX = 1000;
@@ -87,16 +88,7 @@ export function registerVerify(app: Hono<AppEnv>, def: ResourceDef, deps: Deps, 
           stamp.verified_at,
           stamp.review_by,
         ]);
-        await auditAll(tx, [
-          {
-            userId: principal.userId,
-            action: VERIFY_ALL,
-            resource: def.name,
-            changes: { count: rows.length, filter, records },
-            ip: c.get('ip'),
-            changeSet: changeSetOf(c),
-          },
-        ]);
+        await auditSummary(c, tx, principal, def, VERIFY_ALL, { count: rows.length, filter, records });
         return rows.length;
       });
       return c.json({ count, ...stamp });

@@ -56,8 +56,3 @@ export function SelectAllMatching() {
     <Button label={translate('vp.whole_filter.select_all', { count })} onClick={() => setAll(true)} />
   );
 }
-
-/** A bulk action that takes the selected rows only (the bulk delete): hidden while every matching record is chosen. */
-export function SelectedRowsOnly({ children }: { children: ReactNode }) {
-  return useSelection().whole ? null : children;
-}

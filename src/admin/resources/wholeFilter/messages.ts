@@ -5,6 +5,9 @@ export const wholeFilterMessages = {
       select_all: 'Select all %{count} matching',
       selected_all: 'All %{count} matching records are selected',
       page_only: 'Select this page only',
+      delete_title: 'Delete all %{count} matching records',
+      delete_content:
+        'Every record this list shows on all its pages will be deleted: %{count}. You can undo it right after.',
     },
   },
 };

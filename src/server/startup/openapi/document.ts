@@ -5,6 +5,7 @@ import { tableOf } from '@/server/infrastructure/db/resourceTables';
 import { ESTIMATED_TOTAL_HEADER } from '@/domain/resourceDef';
 import { COUNTED_UP_TO } from '@/server/engine/listPage';
 import { ALWAYS_SORTABLE, MAX_PAGE, RANGE_KINDS, SYSTEM_TIMESTAMPS } from '@/server/engine/listQuery';
+import { bulkDeleteSchema } from '@/server/engine/bulkDelete';
 import { bulkUpdateSchema } from '@/server/engine/bulkUpdate';
 import { revertSchema, undoSchema } from '@/server/engine/undo';
 import { verifySchema } from '@/server/engine/verify';
@@ -109,6 +110,7 @@ function resourceOperationIds(name: string) {
     update: `update${singular}`,
     delete: `delete${singular}`,
     bulkUpdate: `bulkUpdate${plural}`,
+    bulkDelete: `bulkDelete${plural}`,
     undo: `undo${plural}Changes`,
     revert: `revert${plural}ChangeSet`,
     verify: `verify${plural}`,
@@ -283,12 +285,14 @@ function resourcePaths(def: ResourceDef) {
       [`${def.base}/${name}`]: collection,
       [`${def.base}/${name}/{id}`]: item,
       [`${def.base}/${name}/bulk-update`]: { post: refused(ids.bulkUpdate, 'Bulk edit') },
+      [`${def.base}/${name}/bulk-delete`]: { post: refused(ids.bulkDelete, 'Bulk delete') },
     };
   }
   return {
     [`${def.base}/${name}`]: collection,
     [`${def.base}/${name}/{id}`]: item,
     ...bulkUpdatePath(def),
+    ...bulkDeletePath(def),
     ...undoPath(def),
     ...revertPath(def),
     ...verifyPath(def),
@@ -454,6 +458,36 @@ function bulkUpdatePath(def: ResourceDef): Record<string, JsonSchema> {
           ...errors,
           404: errorAnswer('An id is not found or outside your organisation: nothing changed'),
           409: errorAnswer('Duplicate key: nothing changed'),
+          ...bodyErrors,
+        },
+      },
+    },
+  };
+}
+
+/** The lists' bulk delete, of the selection or of the whole filter. */
+function bulkDeletePath(def: ResourceDef): Record<string, JsonSchema> {
+  return {
+    [`${def.base}/${def.name}/bulk-delete`]: {
+      post: {
+        tags: [def.name],
+        operationId: resourceOperationIds(def.name).bulkDelete,
+        summary: `Delete several ${def.name} records (one transaction; each record checked and audited as by its own delete)`,
+        description: WHOLE_FILTER,
+        requestBody: { required: true, ...json(jsonSchema(bulkDeleteSchema, 'input')) },
+        responses: {
+          200: {
+            description: 'All deleted',
+            headers: changeSetHeader,
+            ...json({
+              type: 'object',
+              properties: { deleted: { type: 'array', items: { type: 'integer' } }, count: { type: 'integer' } },
+              required: ['deleted', 'count'],
+            }),
+          },
+          ...errors,
+          404: errorAnswer('An id is not found or outside your organisation: nothing was deleted'),
+          409: errorAnswer('Another record still refers to one of them: nothing was deleted'),
           ...bodyErrors,
         },
       },
