@@ -159,7 +159,7 @@ function drawn(def: ResourceDef, action: Action): string[] {
 }
 
 /**
- * The admin's generated screens, picked: a list, show, edit or create screen is the same component for every
+ * A role's generated screens, picked: a list, show, edit or create screen is the same component for every
  * resource and differs only in what it draws. For each action, the fewest resources that together draw every kind
  * of column, value, input and feature any resource has (a greedy cover), and every resource an area extends with
  * components of its own.
@@ -183,10 +183,11 @@ function pickedResources(defs: readonly ResourceDef[], action: Action): Set<stri
 }
 
 /**
- * The generated screens a role may open (a record of its own for show and edit). A partner's screens are those of
- * the resources it maintains, all of them, each checked for the first partner role that has it (the enquiries or
- * the saved replies of a bank are those of an insurer); what it may only read (countries, the organisations) are
- * the admin's generated screens without their buttons. The admin's are picked (see pickedResources).
+ * The generated screens a role may open (a record of its own for show and edit), picked the same way for every role
+ * (see pickedResources): a partner's of the resources it maintains, as it sees them (its fields, its buttons), each
+ * checked for the first partner role that has it (the enquiries or the saved replies of a bank are those of an
+ * insurer); what it may only read (countries, the organisations) are the admin's generated screens without their
+ * buttons.
  */
 async function resourceScreens(role: Role, token: string): Promise<string[]> {
   const screens: string[] = [];
@@ -203,19 +204,16 @@ async function resourceScreens(role: Role, token: string): Promise<string[]> {
   const picked = new Map(
     SCREENS.map((action) => [
       action,
-      role === 'admin'
-        ? pickedResources(
-            mine.filter((d) => allowedOf(d).includes(action)),
-            action,
-          )
-        : null,
+      pickedResources(
+        mine.filter((d) => allowedOf(d).includes(action)),
+        action,
+      ),
     ]),
   );
   for (const def of mine) {
     const allowed = allowedOf(def).filter(
       (action) =>
-        (picked.get(action)?.has(def.name) ?? true) &&
-        (role === 'admin' || !checkedForAPartner.has(`${def.name}:${action}`)),
+        picked.get(action)!.has(def.name) && (role === 'admin' || !checkedForAPartner.has(`${def.name}:${action}`)),
     );
     if (role !== 'admin') for (const action of allowed) checkedForAPartner.add(`${def.name}:${action}`);
     const id = allowed.some((a) => a === 'show' || a === 'edit') ? await firstId(def.name, token) : null;
