@@ -6,12 +6,12 @@ import type { Db } from '@/server/infrastructure/db/client';
 import { parseBody } from '@/server/infrastructure/http';
 import { BULK_MAX, filteredIds, oneSelection, selection, type RecordWriter } from './bulkUpdate';
 import type { Row } from './hooks';
-import { auditSummary } from './summaryAudit';
+import { auditSummary } from './undo';
 
 export const bulkDeleteSchema = z.object(selection(BULK_MAX)).superRefine(oneSelection);
 
 /** The audit row of a whole-filter delete, besides the records' own: how many, and the filter. */
-export const BULK_DELETE = 'bulk-delete';
+const BULK_DELETE = 'bulk-delete';
 
 export interface DeleteWriter extends RecordWriter {
   deleteEach(c: Ctx, tx: Db, principal: Principal, ids: number[]): Promise<Row[]>;

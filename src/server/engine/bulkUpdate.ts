@@ -17,7 +17,7 @@ import { scopeCondition } from './scope';
 export const BULK_MAX = 1000;
 
 /** The ids of the records a command of a list's selection applies to: one at least, `max` at most. */
-export const selectedIds = (max: number) =>
+const selectedIds = (max: number) =>
   z
     .array(z.number().int().positive().max(INT_MAX), { error: V.invalid })
     .min(1, { error: V.required })

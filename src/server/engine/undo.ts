@@ -8,6 +8,7 @@ import { V } from '@/domain/validation';
 import type { AppEnv, Ctx, Deps, Principal } from '@/server/infrastructure/context';
 import type { Db } from '@/server/infrastructure/db/client';
 import { auditLog } from '@/server/infrastructure/db/schema';
+import { auditAll } from '@/server/infrastructure/audit';
 import { tableOf } from '@/server/infrastructure/db/resourceTables';
 import { queryRows } from '@/server/infrastructure/db/rows';
 import { ApiError, MESSAGES, parseBody } from '@/server/infrastructure/http';
@@ -15,7 +16,6 @@ import { assertCan } from '@/server/middleware/guard';
 import type { RecordWriter } from './bulkUpdate';
 import type { Row } from './hooks';
 import { scopeCondition } from './scope';
-import { auditSummary } from './summaryAudit';
 
 /** The most change sets one undo takes back (a bulk delete sends one DELETE, so one change set, per record). */
 const UNDO_MAX = 1000;
@@ -32,6 +32,23 @@ export function changeSetOf(c: Ctx): string {
     c.header('X-Change-Set', id);
   }
   return id;
+}
+
+/**
+ * The audit row of a whole command besides its records' own (a whole-filter verify, bulk delete, or an undo of
+ * one), under the request's change set: no record id, its `changes` counting the records.
+ */
+export function auditSummary(
+  c: Ctx,
+  tx: Db,
+  principal: Principal,
+  def: ResourceDef,
+  action: string,
+  changes: Record<string, unknown>,
+) {
+  return auditAll(tx, [
+    { userId: principal.userId, action, resource: def.name, changes, ip: c.get('ip'), changeSet: changeSetOf(c) },
+  ]);
 }
 
 /**

@@ -10,9 +10,8 @@ import { tableOf } from '@/server/infrastructure/db/resourceTables';
 import { ApiError, MESSAGES, parseBody } from '@/server/infrastructure/http';
 import { filteredIds, oneSelection, selection, type RecordWriter } from './bulkUpdate';
 import { enqueueContentEvents } from './contentEvents';
-import { auditSummary } from './summaryAudit';
 import { scopeCondition } from './scope';
-import { VERIFY_ALL, type StampChange } from './undo';
+import { auditSummary, VERIFY_ALL, type StampChange } from './undo';
 
 /** The most records one "Confirm unchanged" verifies (a list's selection). */
 const VERIFY_MAX = 1000;
