@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { DEMO } from '../support/demo';
-import { expectAccessible, SCREENSHOTS, settle, signIn, switchLanguage, type Lang } from './support';
+import { expectAccessible, picture, settle, signIn, switchLanguage, type Lang } from './support';
 import { e2eSuite, main, TIMEOUT, toasts, waitForPath } from './suite';
 
 /*
@@ -35,7 +35,7 @@ const quoted = (text: string) => `"${text.replace(/"/g, '""')}"`;
 /** The viewport as the person sees it: the dialog over the list. */
 async function shot(page: Page, name: string) {
   await settle(page);
-  await page.screenshot({ path: join(SCREENSHOTS, `${name}.png`), animations: 'disabled' });
+  await picture(page, name);
 }
 
 async function openDialog(page: Page, lang: Lang = 'en') {

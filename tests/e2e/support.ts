@@ -162,5 +162,17 @@ export async function screenshot(page: Page, name: string) {
   const undoable = page.locator('[data-testid=toasts] [role=status] .MuiAlert-action button:last-child');
   for (const close of await undoable.all()) await close.click().catch(() => undefined);
   await page.locator('[data-testid=toasts] [role=status]').first().waitFor({ state: 'detached' });
-  await page.screenshot({ path: join(SCREENSHOTS, `${name}.png`), fullPage: true, animations: 'disabled' });
+  await picture(page, name, true);
+}
+
+/**
+ * Pictures are for people to look at: taken on a developer's machine, and in CI (where the clone is thrown away
+ * and drawing a full page costs Chromium seconds) only with E2E_SCREENSHOTS=1. A failed test's pictures are always
+ * taken (see suite.ts).
+ */
+const PICTURES = !process.env.CI || process.env.E2E_SCREENSHOTS === '1';
+
+/** Saves what the page shows (the viewport, or with `fullPage` the whole page) as screenshots/<name>.png. */
+export async function picture(page: Page, name: string, fullPage = false) {
+  if (PICTURES) await page.screenshot({ path: join(SCREENSHOTS, `${name}.png`), fullPage, animations: 'disabled' });
 }

@@ -1,8 +1,7 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { DEMO } from '../support/demo';
-import { join } from 'node:path';
-import { SCREENSHOTS, signIn, switchLanguage } from './support';
+import { picture, signIn, switchLanguage } from './support';
 import { faqFixtures, type Faq } from './faqs';
 import { e2eSuite, TIMEOUT, toasts, waitForPath } from './suite';
 
@@ -38,7 +37,7 @@ describe('undo from the toast', () => {
     await saved.waitFor();
     expect(((await (await faq(a.id)).json()) as Faq).sort_order).toBe(611);
     // The toast itself, in the picture (the shot helper waits for toasts to go).
-    await page.screenshot({ path: join(SCREENSHOTS, 'undo-toast.png') });
+    await picture(page, 'undo-toast');
     await saved.getByRole('button', { name: 'Undo' }).click();
     await toast(page, 'Change undone').waitFor();
     expect(((await (await faq(a.id)).json()) as Faq).sort_order).toBe(610);
