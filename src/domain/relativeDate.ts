@@ -1,17 +1,24 @@
-import { z } from 'zod';
-import { V } from './validationKeys';
-
 /**
  * A date filter bound relative to the day a list is read, instead of a fixed date: `{"relative": "today"}`,
  * `{"relative": "today+30d"}`, `{"relative": "today-7d"}`. It stays relative in a saved view; the server resolves
  * it when it answers (a list, its count, an export), in UTC: the app keeps no time zone per user.
  */
-const RELATIVE_DAY = /^today(?:([+-])(\d{1,4})d)?$/;
+export const RELATIVE_DAY = /^today(?:([+-])(\d{1,4})d)?$/;
 
-export const relativeDaySchema = z
-  .object({ relative: z.string().regex(RELATIVE_DAY, { error: V.invalid }) }, { error: V.invalid })
-  .strict();
-export type RelativeDay = z.output<typeof relativeDaySchema>;
+/**
+ * A relative day. Its input schema (relativeDaySchema.ts) is apart: the definitions load with the console's first
+ * screen, which stays without the classic zod.
+ */
+export interface RelativeDay {
+  relative: string;
+}
+
+/** Whether a value is a valid relative day, as relativeDaySchema accepts it. */
+const isRelativeDay = (value: unknown): value is RelativeDay =>
+  looksRelative(value) &&
+  Object.keys(value).length === 1 &&
+  typeof (value as { relative?: unknown }).relative === 'string' &&
+  RELATIVE_DAY.test((value as RelativeDay).relative);
 
 /** The day `offset` days from today (negative: before today). */
 export const relativeDay = (offset: number): RelativeDay => ({
@@ -66,11 +73,9 @@ export function relativeRange(choice: RelativeChoice, days = 0): { gte?: Relativ
 
 /** The relative choice (and its days) a pair of bounds is, if they are one. */
 export function relativeChoiceOf(gte: unknown, lte: unknown): { choice: RelativeChoice; days: number } | undefined {
-  const parse = (v: unknown) => (v === undefined ? undefined : relativeDaySchema.safeParse(v));
-  const [from, to] = [parse(gte), parse(lte)];
-  if ((from && !from.success) || (to && !to.success)) return undefined;
-  const a = from?.data && relativeOffset(from.data);
-  const b = to?.data && relativeOffset(to.data);
+  if ((gte !== undefined && !isRelativeDay(gte)) || (lte !== undefined && !isRelativeDay(lte))) return undefined;
+  const a = gte === undefined ? undefined : relativeOffset(gte);
+  const b = lte === undefined ? undefined : relativeOffset(lte);
   if (a === undefined && b === -1) return { choice: 'before_today', days: 0 };
   if (a === 0 && b === 0) return { choice: 'today', days: 0 };
   if (a === 0 && b !== undefined && b > 0) return { choice: 'within', days: b };

@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { looksRelative, relativeDaySchema } from './relativeDate';
+import { looksRelative } from './relativeDate';
+import { relativeDaySchema } from './relativeDaySchema';
 import { resourceByName } from './resources';
 import { ROLES } from './roles';
 import { storable } from './storable';

@@ -1,11 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import {
-  relativeChoiceOf,
-  relativeDay,
-  relativeDaySchema,
-  relativeRange,
-  resolveRelativeDay,
-} from '@/domain/relativeDate';
+import { relativeChoiceOf, relativeDay, relativeRange, resolveRelativeDay } from '@/domain/relativeDate';
+import { relativeDaySchema } from '@/domain/relativeDaySchema';
 
 /** A date filter relative to today: the day it names is the day the list is read (UTC). */
 describe('a day relative to today', () => {
@@ -32,6 +27,20 @@ describe('a day relative to today', () => {
     for (const bad of [{ relative: 'tomorrow' }, { relative: 'today+30' }, { relative: 'today+1w' }, { days: 1 }, {}])
       expect(relativeDaySchema.safeParse(bad).success, JSON.stringify(bad)).toBe(false);
     expect(relativeDaySchema.safeParse({ relative: 'today', extra: 1 }).success).toBe(false);
+  });
+
+  it('the console reads back as a choice only what the schema accepts', () => {
+    const today = { relative: 'today' };
+    for (const bad of [
+      { relative: 'tomorrow' },
+      { relative: 'today+30' },
+      { days: 1 },
+      {},
+      { ...today, extra: 1 },
+      'x',
+    ])
+      expect(relativeChoiceOf(bad, today), JSON.stringify(bad)).toBeUndefined();
+    expect(relativeChoiceOf(today, today)).toEqual({ choice: 'today', days: 0 });
   });
 
   it('gives the console choices their bounds and reads them back', () => {

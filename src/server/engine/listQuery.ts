@@ -16,7 +16,8 @@ import {
 } from 'drizzle-orm';
 import type { z } from 'zod';
 import { SUMMARY_VIEW, type FieldDef, type ResourceDef } from '@/domain/resourceDef';
-import { looksRelative, relativeDaySchema, resolveRelativeDay } from '@/domain/relativeDate';
+import { looksRelative, resolveRelativeDay } from '@/domain/relativeDate';
+import { relativeDaySchema } from '@/domain/relativeDaySchema';
 import { filterValueSchema, INT_MAX } from '@/domain/schema';
 import { storable, V } from '@/domain/validation';
 import { ApiError, MESSAGES } from '@/server/infrastructure/http';
