@@ -26,6 +26,27 @@ const total = async (path: string, resource: string, filter: Record<string, unkn
     resource,
   ).total;
 
+/**
+ * A whole-filter FAQ command's audit: every row since `since` under the reply's one change set, one summary row
+ * (`action`) counting the records; then the undo of that change set is answered 200.
+ */
+async function expectOneChangeSetUndone(
+  since: number,
+  reply: { headers: Headers },
+  action: string,
+  changes: Record<string, unknown>,
+) {
+  const summary = await auditSince(env.api, since, action);
+  expect(summary).toHaveLength(1);
+  expect(summary[0]!.changes).toEqual(changes);
+  expect(new Set((await auditSince(env.api, since)).map((row) => row.change_set))).toEqual(new Set([changeSet(reply)]));
+  const undone = await env.api.call('POST', '/api/faqs/undo', {
+    token: env.admin,
+    body: { changeSets: [changeSet(reply)] },
+  });
+  expect(undone.status, undone.text).toBe(200);
+}
+
 describe('"Confirm unchanged" over a filter', () => {
   it('stamps every matching record (more than a thousand), audits it in one row, and an undo puts all back', async () => {
     // The requirements of twelve passports: some 2,400 of the demo's, beyond one selection's thousand.
@@ -108,18 +129,7 @@ describe('bulk edit over a filter', () => {
     expect(reply.status, reply.text).toBe(200);
     expect(reply.body.count).toBe(matching);
     expect(await total('/api/faqs', 'faqs', filter)).toBe(0);
-    const summary = await auditSince(env.api, since, 'bulk-update');
-    expect(summary).toHaveLength(1);
-    expect(summary[0]!.changes).toEqual({ filter, field: 'is_published', count: matching });
-    expect(new Set((await auditSince(env.api, since)).map((row) => row.change_set))).toEqual(
-      new Set([changeSet(reply)]),
-    );
-
-    const undone = await env.api.call('POST', '/api/faqs/undo', {
-      token: env.admin,
-      body: { changeSets: [changeSet(reply)] },
-    });
-    expect(undone.status, undone.text).toBe(200);
+    await expectOneChangeSetUndone(since, reply, 'bulk-update', { filter, field: 'is_published', count: matching });
     expect(await total('/api/faqs', 'faqs', filter)).toBe(matching);
   });
 
@@ -169,19 +179,8 @@ describe('bulk delete', () => {
     expect(reply.status, reply.text).toBe(200);
     expect(reply.body.count).toBe(matching);
     expect(await total('/api/faqs', 'faqs', filter)).toBe(0);
-    const summary = await auditSince(env.api, since, 'bulk-delete');
-    expect(summary).toHaveLength(1);
-    expect(summary[0]!.changes).toEqual({ filter, count: matching });
     expect(await auditSince(env.api, since, 'delete')).toHaveLength(matching);
-    expect(new Set((await auditSince(env.api, since)).map((row) => row.change_set))).toEqual(
-      new Set([changeSet(reply)]),
-    );
-
-    const undone = await env.api.call('POST', '/api/faqs/undo', {
-      token: env.admin,
-      body: { changeSets: [changeSet(reply)] },
-    });
-    expect(undone.status, undone.text).toBe(200);
+    await expectOneChangeSetUndone(since, reply, 'bulk-delete', { filter, count: matching });
     expect(await total('/api/faqs', 'faqs', filter)).toBe(matching);
     const after = await list('/api/faqs', filter);
     expect(after.map((r) => [r.id, r.question])).toEqual(before.map((r) => [r.id, r.question]));
