@@ -27,18 +27,24 @@ async function expectWords(container: HTMLElement, name: string) {
   expect(button).toHaveTextContent(name);
 }
 
+/** The FAQs' Import dialog, `csv` chosen as its file and checked (a dry run): the dialog showing its report. */
+async function checkFaqImport(csv: string) {
+  const { file, FormData, File } = await nodeUpload('bad.csv', csv);
+  vi.stubGlobal('FormData', FormData);
+  vi.stubGlobal('File', File);
+  const { user } = renderApp('/faqs');
+  await user.click(await screen.findByRole('button', { name: 'Import' }, { timeout: 15_000 }));
+  const dialog = await screen.findByRole('dialog', { name: 'Import FAQs' });
+  await user.upload(await within(dialog).findByLabelText('Choose file'), file);
+  await user.click(await within(dialog).findByRole('button', { name: 'Check' }));
+  return { user, dialog };
+}
+
 describe("the import's report", () => {
   it('keeps its long list of invalid rows in a named region that the keyboard reaches', async () => {
     storeSession(await apiLogin(DEMO.admin));
     const lines = Array.from({ length: 60 }, (_, i) => `nowhere,Invalid question ${i}?,<p>x</p>`);
-    const { file, FormData, File } = await nodeUpload('bad.csv', `scope,question,answer\n${lines.join('\n')}\n`);
-    vi.stubGlobal('FormData', FormData);
-    vi.stubGlobal('File', File);
-    const { user } = renderApp('/faqs');
-    await user.click(await screen.findByRole('button', { name: 'Import' }, { timeout: 15_000 }));
-    const dialog = await screen.findByRole('dialog', { name: 'Import FAQs' });
-    await user.upload(await within(dialog).findByLabelText('Choose file'), file);
-    await user.click(await within(dialog).findByRole('button', { name: 'Check' }));
+    const { user, dialog } = await checkFaqImport(`scope,question,answer\n${lines.join('\n')}\n`);
     const region = await within(dialog).findByRole('region', { name: 'Invalid rows' }, { timeout: 15_000 });
     expect(within(region).getByRole('table', { name: 'Invalid rows' })).toBeInTheDocument();
     expect(within(region).getAllByRole('row')).toHaveLength(61);
@@ -84,17 +90,7 @@ describe('on a phone (390 px)', () => {
   it("the import report's rows hold their columns one under the other, each named", async () => {
     storeSession(await apiLogin(DEMO.admin));
     onAPhone();
-    const { file, FormData, File } = await nodeUpload(
-      'bad.csv',
-      'scope,question,answer\nnowhere,A phone question?,<p>x</p>\n',
-    );
-    vi.stubGlobal('FormData', FormData);
-    vi.stubGlobal('File', File);
-    const { user } = renderApp('/faqs');
-    await user.click(await screen.findByRole('button', { name: 'Import' }, { timeout: 15_000 }));
-    const dialog = await screen.findByRole('dialog', { name: 'Import FAQs' });
-    await user.upload(await within(dialog).findByLabelText('Choose file'), file);
-    await user.click(await within(dialog).findByRole('button', { name: 'Check' }));
+    const { dialog } = await checkFaqImport('scope,question,answer\nnowhere,A phone question?,<p>x</p>\n');
     const table = await within(dialog).findByRole('table', { name: 'Invalid rows' }, { timeout: 15_000 });
     const [row] = within(table).getAllByRole('row');
     const cells = within(row).getAllByRole('cell');
